@@ -1,0 +1,112 @@
+// Builds the registry: database (migrated), Fastify app with every route under /api and GET /healthz.
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import { openDatabase } from './db/database.ts';
+import type { Database } from './db/schema.ts';
+import { createTokenSigner } from './auth/tokens.ts';
+import type { RegistrySettings } from './domain/context.ts';
+import { installErrorHandling } from './http/errors.ts';
+import { installPermissions } from './http/permissions.ts';
+import { authRoutes } from './http/auth.ts';
+import { referenceRoutes } from './http/reference.ts';
+import { organizationRoutes } from './http/organizations.ts';
+import { portfolioRoutes } from './http/portfolio.ts';
+import { lienRoutes } from './http/liens.ts';
+import { activityRoutes } from './http/activities.ts';
+import { eventRoutes } from './http/events.ts';
+import type { RouteDeps } from './http/types.ts';
+import packageJson from '../package.json' with { type: 'json' };
+
+export interface RegistryOptions {
+  /** A PostgreSQL URL; unset → embedded PGlite. */
+  databaseUrl?: string;
+  /** Where PGlite (`<dataDir>/pglite`) and the generated JWT secret live; `memory://` keeps everything in memory. Default ./data. */
+  dataDir?: string;
+  jwtSecret?: string;
+  /** The BFF's credential for the events stream. */
+  serviceKey: string;
+  /** REFERRAL_LAW_FIRM organisations count as law firms (default false). */
+  referralLawFirmIsLawFirm?: boolean;
+  logger?: FastifyServerOptions['logger'];
+  /** Events stream tuning (tests shorten the heartbeat). */
+  eventPollMs?: number;
+  eventHeartbeatMs?: number;
+}
+
+export interface Registry {
+  /** Routes under /api and GET /healthz; not yet listening. */
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  close(): Promise<void>;
+}
+
+export const MEMORY = 'memory://';
+
+async function defaultJwtSecret(dataDir: string, embedded: boolean): Promise<string> {
+  if (!embedded || dataDir === MEMORY) return randomBytes(32).toString('hex');
+  // Persisted beside the embedded store, so sessions survive restarts of `npm start`.
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    const secret = (await readFile(file, 'utf8')).trim();
+    if (secret) return secret;
+  } catch {
+    // not there yet
+  }
+  const secret = randomBytes(32).toString('hex');
+  await mkdir(dataDir, { recursive: true });
+  await writeFile(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export async function createRegistry(options: RegistryOptions): Promise<Registry> {
+  if (!options.serviceKey) throw new Error('createRegistry: serviceKey is required');
+  const dataDir = options.dataDir ?? path.resolve('data');
+  const embedded = !options.databaseUrl;
+  if (embedded && dataDir !== MEMORY) await mkdir(path.join(dataDir, 'pglite'), { recursive: true });
+  const database = await openDatabase({
+    databaseUrl: options.databaseUrl,
+    dataDir: dataDir === MEMORY ? MEMORY : path.join(dataDir, 'pglite'),
+  });
+  const secret = options.jwtSecret ?? (await defaultJwtSecret(dataDir, embedded));
+  const settings: RegistrySettings = {
+    referralLawFirmIsLawFirm: options.referralLawFirmIsLawFirm ?? false,
+    environment: process.env.REGISTRY_ENVIRONMENT ?? (process.env.NODE_ENV === 'test' ? 'test' : 'development'),
+    version: packageJson.version,
+  };
+
+  // Fastify 5 takes a ready logger (pino instance) as `loggerInstance` and only options as `logger`.
+  const logger = options.logger;
+  const isInstance = typeof logger === 'object' && logger !== null && typeof (logger as { child?: unknown }).child === 'function';
+  const app = Fastify({
+    ...(isInstance ? { loggerInstance: logger as FastifyBaseLogger } : { logger: logger ?? false }),
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+  });
+  const deps: RouteDeps = { db: database.db, signer: createTokenSigner(secret), settings, serviceKey: options.serviceKey };
+  installErrorHandling(app);
+  installPermissions(app, deps);
+
+  app.get('/healthz', { config: { permission: 'public' } }, async () => ({ status: 'ok' }));
+  authRoutes(app, deps);
+  referenceRoutes(app, deps);
+  organizationRoutes(app, deps);
+  portfolioRoutes(app, deps);
+  lienRoutes(app, deps);
+  activityRoutes(app, deps);
+  eventRoutes(app, deps, { pollMs: options.eventPollMs ?? 250, heartbeatMs: options.eventHeartbeatMs ?? 15_000 });
+
+  let closed = false;
+  return {
+    app,
+    db: database.db,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await app.close();
+      await database.close();
+    },
+  };
+}

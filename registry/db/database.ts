@@ -1,0 +1,67 @@
+// Opens the store: PGlite (embedded PostgreSQL in WASM) by default, a real PostgreSQL server when a URL is given.
+// Both return the same Kysely<Database>, with the same value types, and are migrated to the latest version.
+import { mkdir } from 'node:fs/promises';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+import { migrationProvider } from './migrations/index.ts';
+
+export interface OpenDatabaseOptions {
+  /** postgres://… — when set, a pg Pool against that server. */
+  databaseUrl?: string;
+  /** PGlite data directory, or `memory://`; default ./data/pglite. */
+  dataDir?: string;
+}
+
+export interface OpenedDatabase {
+  db: Kysely<Database>;
+  close(): Promise<void>;
+}
+
+const OID = { INT8: 20, DATE: 1082, NUMERIC: 1700 } as const;
+
+// Identical value types on both drivers: dates stay 'YYYY-MM-DD' strings (no timezone shifts), money stays a
+// decimal string, counts and bigserial ids become numbers (they stay far below 2^53).
+const parsers: Record<number, (value: string) => unknown> = {
+  [OID.INT8]: (value) => Number(value),
+  [OID.DATE]: (value) => value,
+  [OID.NUMERIC]: (value) => value,
+};
+
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
+  const db = options.databaseUrl ? openPostgres(options.databaseUrl) : await openPGlite(options.dataDir ?? './data/pglite');
+  try {
+    await migrateToLatest(db);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  return { db, close: () => db.destroy() };
+}
+
+function openPostgres(connectionString: string): Kysely<Database> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    types: { getTypeParser: ((oid: number, format?: string) => parsers[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser },
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+async function openPGlite(dataDir: string): Promise<Kysely<Database>> {
+  if (!dataDir.includes('://')) await mkdir(dataDir, { recursive: true });
+  const pglite = new PGlite(dataDir, { parsers });
+  await pglite.waitReady;
+  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+}
+
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+}

@@ -1,0 +1,12 @@
+// Static migration provider: every migration is imported here, in order, so bundling or a missing folder can
+// never skip one and the order is the names' order.
+import type { Migration, MigrationProvider } from 'kysely/migration';
+import * as core from './0001_core.ts';
+
+const migrations: Record<string, Migration> = {
+  '0001_core': core,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

@@ -1,0 +1,84 @@
+// Turns portfolio rows into the contract's Case objects with a fixed number of batched queries per page.
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema.ts';
+import type { OrganizationRow, Viewer } from '../../domain/context.ts';
+import { isClosedStatus } from '../../domain/options.ts';
+import { iso, serializeOrganization } from '../../domain/serialize.ts';
+import { lienQuery, serializeLien, type LienRow } from './liens.ts';
+import type { PortfolioRow } from './portfolio.ts';
+
+export async function organizationsById(db: Kysely<Database>, ids: (string | null)[]): Promise<Map<string, OrganizationRow>> {
+  const unique = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (!unique.length) return new Map();
+  const rows = await db.selectFrom('legal_organizations').selectAll().where('id', 'in', unique).execute();
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export async function hydrateCases(
+  db: Kysely<Database>,
+  rows: PortfolioRow[],
+  viewer: Viewer,
+  referralLawFirmIsLawFirm: boolean,
+) {
+  if (!rows.length) return [];
+  const caseIds = rows.map((row) => row.id);
+  const [organizations, lienholders, ownLiens] = await Promise.all([
+    organizationsById(
+      db,
+      rows.flatMap((row) => [row.law_firm_id, row.created_by_organization_id, row.last_updated_by_organization_id]),
+    ),
+    db
+      .selectFrom('liens as l')
+      .innerJoin('legal_organizations as o', 'o.id', 'l.lienholder_id')
+      .select(['l.case_id', 'o.id', 'o.name', 'o.type'])
+      .where('l.case_id', 'in', caseIds)
+      .where('l.verification_status', '!=', 'REJECTED')
+      .orderBy('o.name')
+      .orderBy('o.id')
+      .execute(),
+    viewer.kind === 'LIENHOLDER'
+      ? lienQuery(db).where('l.case_id', 'in', caseIds).where('l.lienholder_id', '=', viewer.organizationId).execute()
+      : Promise.resolve([] as LienRow[]),
+  ]);
+  const lienholdersByCase = Map.groupBy(lienholders, (row) => row.case_id);
+  const ownLienByCase = new Map(ownLiens.map((lien) => [lien.case_id, lien]));
+
+  return rows.map((row) => {
+    const lawFirm = row.law_firm_id ? organizations.get(row.law_firm_id) : undefined;
+    const createdBy = organizations.get(row.created_by_organization_id);
+    const caseLienholders = (lienholdersByCase.get(row.id) ?? []).map(({ id, name, type }) => ({ id, name, type }));
+    const ownLien = ownLienByCase.get(row.id);
+    return {
+      id: row.id,
+      plaintiff: {
+        id: row.plaintiff_id,
+        first_name: row.plaintiff_first_name,
+        last_name: row.plaintiff_last_name,
+        birthdate: row.plaintiff_birthdate,
+      },
+      date_of_loss: row.date_of_loss,
+      state_of_incident: row.state_of_incident,
+      type: row.type,
+      status: row.status,
+      is_closed: isClosedStatus(row.status),
+      appearance_date: row.appearance_date,
+      date_expected_to_receive_check: row.date_expected_to_receive_check,
+      lawsuit_filed_date: row.lawsuit_filed_date,
+      law_firm: lawFirm ? serializeOrganization(lawFirm, referralLawFirmIsLawFirm) : null,
+      law_firm_last_active_at: iso(row.law_firm_last_active_at),
+      is_editable_by_lienholder: row.is_editable_by_lienholder,
+      has_single_lienholder: caseLienholders.length === 1,
+      last_updated_at: iso(row.last_updated_at),
+      last_updated_by_organization_name: row.last_updated_by_organization_id
+        ? (organizations.get(row.last_updated_by_organization_id)?.name ?? null)
+        : null,
+      created_at: iso(row.created_at),
+      created_by_organization: createdBy ? { id: createdBy.id, name: createdBy.name } : null,
+      lienholders: caseLienholders,
+      user_lien: ownLien ? serializeLien(ownLien, viewer) : null,
+      is_resolved: viewer.kind === 'LIENHOLDER' ? row.own_resolution_status !== null : null,
+    };
+  });
+}
+
+export type SerializedCase = Awaited<ReturnType<typeof hydrateCases>>[number];

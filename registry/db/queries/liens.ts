@@ -1,0 +1,85 @@
+// Lien reads. Visibility: law firms see the non-REJECTED liens on their cases; lienholders see the non-REJECTED
+// liens on the cases they can see (their own in full, other organisations' reduced to public fields).
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../schema.ts';
+import type { Viewer } from '../../domain/context.ts';
+import { iso } from '../../domain/serialize.ts';
+
+export function lienQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('liens as l')
+    .innerJoin('cases as c', 'c.id', 'l.case_id')
+    .innerJoin('legal_organizations as lh', 'lh.id', 'l.lienholder_id')
+    .innerJoin('legal_organizations as cb', 'cb.id', 'l.created_by_organization_id')
+    .leftJoin('legal_organizations as bu', 'bu.id', 'l.balance_last_updated_by_organization_id')
+    .selectAll('l')
+    .select([
+      'lh.name as lienholder_name',
+      'lh.type as lienholder_type',
+      'cb.name as created_by_organization_name',
+      'bu.name as balance_last_updated_by_organization_name',
+      'c.last_updated_at as case_last_updated_at',
+      'c.law_firm_id as case_law_firm_id',
+    ])
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('organization_blacklists as b')
+            .select(sql`1`.as('one'))
+            .whereRef('b.law_firm_id', '=', 'c.law_firm_id')
+            .whereRef('b.lienholder_id', '=', 'l.lienholder_id'),
+        )
+        .as('is_lienholder_blacklisted'),
+    )
+    .where('l.verification_status', '!=', 'REJECTED');
+}
+
+export type LienRow = Awaited<ReturnType<ReturnType<typeof lienQuery>['executeTakeFirstOrThrow']>>;
+
+/** Restricts a lien query to the liens the viewer may see. */
+export function visibleLiens(db: Kysely<Database>, viewer: Viewer) {
+  const query = lienQuery(db);
+  if (viewer.kind === 'LAW_FIRM') return query.where('c.law_firm_id', '=', viewer.organizationId);
+  return query.where((eb) =>
+    eb.exists(
+      eb
+        .selectFrom('liens as mine')
+        .select(sql`1`.as('one'))
+        .whereRef('mine.case_id', '=', 'l.case_id')
+        .where('mine.lienholder_id', '=', viewer.organizationId)
+        .where('mine.verification_status', '!=', 'REJECTED'),
+    ),
+  );
+}
+
+export function serializeLien(row: LienRow, viewer: Viewer) {
+  const isOwn = row.lienholder_id === viewer.organizationId;
+  const lienholder = { id: row.lienholder_id, name: row.lienholder_name, type: row.lienholder_type };
+  // Another lienholder's lien: only the public fields (the law firm of the case sees all of them).
+  if (viewer.kind === 'LIENHOLDER' && !isOwn) {
+    return { id: row.id, case: row.case_id, lienholder, verification_status: row.verification_status, is_own: false };
+  }
+  return {
+    id: row.id,
+    case: row.case_id,
+    lienholder,
+    is_own: isOwn,
+    created_by_organization: { id: row.created_by_organization_id, name: row.created_by_organization_name },
+    balance: row.balance,
+    balance_last_updated_at: iso(row.balance_last_updated_at),
+    balance_last_updated_by_organization_name: row.balance_last_updated_by_organization_name,
+    verification_status: row.verification_status,
+    plaintiff_treatment_status: row.plaintiff_treatment_status,
+    final_treatment_date: row.final_treatment_date,
+    resolution_status: row.resolution_status,
+    is_resolved: row.resolution_status !== null,
+    has_lienholder_finalized_documents: row.has_lienholder_finalized_documents,
+    share_documents: row.share_documents,
+    has_attorney_changed: row.has_attorney_changed,
+    is_lienholder_blacklisted: Boolean(row.is_lienholder_blacklisted),
+    lienholder_last_active_at: iso(row.lienholder_last_active_at),
+    case_last_updated_at: iso(row.case_last_updated_at),
+    created_at: iso(row.created_at),
+  };
+}

@@ -1,0 +1,170 @@
+// Kysely table types. Generated<> marks columns the database fills in (defaults, serials).
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** `date` columns travel as 'YYYY-MM-DD' strings (type parsers set in db/index.ts). */
+type DateString = ColumnType<string | null, string | null | undefined, string | null>;
+
+export interface LegalOrganizationsTable {
+  id: Generated<string>;
+  name: string;
+  type: string;
+  address1: Generated<string>;
+  address2: Generated<string>;
+  city: Generated<string>;
+  state: Generated<string>;
+  zip_code: Generated<string>;
+  website: Generated<string>;
+  phone_number: Generated<string>;
+  can_create_registry_cases: Generated<boolean>;
+  is_rewards_participant: Generated<boolean>;
+  notes_disabled: Generated<boolean>;
+  shares_documents_manually: Generated<boolean>;
+  is_partner_law_firm: Generated<boolean>;
+  is_new_case_email_enabled: Generated<boolean>;
+  employer_id_number: string | null;
+  stripe_connected_account_id: string | null;
+  created_at: Timestamp;
+}
+
+export interface UsersTable {
+  id: Generated<string>;
+  email: string;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+  password_hash: string | null;
+  is_staff: Generated<boolean>;
+  is_first_login: Generated<boolean>;
+  last_login: NullableTimestamp;
+  failed_login_attempts: Generated<number>;
+  locked_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface AccountsTable {
+  id: Generated<string>;
+  user_id: string;
+  organization_id: string;
+  role: Generated<string>;
+  is_active: Generated<boolean>;
+  is_email_visible: Generated<boolean>;
+  is_suspended: Generated<boolean>;
+  is_registration_pending: Generated<boolean>;
+  linked_contact_id: string | null;
+  phone_number: Generated<string>;
+  service_stage: Generated<string>;
+  service_features: ColumnType<string[], string[] | undefined, string[]>;
+  service_valid_to: DateString;
+  service_was_trial: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+export interface ContactsTable {
+  id: Generated<string>;
+  first_name: string;
+  last_name: Generated<string>;
+  email: string;
+  legal_organization_id: string;
+  created_by_user_id: string | null;
+  created_by_organization_id: string | null;
+  is_account_deactivated: Generated<boolean>;
+  is_account_suspended: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+export interface PersonsTable {
+  id: Generated<string>;
+  first_name: string;
+  last_name: string;
+  birthdate: DateString;
+  phone_number: Generated<string>;
+  created_at: Timestamp;
+}
+
+export interface CasesTable {
+  id: Generated<string>;
+  plaintiff_id: string;
+  date_of_loss: DateString;
+  state_of_incident: string | null;
+  type: string | null;
+  status: string | null;
+  appearance_date: DateString;
+  date_expected_to_receive_check: DateString;
+  lawsuit_filed_date: DateString;
+  law_firm_id: string | null;
+  created_by_organization_id: string;
+  is_editable_by_lienholder: Generated<boolean>;
+  last_updated_at: NullableTimestamp;
+  last_updated_by_organization_id: string | null;
+  law_firm_last_active_at: NullableTimestamp;
+  created_at: Timestamp;
+  /** Generated: coalesce(last_updated_at, '-infinity'), the portfolio's sort key. */
+  sort_updated_at: ColumnType<Date, never, never>;
+  /** Generated: status is one of the closed statuses. */
+  is_closed: ColumnType<boolean, never, never>;
+}
+
+export interface LiensTable {
+  id: Generated<string>;
+  case_id: string;
+  lienholder_id: string;
+  created_by_organization_id: string;
+  balance: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  balance_last_updated_at: NullableTimestamp;
+  balance_last_updated_by_organization_id: string | null;
+  verification_status: Generated<string>;
+  plaintiff_treatment_status: string | null;
+  final_treatment_date: DateString;
+  resolution_status: string | null;
+  has_lienholder_finalized_documents: Generated<boolean>;
+  share_documents: Generated<boolean>;
+  has_attorney_changed: Generated<boolean>;
+  lienholder_last_active_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface OrganizationBlacklistsTable {
+  id: Generated<string>;
+  law_firm_id: string;
+  lienholder_id: string;
+  created_at: Timestamp;
+}
+
+export interface ActivitiesTable {
+  id: Generated<string>;
+  type: string;
+  note: Generated<string>;
+  case_id: string | null;
+  lien_id: string | null;
+  created_by_user_id: string | null;
+  created_by_organization_id: string | null;
+  created_by_name: Generated<string>;
+  hide_created_by: Generated<boolean>;
+  is_internal_user: Generated<boolean>;
+  activity_data: ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: Timestamp;
+}
+
+export interface EventsTable {
+  id: Generated<number>;
+  type: string;
+  case_id: string | null;
+  lien_id: string | null;
+  activity_id: string | null;
+  organization_ids: ColumnType<string[], string[], string[]>;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  legal_organizations: LegalOrganizationsTable;
+  users: UsersTable;
+  accounts: AccountsTable;
+  contacts: ContactsTable;
+  persons: PersonsTable;
+  cases: CasesTable;
+  liens: LiensTable;
+  organization_blacklists: OrganizationBlacklistsTable;
+  activities: ActivitiesTable;
+  events: EventsTable;
+}

@@ -1,0 +1,31 @@
+// Who is acting on a request, resolved once from the identity headers (see auth/context.ts).
+import type { Selectable } from 'kysely';
+import type { AccountsTable, LegalOrganizationsTable, UsersTable } from '../db/schema.ts';
+import type { OrganizationKind } from './kinds.ts';
+
+export type UserRow = Selectable<UsersTable>;
+export type AccountRow = Selectable<AccountsTable>;
+export type OrganizationRow = Selectable<LegalOrganizationsTable>;
+
+export interface RequestContext {
+  user: UserRow;
+  /** The acting account; null when the user has no active account. */
+  account: AccountRow | null;
+  organization: OrganizationRow | null;
+  kind: OrganizationKind | null;
+  isStaff: boolean;
+  /** The staff user behind an `impostor` request. */
+  impersonatedBy?: UserRow;
+}
+
+/** A context with an acting organisation (every tenant-scoped route). */
+export interface Viewer {
+  organizationId: string;
+  kind: OrganizationKind;
+}
+
+export interface RegistrySettings {
+  referralLawFirmIsLawFirm: boolean;
+  environment: string;
+  version: string;
+}

@@ -1,0 +1,53 @@
+import { describe, expect, test } from 'vitest';
+import { decodeCursor, encodeCursor, foldCounts, parseFilters, parseOrdering, parsePageSize } from './portfolio.ts';
+
+describe('portfolio query parsing', () => {
+  test('per-role defaults and `all`', () => {
+    expect(parseFilters({}, 'LAW_FIRM')).toMatchObject({ isClosed: false, isResolved: null });
+    expect(parseFilters({}, 'LIENHOLDER')).toMatchObject({ isClosed: null, isResolved: false });
+    expect(parseFilters({ is_closed: 'all' }, 'LAW_FIRM').isClosed).toBeNull();
+    expect(parseFilters({ is_resolved: 'all' }, 'LIENHOLDER').isResolved).toBeNull();
+    expect(parseFilters({ is_resolved: 'true' }, 'LAW_FIRM').isResolved).toBeNull();
+  });
+
+  test('ordering: defaults, descending, double underscores for dots, unknown fields refused', () => {
+    expect(parseOrdering(undefined, 'LAW_FIRM')).toEqual({ field: 'last_updated_at', descending: false });
+    expect(parseOrdering(undefined, 'LIENHOLDER')).toEqual({ field: 'last_updated_at', descending: true });
+    expect(parseOrdering('-plaintiff.last_name', 'LAW_FIRM')).toEqual({ field: 'plaintiff__last_name', descending: true });
+    expect(parseOrdering('created_at,id', 'LAW_FIRM')).toEqual({ field: 'created_at', descending: false });
+    expect(() => parseOrdering('password_hash', 'LAW_FIRM')).toThrow();
+  });
+
+  test('page sizes: default 20, max 1000, off', () => {
+    expect(parsePageSize(undefined)).toBe(20);
+    expect(parsePageSize('abc')).toBe(20);
+    expect(parsePageSize('5000')).toBe(1000);
+    expect(parsePageSize('off')).toBe('off');
+  });
+
+  test('cursors round-trip and are bound to their ordering', () => {
+    const ordering = { field: 'created_at' as const, descending: true };
+    const cursor = { ordering: '-created_at', key: '2024-01-01 00:00:00+00', id: '3f1c7a8e-7a55-4e43-9b3a-0f0f0f0f0f0f', backwards: true };
+    expect(decodeCursor(encodeCursor(cursor), ordering)).toEqual(cursor);
+    expect(() => decodeCursor(encodeCursor(cursor), { field: 'created_at', descending: false })).toThrow();
+    expect(() => decodeCursor('garbage', ordering)).toThrow();
+  });
+
+  test('facet counts leave out their own filter', () => {
+    const groups = [
+      { status: 'NEGOTIATION', is_resolved: false, count: 3 },
+      { status: 'NEGOTIATION', is_resolved: true, count: 1 },
+      { status: 'CASE_CLOSED', is_resolved: false, count: 2 },
+      { status: null, is_resolved: false, count: 4 },
+    ];
+    const lawFirm = foldCounts(groups, parseFilters({ status: 'NEGOTIATION' }, 'LAW_FIRM'), 'LAW_FIRM');
+    expect(lawFirm.count).toBe(4);
+    expect(lawFirm.is_closed).toEqual({ true: 0, false: 4 });
+    expect(lawFirm.status.NEGOTIATION).toBe(4);
+    expect(lawFirm.status.CASE_CLOSED).toBe(0);
+    expect(lawFirm.is_resolved).toBeUndefined();
+    const lienholder = foldCounts(groups, parseFilters({}, 'LIENHOLDER'), 'LIENHOLDER');
+    expect(lienholder.count).toBe(9);
+    expect(lienholder.is_resolved).toEqual({ true: 1, false: 9 });
+  });
+});

@@ -1,0 +1,74 @@
+// JSON shapes of the REST contract (registry/API.md), built from rows. No queries here.
+import type { AccountRow, OrganizationRow, UserRow } from './context.ts';
+import { organizationKind } from './kinds.ts';
+
+export const iso = (value: Date | string | null | undefined): string | null =>
+  value === null || value === undefined ? null : new Date(value).toISOString();
+
+export function serializeOrganization(org: OrganizationRow, referralLawFirmIsLawFirm: boolean) {
+  return {
+    id: org.id,
+    name: org.name,
+    type: org.type,
+    kind: organizationKind(org.type, referralLawFirmIsLawFirm),
+    address: { address1: org.address1, address2: org.address2, city: org.city, state: org.state, zip_code: org.zip_code },
+    website: org.website,
+    phone_number: org.phone_number,
+    can_create_registry_cases: org.can_create_registry_cases,
+    is_rewards_participant: org.is_rewards_participant,
+    notes_disabled: org.notes_disabled,
+    shares_documents_manually: org.shares_documents_manually,
+    is_partner_law_firm: org.is_partner_law_firm,
+    created_at: iso(org.created_at),
+  };
+}
+
+const DAY_MS = 86_400_000;
+
+/** current_service, derived from the account's stage and validity (trial history beyond the stage is not kept). */
+export function currentService(account: AccountRow, now = new Date()) {
+  const trial = account.service_stage === 'TRIAL' || account.service_stage === 'EXTENDED_TRIAL';
+  const validTo = account.service_valid_to;
+  const days = validTo === null ? null : Math.ceil((Date.parse(`${validTo}T23:59:59.999Z`) - now.getTime()) / DAY_MS);
+  const expired = days !== null && days < 0;
+  return {
+    stage: account.service_stage,
+    features: account.service_features,
+    valid_to: validTo,
+    days_until_expiry: days,
+    is_eligible_for_trial: account.service_stage === 'FREEMIUM' || account.service_stage === 'LEAD',
+    is_in_expired_trial: trial && expired,
+    is_paying_customer: account.service_stage === 'PAID',
+    is_trial_customer: trial && !expired,
+    was_trial_customer: trial && expired,
+  };
+}
+
+export function serializeAccount(account: AccountRow, org: OrganizationRow, referralLawFirmIsLawFirm: boolean) {
+  return {
+    id: account.id,
+    role: account.role,
+    created_at: iso(account.created_at),
+    is_active: account.is_active,
+    is_email_visible: account.is_email_visible,
+    is_registration_pending: account.is_registration_pending,
+    is_suspended: account.is_suspended,
+    phone_number: account.phone_number,
+    linked_contact: account.linked_contact_id,
+    registry_legal_organization: serializeOrganization(org, referralLawFirmIsLawFirm),
+    current_service: currentService(account),
+  };
+}
+
+export function serializeUser(user: UserRow) {
+  return {
+    id: user.id,
+    username: user.email,
+    email: user.email,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    is_staff: user.is_staff,
+    is_first_login: user.is_first_login,
+    last_login: iso(user.last_login),
+  };
+}

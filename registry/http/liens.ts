@@ -1,0 +1,60 @@
+// Lien routes: GET list and detail under /beta/{role}/liens/.
+import type { FastifyInstance } from 'fastify';
+import { serializeLien, visibleLiens } from '../db/queries/liens.ts';
+import { invalidChoice, MESSAGES, notFound, validationError, type FieldErrors } from '../domain/errors.ts';
+import { isUuid } from '../domain/ids.ts';
+import { LIEN_VERIFICATION_STATUSES, NON_REJECTED_VERIFICATION_STATUSES, values } from '../domain/options.ts';
+import { parsePage, parsePageSize, type Query } from '../domain/portfolio.ts';
+import { viewerOf } from './permissions.ts';
+import { pageUrl } from './paging.ts';
+import type { RouteDeps } from './types.ts';
+
+const list = (value: string | undefined) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+
+export function lienRoutes(app: FastifyInstance, { db }: RouteDeps): void {
+  app.get('/api/registry/v1/beta/:role/liens/', { config: { permission: 'role' } }, async (request) => {
+    const viewer = viewerOf(request);
+    const query = request.query as Query;
+    const errors: FieldErrors = {};
+    const cases = list(query.case);
+    const lienholders = list(query.lienholder);
+    if (cases.some((id) => !isUuid(id))) errors.case = [MESSAGES.invalidUuid];
+    if (lienholders.some((id) => !isUuid(id))) errors.lienholder = [MESSAGES.invalidUuid];
+    const statuses = query.verification_status === undefined ? NON_REJECTED_VERIFICATION_STATUSES : list(query.verification_status);
+    const unknown = statuses.find((status) => !values(LIEN_VERIFICATION_STATUSES).includes(status));
+    if (unknown) errors.verification_status = [invalidChoice(unknown)];
+    if (Object.keys(errors).length) throw validationError(errors);
+    // REJECTED liens are never listed: the query itself excludes them, whatever the filter asks for.
+    const allowed = statuses.filter((status) => NON_REJECTED_VERIFICATION_STATUSES.includes(status));
+
+    let base = visibleLiens(db, viewer).where('l.verification_status', 'in', allowed.length ? allowed : ['']);
+    if (cases.length) base = base.where('l.case_id', 'in', cases);
+    if (lienholders.length) base = base.where('l.lienholder_id', 'in', lienholders);
+
+    const pageSize = parsePageSize(query.page_size);
+    const page = parsePage(query.page) ?? 1;
+    let rowsQuery = base.orderBy('l.created_at').orderBy('l.id');
+    if (pageSize !== 'off') rowsQuery = rowsQuery.limit(pageSize).offset((page - 1) * pageSize);
+    const [rows, total] = await Promise.all([
+      rowsQuery.execute(),
+      base.clearSelect().select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+    ]);
+    const count = Number(total.count);
+    const paged = pageSize !== 'off';
+    return {
+      count,
+      next: paged && page * pageSize < count ? pageUrl(request, { page: String(page + 1) }) : null,
+      previous: paged && page > 1 ? pageUrl(request, { page: page === 2 ? null : String(page - 1) }) : null,
+      results: rows.map((row) => serializeLien(row, viewer)),
+    };
+  });
+
+  app.get('/api/registry/v1/beta/:role/liens/:id/', { config: { permission: 'role' } }, async (request) => {
+    const viewer = viewerOf(request);
+    const { id } = request.params as { id: string };
+    if (!isUuid(id)) throw notFound();
+    const row = await visibleLiens(db, viewer).where('l.id', '=', id).executeTakeFirst();
+    if (!row) throw notFound();
+    return serializeLien(row, viewer);
+  });
+}

@@ -1,0 +1,74 @@
+// Deny by default: one onRequest hook resolves identity and enforces the permission every route declares.
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { resolveContext } from '../auth/context.ts';
+import { forbidden, MESSAGES, notFound, unauthorized } from '../domain/errors.ts';
+import { kindOfRole } from '../domain/kinds.ts';
+import type { Viewer } from '../domain/context.ts';
+import type { RouteDeps } from './types.ts';
+
+const header = (request: FastifyRequest, name: string) => {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export function installPermissions(app: FastifyInstance, deps: RouteDeps): void {
+  app.decorateRequest('ctx', null);
+  app.decorateRequest('viewer', null);
+
+  app.addHook('onRequest', async (request) => {
+    // Unmatched URLs go on to the not-found handler.
+    if (!request.routeOptions.url) return;
+    const permission = request.routeOptions.config.permission;
+    if (!permission) throw forbidden();
+    if (permission === 'public') return;
+
+    if (permission === 'service') {
+      const match = /^Service\s+(\S+)$/i.exec(header(request, 'authorization') ?? '');
+      if (!match) throw unauthorized(MESSAGES.notAuthenticated);
+      if (!sameSecret(match[1], deps.serviceKey)) throw unauthorized(MESSAGES.invalidToken);
+      return;
+    }
+
+    const ctx = await resolveContext(
+      deps.db,
+      deps.signer,
+      {
+        authorization: header(request, 'authorization'),
+        impostor: header(request, 'impostor'),
+        registryAccount: header(request, 'registry-account'),
+      },
+      deps.settings.referralLawFirmIsLawFirm,
+    );
+    request.ctx = ctx;
+    if (permission === 'user') return;
+
+    if (!ctx.organization || !ctx.kind) throw forbidden();
+    const viewer: Viewer = { organizationId: ctx.organization.id, kind: ctx.kind };
+    if (permission === 'law-firm' && viewer.kind !== 'LAW_FIRM') throw forbidden();
+    if (permission === 'role') {
+      const role = (request.params as Record<string, string> | undefined)?.role ?? '';
+      const kind = kindOfRole(role);
+      if (!kind) throw notFound();
+      if (kind !== viewer.kind) throw forbidden();
+    }
+    request.viewer = viewer;
+  });
+}
+
+/** The viewer of a route declared 'account', 'role' or 'law-firm' (set by the hook above). */
+export function viewerOf(request: FastifyRequest): Viewer {
+  if (!request.viewer) throw forbidden();
+  return request.viewer;
+}
+
+export function contextOf(request: FastifyRequest) {
+  if (!request.ctx) throw forbidden();
+  return request.ctx;
+}

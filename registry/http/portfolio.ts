@@ -1,0 +1,111 @@
+// Portfolio routes (both sides) and the escrow agent's status update.
+import type { FastifyInstance } from 'fastify';
+import { countPortfolio, facetGroups, findPortfolioPage, type PortfolioRow } from '../db/queries/portfolio.ts';
+import { hydrateCases } from '../db/queries/cases.ts';
+import { HttpError, MESSAGES, notFound } from '../domain/errors.ts';
+import { isUuid } from '../domain/ids.ts';
+import {
+  decodeCursor,
+  encodeCursor,
+  foldCounts,
+  formatOrdering,
+  parseFilters,
+  parseOrdering,
+  parsePage,
+  parsePageSize,
+  type Ordering,
+  type PortfolioFilters,
+  type Query,
+} from '../domain/portfolio.ts';
+import { parseStatusUpdate, updateCaseStatus } from '../domain/case-status.ts';
+import type { Viewer } from '../domain/context.ts';
+import { contextOf, viewerOf } from './permissions.ts';
+import { pageUrl } from './paging.ts';
+import type { RouteDeps } from './types.ts';
+
+const ALL: PortfolioFilters = { search: [], searchIds: [], isClosed: null, isResolved: null, statuses: null, ids: null, exclude: null };
+
+export function portfolioRoutes(app: FastifyInstance, { db, settings }: RouteDeps): void {
+  const hydrate = (rows: PortfolioRow[], viewer: Viewer) => hydrateCases(db, rows, viewer, settings.referralLawFirmIsLawFirm);
+
+  async function findOne(viewer: Viewer, id: string) {
+    if (!isUuid(id)) throw notFound();
+    const [row] = await findPortfolioPage(db, viewer, { ...ALL, ids: [id] }, { ordering: { field: 'created_at', descending: false }, limit: 1 });
+    if (!row) throw notFound();
+    const [result] = await hydrate([row], viewer);
+    return result;
+  }
+
+  for (const prefix of ['/api/registry/v1/:role/portfolio', '/api/registry/v1/beta/:role/portfolio']) {
+    app.get(`${prefix}/`, { config: { permission: 'role' } }, async (request) => {
+      const viewer = viewerOf(request);
+      const query = request.query as Query;
+      const filters = parseFilters(query, viewer.kind);
+      const ordering = parseOrdering(query.ordering, viewer.kind);
+      const pageSize = parsePageSize(query.page_size);
+      const page = parsePage(query.page);
+      const cursor = query.cursor ? decodeCursor(query.cursor, ordering) : null;
+      const countPromise = countPortfolio(db, viewer, filters);
+
+      if (pageSize === 'off') {
+        const rows = await findPortfolioPage(db, viewer, filters, { ordering, limit: null });
+        return { count: await countPromise, next: null, previous: null, results: await hydrate(rows, viewer) };
+      }
+
+      if (page !== null && !cursor) {
+        const rows = await findPortfolioPage(db, viewer, filters, { ordering, limit: pageSize, offset: (page - 1) * pageSize });
+        const count = await countPromise;
+        if (page > 1 && !rows.length) throw new HttpError(404, { detail: MESSAGES.invalidPage });
+        return {
+          count,
+          next: page * pageSize < count ? pageUrl(request, { page: String(page + 1) }) : null,
+          previous: page > 1 ? pageUrl(request, { page: page === 2 ? null : String(page - 1) }) : null,
+          results: await hydrate(rows, viewer),
+        };
+      }
+
+      // Keyset paging: fetch one row more than asked to learn whether there is a page beyond.
+      const backwards = cursor?.backwards ?? false;
+      const fetched = await findPortfolioPage(db, viewer, filters, {
+        ordering,
+        limit: pageSize + 1,
+        keyset: cursor ? { key: cursor.key, id: cursor.id, backwards } : undefined,
+      });
+      const more = fetched.length > pageSize;
+      const rows = more ? (backwards ? fetched.slice(1) : fetched.slice(0, pageSize)) : fetched;
+      const link = (row: PortfolioRow | undefined, toBackwards: boolean) =>
+        row ? pageUrl(request, { page: null, cursor: cursorOf(ordering, row, toBackwards) }) : null;
+      const first = rows[0];
+      const last = rows.at(-1);
+      return {
+        count: await countPromise,
+        next: backwards || more ? link(last, false) : null,
+        previous: backwards ? (more ? link(first, true) : null) : cursor ? link(first, true) : null,
+        results: await hydrate(rows, viewer),
+      };
+    });
+
+    app.get(`${prefix}/counts/`, { config: { permission: 'role' } }, async (request) => {
+      const viewer = viewerOf(request);
+      const filters = parseFilters(request.query as Query, viewer.kind);
+      return foldCounts(await facetGroups(db, viewer, filters), filters, viewer.kind);
+    });
+
+    app.get(`${prefix}/:id/`, { config: { permission: 'role' } }, async (request) => {
+      return findOne(viewerOf(request), (request.params as { id: string }).id);
+    });
+  }
+
+  app.patch('/api/registry/v1/escrow-agent/portfolio/:id/', { config: { permission: 'law-firm' } }, async (request) => {
+    const viewer = viewerOf(request);
+    const { id } = request.params as { id: string };
+    if (!isUuid(id)) throw notFound();
+    const update = parseStatusUpdate(request.body);
+    await updateCaseStatus(db, contextOf(request), viewer, id, update);
+    return findOne(viewer, id);
+  });
+}
+
+function cursorOf(ordering: Ordering, row: PortfolioRow, backwards: boolean): string {
+  return encodeCursor({ ordering: formatOrdering(ordering), key: row.sort_key, id: row.id, backwards });
+}

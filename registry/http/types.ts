@@ -1,0 +1,33 @@
+// What every route module receives, and the per-route permission declaration.
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { RegistrySettings, RequestContext, Viewer } from '../domain/context.ts';
+import type { TokenSigner } from '../auth/tokens.ts';
+
+/**
+ * Every route declares one. A route without it is refused (deny by default, see permissions.ts).
+ * - public: no identity
+ * - user: a signed-in user (acting account optional)
+ * - account: a signed-in user acting for an organisation
+ * - role: like account, and the `:role` path segment must be the acting organisation's side
+ * - law-firm: an account of a law firm
+ * - service: the BFF's service credential
+ */
+export type Permission = 'public' | 'user' | 'account' | 'role' | 'law-firm' | 'service';
+
+export interface RouteDeps {
+  db: Kysely<Database>;
+  signer: TokenSigner;
+  settings: RegistrySettings;
+  serviceKey: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    permission?: Permission;
+  }
+  interface FastifyRequest {
+    ctx: RequestContext | null;
+    viewer: Viewer | null;
+  }
+}

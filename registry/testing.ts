@@ -1,0 +1,92 @@
+// A real registry for tests and benchmarks: listening on an ephemeral port, on in-memory PGlite, or — when
+// DATABASE_URL is set — on a fresh, uniquely named database on that server, dropped again on close.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createRegistry, MEMORY, type Registry } from './app.ts';
+import { DEMO_EMAILS, DEMO_PASSWORD, seedDemoData } from './seed/demo.ts';
+
+export { DEMO_EMAILS, DEMO_PASSWORD };
+
+export interface TestRegistry {
+  /** http://127.0.0.1:<port> */
+  url: string;
+  serviceKey: string;
+  registry: Registry;
+  close(): Promise<void>;
+}
+
+export interface TestRegistryOptions {
+  seed?: boolean;
+  referralLawFirmIsLawFirm?: boolean;
+  /** Events stream heartbeat (default 15 s). */
+  eventHeartbeatMs?: number;
+}
+
+async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `registry_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+export async function startTestRegistry(options: TestRegistryOptions = {}): Promise<TestRegistry> {
+  const serverUrl = process.env.DATABASE_URL || undefined;
+  const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
+  const serviceKey = randomBytes(24).toString('hex');
+  let registry: Registry;
+  try {
+    registry = await createRegistry({
+      databaseUrl: scratch?.url,
+      dataDir: MEMORY,
+      serviceKey,
+      referralLawFirmIsLawFirm: options.referralLawFirmIsLawFirm,
+      eventHeartbeatMs: options.eventHeartbeatMs,
+    });
+    if (options.seed ?? true) await seedDemoData(registry.db);
+    await registry.app.listen({ port: 0, host: '127.0.0.1' });
+  } catch (error) {
+    await scratch?.drop();
+    throw error;
+  }
+  const address = registry.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    serviceKey,
+    registry,
+    async close() {
+      await registry.close();
+      await scratch?.drop();
+    },
+  };
+}
+
+/** Signs in over HTTP and returns the access token. */
+export async function loginAs(url: string, email: string, password: string = DEMO_PASSWORD): Promise<string> {
+  const response = await fetch(`${url}/api/v1/auth/jwt/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, password }),
+  });
+  const body = (await response.json()) as { token?: string };
+  if (response.status !== 200 || !body.token) throw new Error(`login as ${email} failed: ${response.status} ${JSON.stringify(body)}`);
+  return body.token;
+}

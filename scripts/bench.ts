@@ -1,0 +1,131 @@
+// `npm run bench [-- --sizes 10000,100000 --runs 100]`: for each store size, seeds the demo data plus N synthetic
+// cases of the first demo law firm into a fresh store (PGlite, or a fresh database on DATABASE_URL), runs the
+// registry and the BFF over real HTTP, and measures the portfolio's first page directly over REST and through
+// GraphQL, plus the registry calls one GraphQL operation makes at page sizes 20 and 100.
+// Prints a table and writes BENCHMARKS.md (the README summarises it). Never asserts wall-clock times.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import pino from 'pino';
+import { startTestRegistry, loginAs } from '../registry/testing.ts';
+import { seedSyntheticCases } from '../registry/seed/synthetic.ts';
+import { startPortal, repoRoot } from './lib/portal.ts';
+
+const { values } = parseArgs({
+  options: { sizes: { type: 'string', default: '10000,100000' }, runs: { type: 'string', default: '100' } },
+});
+const sizes = values.sizes.split(',').map(Number);
+const runs = Number(values.runs);
+const logger = pino({ level: 'warn' });
+
+const ROW_FIELDS = `id internalID plaintiff { firstName lastName birthdate } dateOfLoss status statusLabel isClosed
+  lastUpdatedAt needsUpdate daysSinceLastUpdate lawFirm { name }`;
+const FIRST_PAGE = `query FirstPage($first: Int!) { viewer { portfolio(first: $first) { totalCount
+  edges { cursor node { ${ROW_FIELDS} } } pageInfo { hasNextPage endCursor } } } }`;
+// A heavier page: every row also resolves its liens and the viewer's own lien (DataLoader batching keeps the
+// number of registry calls independent of the page size).
+const RICH_PAGE = `query RichPage($first: Int!) { viewer { portfolio(first: $first) { totalCount
+  edges { node { ${ROW_FIELDS} liens { internalID balance verificationStatus lienholder { name } } userLien { internalID }
+  createdByOrganization { name } } } } } }`;
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+async function measure(label: string, operation: () => Promise<void>) {
+  for (let i = 0; i < 10; i++) await operation();
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await operation();
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  const result = { label, p50: percentile(samples, 50), p95: percentile(samples, 95) };
+  logger.warn(result);
+  return result;
+}
+
+interface SizeResult {
+  cases: number;
+  seedSeconds: number;
+  rest: { p50: number; p95: number };
+  graphql: { p50: number; p95: number };
+  upstreamCalls: { first20: number; first100: number; rich20: number; rich100: number };
+}
+
+const results: SizeResult[] = [];
+for (const size of sizes) {
+  const registry = await startTestRegistry({ seed: true });
+  const seedStarted = performance.now();
+  await seedSyntheticCases(registry.registry.db, { cases: size });
+  const seedSeconds = (performance.now() - seedStarted) / 1000;
+  const portal = await startPortal({
+    port: 0,
+    host: '127.0.0.1',
+    registryUrl: registry.url,
+    serviceKey: registry.serviceKey,
+    logger,
+  });
+  try {
+    const token = await loginAs(registry.url, 'lawfirm@demo.test', 'demo-password');
+    const restUrl = `${registry.url}/api/registry/v1/escrow-agent/portfolio/?page_size=20`;
+    const rest = await measure(`REST first page @${size}`, async () => {
+      const response = await fetch(restUrl, { headers: { Authorization: `JWT ${token}` } });
+      if (response.status !== 200) throw new Error(`REST ${response.status}`);
+      await response.json();
+    });
+    const graphql = async (query: string, first: number) => {
+      const response = await fetch(`${portal.url}/graphql`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },
+        body: JSON.stringify({ query, variables: { first } }),
+      });
+      const body = (await response.json()) as { errors?: unknown; extensions?: { upstreamCalls?: number } };
+      if (body.errors) throw new Error(JSON.stringify(body.errors));
+      return body.extensions?.upstreamCalls ?? Number.NaN;
+    };
+    const bff = await measure(`GraphQL first page @${size}`, async () => {
+      await graphql(FIRST_PAGE, 20);
+    });
+    results.push({
+      cases: size,
+      seedSeconds,
+      rest,
+      graphql: bff,
+      upstreamCalls: {
+        first20: await graphql(FIRST_PAGE, 20),
+        first100: await graphql(FIRST_PAGE, 100),
+        rich20: await graphql(RICH_PAGE, 20),
+        rich100: await graphql(RICH_PAGE, 100),
+      },
+    });
+  } finally {
+    await portal.close();
+    await registry.close();
+  }
+}
+
+const ms = (value: number) => value.toFixed(1);
+const lines = [
+  '# Benchmarks',
+  '',
+  `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite, embedded'};` +
+    ` ${runs} sequential runs after 10 warm-up runs; 2-core machine). Law firm 1's open portfolio, first page of 20, default ordering.`,
+  '',
+  '| cases in store | REST p50 / p95 (ms) | GraphQL p50 / p95 (ms) | BFF / REST (p50) | registry calls per operation: rows 20 / 100 | with liens + userLien: 20 / 100 |',
+  '|---:|---:|---:|---:|---:|---:|',
+  ...results.map(
+    (r) =>
+      `| ${r.cases.toLocaleString('en-US')} | ${ms(r.rest.p50)} / ${ms(r.rest.p95)} | ${ms(r.graphql.p50)} / ${ms(r.graphql.p95)} | ` +
+      `${(r.graphql.p50 / r.rest.p50).toFixed(2)}× | ${r.upstreamCalls.first20} / ${r.upstreamCalls.first100} | ` +
+      `${r.upstreamCalls.rich20} / ${r.upstreamCalls.rich100} |`,
+  ),
+  '',
+  'The registry call counts come from `extensions.upstreamCalls`, which the BFF reports in development and tests.',
+  `Seeding took ${results.map((r) => `${r.seedSeconds.toFixed(1)} s for ${r.cases.toLocaleString('en-US')}`).join(', ')} synthetic cases.`,
+  '',
+];
+writeFileSync(path.join(repoRoot, 'BENCHMARKS.md'), lines.join('\n'));
+process.stdout.write(lines.join('\n'));

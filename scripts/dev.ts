@@ -1,0 +1,27 @@
+// `npm run dev`: registry + BFF on PORT (default 8080) and Vite's dev server with hot reload on 5173, which
+// proxies /graphql (HTTP and WebSocket) to the BFF. Open http://localhost:5173.
+import path from 'node:path';
+import pino from 'pino';
+import { createServer } from 'vite';
+import { repoRoot, startPortal } from './lib/portal.ts';
+
+const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
+const port = Number(process.env.PORT ?? 8080);
+process.env.BFF_PORT = String(port);
+
+const portal = await startPortal({
+  port,
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  dataDir: process.env.DATA_DIR ?? path.join(repoRoot, 'data'),
+  registryUrl: process.env.REGISTRY_URL || undefined,
+  redisUrl: process.env.REDIS_URL || undefined,
+  logger,
+  seedDemo: true,
+});
+const vite = await createServer({ configFile: path.join(repoRoot, 'web/vite.config.ts'), server: { port: 5173 } });
+await vite.listen();
+vite.printUrls();
+logger.info({ api: portal.url }, 'registry and BFF are running');
+
+process.on('SIGTERM', () => void Promise.all([vite.close(), portal.close()]).then(() => process.exit(0)));
+process.on('SIGINT', () => void Promise.all([vite.close(), portal.close()]).then(() => process.exit(0)));

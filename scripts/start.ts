@@ -1,0 +1,50 @@
+// `npm start`: builds the web client when needed, then runs registry, BFF and web on one port, seeding the
+// demo data on an empty store. Configuration comes from the environment (see README.md).
+import path from 'node:path';
+import pino from 'pino';
+import { repoRoot, startPortal } from './lib/portal.ts';
+import { buildWebIfStale } from './lib/build-web.ts';
+import { DEMO_LOGINS } from '../registry/seed/demo.ts';
+
+const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
+const port = Number(process.env.PORT ?? 8080);
+
+await buildWebIfStale(logger);
+const portal = await startPortal({
+  port,
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  dataDir: process.env.DATA_DIR ?? path.join(repoRoot, 'data'),
+  registryUrl: process.env.REGISTRY_URL || undefined,
+  serviceKey: process.env.REGISTRY_SERVICE_KEY || undefined,
+  redisUrl: process.env.REDIS_URL || undefined,
+  logger,
+  seedDemo: true,
+});
+
+const width = Math.max(...DEMO_LOGINS.map((login) => login.email.length));
+process.stdout.write(
+  [
+    '',
+    `Lien registry portal is running at ${portal.url}`,
+    '',
+    'Demo logins (password: demo-password):',
+    ...DEMO_LOGINS.map((login) => `  ${login.email.padEnd(width)}  ${login.description}`),
+    '',
+  ].join('\n') + '\n',
+);
+
+let stopping = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    portal.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  });
+}

@@ -1,0 +1,145 @@
+// Tenant isolation: for every demo account, what the API lists equals what the database says it may see
+// (computed here independently, in SQL), other tenants' cases are 404, and liens and activities stay inside.
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startTestRegistry, loginAs, DEMO_EMAILS, type TestRegistry } from '../../registry/testing.ts';
+import { call, V1 } from './helpers.ts';
+
+let registry: TestRegistry;
+let url: string;
+
+interface Actor {
+  label: string;
+  token: string;
+  headers: Record<string, string>;
+  organizationId: string;
+  kind: 'LAW_FIRM' | 'LIENHOLDER';
+}
+const actors: Actor[] = [];
+const visible = new Map<string, Set<string>>();
+
+beforeAll(async () => {
+  registry = await startTestRegistry();
+  url = registry.url;
+  for (const email of Object.values(DEMO_EMAILS)) {
+    const token = await loginAs(url, email);
+    const me = await call(url, `${V1}/accounts-auth/`, { token });
+    for (const account of me.body.registry_accounts) {
+      const org = account.registry_legal_organization;
+      actors.push({ label: `${email} as ${org.name}`, token, headers: { 'registry-account': account.id }, organizationId: org.id, kind: org.kind });
+    }
+  }
+  const db = registry.registry.db;
+  const rows = await sql<{ organization_id: string; case_id: string }>`
+    select law_firm_id as organization_id, id as case_id from cases where law_firm_id is not null
+    union
+    select lienholder_id, case_id from liens where verification_status <> 'REJECTED'`.execute(db);
+  for (const row of rows.rows) {
+    if (!visible.has(row.organization_id)) visible.set(row.organization_id, new Set());
+    visible.get(row.organization_id)!.add(row.case_id);
+  }
+});
+afterAll(() => registry?.close());
+
+const role = (actor: Actor) => (actor.kind === 'LAW_FIRM' ? 'escrow-agent' : 'lienholder');
+const get = (actor: Actor, path: string) => call(url, path, { token: actor.token, headers: actor.headers });
+
+describe('tenant isolation', () => {
+  test('the demo data covers both kinds and overlapping and private cases', () => {
+    expect(actors.length).toBe(8);
+    const organizations = [...visible.keys()];
+    expect(organizations.length).toBe(5);
+    const lawFirms = actors.filter((actor) => actor.kind === 'LAW_FIRM').map((actor) => actor.organizationId);
+    const [lf1, lf2] = [...new Set(lawFirms)];
+    expect([...visible.get(lf1)!].some((id) => visible.get(lf2)!.has(id))).toBe(false);
+  });
+
+  test('every account lists exactly the cases it may see, and the other side\'s prefix is refused', async () => {
+    for (const actor of actors) {
+      const query = actor.kind === 'LAW_FIRM' ? 'is_closed=all' : 'is_resolved=all';
+      const list = await get(actor, `${V1}/${role(actor)}/portfolio/?page_size=off&${query}`);
+      expect(list.status, actor.label).toBe(200);
+      expect(new Set(list.body.results.map((c: any) => c.id)), actor.label).toEqual(visible.get(actor.organizationId) ?? new Set());
+      const otherRole = actor.kind === 'LAW_FIRM' ? 'lienholder' : 'escrow-agent';
+      expect((await get(actor, `${V1}/${otherRole}/portfolio/`)).status, actor.label).toBe(403);
+    }
+  });
+
+  test('other tenants\' cases are 404 in detail', async () => {
+    for (const actor of actors) {
+      const mine = visible.get(actor.organizationId) ?? new Set<string>();
+      const foreign = [...visible.entries()]
+        .filter(([organizationId]) => organizationId !== actor.organizationId)
+        .flatMap(([, cases]) => [...cases].filter((id) => !mine.has(id)).slice(0, 2));
+      expect(foreign.length, actor.label).toBeGreaterThan(0);
+      for (const id of foreign) {
+        expect((await get(actor, `${V1}/${role(actor)}/portfolio/${id}/`)).status, `${actor.label} ${id}`).toBe(404);
+      }
+    }
+  });
+
+  test('liens: only on visible cases, never REJECTED, private fields only for one\'s own', async () => {
+    const db = registry.registry.db;
+    for (const actor of actors) {
+      const mine = visible.get(actor.organizationId) ?? new Set<string>();
+      const liens = await get(actor, `${V1}/beta/${role(actor)}/liens/?page_size=off&verification_status=VERIFIED,PENDING,RESUBMITTED,REJECTED`);
+      expect(liens.status, actor.label).toBe(200);
+      const expected = await db
+        .selectFrom('liens')
+        .select('id')
+        .where('case_id', 'in', [...mine, '00000000-0000-4000-8000-000000000000'])
+        .where('verification_status', '!=', 'REJECTED')
+        .execute();
+      expect(new Set(liens.body.results.map((lien: any) => lien.id)), actor.label).toEqual(new Set(expected.map((row) => row.id)));
+      for (const lien of liens.body.results) {
+        expect(lien.verification_status).not.toBe('REJECTED');
+        const own = lien.lienholder.id === actor.organizationId;
+        if (actor.kind === 'LIENHOLDER' && !own) {
+          expect(Object.keys(lien).sort(), actor.label).toEqual(['case', 'id', 'is_own', 'lienholder', 'verification_status']);
+        } else {
+          expect(lien, actor.label).toHaveProperty('balance');
+        }
+      }
+    }
+    const rejected = await db.selectFrom('liens').select(['id', 'case_id']).where('verification_status', '=', 'REJECTED').execute();
+    expect(rejected.length).toBeGreaterThan(0);
+    for (const actor of actors) {
+      for (const lien of rejected.slice(0, 3)) {
+        expect((await get(actor, `${V1}/beta/${role(actor)}/liens/${lien.id}/`)).status, actor.label).toBe(404);
+      }
+    }
+  });
+
+  test('activities: case history for whoever sees the case, lien history for the law firm and the lien\'s owner', async () => {
+    const db = registry.registry.db;
+    const lienOwners = new Map((await db.selectFrom('liens').select(['id', 'lienholder_id']).execute()).map((row) => [row.id, row.lienholder_id]));
+    for (const actor of actors) {
+      const mine = visible.get(actor.organizationId) ?? new Set<string>();
+      const activities = await get(actor, `${V1}/${role(actor)}/activities/?page_size=off`);
+      expect(activities.status, actor.label).toBe(200);
+      expect(activities.body.count).toBeGreaterThan(0);
+      for (const activity of activities.body.results) {
+        expect(mine.has(activity.case), actor.label).toBe(true);
+        if (activity.lien && actor.kind === 'LIENHOLDER') expect(lienOwners.get(activity.lien), actor.label).toBe(actor.organizationId);
+      }
+      const caseOnly = await get(actor, `${V1}/${role(actor)}/activities/?page_size=off&case_only=true`);
+      expect(caseOnly.body.results.every((activity: any) => activity.lien === null)).toBe(true);
+    }
+  });
+
+  test('organisations: one\'s own and those on visible cases only', async () => {
+    const all = await registry.registry.db.selectFrom('legal_organizations').select('id').execute();
+    for (const actor of actors) {
+      const list = await get(actor, `${V1}/beta/organizations/?page_size=off&id=${all.map((row) => row.id).join(',')}`);
+      const listed = new Set(list.body.results.map((org: any) => org.id));
+      expect(listed.has(actor.organizationId), actor.label).toBe(true);
+      const mine = visible.get(actor.organizationId) ?? new Set<string>();
+      for (const org of all) {
+        const shares = [...(visible.get(org.id) ?? [])].some((id) => mine.has(id));
+        expect(listed.has(org.id), `${actor.label} sees ${org.id}`).toBe(org.id === actor.organizationId || shares);
+        const detail = await get(actor, `${V1}/beta/organizations/${org.id}/`);
+        expect(detail.status).toBe(listed.has(org.id) ? 200 : 404);
+      }
+    }
+  });
+});

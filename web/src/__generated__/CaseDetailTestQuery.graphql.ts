@@ -1,0 +1,426 @@
+/**
+ * @generated SignedSource<<f85f216f2cf7980d4d63bf9b583e21f5>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type CaseDetailTestQuery$variables = Record<PropertyKey, never>;
+export type CaseDetailTestQuery$data = {
+  readonly options: {
+    readonly " $fragmentSpreads": FragmentRefs<"CaseDetailsCard_options">;
+  };
+  readonly viewer: {
+    readonly case: {
+      readonly " $fragmentSpreads": FragmentRefs<"CaseDetailsCard_case" | "CaseHeader_case">;
+    } | null | undefined;
+  } | null | undefined;
+};
+export type CaseDetailTestQuery = {
+  response: CaseDetailTestQuery$data;
+  variables: CaseDetailTestQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "internalID",
+    "value": "x"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "value",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "label",
+    "storageKey": null
+  }
+],
+v4 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": true,
+  "type": "Option"
+},
+v5 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "String"
+},
+v6 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "Date"
+},
+v7 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "ID"
+},
+v8 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "String"
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "CaseDetailTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v0/*:: as any*/),
+            "concreteType": "Case",
+            "kind": "LinkedField",
+            "name": "case",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "CaseHeader_case"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "CaseDetailsCard_case"
+              }
+            ],
+            "storageKey": "case(internalID:\"x\")"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Options",
+        "kind": "LinkedField",
+        "name": "options",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CaseDetailsCard_options"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "CaseDetailTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v0/*:: as any*/),
+            "concreteType": "Case",
+            "kind": "LinkedField",
+            "name": "case",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Person",
+                "kind": "LinkedField",
+                "name": "plaintiff",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "fullName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "birthdate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "firstName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lastName",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dateOfLoss",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "stateOfIncident",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "type",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "status",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "statusLabel",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastUpdatedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "appearanceDate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lawsuitFiledDate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dateExpectedToReceiveCheck",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Organization",
+                "kind": "LinkedField",
+                "name": "lawFirm",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Organization",
+                "kind": "LinkedField",
+                "name": "lienholders",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v1/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v2/*:: as any*/)
+            ],
+            "storageKey": "case(internalID:\"x\")"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Options",
+        "kind": "LinkedField",
+        "name": "options",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Option",
+            "kind": "LinkedField",
+            "name": "caseType",
+            "plural": true,
+            "selections": (v3/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Option",
+            "kind": "LinkedField",
+            "name": "usStates",
+            "plural": true,
+            "selections": (v3/*:: as any*/),
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "2080499356e5374b3ab11d6a9a369d37",
+    "id": null,
+    "metadata": {
+      "relayTestingSelectionTypeInfo": {
+        "options": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Options"
+        },
+        "options.caseType": (v4/*:: as any*/),
+        "options.caseType.label": (v5/*:: as any*/),
+        "options.caseType.value": (v5/*:: as any*/),
+        "options.usStates": (v4/*:: as any*/),
+        "options.usStates.label": (v5/*:: as any*/),
+        "options.usStates.value": (v5/*:: as any*/),
+        "viewer": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Viewer"
+        },
+        "viewer.case": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Case"
+        },
+        "viewer.case.appearanceDate": (v6/*:: as any*/),
+        "viewer.case.dateExpectedToReceiveCheck": (v6/*:: as any*/),
+        "viewer.case.dateOfLoss": (v6/*:: as any*/),
+        "viewer.case.id": (v7/*:: as any*/),
+        "viewer.case.lastUpdatedAt": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "DateTime"
+        },
+        "viewer.case.lawFirm": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Organization"
+        },
+        "viewer.case.lawFirm.id": (v7/*:: as any*/),
+        "viewer.case.lawFirm.name": (v5/*:: as any*/),
+        "viewer.case.lawsuitFiledDate": (v6/*:: as any*/),
+        "viewer.case.lienholders": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "Organization"
+        },
+        "viewer.case.lienholders.id": (v7/*:: as any*/),
+        "viewer.case.lienholders.name": (v5/*:: as any*/),
+        "viewer.case.plaintiff": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Person"
+        },
+        "viewer.case.plaintiff.birthdate": (v6/*:: as any*/),
+        "viewer.case.plaintiff.firstName": (v5/*:: as any*/),
+        "viewer.case.plaintiff.fullName": (v5/*:: as any*/),
+        "viewer.case.plaintiff.lastName": (v5/*:: as any*/),
+        "viewer.case.stateOfIncident": (v8/*:: as any*/),
+        "viewer.case.status": (v8/*:: as any*/),
+        "viewer.case.statusLabel": (v8/*:: as any*/),
+        "viewer.case.type": (v8/*:: as any*/)
+      }
+    },
+    "name": "CaseDetailTestQuery",
+    "operationKind": "query",
+    "text": "query CaseDetailTestQuery {\n  viewer {\n    case(internalID: \"x\") {\n      ...CaseHeader_case\n      ...CaseDetailsCard_case\n      id\n    }\n  }\n  options {\n    ...CaseDetailsCard_options\n  }\n}\n\nfragment CaseDetailsCard_case on Case {\n  plaintiff {\n    firstName\n    lastName\n    birthdate\n  }\n  dateOfLoss\n  stateOfIncident\n  type\n  status\n  statusLabel\n  lastUpdatedAt\n  appearanceDate\n  lawsuitFiledDate\n  dateExpectedToReceiveCheck\n  lawFirm {\n    name\n    id\n  }\n  lienholders {\n    id\n    name\n  }\n}\n\nfragment CaseDetailsCard_options on Options {\n  caseType {\n    value\n    label\n  }\n  usStates {\n    value\n    label\n  }\n}\n\nfragment CaseHeader_case on Case {\n  plaintiff {\n    fullName\n    birthdate\n  }\n  dateOfLoss\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "f34752294b88e07035f4570ac5c99643";
+
+export default node;

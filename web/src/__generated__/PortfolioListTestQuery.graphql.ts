@@ -1,0 +1,435 @@
+/**
+ * @generated SignedSource<<75493ca7a57e3ba47cc0544c1576e9b7>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type PortfolioListTestQuery$variables = Record<PropertyKey, never>;
+export type PortfolioListTestQuery$data = {
+  readonly viewer: {
+    readonly " $fragmentSpreads": FragmentRefs<"PortfolioList_viewer">;
+  } | null | undefined;
+};
+export type PortfolioListTestQuery = {
+  response: PortfolioListTestQuery$data;
+  variables: PortfolioListTestQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  }
+],
+v2 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "ID"
+},
+v3 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Boolean"
+},
+v4 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "String"
+},
+v5 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "String"
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "PortfolioListTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "PortfolioList_viewer"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "PortfolioListTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Account",
+            "kind": "LinkedField",
+            "name": "activeAccount",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Organization",
+                "kind": "LinkedField",
+                "name": "organization",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "kind",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "canCreateRegistryCases",
+                    "storageKey": null
+                  },
+                  (v0/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v0/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v1/*:: as any*/),
+            "concreteType": "CaseConnection",
+            "kind": "LinkedField",
+            "name": "portfolio",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CaseEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Case",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v0/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "internalID",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Person",
+                        "kind": "LinkedField",
+                        "name": "plaintiff",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "fullName",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "dateOfLoss",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "statusLabel",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "needsUpdate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "daysSinceLastUpdate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isResolved",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Organization",
+                        "kind": "LinkedField",
+                        "name": "lawFirm",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "name",
+                            "storageKey": null
+                          },
+                          (v0/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__typename",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cursor",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "portfolio(first:20)"
+          },
+          {
+            "alias": null,
+            "args": (v1/*:: as any*/),
+            "filters": [
+              "search",
+              "filter",
+              "orderBy"
+            ],
+            "handle": "connection",
+            "key": "PortfolioList_portfolio",
+            "kind": "LinkedHandle",
+            "name": "portfolio"
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "b4a925871dfca4afcf81734e22a07020",
+    "id": null,
+    "metadata": {
+      "relayTestingSelectionTypeInfo": {
+        "viewer": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Viewer"
+        },
+        "viewer.activeAccount": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Account"
+        },
+        "viewer.activeAccount.id": (v2/*:: as any*/),
+        "viewer.activeAccount.organization": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Organization"
+        },
+        "viewer.activeAccount.organization.canCreateRegistryCases": (v3/*:: as any*/),
+        "viewer.activeAccount.organization.id": (v2/*:: as any*/),
+        "viewer.activeAccount.organization.kind": {
+          "enumValues": [
+            "LAW_FIRM",
+            "LIENHOLDER"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "OrganizationKind"
+        },
+        "viewer.portfolio": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "CaseConnection"
+        },
+        "viewer.portfolio.edges": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "CaseEdge"
+        },
+        "viewer.portfolio.edges.cursor": (v4/*:: as any*/),
+        "viewer.portfolio.edges.node": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Case"
+        },
+        "viewer.portfolio.edges.node.__typename": (v4/*:: as any*/),
+        "viewer.portfolio.edges.node.dateOfLoss": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Date"
+        },
+        "viewer.portfolio.edges.node.daysSinceLastUpdate": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Int"
+        },
+        "viewer.portfolio.edges.node.id": (v2/*:: as any*/),
+        "viewer.portfolio.edges.node.internalID": (v4/*:: as any*/),
+        "viewer.portfolio.edges.node.isResolved": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Boolean"
+        },
+        "viewer.portfolio.edges.node.lawFirm": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Organization"
+        },
+        "viewer.portfolio.edges.node.lawFirm.id": (v2/*:: as any*/),
+        "viewer.portfolio.edges.node.lawFirm.name": (v4/*:: as any*/),
+        "viewer.portfolio.edges.node.needsUpdate": (v3/*:: as any*/),
+        "viewer.portfolio.edges.node.plaintiff": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Person"
+        },
+        "viewer.portfolio.edges.node.plaintiff.fullName": (v4/*:: as any*/),
+        "viewer.portfolio.edges.node.statusLabel": (v5/*:: as any*/),
+        "viewer.portfolio.pageInfo": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "PageInfo"
+        },
+        "viewer.portfolio.pageInfo.endCursor": (v5/*:: as any*/),
+        "viewer.portfolio.pageInfo.hasNextPage": (v3/*:: as any*/),
+        "viewer.portfolio.totalCount": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Int"
+        }
+      }
+    },
+    "name": "PortfolioListTestQuery",
+    "operationKind": "query",
+    "text": "query PortfolioListTestQuery {\n  viewer {\n    ...PortfolioList_viewer\n  }\n}\n\nfragment PortfolioList_viewer on Viewer {\n  activeAccount {\n    organization {\n      kind\n      canCreateRegistryCases\n      id\n    }\n    id\n  }\n  portfolio(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        internalID\n        ...PortfolioRow_case\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PortfolioRow_case on Case {\n  internalID\n  plaintiff {\n    fullName\n  }\n  dateOfLoss\n  statusLabel\n  needsUpdate\n  daysSinceLastUpdate\n  isResolved\n  lawFirm {\n    name\n    id\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "e003286b266c1bfb0d789ce6ffdd25bc";
+
+export default node;

@@ -1,0 +1,86 @@
+import { Button, Caption1, Title3, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { Chat20Regular, ChevronDown20Regular, History20Regular } from '@fluentui/react-icons';
+import { graphql, useFragment } from 'react-relay';
+import type { CaseHeader_case$key } from '../../__generated__/CaseHeader_case.graphql.ts';
+import { formatDate } from '../../lib/format.ts';
+
+const useStyles = makeStyles({
+  header: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+    padding: tokens.spacingHorizontalL,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  identity: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minHeight: '48px' },
+  facts: { display: 'flex', gap: tokens.spacingHorizontalL, color: tokens.colorNeutralForeground3 },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
+});
+
+export function CaseHeader({ caseRef }: { caseRef: CaseHeader_case$key }) {
+  const styles = useStyles();
+  const data = useFragment(
+    graphql`
+      fragment CaseHeader_case on Case {
+        plaintiff {
+          fullName
+          birthdate
+        }
+        dateOfLoss
+      }
+    `,
+    caseRef,
+  );
+  return (
+    <header className={styles.header}>
+      <div className={styles.identity}>
+        <Title3 as="h1">{data.plaintiff.fullName}</Title3>
+        <div className={styles.facts}>
+          <Caption1>DOB: {formatDate(data.plaintiff.birthdate) || 'Not set'}</Caption1>
+          <Caption1>DOL: {formatDate(data.dateOfLoss) || 'Not set'}</Caption1>
+        </div>
+      </div>
+      <CaseHeaderActions />
+    </header>
+  );
+}
+
+/** Shown while no case is open: the same header with its controls disabled. */
+export function CaseHeaderPlaceholder() {
+  const styles = useStyles();
+  return (
+    <header className={styles.header}>
+      <div className={styles.identity} />
+      <CaseHeaderActions />
+    </header>
+  );
+}
+
+const COMING_SOON = 'Available soon';
+
+/** Actions, Chat and History arrive in the next issue; until then they are present but disabled. */
+function CaseHeaderActions() {
+  const styles = useStyles();
+  return (
+    <div className={styles.actions}>
+      <Tooltip content={COMING_SOON} relationship="description">
+        <Button disabledFocusable icon={<ChevronDown20Regular />} iconPosition="after">
+          Actions
+        </Button>
+      </Tooltip>
+      <Tooltip content={COMING_SOON} relationship="description">
+        <Button disabledFocusable icon={<Chat20Regular />}>
+          Chat
+        </Button>
+      </Tooltip>
+      <Tooltip content={COMING_SOON} relationship="description">
+        <Button disabledFocusable icon={<History20Regular />}>
+          History
+        </Button>
+      </Tooltip>
+    </div>
+  );
+}

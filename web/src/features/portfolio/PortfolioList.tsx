@@ -1,0 +1,214 @@
+import { Body1, Button, Link, SearchBox, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { useEffect, useRef, useState, useTransition } from 'react';
+import { graphql, usePaginationFragment } from 'react-relay';
+import { Navigate } from 'react-router';
+import type { PortfolioListPaginationQuery } from '../../__generated__/PortfolioListPaginationQuery.graphql.ts';
+import type { PortfolioList_viewer$key } from '../../__generated__/PortfolioList_viewer.graphql.ts';
+import { PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../../config.ts';
+import { PortfolioFilterPopover } from './PortfolioFilterPopover.tsx';
+import { PortfolioRow } from './PortfolioRow.tsx';
+import type { PortfolioFilters } from './filters.ts';
+import { appliedFilterCount, defaultFilters, isLawFirm, toVariables } from './filters.ts';
+import { usePortfolioLiveUpdates } from './usePortfolioLiveUpdates.ts';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 },
+  toolbar: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    padding: tokens.spacingHorizontalM,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  search: { flexGrow: 1, minWidth: '160px' },
+  list: { flexGrow: 1, overflowY: 'auto', margin: 0, padding: 0, listStyleType: 'none' },
+  state: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: tokens.spacingVerticalS,
+    padding: tokens.spacingVerticalXXL,
+    textAlign: 'center',
+  },
+  footer: { display: 'flex', justifyContent: 'center', padding: tokens.spacingVerticalM },
+  sentinel: { height: '1px' },
+});
+
+export function PortfolioList({
+  viewer,
+  selectedId,
+  selectFirst,
+}: {
+  viewer: PortfolioList_viewer$key;
+  /** internalID of the open case, highlighted in the list. */
+  selectedId: string | null;
+  /** Open the first case of the list (the route had no id, or 'null'). */
+  selectFirst: boolean;
+}) {
+  const styles = useStyles();
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<
+    PortfolioListPaginationQuery,
+    PortfolioList_viewer$key
+  >(
+    graphql`
+      fragment PortfolioList_viewer on Viewer
+      @refetchable(queryName: "PortfolioListPaginationQuery")
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 20 }
+        cursor: { type: "String" }
+        search: { type: "String" }
+        filter: { type: "PortfolioFilter" }
+        orderBy: { type: "PortfolioOrder" }
+      ) {
+        activeAccount {
+          organization {
+            kind
+            canCreateRegistryCases
+          }
+        }
+        portfolio(first: $count, after: $cursor, search: $search, filter: $filter, orderBy: $orderBy)
+          @connection(key: "PortfolioList_portfolio", filters: ["search", "filter", "orderBy"]) {
+          totalCount
+          edges {
+            node {
+              id
+              internalID
+              ...PortfolioRow_case
+            }
+          }
+        }
+      }
+    `,
+    viewer,
+  );
+  usePortfolioLiveUpdates();
+
+  const organization = data.activeAccount.organization;
+  const kind = organization.kind;
+  const variant = isLawFirm(kind) ? 'lawFirm' : 'lienholder';
+  const [filters, setFilters] = useState<PortfolioFilters>(() => defaultFilters(kind));
+  const [searchText, setSearchText] = useState('');
+  const [isRefetching, startTransition] = useTransition();
+  const debounce = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(debounce.current), []);
+
+  function apply(nextFilters: PortfolioFilters, nextSearch: string) {
+    setFilters(nextFilters);
+    startTransition(() => {
+      refetch({ ...toVariables(nextFilters, nextSearch, kind), count: PAGE_SIZE }, { fetchPolicy: 'store-or-network' });
+    });
+  }
+
+  function onSearch(value: string) {
+    setSearchText(value);
+    clearTimeout(debounce.current);
+    debounce.current = setTimeout(() => apply(filters, value), SEARCH_DEBOUNCE_MS);
+  }
+
+  function clearFilters() {
+    clearTimeout(debounce.current);
+    setSearchText('');
+    apply(defaultFilters(kind), '');
+  }
+
+  const edges = data.portfolio.edges;
+  const filtered = appliedFilterCount(filters, kind) > 0 || searchText.trim() !== '';
+  const first = edges[0]?.node.internalID;
+
+  return (
+    <section className={styles.root} aria-label="Cases">
+      {selectFirst && first ? <Navigate replace to={`/portfolio/${first}`} /> : null}
+      <div className={styles.toolbar}>
+        <SearchBox
+          className={styles.search}
+          aria-label="Search cases"
+          placeholder="Search cases"
+          value={searchText}
+          onChange={(_, d) => onSearch(d.value)}
+        />
+        <PortfolioFilterPopover kind={kind} filters={filters} onChange={(f) => apply(f, searchText)} onClear={clearFilters} />
+        <RegisterCaseButton lawFirm={isLawFirm(kind)} canCreate={organization.canCreateRegistryCases} />
+      </div>
+      {isRefetching ? (
+        <div className={styles.footer} role="status">
+          <Spinner size="tiny" label="Loading..." />
+        </div>
+      ) : null}
+      {edges.length === 0 ? (
+        <div className={styles.state}>
+          {filtered ? (
+            <>
+              <Body1>These filters match no cases.</Body1>
+              <Link as="button" onClick={clearFilters}>
+                Clear filters
+              </Link>
+            </>
+          ) : (
+            <Body1>You currently have no cases.</Body1>
+          )}
+        </div>
+      ) : (
+        <ul className={styles.list} aria-label={`${data.portfolio.totalCount} cases`}>
+          {edges.map(({ node }) => (
+            <li key={node.id}>
+              <PortfolioRow caseRef={node} variant={variant} selected={node.internalID === selectedId} />
+            </li>
+          ))}
+          {hasNext ? (
+            <li>
+              <LoadMoreSentinel onVisible={() => !isLoadingNext && loadNext(PAGE_SIZE)} />
+              <div className={styles.footer}>
+                {isLoadingNext ? (
+                  <Spinner size="tiny" label="Loading..." />
+                ) : (
+                  <Button appearance="subtle" onClick={() => loadNext(PAGE_SIZE)}>
+                    Load more
+                  </Button>
+                )}
+              </div>
+            </li>
+          ) : null}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Spec 001 §2.1: the button links to bulk upload, a link hidden for law-firm users. Law firms create
+ * cases in the Register Case drawer, which comes in a later issue, so they see no button until then.
+ */
+function RegisterCaseButton({ lawFirm, canCreate }: { lawFirm: boolean; canCreate: boolean }) {
+  if (lawFirm) return null;
+  if (!canCreate) {
+    return (
+      <Button appearance="primary" disabled>
+        Register New Case
+      </Button>
+    );
+  }
+  return (
+    <Button as="a" appearance="primary" href="/bulk-case-upload">
+      Register New Case
+    </Button>
+  );
+}
+
+function LoadMoreSentinel({ onVisible }: { onVisible: () => void }) {
+  const styles = useStyles();
+  const element = useRef<HTMLDivElement>(null);
+  const callback = useRef(onVisible);
+  callback.current = onVisible;
+  useEffect(() => {
+    const target = element.current;
+    if (!target || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) callback.current();
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, []);
+  return <div ref={element} className={styles.sentinel} aria-hidden="true" />;
+}
+

@@ -1,0 +1,58 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { graphql, useFragment } from 'react-relay';
+import { Link as RouterLink } from 'react-router';
+import type { AppHeader_viewer$key } from '../../__generated__/AppHeader_viewer.graphql.ts';
+import { OrganizationSwitcher } from './OrganizationSwitcher.tsx';
+import { UserMenu } from './UserMenu.tsx';
+
+const useStyles = makeStyles({
+  header: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    height: '56px',
+    paddingInline: tokens.spacingHorizontalL,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+  brand: {
+    fontSize: tokens.fontSizeBase500,
+    fontWeight: tokens.fontWeightSemibold,
+    color: tokens.colorBrandForeground1,
+    textDecorationLine: 'none',
+  },
+  spacer: { flexGrow: 1 },
+});
+
+export function AppHeader({
+  viewer,
+  onSignOut,
+  onSwitchAccount,
+  busy = false,
+}: {
+  viewer: AppHeader_viewer$key;
+  onSignOut: () => void;
+  onSwitchAccount: (accountId: string) => void;
+  busy?: boolean;
+}) {
+  const styles = useStyles();
+  const data = useFragment(
+    graphql`
+      fragment AppHeader_viewer on Viewer {
+        ...UserMenu_viewer
+        ...OrganizationSwitcher_viewer
+      }
+    `,
+    viewer,
+  );
+  return (
+    <header className={styles.header}>
+      <RouterLink className={styles.brand} to="/">
+        Lien Registry
+      </RouterLink>
+      <div className={styles.spacer} />
+      <OrganizationSwitcher viewer={data} onSwitch={onSwitchAccount} disabled={busy} />
+      <UserMenu viewer={data} onSignOut={onSignOut} />
+    </header>
+  );
+}

@@ -1,0 +1,33 @@
+import { Menu, MenuButton, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
+import { PersonCircle24Regular } from '@fluentui/react-icons';
+import { graphql, useFragment } from 'react-relay';
+import type { UserMenu_viewer$key } from '../../__generated__/UserMenu_viewer.graphql.ts';
+
+export function UserMenu({ viewer, onSignOut }: { viewer: UserMenu_viewer$key; onSignOut: () => void }) {
+  const data = useFragment(
+    graphql`
+      fragment UserMenu_viewer on Viewer {
+        user {
+          firstName
+          lastName
+        }
+      }
+    `,
+    viewer,
+  );
+  const name = `${data.user.firstName} ${data.user.lastName}`.trim();
+  return (
+    <Menu>
+      <MenuTrigger disableButtonEnhancement>
+        <MenuButton appearance="subtle" icon={<PersonCircle24Regular />} aria-label={name || 'Account menu'}>
+          {name || 'Account menu'}
+        </MenuButton>
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          <MenuItem onClick={onSignOut}>Sign out</MenuItem>
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}

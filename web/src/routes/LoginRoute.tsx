@@ -1,0 +1,112 @@
+import {
+  Button,
+  Card,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  Title2,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { GENERIC_ERROR_TEXT } from '../config.ts';
+import { restorablePath } from '../lib/nextPath.ts';
+import { useLoginMutation } from '../mutations/useLoginMutation.ts';
+import { useEnvironmentHolder } from '../relay/environment.tsx';
+
+const useStyles = makeStyles({
+  page: {
+    display: 'grid',
+    placeItems: 'center',
+    minHeight: '100vh',
+    backgroundColor: tokens.colorNeutralBackground2,
+    padding: tokens.spacingHorizontalL,
+  },
+  card: { width: '100%', maxWidth: '400px', padding: tokens.spacingHorizontalXXL },
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+});
+
+type FieldErrors = { email?: string; password?: string };
+
+export function validateLogin(email: string, password: string): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!email.trim()) errors.email = 'Email address is required.';
+  if (!password) errors.password = 'Password is required.';
+  return errors;
+}
+
+export function LoginRoute() {
+  const styles = useStyles();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const holder = useEnvironmentHolder();
+  const [login, isInFlight] = useLoginMutation();
+  const [email, setEmail] = useState(() => params.get('username') ?? '');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const errors = validateLogin(email, password);
+    setFieldErrors(errors);
+    setFailure(null);
+    if (errors.email || errors.password) return;
+    try {
+      const result = await login({ email: email.trim(), password });
+      if (result.userErrors.length > 0 || !result.viewer) {
+        setFailure(result.userErrors[0]?.message ?? GENERIC_ERROR_TEXT);
+        return;
+      }
+      // The signed-out store still says `viewer: null`; start the signed-in session from a clean one.
+      holder.reset();
+      navigate(restorablePath(params.get('next')), { replace: true });
+    } catch {
+      setFailure(GENERIC_ERROR_TEXT);
+    }
+  }
+
+  return (
+    <main className={styles.page}>
+      <Card className={styles.card}>
+        <form className={styles.form} noValidate onSubmit={onSubmit} aria-labelledby="login-title">
+          <Title2 as="h1" id="login-title">
+            Log in
+          </Title2>
+          {failure ? (
+            <MessageBar intent="error">
+              <MessageBarBody>{failure}</MessageBarBody>
+            </MessageBar>
+          ) : null}
+          <Field
+            label="Email address"
+            required
+            validationMessage={fieldErrors.email}
+            validationState={fieldErrors.email ? 'error' : 'none'}
+          >
+            <Input type="email" autoComplete="username" value={email} onChange={(_, d) => setEmail(d.value)} />
+          </Field>
+          <Field
+            label="Password"
+            required
+            validationMessage={fieldErrors.password}
+            validationState={fieldErrors.password ? 'error' : 'none'}
+          >
+            <Input
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(_, d) => setPassword(d.value)}
+            />
+          </Field>
+          <Button type="submit" appearance="primary" disabledFocusable={isInFlight}>
+            Log in
+          </Button>
+        </form>
+      </Card>
+    </main>
+  );
+}

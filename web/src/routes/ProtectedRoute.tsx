@@ -1,0 +1,84 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { useCallback, useState } from 'react';
+import { graphql, loadQuery, usePreloadedQuery } from 'react-relay';
+import type { PreloadedQuery } from 'react-relay';
+import { Navigate, Outlet, useLoaderData, useLocation } from 'react-router';
+import type { ProtectedRouteQuery } from '../__generated__/ProtectedRouteQuery.graphql.ts';
+import { AppHeader } from '../features/shell/AppHeader.tsx';
+import { useSessionRefresh } from '../features/shell/useSessionRefresh.ts';
+import { hardNavigate } from '../lib/hardNavigate.ts';
+import { loginPathFor } from '../lib/nextPath.ts';
+import { useLogoutMutation } from '../mutations/useLogoutMutation.ts';
+import { useSwitchAccountMutation } from '../mutations/useSwitchAccountMutation.ts';
+import type { EnvironmentHolder } from '../relay/environment.tsx';
+
+export const protectedRouteQuery = graphql`
+  query ProtectedRouteQuery {
+    viewer {
+      sessionExpiresAt
+      ...AppHeader_viewer
+    }
+  }
+`;
+
+export function protectedLoader(holder: EnvironmentHolder) {
+  return (): PreloadedQuery<ProtectedRouteQuery> =>
+    loadQuery<ProtectedRouteQuery>(holder.current(), protectedRouteQuery, {}, { fetchPolicy: 'store-or-network' });
+}
+
+const useStyles = makeStyles({
+  shell: { display: 'flex', flexDirection: 'column', height: '100vh' },
+  main: { flexGrow: 1, minHeight: 0, backgroundColor: tokens.colorNeutralBackground2 },
+});
+
+/** The signed-in area: a signed-out visitor is sent to /login with the path kept in `next`. */
+export function ProtectedRoute() {
+  const data = usePreloadedQuery<ProtectedRouteQuery>(protectedRouteQuery, useLoaderData() as PreloadedQuery<ProtectedRouteQuery>);
+  const location = useLocation();
+  if (!data.viewer) return <Navigate replace to={loginPathFor(location)} />;
+  return <SignedInShell viewer={data.viewer} />;
+}
+
+function SignedInShell({ viewer }: { viewer: NonNullable<ProtectedRouteQuery['response']['viewer']> }) {
+  const styles = useStyles();
+  const [logout] = useLogoutMutation();
+  const [switchAccount, switching] = useSwitchAccountMutation();
+  const [signingOut, setSigningOut] = useState(false);
+
+  const signOut = useCallback(async () => {
+    setSigningOut(true);
+    try {
+      await logout();
+    } catch (error) {
+      console.error('Logout failed', error);
+    }
+    hardNavigate('/login');
+  }, [logout]);
+
+  const onSwitchAccount = useCallback(
+    async (accountId: string) => {
+      try {
+        const result = await switchAccount(accountId);
+        if (result.userErrors.length > 0) {
+          console.error('Switching organisation refused', result.userErrors);
+          return;
+        }
+        hardNavigate('/portfolio');
+      } catch (error) {
+        console.error('Switching organisation failed', error);
+      }
+    },
+    [switchAccount],
+  );
+
+  useSessionRefresh(viewer.sessionExpiresAt, signOut);
+
+  return (
+    <div className={styles.shell}>
+      <AppHeader viewer={viewer} onSignOut={signOut} onSwitchAccount={onSwitchAccount} busy={switching || signingOut} />
+      <main className={styles.main}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

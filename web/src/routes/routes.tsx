@@ -1,0 +1,62 @@
+import { Suspense } from 'react';
+import { Navigate, Outlet } from 'react-router';
+import type { RouteObject } from 'react-router';
+import type { EnvironmentHolder } from '../relay/environment.tsx';
+import { RouteErrorPage } from './ErrorPage.tsx';
+import { FullPageLoader } from './FullPageLoader.tsx';
+
+function RootLayout() {
+  return (
+    <Suspense fallback={<FullPageLoader />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
+/**
+ * The route tree. Every screen is a lazy chunk so the sign-in page ships only what it renders;
+ * queries start in the loaders (render-as-you-fetch) against the holder's current environment.
+ */
+export function createRoutes(holder: EnvironmentHolder): RouteObject[] {
+  return [
+    {
+      Component: RootLayout,
+      HydrateFallback: FullPageLoader,
+      ErrorBoundary: RouteErrorPage,
+      children: [
+        {
+          path: 'login',
+          lazy: async () => ({ Component: (await import('./LoginRoute.tsx')).LoginRoute }),
+        },
+        {
+          path: '/',
+          lazy: async () => {
+            const m = await import('./ProtectedRoute.tsx');
+            return { Component: m.ProtectedRoute, loader: m.protectedLoader(holder) };
+          },
+          children: [
+            { index: true, element: <Navigate replace to="/portfolio" /> },
+            {
+              path: 'portfolio',
+              lazy: async () => {
+                const m = await import('./PortfolioRoute.tsx');
+                return { Component: m.PortfolioRoute, loader: m.portfolioLoader(holder) };
+              },
+              children: [
+                { index: true, lazy: async () => ({ Component: (await import('./PortfolioRoute.tsx')).PortfolioIndex }) },
+                {
+                  path: ':id',
+                  lazy: async () => {
+                    const m = await import('./CaseRoute.tsx');
+                    return { Component: m.CaseRoute, loader: m.caseLoader(holder), ErrorBoundary: m.ErrorBoundary };
+                  },
+                },
+              ],
+            },
+            { path: '*', element: <Navigate replace to="/portfolio" /> },
+          ],
+        },
+      ],
+    },
+  ];
+}

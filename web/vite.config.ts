@@ -1,0 +1,37 @@
+import { fileURLToPath } from 'node:url';
+import babel from '@rolldown/plugin-babel';
+import { defineConfig } from 'vite';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+// babel-plugin-relay looks for relay.config.js from the process' cwd; pass the artifact directory
+// explicitly so the build works from any directory and the imports point at web/src/__generated__.
+const artifactDirectory = fileURLToPath(new URL('./src/__generated__', import.meta.url));
+const bffTarget = `http://127.0.0.1:${process.env.BFF_PORT || 8080}`;
+
+export default defineConfig({
+  root: webRoot,
+  plugins: [
+    babel({
+      include: /[\\/]web[\\/]src[\\/].*\.[jt]sx?$/,
+      plugins: [['babel-plugin-relay', { artifactDirectory, eagerEsModules: true }]],
+      parserOpts: { plugins: ['jsx', 'typescript'] },
+    }),
+  ],
+  oxc: { jsx: { runtime: 'automatic' } },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    rolldownOptions: {
+      // Fluent's icon chunks start with "use client"; irrelevant in a client-only bundle.
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
+    },
+  },
+  server: {
+    proxy: {
+      '/graphql': { target: bffTarget, ws: true, changeOrigin: false },
+    },
+  },
+});
