@@ -29,6 +29,7 @@ export const MESSAGES = {
   notAString: 'Not a valid string.',
   invalidCursor: 'Invalid cursor',
   invalidPage: 'Invalid page.',
+  invalidInteger: 'A valid integer is required.',
   internal: 'Internal server error.',
 } as const;
 

@@ -40,9 +40,12 @@ export function activityRoutes(app: FastifyInstance, { db }: RouteDeps): void {
     const errors: FieldErrors = {};
     if (query.case && !isUuid(query.case)) errors.case = [MESSAGES.invalidUuid];
     if (query.lien && !isUuid(query.lien)) errors.lien = [MESSAGES.invalidUuid];
+    const ids = (query.id ?? '').split(',').map((id) => id.trim()).filter(Boolean);
+    if (ids.some((id) => !isUuid(id))) errors.id = [MESSAGES.invalidUuid];
     if (Object.keys(errors).length) throw validationError(errors);
 
     let base = visibleActivities(db, viewer);
+    if (ids.length) base = base.where('a.id', 'in', ids);
     if (query.case) base = base.where('a.case_id', '=', query.case);
     if (query.lien) base = base.where('a.lien_id', '=', query.lien);
     if (query.case_only === 'true') base = base.where('a.lien_id', 'is', null);
@@ -50,12 +53,15 @@ export function activityRoutes(app: FastifyInstance, { db }: RouteDeps): void {
 
     const pageSize = parsePageSize(query.page_size);
     const page = parsePage(query.page) ?? 1;
+    // `offset` (instead of `page`) lets a client resume after any row, e.g. a GraphQL cursor.
+    const offset = query.offset === undefined ? null : Number(query.offset);
+    if (offset !== null && (!Number.isInteger(offset) || offset < 0)) throw validationError({ offset: [MESSAGES.invalidInteger] });
     let rowsQuery = base
       .selectAll('a')
       .select(['o.name as created_by_organization_name'])
       .orderBy('a.created_at', 'desc')
       .orderBy('a.id', 'desc');
-    if (pageSize !== 'off') rowsQuery = rowsQuery.limit(pageSize).offset((page - 1) * pageSize);
+    if (pageSize !== 'off') rowsQuery = rowsQuery.limit(pageSize).offset(offset ?? (page - 1) * pageSize);
     const [rows, total] = await Promise.all([
       rowsQuery.execute(),
       base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
@@ -64,8 +70,12 @@ export function activityRoutes(app: FastifyInstance, { db }: RouteDeps): void {
     const paged = pageSize !== 'off';
     return {
       count,
-      next: paged && page * pageSize < count ? pageUrl(request, { page: String(page + 1) }) : null,
-      previous: paged && page > 1 ? pageUrl(request, { page: page === 2 ? null : String(page - 1) }) : null,
+      next: !paged ? null : offset !== null
+        ? (offset + pageSize < count ? pageUrl(request, { offset: String(offset + pageSize) }) : null)
+        : page * pageSize < count ? pageUrl(request, { page: String(page + 1) }) : null,
+      previous: !paged ? null : offset !== null
+        ? (offset > 0 ? pageUrl(request, { offset: String(Math.max(0, offset - pageSize)) }) : null)
+        : page > 1 ? pageUrl(request, { page: page === 2 ? null : String(page - 1) }) : null,
       results: rows.map((row) => {
         // hide_created_by hides the author's name from other organisations.
         const hidden = row.hide_created_by && row.created_by_organization_id !== viewer.organizationId;

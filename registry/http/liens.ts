@@ -18,6 +18,8 @@ export function lienRoutes(app: FastifyInstance, { db }: RouteDeps): void {
     const errors: FieldErrors = {};
     const cases = list(query.case);
     const lienholders = list(query.lienholder);
+    const ids = list(query.id);
+    if (ids.some((id) => !isUuid(id))) errors.id = [MESSAGES.invalidUuid];
     if (cases.some((id) => !isUuid(id))) errors.case = [MESSAGES.invalidUuid];
     if (lienholders.some((id) => !isUuid(id))) errors.lienholder = [MESSAGES.invalidUuid];
     const statuses = query.verification_status === undefined ? NON_REJECTED_VERIFICATION_STATUSES : list(query.verification_status);
@@ -28,6 +30,7 @@ export function lienRoutes(app: FastifyInstance, { db }: RouteDeps): void {
     const allowed = statuses.filter((status) => NON_REJECTED_VERIFICATION_STATUSES.includes(status));
 
     let base = visibleLiens(db, viewer).where('l.verification_status', 'in', allowed.length ? allowed : ['']);
+    if (ids.length) base = base.where('l.id', 'in', ids);
     if (cases.length) base = base.where('l.case_id', 'in', cases);
     if (lienholders.length) base = base.where('l.lienholder_id', 'in', lienholders);
 

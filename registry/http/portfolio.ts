@@ -82,6 +82,8 @@ export function portfolioRoutes(app: FastifyInstance, { db, settings }: RouteDep
         next: backwards || more ? link(last, false) : null,
         previous: backwards ? (more ? link(first, true) : null) : cursor ? link(first, true) : null,
         results: await hydrate(rows, viewer),
+        // The keyset cursor after each row, so a client can resume from any of them (GraphQL edge cursors).
+        cursors: rows.map((row) => cursorOf(ordering, row, false)),
       };
     });
 

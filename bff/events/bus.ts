@@ -1,0 +1,48 @@
+// Where registry events meet subscriptions: Yoga's pub/sub, in-process by default, or over Redis so that an
+// event read by one BFF replica reaches the subscribers connected to every replica.
+import { createPubSub, type PubSub } from 'graphql-yoga';
+import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
+import { Redis } from 'ioredis';
+import type { RegistryEvent } from '../rest/types.ts';
+
+export class RegistryEventBus {
+  private readonly pubsub: PubSub<Record<string, [RegistryEvent]>>;
+  private readonly topic: string;
+  private readonly clients: Redis[];
+
+  private constructor(pubsub: PubSub<Record<string, [RegistryEvent]>>, topic: string, clients: Redis[]) {
+    this.pubsub = pubsub;
+    this.topic = topic;
+    this.clients = clients;
+  }
+
+  static inProcess(namespace: string): RegistryEventBus {
+    return new RegistryEventBus(createPubSub<Record<string, [RegistryEvent]>>(), `${namespace}:registry-event`, []);
+  }
+
+  static redis(redisUrl: string, namespace: string): RegistryEventBus {
+    const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+    const subscribeClient = new Redis(redisUrl, { lazyConnect: false });
+    const eventTarget = createRedisEventTarget<CustomEvent>({ publishClient, subscribeClient });
+    return new RegistryEventBus(createPubSub<Record<string, [RegistryEvent]>>({ eventTarget }), `${namespace}:registry-event`, [
+      publishClient,
+      subscribeClient,
+    ]);
+  }
+
+  get usesRedis(): boolean {
+    return this.clients.length > 0;
+  }
+
+  publish(event: RegistryEvent): void {
+    this.pubsub.publish(this.topic, event);
+  }
+
+  subscribe(): AsyncIterable<RegistryEvent> {
+    return this.pubsub.subscribe(this.topic);
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.clients.map((client) => client.quit().catch(() => client.disconnect())));
+  }
+}

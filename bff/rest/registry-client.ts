@@ -1,0 +1,157 @@
+// The BFF's only way to the registry: JSON over HTTP with undici. One connection pool per process; one
+// RegistryClient per GraphQL request, carrying that request's identity and counting its upstream calls.
+import { Pool, errors as undiciErrors } from 'undici';
+import type { Dispatcher } from 'undici';
+
+export const REGISTRY_PREFIX = '/api/registry/v1';
+export const AUTH_PREFIX = '/api/v1';
+
+/** The registry answered with a status other than 2xx. `body` is its JSON (DRF-style error bodies). */
+export class RegistryHttpError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+  constructor(method: string, path: string, status: number, body: unknown) {
+    super(`${method} ${path} answered ${status}`);
+    this.name = 'RegistryHttpError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** The registry could not be reached (after the retries idempotent calls get). */
+export class RegistryUnavailableError extends Error {
+  constructor(method: string, path: string, cause: unknown) {
+    super(`${method} ${path}: registry unavailable`, { cause });
+    this.name = 'RegistryUnavailableError';
+  }
+}
+
+export interface RegistryIdentity {
+  /** Access token, sent as `Authorization: JWT <token>`. */
+  token?: string | null;
+  /** `Registry-Account`: which of the user's organisations acts. */
+  accountId?: string | null;
+}
+
+export type QueryValue = string | number | boolean | null | undefined | readonly string[];
+
+export function buildPath(path: string, query: Record<string, QueryValue> = {}): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    params.set(name, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+const RETRYABLE_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED']);
+
+function isRetryable(error: unknown): boolean {
+  const code = (error as { code?: string }).code;
+  return (code !== undefined && RETRYABLE_CODES.has(code)) || error instanceof undiciErrors.SocketError;
+}
+
+export class RegistryConnection {
+  readonly origin: string;
+  private readonly pool: Pool;
+
+  constructor(registryUrl: string, options: { connections?: number } = {}) {
+    this.origin = new URL(registryUrl).origin;
+    this.pool = new Pool(this.origin, {
+      connections: options.connections ?? 64,
+      keepAliveTimeout: 30_000,
+      headersTimeout: 15_000,
+      bodyTimeout: 60_000,
+    });
+  }
+
+  /** A client for one request; `identity` decides who the registry sees. */
+  client(identity: RegistryIdentity = {}): RegistryClient {
+    return new RegistryClient(this, identity);
+  }
+
+  async request(options: Dispatcher.RequestOptions): Promise<Dispatcher.ResponseData> {
+    const attempts = options.method === 'GET' ? 3 : 1;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.pool.request(options);
+      } catch (error) {
+        if (attempt >= attempts || !isRetryable(error)) throw new RegistryUnavailableError(options.method, options.path, error);
+        await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+      }
+    }
+  }
+
+  /** A streaming GET (the event stream): the caller consumes and closes the body. */
+  stream(path: string, headers: Record<string, string>, signal: AbortSignal): Promise<Dispatcher.ResponseData> {
+    return this.pool.request({ method: 'GET', path, headers, signal, bodyTimeout: 0, headersTimeout: 15_000 });
+  }
+
+  close(): Promise<void> {
+    return this.pool.close();
+  }
+}
+
+export class RegistryClient {
+  /** Upstream calls made through this client (reported as `extensions.upstreamCalls` outside production). */
+  calls = 0;
+
+  private readonly connection: RegistryConnection;
+  readonly identity: RegistryIdentity;
+
+  constructor(connection: RegistryConnection, identity: RegistryIdentity) {
+    this.connection = connection;
+    this.identity = identity;
+  }
+
+  withIdentity(identity: RegistryIdentity): RegistryClient {
+    const client = new RegistryClient(this.connection, identity);
+    // Keep counting on the request's client.
+    client.onCall = () => this.countCall();
+    return client;
+  }
+
+  private onCall: (() => void) | null = null;
+  private countCall() {
+    this.calls++;
+    this.onCall?.();
+  }
+
+  get<T>(path: string, query?: Record<string, QueryValue>): Promise<T> {
+    return this.send<T>('GET', buildPath(path, query));
+  }
+
+  post<T>(path: string, body: unknown): Promise<T> {
+    return this.send<T>('POST', path, body);
+  }
+
+  patch<T>(path: string, body: unknown): Promise<T> {
+    return this.send<T>('PATCH', path, body);
+  }
+
+  async send<T>(method: Dispatcher.HttpMethod, path: string, body?: unknown): Promise<T> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (this.identity.token) headers.authorization = `JWT ${this.identity.token}`;
+    if (this.identity.accountId) headers['registry-account'] = this.identity.accountId;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    this.countCall();
+    const response = await this.connection.request({
+      method,
+      path,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.body.text();
+    let json: unknown = null;
+    if (text) {
+      try {
+        json = JSON.parse(text);
+      } catch {
+        json = { detail: text.slice(0, 200) };
+      }
+    }
+    if (response.statusCode < 200 || response.statusCode >= 300) throw new RegistryHttpError(method, path, response.statusCode, json);
+    return json as T;
+  }
+}

@@ -1,0 +1,154 @@
+// The JSON shapes of the registry's REST contract (registry/API.md) that the BFF reads.
+
+export interface Page<T> {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+  /** Keyset pages only: the cursor after each result. */
+  cursors?: string[];
+}
+
+export interface OrganizationJson {
+  id: string;
+  name: string;
+  type: string;
+  kind: 'LAW_FIRM' | 'LIENHOLDER';
+  address: { address1: string | null; address2: string | null; city: string | null; state: string | null; zip_code: string | null } | null;
+  website: string | null;
+  phone_number: string | null;
+  can_create_registry_cases: boolean;
+  is_rewards_participant: boolean;
+  notes_disabled: boolean;
+  shares_documents_manually: boolean;
+  is_partner_law_firm: boolean;
+  created_at: string;
+}
+
+export interface OrganizationRefJson {
+  id: string;
+  name: string;
+  type?: string;
+}
+
+export interface AccountJson {
+  id: string;
+  role: 'ADMIN' | 'USER';
+  created_at: string;
+  is_active: boolean;
+  is_suspended: boolean;
+  registry_legal_organization: OrganizationJson;
+  current_service: { stage: string | null; features: string[]; valid_to: string | null; days_until_expiry: number | null };
+}
+
+export interface MeJson {
+  id: string;
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  is_staff: boolean;
+  is_first_login: boolean;
+  last_login: string | null;
+  registry_accounts: AccountJson[];
+  active_account_id: string | null;
+}
+
+export interface TokenJson {
+  token: string;
+  refresh_token: string;
+  expires_in: number;
+  user?: MeJson;
+}
+
+export interface LienJson {
+  id: string;
+  case: string;
+  lienholder: OrganizationRefJson;
+  is_own: boolean;
+  created_by_organization?: OrganizationRefJson | null;
+  balance?: string | null;
+  balance_last_updated_at?: string | null;
+  balance_last_updated_by_organization_name?: string | null;
+  verification_status: string;
+  plaintiff_treatment_status?: string | null;
+  final_treatment_date?: string | null;
+  resolution_status?: string | null;
+  is_resolved?: boolean;
+  has_lienholder_finalized_documents?: boolean | null;
+  share_documents?: boolean | null;
+  has_attorney_changed?: boolean | null;
+  is_lienholder_blacklisted?: boolean | null;
+  lienholder_last_active_at?: string | null;
+  case_last_updated_at?: string | null;
+  created_at?: string;
+}
+
+export interface CaseJson {
+  id: string;
+  plaintiff: { id: string; first_name: string; last_name: string; birthdate: string | null };
+  date_of_loss: string | null;
+  state_of_incident: string | null;
+  type: string | null;
+  status: string | null;
+  is_closed: boolean;
+  appearance_date: string | null;
+  date_expected_to_receive_check: string | null;
+  lawsuit_filed_date: string | null;
+  law_firm: OrganizationJson | null;
+  law_firm_last_active_at: string | null;
+  is_editable_by_lienholder: boolean;
+  has_single_lienholder: boolean;
+  last_updated_at: string | null;
+  last_updated_by_organization_name: string | null;
+  created_at: string;
+  created_by_organization: OrganizationRefJson | null;
+  lienholders: OrganizationRefJson[];
+  user_lien: LienJson | null;
+  is_resolved: boolean | null;
+}
+
+export interface ActivityJson {
+  id: string;
+  type: string;
+  note: string | null;
+  created_at: string;
+  created_by_name: string | null;
+  created_by_organization: OrganizationRefJson | null;
+  created_by_organization_id: string | null;
+  hide_created_by: boolean;
+  is_internal_user: boolean;
+  case: string | null;
+  lien: string | null;
+  activity_data: Record<string, unknown> | null;
+}
+
+export interface OptionJson {
+  value: string;
+  label: string;
+  date_field?: string;
+  date_label?: string;
+}
+
+export type OptionsJson = Record<string, OptionJson[]>;
+
+export interface CountsJson {
+  count: number;
+  is_closed: Record<'true' | 'false', number>;
+  is_resolved?: Record<'true' | 'false', number>;
+  status: Record<string, number>;
+}
+
+/** One event of the registry's outbox stream. */
+export interface RegistryEvent {
+  id: number;
+  type: 'case.updated' | 'activity.created' | 'lien.updated';
+  case_id: string | null;
+  lien_id: string | null;
+  activity_id: string | null;
+  organization_ids: string[];
+  created_at: string;
+}
+
+/** DRF-style error body: `{field: [messages], non_field_errors: [...], detail: "..."}`. */
+export type ErrorBody = Record<string, string[] | string>;

@@ -1,0 +1,68 @@
+import { cursorToOffset, offsetToCursor } from '@pothos/plugin-relay';
+import { builder } from '../builder.ts';
+import { REGISTRY_PREFIX } from '../rest/registry-client.ts';
+import type { ActivityJson, Page } from '../rest/types.ts';
+import { ActivityRef } from './refs.ts';
+import { requireViewer, rolePath, type BffContext } from '../context.ts';
+
+ActivityRef.implement({
+  description: 'A history entry of a case or a lien, written by the registry with every change.',
+  fields: (t) => ({
+    internalID: t.exposeString('id'),
+    type: t.exposeString('type', { description: 'The activity type (see Options.activityTypes), e.g. CASE_STATUS_UPDATED.' }),
+    note: t.string({ nullable: true, resolve: (activity) => activity.note || null }),
+    createdAt: t.field({ type: 'DateTime', resolve: (activity) => activity.created_at }),
+    createdByName: t.exposeString('created_by_name', {
+      nullable: true,
+      description: "Null when hidden from the viewer's organisation (automated update requests).",
+    }),
+    createdByOrganizationName: t.string({ nullable: true, resolve: (activity) => activity.created_by_organization?.name ?? null }),
+    hideCreatedBy: t.exposeBoolean('hide_created_by'),
+    isInternalUser: t.exposeBoolean('is_internal_user'),
+    data: t.field({ type: 'JSON', nullable: true, resolve: (activity) => activity.activity_data }),
+  }),
+});
+
+export const ActivityEdge = builder.edgeObject({ type: ActivityRef, name: 'ActivityEdge' });
+
+export const ActivityConnection = builder.connectionObject(
+  {
+    type: ActivityRef,
+    name: 'ActivityConnection',
+    fields: (t) => ({ totalCount: t.int({ resolve: (connection) => connection.totalCount }) }),
+  },
+  ActivityEdge,
+);
+
+const MAX_PAGE = 100;
+
+export interface HistoryFilter {
+  case?: string;
+  lien?: string;
+  caseOnly?: boolean;
+}
+
+/** A page of history, newest first, with offset cursors (the registry pages activities by offset). */
+export async function historyConnection(ctx: BffContext, filter: HistoryFilter, args: { first?: number | null; after?: string | null }) {
+  const viewer = await requireViewer(ctx);
+  const first = Math.min(Math.max(args.first ?? 20, 1), MAX_PAGE);
+  const offset = args.after ? cursorToOffset(args.after) + 1 : 0;
+  const page = await ctx.registry.get<Page<ActivityJson>>(`${REGISTRY_PREFIX}/${rolePath(viewer.kind)}/activities/`, {
+    case: filter.case,
+    lien: filter.lien,
+    case_only: filter.caseOnly ? 'true' : undefined,
+    page_size: first,
+    offset,
+  });
+  const edges = page.results.map((node, index) => ({ cursor: offsetToCursor(offset + index), node }));
+  return {
+    totalCount: page.count,
+    edges,
+    pageInfo: {
+      hasNextPage: offset + edges.length < page.count,
+      hasPreviousPage: offset > 0,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+  };
+}

@@ -1,0 +1,156 @@
+// Sign-in and the session: login, refreshSession, switchAccount and logout. Browsers get the tokens in HttpOnly
+// cookies; every other client reads `token` from the payload and sends `Authorization: JWT <token>`.
+import { decodeGlobalID } from '@pothos/plugin-relay';
+import { builder } from '../builder.ts';
+import { AUTH_PREFIX } from '../rest/registry-client.ts';
+import type { TokenJson } from '../rest/types.ts';
+import { UserError, userErrorsFrom, type UserErrorShape } from './user-errors.ts';
+import { Viewer } from './viewer.ts';
+import { viewerOf, anonymousRegistry, startSession, switchAccount, endSession, type ViewerState } from '../context.ts';
+
+interface SessionPayloadShape {
+  token: string | null;
+  expiresIn: number | null;
+  viewer: ViewerState | null;
+  userErrors: UserErrorShape[];
+}
+
+const sessionPayload = (name: string) =>
+  builder.objectRef<SessionPayloadShape>(name).implement({
+    fields: (t) => ({
+      token: t.exposeString('token', {
+        nullable: true,
+        description: 'The access token, for clients that send `Authorization: JWT <token>` (browsers use the cookie).',
+      }),
+      expiresIn: t.exposeInt('expiresIn', { nullable: true, description: 'Seconds until the token expires.' }),
+      viewer: t.field({ type: Viewer, nullable: true, resolve: (payload) => payload.viewer }),
+      userErrors: t.field({ type: [UserError], resolve: (payload) => payload.userErrors }),
+    }),
+  });
+
+const LoginPayload = sessionPayload('LoginPayload');
+const RefreshSessionPayload = sessionPayload('RefreshSessionPayload');
+
+const failed = (userErrors: UserErrorShape[]): SessionPayloadShape => ({ token: null, expiresIn: null, viewer: null, userErrors });
+
+const LoginInput = builder.inputType('LoginInput', {
+  fields: (t) => ({
+    email: t.string({ required: true }),
+    password: t.string({ required: true }),
+  }),
+});
+
+builder.mutationField('login', (t) =>
+  t.field({
+    type: LoginPayload,
+    description: 'Signs in with e-mail and password; sets the session cookies and returns the token.',
+    args: { input: t.arg({ type: LoginInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      let tokens: TokenJson;
+      try {
+        tokens = await anonymousRegistry(ctx).post<TokenJson>(`${AUTH_PREFIX}/auth/jwt/`, {
+          username: input.email.trim(),
+          password: input.password,
+        });
+      } catch (error) {
+        const userErrors = userErrorsFrom(error, { username: 'email' });
+        if (!userErrors) throw error;
+        // A lockout (403) is the spec's message about the account, not a permission failure of this call.
+        return failed(userErrors.map((userError) => (userError.code === 'FORBIDDEN' ? { ...userError, code: 'ACCOUNT_LOCKED' } : userError)));
+      }
+      startSession(ctx, { token: tokens.token, refreshToken: tokens.refresh_token, expiresIn: tokens.expires_in }, null);
+      return { token: tokens.token, expiresIn: tokens.expires_in, viewer: await viewerOf(ctx), userErrors: [] };
+    },
+  }),
+);
+
+const RefreshSessionInput = builder.inputType('RefreshSessionInput', {
+  fields: (t) => ({
+    refreshToken: t.string({ description: 'Non-browser clients pass the refresh token; browsers use the cookie.' }),
+  }),
+});
+
+builder.mutationField('refreshSession', (t) =>
+  t.field({
+    type: RefreshSessionPayload,
+    description: 'Exchanges the refresh token for a new access token (and a new refresh token).',
+    args: { input: t.arg({ type: RefreshSessionInput }) },
+    resolve: async (_root, { input }, ctx) => {
+      const refreshToken = input?.refreshToken ?? ctx.session.refreshToken;
+      if (!refreshToken) return failed([{ field: 'refreshToken', message: 'You are not signed in.', code: 'UNAUTHENTICATED' }]);
+      let tokens: TokenJson;
+      try {
+        tokens = await anonymousRegistry(ctx).post<TokenJson>(`${AUTH_PREFIX}/auth/jwt/refresh/`, { token: refreshToken });
+      } catch (error) {
+        const userErrors = userErrorsFrom(error, { token: 'refreshToken' });
+        if (!userErrors) throw error;
+        if (ctx.session.via === 'cookie') endSession(ctx);
+        return failed(userErrors.map((userError) => ({ ...userError, code: 'UNAUTHENTICATED' })));
+      }
+      startSession(ctx, { token: tokens.token, refreshToken: tokens.refresh_token, expiresIn: tokens.expires_in }, ctx.session.accountId);
+      return { token: tokens.token, expiresIn: tokens.expires_in, viewer: await viewerOf(ctx), userErrors: [] };
+    },
+  }),
+);
+
+const SwitchAccountInput = builder.inputType('SwitchAccountInput', {
+  fields: (t) => ({ accountId: t.id({ required: true, description: "Global id or internal id of one of the viewer's accounts." }) }),
+});
+
+const SwitchAccountPayload = builder
+  .objectRef<{ viewer: ViewerState | null; userErrors: UserErrorShape[] }>('SwitchAccountPayload')
+  .implement({
+    fields: (t) => ({
+      viewer: t.field({ type: Viewer, nullable: true, resolve: (payload) => payload.viewer }),
+      userErrors: t.field({ type: [UserError], resolve: (payload) => payload.userErrors }),
+    }),
+  });
+
+function internalAccountId(id: string): string {
+  try {
+    const decoded = decodeGlobalID(id);
+    if (decoded.typename === 'Account') return decoded.id;
+  } catch {
+    // Not a global id: an internal id.
+  }
+  return id;
+}
+
+builder.mutationField('switchAccount', (t) =>
+  t.field({
+    type: SwitchAccountPayload,
+    description: 'Acts for another of the user\'s organisations from now on (browsers: remembered in a cookie; other clients send Registry-Account).',
+    authScopes: { signedIn: true },
+    args: { input: t.arg({ type: SwitchAccountInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const viewer = await viewerOf(ctx);
+      const accountId = internalAccountId(String(input.accountId));
+      const account = viewer?.me.registry_accounts.find((candidate) => candidate.id === accountId && candidate.is_active && !candidate.is_suspended);
+      if (!account) {
+        return { viewer, userErrors: [{ field: 'accountId', message: 'Unknown account.', code: 'NOT_FOUND' }] };
+      }
+      switchAccount(ctx, account.id);
+      return { viewer: await viewerOf(ctx), userErrors: [] };
+    },
+  }),
+);
+
+const LogoutInput = builder.inputType('LogoutInput', {
+  fields: (t) => ({ clientMutationId: t.string() }),
+});
+
+const LogoutPayload = builder.objectRef<{ success: boolean }>('LogoutPayload').implement({
+  fields: (t) => ({ success: t.exposeBoolean('success') }),
+});
+
+builder.mutationField('logout', (t) =>
+  t.field({
+    type: LogoutPayload,
+    description: 'Ends the browser session (clears the session cookies).',
+    args: { input: t.arg({ type: LogoutInput }) },
+    resolve: (_root, _args, ctx) => {
+      endSession(ctx);
+      return { success: true };
+    },
+  }),
+);

@@ -1,0 +1,80 @@
+// The law firm's status update of a case (the skeleton's one write; the case workspace adds the rest).
+import { decodeGlobalID } from '@pothos/plugin-relay';
+import { builder } from '../builder.ts';
+import { REGISTRY_PREFIX } from '../rest/registry-client.ts';
+import type { CaseJson } from '../rest/types.ts';
+import { ActivityEdge, historyConnection } from './activity.ts';
+import { CaseRef } from './refs.ts';
+import { UserError, userErrorsFrom, type UserErrorShape } from './user-errors.ts';
+import { optionsOf } from '../context.ts';
+
+/** A case id as the client has it: the global id, or the registry id from a URL. */
+export function internalCaseId(id: string): string {
+  try {
+    const decoded = decodeGlobalID(id);
+    if (decoded.typename === 'Case') return decoded.id;
+  } catch {
+    // Not a global id.
+  }
+  return id;
+}
+
+const UpdateCaseStatusInput = builder.inputType('UpdateCaseStatusInput', {
+  fields: (t) => ({
+    caseId: t.id({ required: true }),
+    status: t.string(),
+    date: t.field({ type: 'Date', description: 'Required with a dated status (see Options.datedCaseStatuses); ignored otherwise.' }),
+    note: t.string({ description: 'Write-only: kept in the history entry.' }),
+    noChange: t.boolean({ description: 'Confirms the current status without changing it.' }),
+  }),
+});
+
+interface UpdateCaseStatusShape {
+  case: CaseJson | null;
+  activityEdge: Awaited<ReturnType<typeof historyConnection>>['edges'][number] | null;
+  userErrors: UserErrorShape[];
+}
+
+const UpdateCaseStatusPayload = builder.objectRef<UpdateCaseStatusShape>('UpdateCaseStatusPayload').implement({
+  fields: (t) => ({
+    case: t.field({ type: CaseRef, nullable: true, resolve: (payload) => payload.case }),
+    activityEdge: t.field({
+      type: ActivityEdge,
+      nullable: true,
+      description: 'The history entry the update wrote, to prepend to the case history.',
+      resolve: (payload) => payload.activityEdge,
+    }),
+    userErrors: t.field({ type: [UserError], resolve: (payload) => payload.userErrors }),
+  }),
+});
+
+builder.mutationField('updateCaseStatus', (t) =>
+  t.field({
+    type: UpdateCaseStatusPayload,
+    description: "Law firm: sets the case status (with its date for dated statuses), or confirms it's unchanged.",
+    authScopes: { lawFirm: true },
+    args: { input: t.arg({ type: UpdateCaseStatusInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const caseId = internalCaseId(String(input.caseId));
+      const options = await optionsOf(ctx);
+      const dateField = options.dated_case_statuses?.find((option) => option.value === input.status)?.date_field;
+      const body: Record<string, unknown> = {
+        status: input.status ?? null,
+        note: input.note ?? '',
+        status_no_change: input.noChange ?? false,
+      };
+      if (dateField) body[dateField] = input.date ?? null;
+      let updated: CaseJson;
+      try {
+        updated = await ctx.registry.patch<CaseJson>(`${REGISTRY_PREFIX}/escrow-agent/portfolio/${encodeURIComponent(caseId)}/`, body);
+      } catch (error) {
+        const dateFields = Object.fromEntries((options.dated_case_statuses ?? []).map((option) => [option.date_field ?? '', 'date']));
+        const userErrors = userErrorsFrom(error, { ...dateFields, status_no_change: 'noChange' });
+        if (!userErrors) throw error;
+        return { case: null, activityEdge: null, userErrors };
+      }
+      const history = await historyConnection(ctx, { case: caseId, caseOnly: true }, { first: 1 });
+      return { case: updated, activityEdge: history.edges[0] ?? null, userErrors: [] };
+    },
+  }),
+);

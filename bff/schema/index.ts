@@ -1,0 +1,19 @@
+// The GraphQL schema: every module adds its types to the one builder; importing them here is what registers them.
+import { lexicographicSortSchema } from 'graphql';
+import { builder } from '../builder.ts';
+import './scalars.ts';
+import './user-errors.ts';
+import './organization.ts';
+import './activity.ts';
+import './case.ts';
+import './lien.ts';
+import './viewer.ts';
+import './options.ts';
+import './auth.ts';
+import './case-status.ts';
+import './subscriptions.ts';
+
+export const schema = builder.toSchema();
+
+/** The SDL committed as schema.graphql (sorted, so diffs show real changes only). */
+export const sortedSchema = lexicographicSortSchema(schema);

@@ -1,0 +1,65 @@
+// Live updates. The registry publishes every committed change to its outbox stream with the organisations that
+// can see it; the BFF relays each event to the subscribers of those organisations and reloads the case as the
+// subscriber, so what a subscriber receives is exactly what their own query would return.
+import { clearAllDataLoaders } from '@pothos/plugin-dataloader';
+import { builder } from '../builder.ts';
+import type { ActivityJson, CaseJson, RegistryEvent } from '../rest/types.ts';
+import { internalCaseId } from './case-status.ts';
+import { ActivityRef, CaseRef } from './refs.ts';
+import { requireViewer, type BffContext } from '../context.ts';
+
+interface CaseChangedShape {
+  case: CaseJson;
+  activity: ActivityJson | null;
+}
+
+const CaseChangedEvent = builder.objectRef<CaseChangedShape>('CaseChangedEvent').implement({
+  fields: (t) => ({
+    case: t.field({ type: CaseRef, resolve: (event) => event.case }),
+    activity: t.field({
+      type: ActivityRef,
+      nullable: true,
+      description: 'The history entry that the change wrote, when there is one the viewer may see.',
+      resolve: (event) => event.activity,
+    }),
+  }),
+});
+
+async function* caseChanges(ctx: BffContext, matches: (event: RegistryEvent) => boolean): AsyncGenerator<CaseChangedShape> {
+  const viewer = await requireViewer(ctx);
+  for await (const event of ctx.deps.events.subscribe()) {
+    if (!event.case_id || !event.organization_ids.includes(viewer.organizationId) || !matches(event)) continue;
+    // A subscription's context lives as long as the subscription: forget what earlier events loaded.
+    clearAllDataLoaders(ctx);
+    const [kase, activity] = await Promise.all([
+      CaseRef.getDataloader(ctx).load(event.case_id),
+      event.activity_id ? ActivityRef.getDataloader(ctx).load(event.activity_id) : null,
+    ]);
+    // The registry decides: a case the subscriber can no longer see is not sent.
+    if (kase) yield { case: kase, activity: activity ?? null };
+  }
+}
+
+builder.subscriptionField('caseChanged', (t) =>
+  t.field({
+    type: CaseChangedEvent,
+    description: 'Changes to one case the viewer can see (status, dates, new history).',
+    authScopes: { signedIn: true },
+    args: { id: t.arg.id({ required: true, description: 'Global id or registry id of the case.' }) },
+    subscribe: (_root, { id }, ctx) => {
+      const caseId = internalCaseId(String(id));
+      return caseChanges(ctx, (event) => event.case_id === caseId);
+    },
+    resolve: (event) => event,
+  }),
+);
+
+builder.subscriptionField('portfolioChanged', (t) =>
+  t.field({
+    type: CaseChangedEvent,
+    description: "Changes to any case in the viewer's portfolio.",
+    authScopes: { signedIn: true },
+    subscribe: (_root, _args, ctx) => caseChanges(ctx, () => true),
+    resolve: (event) => event,
+  }),
+);

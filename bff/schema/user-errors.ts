@@ -1,0 +1,48 @@
+// Validation failures are data, not errors: mutations return them as `userErrors` with the registry's texts
+// (the specs' error catalogue), mapped from DRF-style bodies `{field: [messages], non_field_errors: [...]}`.
+import { builder } from '../builder.ts';
+import { RegistryHttpError } from '../rest/registry-client.ts';
+import type { ErrorBody } from '../rest/types.ts';
+
+export interface UserErrorShape {
+  field: string | null;
+  message: string;
+  code: string;
+}
+
+export const UserError = builder.objectRef<UserErrorShape>('UserError').implement({
+  description: 'A reason a mutation changed nothing, meant for the person who asked. `field` names the input field.',
+  fields: (t) => ({
+    field: t.exposeString('field', { nullable: true }),
+    message: t.exposeString('message'),
+    code: t.exposeString('code'),
+  }),
+});
+
+const camel = (field: string) => field.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+const CODE_BY_STATUS: Record<number, string> = {
+  400: 'INVALID',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  429: 'RATE_LIMITED',
+};
+
+/**
+ * The userErrors of a registry refusal, or null when the error is not one a user can act on (the caller
+ * rethrows it). `fieldNames` maps registry fields to the mutation's input names where they differ.
+ */
+export function userErrorsFrom(error: unknown, fieldNames: Record<string, string> = {}): UserErrorShape[] | null {
+  if (!(error instanceof RegistryHttpError) || error.status >= 500) return null;
+  const code = CODE_BY_STATUS[error.status] ?? 'INVALID';
+  const body = (error.body ?? {}) as ErrorBody;
+  const errors: UserErrorShape[] = [];
+  for (const [key, value] of Object.entries(body)) {
+    const messages = Array.isArray(value) ? value : [value];
+    const field = key === 'non_field_errors' || key === 'detail' ? null : (fieldNames[key] ?? camel(key));
+    for (const message of messages) if (typeof message === 'string') errors.push({ field, message, code });
+  }
+  return errors.length ? errors : [{ field: null, message: 'The request was refused.', code }];
+}

@@ -1,0 +1,151 @@
+import { builder } from '../builder.ts';
+import { clientError } from '../errors.ts';
+import { REGISTRY_PREFIX, type QueryValue } from '../rest/registry-client.ts';
+import type { CaseJson, CountsJson, Page } from '../rest/types.ts';
+import { tokenExpiry } from '../session.ts';
+import { AccountRef, CaseRef, UserRef } from './refs.ts';
+import { viewerOf, requireViewer, rolePath, type BffContext, type ViewerState } from '../context.ts';
+
+export const Viewer = builder.objectRef<ViewerState>('Viewer');
+
+const PortfolioOrder = builder.enumType('PortfolioOrder', {
+  values: {
+    LAST_UPDATED_AT_ASC: { value: 'last_updated_at' },
+    LAST_UPDATED_AT_DESC: { value: '-last_updated_at' },
+    PLAINTIFF_FIRST_NAME_ASC: { value: 'plaintiff__first_name' },
+    PLAINTIFF_FIRST_NAME_DESC: { value: '-plaintiff__first_name' },
+    PLAINTIFF_LAST_NAME_ASC: { value: 'plaintiff__last_name' },
+    PLAINTIFF_LAST_NAME_DESC: { value: '-plaintiff__last_name' },
+    CREATED_AT_ASC: { value: 'created_at' },
+    CREATED_AT_DESC: { value: '-created_at' },
+  } as const,
+});
+
+const PortfolioFilter = builder.inputType('PortfolioFilter', {
+  fields: (t) => ({
+    isClosed: t.boolean({ description: 'Law firm side; default false (open cases). Null means both.' }),
+    isResolved: t.boolean({ description: 'Lienholder side; default false (unresolved liens). Null means both.' }),
+    status: t.stringList(),
+  }),
+});
+
+type Filter = typeof PortfolioFilter.$inferInput;
+
+/** Registry query parameters of a filter: an absent field keeps the registry's default, null lifts it. */
+function filterQuery(search: string | null | undefined, filter: Filter | null | undefined): Record<string, QueryValue> {
+  const triState = (value: boolean | null | undefined) => (value === undefined ? undefined : value === null ? 'all' : String(value));
+  return {
+    search: search?.trim() || undefined,
+    is_closed: triState(filter?.isClosed),
+    is_resolved: triState(filter?.isResolved),
+    status: filter?.status?.length ? filter.status : undefined,
+  };
+}
+
+const PortfolioCounts = builder.objectRef<CountsJson>('PortfolioCounts').implement({
+  fields: (t) => ({
+    count: t.exposeInt('count'),
+    open: t.int({ resolve: (counts) => counts.is_closed.false }),
+    closed: t.int({ resolve: (counts) => counts.is_closed.true }),
+    resolved: t.int({ nullable: true, resolve: (counts) => counts.is_resolved?.true ?? null }),
+    unresolved: t.int({ nullable: true, resolve: (counts) => counts.is_resolved?.false ?? null }),
+  }),
+});
+
+const MAX_PAGE = 100;
+
+interface PortfolioArgs {
+  first?: number | null;
+  after?: string | null;
+  last?: number | null;
+  before?: string | null;
+  search?: string | null;
+  filter?: Filter | null;
+  orderBy?: string | null;
+}
+
+async function portfolioPage(ctx: BffContext, args: PortfolioArgs) {
+  if (args.last != null || args.before != null) throw clientError('The portfolio pages forward only: use first and after.', 'BAD_REQUEST');
+  const viewer = await requireViewer(ctx);
+  const page = await ctx.registry.get<Page<CaseJson>>(`${REGISTRY_PREFIX}/${rolePath(viewer.kind)}/portfolio/`, {
+    ...filterQuery(args.search, args.filter),
+    ordering: args.orderBy ?? undefined,
+    page_size: Math.min(Math.max(args.first ?? 20, 1), MAX_PAGE),
+    cursor: args.after || undefined,
+  });
+  const cursors = page.cursors ?? [];
+  const edges = page.results.map((node, index) => ({ cursor: cursors[index] ?? '', node }));
+  return {
+    totalCount: page.count,
+    edges,
+    pageInfo: {
+      hasNextPage: page.next !== null,
+      hasPreviousPage: page.previous !== null,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+  };
+}
+
+Viewer.implement({
+  description: 'The signed-in user, the organisation they act for, and what that organisation may see.',
+  fields: (t) => ({
+    user: t.field({ type: UserRef, resolve: (viewer) => viewer.me }),
+    activeAccount: t.field({
+      type: AccountRef,
+      resolve: (viewer) => {
+        if (!viewer.account) throw clientError('Your user has no organization in the registry.', 'NO_ORGANIZATION');
+        return viewer.account;
+      },
+    }),
+    accounts: t.field({
+      type: [AccountRef],
+      resolve: (viewer) => viewer.me.registry_accounts.filter((account) => account.is_active && !account.is_suspended),
+    }),
+    sessionExpiresAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the session token expires; the client refreshes it before then.',
+      resolve: (viewer) => tokenExpiry(viewer.token),
+    }),
+    portfolio: t.connection(
+      {
+        type: CaseRef,
+        description: "The cases the active organisation works on, in the registry's order.",
+        args: {
+          search: t.arg.string(),
+          filter: t.arg({ type: PortfolioFilter }),
+          orderBy: t.arg({ type: PortfolioOrder }),
+        },
+        resolve: (_viewer, args, ctx) => portfolioPage(ctx, args),
+      },
+      {
+        name: 'CaseConnection',
+        fields: (c) => ({ totalCount: c.int({ resolve: (connection) => connection.totalCount }) }),
+      },
+      { name: 'CaseEdge' },
+    ),
+    portfolioCounts: t.field({
+      type: PortfolioCounts,
+      args: { search: t.arg.string(), filter: t.arg({ type: PortfolioFilter }) },
+      resolve: async (viewer, args, ctx) =>
+        ctx.registry.get<CountsJson>(`${REGISTRY_PREFIX}/${rolePath((await requireViewer(ctx)).kind)}/portfolio/counts/`, filterQuery(args.search, args.filter)),
+    }),
+    case: t.field({
+      type: CaseRef,
+      nullable: true,
+      description: 'A case by its registry id (the id in /portfolio/:id); null when absent or not visible.',
+      args: { internalID: t.arg.string({ required: true }) },
+      resolve: (_viewer, { internalID }) => internalID,
+    }),
+  }),
+});
+
+builder.queryField('viewer', (t) =>
+  t.field({
+    type: Viewer,
+    nullable: true,
+    description: 'Null when signed out.',
+    resolve: (_root, _args, ctx) => viewerOf(ctx),
+  }),
+);
