@@ -1,10 +1,18 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+// Vite's default `development` condition would give our
+// files graphql's __dev__ build while the packages Vitest leaves to Node (Yoga, Pothos) get the regular one:
+// two copies of graphql, and its "another module or realm" error.
+// So our own imports of graphql are pinned to the file Node itself loads for packages.
+const nodeResolution = { resolve: { alias: [{ find: /^graphql$/, replacement: fileURLToPath(import.meta.resolve('graphql')) }] } };
 
 // One runner for every suite. Each project is one layer; `npm test` runs them all.
 export default defineConfig({
   test: {
     projects: [
       {
+        ...nodeResolution,
         test: {
           name: 'registry',
           include: ['registry/**/*.test.ts', 'tests/contract/**/*.test.ts'],
@@ -14,6 +22,7 @@ export default defineConfig({
         },
       },
       {
+        ...nodeResolution,
         test: {
           name: 'bff',
           include: ['bff/**/*.test.ts', 'tests/bff/**/*.test.ts'],
@@ -31,6 +40,7 @@ export default defineConfig({
         },
       },
       {
+        ...nodeResolution,
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],

@@ -3,7 +3,7 @@
 // registry and the BFF over real HTTP, and measures the portfolio's first page directly over REST and through
 // GraphQL, plus the registry calls one GraphQL operation makes at page sizes 20 and 100.
 // Prints a table and writes BENCHMARKS.md (the README summarises it). Never asserts wall-clock times.
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -18,6 +18,8 @@ const { values } = parseArgs({
 const sizes = values.sizes.split(',').map(Number);
 const runs = Number(values.runs);
 const logger = pino({ level: 'warn' });
+const README_START = '<!-- bench:start -->';
+const README_END = '<!-- bench:end -->';
 
 const ROW_FIELDS = `id internalID plaintiff { firstName lastName birthdate } dateOfLoss status statusLabel isClosed
   lastUpdatedAt needsUpdate daysSinceLastUpdate lawFirm { name }`;
@@ -128,4 +130,14 @@ const lines = [
   '',
 ];
 writeFileSync(path.join(repoRoot, 'BENCHMARKS.md'), lines.join('\n'));
+
+// The README keeps the latest table between its bench markers.
+const readmePath = path.join(repoRoot, 'README.md');
+const readme = readFileSync(readmePath, 'utf8');
+const start = readme.indexOf(README_START);
+const end = readme.indexOf(README_END);
+if (start >= 0 && end > start) {
+  const table = lines.slice(2).join('\n').trim();
+  writeFileSync(readmePath, `${readme.slice(0, start + README_START.length)}\n${table}\n${readme.slice(end)}`);
+}
 process.stdout.write(lines.join('\n'));

@@ -1,9 +1,12 @@
 // Where registry events meet subscriptions: Yoga's pub/sub, in-process by default, or over Redis so that an
 // event read by one BFF replica reaches the subscribers connected to every replica.
+import { setMaxListeners } from 'node:events';
 import { createPubSub, type PubSub } from 'graphql-yoga';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { Redis } from 'ioredis';
 import type { RegistryEvent } from '../rest/types.ts';
+
+type PubSubEventTarget = NonNullable<NonNullable<Parameters<typeof createPubSub>[0]>['eventTarget']>;
 
 export class RegistryEventBus {
   private readonly pubsub: PubSub<Record<string, [RegistryEvent]>>;
@@ -17,7 +20,14 @@ export class RegistryEventBus {
   }
 
   static inProcess(namespace: string): RegistryEventBus {
-    return new RegistryEventBus(createPubSub<Record<string, [RegistryEvent]>>(), `${namespace}:registry-event`, []);
+    // One listener per open subscription: Node's default cap of 10 would warn on any busy replica.
+    const eventTarget = new EventTarget();
+    setMaxListeners(0, eventTarget);
+    return new RegistryEventBus(
+      createPubSub<Record<string, [RegistryEvent]>>({ eventTarget: eventTarget as PubSubEventTarget }),
+      `${namespace}:registry-event`,
+      [],
+    );
   }
 
   static redis(redisUrl: string, namespace: string): RegistryEventBus {

@@ -1,0 +1,10 @@
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from './scripts/lib/chromium.ts';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+page.on('console', (m) => console.log('console:', m.type(), m.text().slice(0, 300)));
+await page.goto('http://localhost:8791/login');
+await page.waitForTimeout(2000);
+await page.screenshot({ path: '/tmp/login.png' });
+console.log((await page.content()).slice(0, 1500));
+await browser.close();
