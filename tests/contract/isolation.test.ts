@@ -127,6 +127,39 @@ describe('tenant isolation', () => {
     }
   });
 
+  test('asking for foreign liens and activities by id returns none of them', async () => {
+    const db = registry.registry.db;
+    const allLiens = await db.selectFrom('liens').select(['id', 'case_id']).where('verification_status', '!=', 'REJECTED').execute();
+    const allActivities = await db.selectFrom('activities').select(['id', 'case_id', 'lien_id']).execute();
+    const lienOwners = new Map((await db.selectFrom('liens').select(['id', 'lienholder_id']).execute()).map((row) => [row.id, row.lienholder_id]));
+    for (const actor of actors) {
+      const mine = visible.get(actor.organizationId) ?? new Set<string>();
+      const foreignLiens = allLiens.filter((lien) => !mine.has(lien.case_id));
+      expect(foreignLiens.length, actor.label).toBeGreaterThan(0);
+      const liens = await get(actor, `${V1}/beta/${role(actor)}/liens/?page_size=off&id=${foreignLiens.map((lien) => lien.id).join(',')}`);
+      expect(liens.status, actor.label).toBe(200);
+      expect(liens.body.results, actor.label).toEqual([]);
+
+      const seeable = (activity: { case_id: string | null; lien_id: string | null }) =>
+        activity.case_id !== null && mine.has(activity.case_id) &&
+        (activity.lien_id === null || actor.kind === 'LAW_FIRM' || lienOwners.get(activity.lien_id) === actor.organizationId);
+      const sample = [...allActivities.filter((a) => !seeable(a)).slice(0, 40), ...allActivities.filter(seeable).slice(0, 5)];
+      const activities = await get(actor, `${V1}/${role(actor)}/activities/?page_size=off&id=${sample.map((a) => a.id).join(',')}`);
+      expect(activities.status, actor.label).toBe(200);
+      expect(new Set(activities.body.results.map((a: any) => a.id)), actor.label).toEqual(new Set(sample.filter(seeable).map((a) => a.id)));
+    }
+  });
+
+  test('activities page by offset, and a malformed offset or id is a field error', async () => {
+    const actor = actors[0]!;
+    const all = await get(actor, `${V1}/${role(actor)}/activities/?page_size=off`);
+    const page = await get(actor, `${V1}/${role(actor)}/activities/?page_size=3&offset=2`);
+    expect(page.body.results.map((a: any) => a.id)).toEqual(all.body.results.slice(2, 5).map((a: any) => a.id));
+    expect((await get(actor, `${V1}/${role(actor)}/activities/?offset=-1`)).body).toEqual({ offset: ['A valid integer is required.'] });
+    expect((await get(actor, `${V1}/${role(actor)}/activities/?id=nope`)).status).toBe(400);
+    expect((await get(actor, `${V1}/beta/${role(actor)}/liens/?id=nope`)).status).toBe(400);
+  });
+
   test('organisations: one\'s own and those on visible cases only', async () => {
     const all = await registry.registry.db.selectFrom('legal_organizations').select('id').execute();
     for (const actor of actors) {

@@ -166,6 +166,17 @@ describe('paging', () => {
     const cursor = new URL(foreignCursor.body.next).searchParams.get('cursor');
     expect((await call(url, `${LF}?ordering=created_at&cursor=${cursor}`, { token: lawFirm })).body).toEqual({ cursor: ['Invalid cursor'] });
   });
+
+  test('keyset pages carry the cursor after each row; resuming from any of them continues right after it', async () => {
+    const all = await call(url, `${LF}?page_size=off&ordering=plaintiff__first_name`, { token: lawFirm });
+    const page = await call(url, `${LF}?page_size=6&ordering=plaintiff__first_name`, { token: lawFirm });
+    expect(page.body.cursors).toHaveLength(6);
+    expect(new URL(page.body.next).searchParams.get('cursor')).toBe(page.body.cursors[5]);
+    const resumed = await call(url, `${LF}?page_size=3&ordering=plaintiff__first_name&cursor=${page.body.cursors[2]}`, { token: lawFirm });
+    expect(ids(resumed.body)).toEqual(ids(all.body).slice(3, 6));
+    // Numbered pages are not keyset pages.
+    expect((await call(url, `${LF}?page=1&page_size=6`, { token: lawFirm })).body.cursors).toBeUndefined();
+  });
 });
 
 describe('counts and detail', () => {
