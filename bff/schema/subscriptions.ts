@@ -28,6 +28,9 @@ const CaseChangedEvent = builder.objectRef<CaseChangedShape>('CaseChangedEvent')
 async function* caseChanges(ctx: BffContext, matches: (event: RegistryEvent) => boolean): AsyncGenerator<CaseChangedShape> {
   const viewer = await requireViewer(ctx);
   for await (const event of ctx.deps.events.subscribe()) {
+    // One message per change: case.updated (which names the change's history entry) and lien.updated; the
+    // activity.created that follows a change would repeat it.
+    if (event.type === 'activity.created') continue;
     if (!event.case_id || !event.organization_ids.includes(viewer.organizationId) || !matches(event)) continue;
     // A subscription's context lives as long as the subscription: forget what earlier events loaded.
     clearAllDataLoaders(ctx);

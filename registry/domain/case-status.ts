@@ -107,7 +107,7 @@ export async function updateCaseStatus(
     });
     const organizationIds = await caseAudience(trx, caseId);
     await emitEvents(trx, [
-      { type: 'case.updated', caseId, organizationIds },
+      { type: 'case.updated', caseId, activityId, organizationIds },
       { type: 'activity.created', caseId, activityId, organizationIds },
     ]);
   });

@@ -1,0 +1,143 @@
+// The portfolio through GraphQL against the registry's own answers: paging, search, filters, ordering, counts,
+// DataLoader batching (registry calls per operation do not grow with the page size), and the status update.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DEMO_EMAILS, loginAs } from '../../registry/testing.ts';
+import { gql, startBffStack, type BffStack } from './helpers.ts';
+
+let stack: BffStack;
+let lawFirm: string;
+let lawFirm2: string;
+let provider: string;
+beforeAll(async () => {
+  stack = await startBffStack();
+  [lawFirm, lawFirm2, provider] = await Promise.all([DEMO_EMAILS.lawFirm, DEMO_EMAILS.lawFirm2, DEMO_EMAILS.provider].map((email) => loginAs(stack.registry.url, email)));
+});
+afterAll(() => stack?.close());
+
+const PAGE = `query Page($first: Int, $after: String, $search: String, $filter: PortfolioFilter, $orderBy: PortfolioOrder) {
+  viewer { portfolio(first: $first, after: $after, search: $search, filter: $filter, orderBy: $orderBy) {
+    totalCount pageInfo { hasNextPage endCursor } edges { cursor node { id internalID plaintiff { firstName lastName } status isClosed } } } } }`;
+
+async function rest(token: string, query: string) {
+  const response = await fetch(`${stack.registry.url}/api/registry/v1/escrow-agent/portfolio/?page_size=off&${query}`, { headers: { authorization: `JWT ${token}` } });
+  return (await response.json()) as { count: number; results: { id: string }[] };
+}
+
+async function walk(token: string, variables: Record<string, unknown>) {
+  const ids: string[] = [];
+  let after: string | null = null;
+  let totalCount = 0;
+  for (let pages = 0; pages < 50; pages++) {
+    const reply = await gql(stack, PAGE, { ...variables, first: 7, after }, { token });
+    expect(reply.body.errors).toBeUndefined();
+    const portfolio = reply.body.data.viewer.portfolio;
+    totalCount = portfolio.totalCount;
+    ids.push(...portfolio.edges.map((edge: any) => edge.node.internalID));
+    if (!portfolio.pageInfo.hasNextPage) break;
+    expect(portfolio.pageInfo.endCursor).toBe(portfolio.edges.at(-1).cursor);
+    after = portfolio.pageInfo.endCursor;
+  }
+  return { ids, totalCount };
+}
+
+describe('portfolio connection', () => {
+  test('pages forward through every open case exactly once, in the registry order', async () => {
+    const { ids, totalCount } = await walk(lawFirm, {});
+    const expected = await rest(lawFirm, '');
+    expect(totalCount).toBe(expected.count);
+    expect(ids).toEqual(expected.results.map((c) => c.id));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  test('resuming after any edge cursor continues right after that edge', async () => {
+    const first = (await gql(stack, PAGE, { first: 10 }, { token: lawFirm })).body.data.viewer.portfolio;
+    const resumed = (await gql(stack, PAGE, { first: 3, after: first.edges[4].cursor }, { token: lawFirm })).body.data.viewer.portfolio;
+    expect(resumed.edges.map((e: any) => e.node.internalID)).toEqual(first.edges.slice(5, 8).map((e: any) => e.node.internalID));
+  });
+
+  test('filters, search and ordering match the registry; counts agree', async () => {
+    for (const [filter, query] of [[{ isClosed: true }, 'is_closed=true'], [{ isClosed: null }, 'is_closed=all']] as const) {
+      const { ids } = await walk(lawFirm, { filter });
+      expect(ids).toEqual((await rest(lawFirm, query)).results.map((c) => c.id));
+    }
+    const counts = (await gql(stack, `{ viewer { portfolioCounts { count open closed resolved } } }`, {}, { token: lawFirm })).body.data.viewer.portfolioCounts;
+    expect(counts.open).toBe((await rest(lawFirm, 'is_closed=false')).count);
+    expect(counts.closed).toBe((await rest(lawFirm, 'is_closed=true')).count);
+    expect(counts.resolved).toBeNull();
+
+    const sorted = (await gql(stack, PAGE, { first: 100, orderBy: 'PLAINTIFF_LAST_NAME_ASC' }, { token: lawFirm })).body.data.viewer.portfolio.edges.map(
+      (edge: any) => edge.node.plaintiff.lastName as string,
+    );
+    expect(sorted).toEqual([...sorted].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+
+    const someone = sorted[3]!;
+    const searched = await walk(lawFirm, { search: someone });
+    expect(searched.ids).toEqual((await rest(lawFirm, `search=${encodeURIComponent(someone)}`)).results.map((c) => c.id));
+    expect(searched.ids.length).toBeGreaterThan(0);
+  });
+
+  test('a rich page costs the same registry calls at 20 rows as at 100 (DataLoader batching)', async () => {
+    const RICH = `query($first: Int) { viewer { portfolio(first: $first) { edges { node { internalID lawFirm { name }
+      lienholders { name kind } liens { balance verificationStatus lienholder { name } case { internalID } } createdByOrganization { name } } } } } }`;
+    const calls = async (first: number) => {
+      const reply = await gql(stack, RICH, { first }, { token: lawFirm });
+      expect(reply.body.errors).toBeUndefined();
+      return reply.body.extensions!.upstreamCalls!;
+    };
+    await calls(1); // the option lists are cached per process; keep them out of the comparison
+    const [small, large] = [await calls(20), await calls(100)];
+    expect(small).toBe(large);
+    expect(small).toBeLessThanOrEqual(6);
+  });
+
+  test('viewer.case answers the firm\'s own case and null for another firm', async () => {
+    const [first] = (await rest(lawFirm, '')).results;
+    const query = `query($id: String!) { viewer { case(internalID: $id) { internalID plaintiff { fullName } } } }`;
+    expect((await gql(stack, query, { id: first!.id }, { token: lawFirm })).body.data.viewer.case.internalID).toBe(first!.id);
+    expect((await gql(stack, query, { id: first!.id }, { token: lawFirm2 })).body.data.viewer.case).toBeNull();
+    expect((await gql(stack, query, { id: 'not-an-id' }, { token: lawFirm })).body.data.viewer.case).toBeNull();
+  });
+});
+
+describe('updateCaseStatus', () => {
+  const UPDATE = `mutation($input: UpdateCaseStatusInput!) { updateCaseStatus(input: $input) {
+    case { internalID status appearanceDate } activityEdge { node { type note } } userErrors { field message code } } }`;
+
+  test('a dated status without its date is a userError and changes nothing', async () => {
+    const [target] = (await rest(lawFirm, '')).results;
+    const before = await gql(stack, `query($id: String!) { viewer { case(internalID: $id) { status } } }`, { id: target!.id }, { token: lawFirm });
+    const reply = await gql(stack, UPDATE, { input: { caseId: target!.id, status: 'TRIAL_SCHEDULED' } }, { token: lawFirm });
+    expect(reply.body.data.updateCaseStatus).toEqual({
+      case: null,
+      activityEdge: null,
+      userErrors: [{ field: 'date', message: 'This field is required.', code: 'INVALID' }],
+    });
+    const after = await gql(stack, `query($id: String!) { viewer { case(internalID: $id) { status } } }`, { id: target!.id }, { token: lawFirm });
+    expect(after.body.data).toEqual(before.body.data);
+  });
+
+  test('the law firm sets a dated status; the payload carries the history entry', async () => {
+    const [, target] = (await rest(lawFirm, '')).results;
+    const reply = await gql(
+      stack,
+      UPDATE,
+      { input: { caseId: target!.id, status: 'TRIAL_SCHEDULED', date: '2027-03-01', note: 'Trial set' } },
+      { token: lawFirm },
+    );
+    expect(reply.body.data.updateCaseStatus).toEqual({
+      case: { internalID: target!.id, status: 'TRIAL_SCHEDULED', appearanceDate: '2027-03-01' },
+      activityEdge: { node: { type: 'CASE_STATUS_UPDATED', note: 'Trial set' } },
+      userErrors: [],
+    });
+  });
+
+  test('a lienholder and another firm are refused and nothing changes', async () => {
+    const [, , target] = (await rest(lawFirm, '')).results;
+    const lienholder = await gql(stack, UPDATE, { input: { caseId: target!.id, status: 'NEGOTIATION' } }, { token: provider });
+    expect(lienholder.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const otherFirm = await gql(stack, UPDATE, { input: { caseId: target!.id, status: 'NEGOTIATION' } }, { token: lawFirm2 });
+    expect(otherFirm.body.data.updateCaseStatus.userErrors).toEqual([{ field: null, message: 'Not found.', code: 'NOT_FOUND' }]);
+    const after = await rest(lawFirm, `id=${target!.id}`);
+    expect((after.results[0] as any).status).not.toBe('NEGOTIATION');
+  });
+});

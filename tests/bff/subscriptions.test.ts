@@ -1,0 +1,132 @@
+// Live updates end to end: a change written through the registry's REST API reaches graphql-ws subscribers of
+// the organisations that can see the case, reloaded as each subscriber, and nobody else.
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DEMO_EMAILS, loginAs } from '../../registry/testing.ts';
+import { startBffStack, type BffStack } from './helpers.ts';
+
+let stack: BffStack;
+const clients: Client[] = [];
+let tokens: Record<'lawFirm' | 'lawFirm2' | 'provider', string>;
+
+beforeAll(async () => {
+  stack = await startBffStack();
+  const [lawFirm, lawFirm2, provider] = await Promise.all(
+    [DEMO_EMAILS.lawFirm, DEMO_EMAILS.lawFirm2, DEMO_EMAILS.provider].map((email) => loginAs(stack.registry.url, email)),
+  );
+  tokens = { lawFirm: lawFirm!, lawFirm2: lawFirm2!, provider: provider! };
+});
+afterAll(async () => {
+  await Promise.all(clients.map((client) => client.dispose()));
+  await stack?.close();
+});
+
+function connect(token: string): Client {
+  const client = createClient({
+    url: `${stack.url.replace('http', 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: { authorization: `JWT ${token}` },
+    lazy: false,
+    retryAttempts: 0,
+  });
+  clients.push(client);
+  return client;
+}
+
+/** Subscribes and returns the next `count` results, plus a promise that the subscription is acknowledged. */
+function nextResults(client: Client, query: string, variables: Record<string, unknown>, count = 1) {
+  const results: any[] = [];
+  let stop = () => {};
+  const done = new Promise<any[]>((resolve, reject) => {
+    stop = client.subscribe(
+      { query, variables },
+      {
+        next: (value) => {
+          results.push(value);
+          if (results.length === count) {
+            stop();
+            resolve(results);
+          }
+        },
+        error: reject,
+        complete: () => resolve(results),
+      },
+    );
+  });
+  return done;
+}
+
+async function rest(token: string, path: string, init: RequestInit = {}) {
+  const response = await fetch(`${stack.registry.url}/api/registry/v1/${path}`, {
+    ...init,
+    headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },
+  });
+  return { status: response.status, body: (await response.json()) as any };
+}
+
+/** Subscriptions register asynchronously over the socket; a round trip on the same socket shows it is in place. */
+async function settle(client: Client) {
+  await new Promise<void>((resolve, reject) => {
+    client.subscribe({ query: '{ viewer { user { email } } }' }, { next: () => {}, error: reject, complete: resolve });
+  });
+}
+
+const CASE_CHANGED = `subscription($id: ID!) { caseChanged(id: $id) { case { internalID status statusLabel lastUpdatedByOrganizationName } activity { type note } } }`;
+const PORTFOLIO_CHANGED = `subscription { portfolioChanged { case { internalID } } }`;
+
+describe('subscriptions over graphql-ws', () => {
+  test('a lienholder sees the law firm\'s status change on a shared case, with its history entry', async () => {
+    const providerCases = await rest(tokens.provider, 'lienholder/portfolio/?page_size=off&is_resolved=all');
+    const firmCases = new Set((await rest(tokens.lawFirm, 'escrow-agent/portfolio/?page_size=off')).body.results.map((c: any) => c.id));
+    const shared = providerCases.body.results.find((c: any) => firmCases.has(c.id));
+    expect(shared).toBeDefined();
+    const status = shared.status === 'NEGOTIATION' ? 'DEMAND_SENT' : 'NEGOTIATION';
+
+    const client = connect(tokens.provider);
+    const received = nextResults(client, CASE_CHANGED, { id: shared.id });
+    await settle(client);
+    const patch = await rest(tokens.lawFirm, `escrow-agent/portfolio/${shared.id}/`, {
+      method: 'PATCH',
+      body: JSON.stringify({ status, note: 'Live from the firm' }),
+    });
+    expect(patch.status).toBe(200);
+
+    const [result] = await received;
+    expect(result.errors).toBeUndefined();
+    expect(result.data.caseChanged.case).toMatchObject({ internalID: shared.id, status, lastUpdatedByOrganizationName: patch.body.law_firm.name });
+    expect(result.data.caseChanged.activity).toEqual({ type: 'CASE_STATUS_UPDATED', note: 'Live from the firm' });
+  });
+
+  test('another firm\'s subscriber receives nothing about a case it cannot see', async () => {
+    const own = (await rest(tokens.lawFirm2, 'escrow-agent/portfolio/?page_size=1')).body.results[0];
+    const foreign = (await rest(tokens.lawFirm, 'escrow-agent/portfolio/?page_size=1')).body.results[0];
+    const client = connect(tokens.lawFirm2);
+    const received = nextResults(client, PORTFOLIO_CHANGED, {});
+    await settle(client);
+    // First the foreign change, then one of lawfirm2's own: the first event lawfirm2 gets must be its own case.
+    expect((await rest(tokens.lawFirm, `escrow-agent/portfolio/${foreign.id}/`, { method: 'PATCH', body: JSON.stringify({ status_no_change: true }) })).status).toBe(200);
+    expect((await rest(tokens.lawFirm2, `escrow-agent/portfolio/${own.id}/`, { method: 'PATCH', body: JSON.stringify({ status_no_change: true }) })).status).toBe(200);
+    const [result] = await received;
+    expect(result.data.portfolioChanged.case.internalID).toBe(own.id);
+  });
+
+  test('subscribing signed out is refused', async () => {
+    const client = createClient({ url: `${stack.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, retryAttempts: 0 });
+    clients.push(client);
+    const [result] = await nextResults(client, PORTFOLIO_CHANGED, {});
+    expect(result.errors?.[0]?.message).toBe('You are not signed in.');
+  });
+
+  test('a cookie-carrying handshake from another origin is refused', async () => {
+    const socket = new WebSocket(`${stack.url.replace('http', 'ws')}/graphql`, 'graphql-transport-ws', {
+      headers: { origin: 'https://evil.example', cookie: 'registry-token=x' },
+    });
+    const status = await new Promise<number>((resolve) => {
+      socket.on('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+      socket.on('open', () => resolve(101));
+      socket.on('error', () => resolve(-1));
+    });
+    expect(status).toBe(403);
+  });
+});
