@@ -14,7 +14,7 @@ describe('schema.graphql', () => {
     expect(committed.slice(committed.indexOf('\n\n') + 2).trim()).toBe(printSchema(sortedSchema).trim());
   });
 
-  test('npm test's staleness check (print-schema --check) agrees', () => {
+  test('the staleness check of npm test (print-schema --check) agrees', () => {
     const check = spawnSync(process.execPath, ['scripts/print-schema.ts', '--check'], { cwd: root, encoding: 'utf8' });
     expect(check.status, check.stderr).toBe(0);
   });
