@@ -4,7 +4,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_EMAILS, loginAs } from '../../registry/testing.ts';
-import { gql, startBffStack, type BffStack } from './helpers.ts';
+import { gql, startBffStack, type BffStack, type GqlReply } from './helpers.ts';
 
 interface Actor {
   label: string;
@@ -32,9 +32,9 @@ beforeAll(async () => {
     let kind: Actor['kind'] = 'LAW_FIRM';
     let after: string | null = null;
     for (;;) {
-      const reply = await gql(stack, ALL_CASES, { after, filter: { isClosed: null, isResolved: null } }, { token });
+      const reply: GqlReply = await gql(stack, ALL_CASES, { after, filter: { isClosed: null, isResolved: null } }, { token });
       expect(reply.body.errors, email).toBeUndefined();
-      const viewer = reply.body.data.viewer;
+      const viewer: any = reply.body.data.viewer;
       kind = viewer.activeAccount.organization.kind;
       for (const edge of viewer.portfolio.edges) {
         cases.add(edge.node.internalID);

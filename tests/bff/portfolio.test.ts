@@ -2,7 +2,7 @@
 // DataLoader batching (registry calls per operation do not grow with the page size), and the status update.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_EMAILS, loginAs } from '../../registry/testing.ts';
-import { gql, startBffStack, type BffStack } from './helpers.ts';
+import { gql, startBffStack, type BffStack, type GqlReply } from './helpers.ts';
 
 let stack: BffStack;
 let lawFirm: string;
@@ -28,9 +28,9 @@ async function walk(token: string, variables: Record<string, unknown>) {
   let after: string | null = null;
   let totalCount = 0;
   for (let pages = 0; pages < 50; pages++) {
-    const reply = await gql(stack, PAGE, { ...variables, first: 7, after }, { token });
+    const reply: GqlReply = await gql(stack, PAGE, { ...variables, first: 7, after }, { token });
     expect(reply.body.errors).toBeUndefined();
-    const portfolio = reply.body.data.viewer.portfolio;
+    const portfolio: any = reply.body.data.viewer.portfolio;
     totalCount = portfolio.totalCount;
     ids.push(...portfolio.edges.map((edge: any) => edge.node.internalID));
     if (!portfolio.pageInfo.hasNextPage) break;
