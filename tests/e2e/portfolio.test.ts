@@ -85,7 +85,7 @@ describe('lienholder', () => {
     await context.close();
   });
 
-  test('sees a law firm\'s status change live, without a reload', async () => {
+  test('sees a law firm\'s status change live, without a reload, in the case and in its open history', async () => {
     const provider = await newPage(stack);
     await provider.page.goto('/login');
     await signIn(provider.page, 'provider@demo.test');
@@ -96,6 +96,9 @@ describe('lienholder', () => {
     expect(shared).toBeDefined();
     await provider.page.goto(`/portfolio/${shared!.id}`);
     await expect.poll(() => provider.page.getByRole('heading', { name: fullName(shared!) }).count()).toBeGreaterThan(0);
+    await provider.page.getByRole('button', { name: 'History' }).click();
+    const history = provider.page.getByRole('dialog').filter({ hasText: 'Case History' });
+    await expect.poll(() => history.count()).toBe(1);
     await provider.page.waitForTimeout(500); // let the subscription connect
 
     const token = await loginAs(stack.registryUrl, 'lawfirm@demo.test', 'demo-password');
@@ -110,6 +113,10 @@ describe('lienholder', () => {
     });
     expect(patch.status).toBe(200);
     await expect.poll(() => provider.page.getByText(label).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    const entry = history.getByRole('listitem').first();
+    await expect.poll(() => entry.textContent(), { timeout: 15_000 }).toContain(`to ${label}`);
+    expect(await entry.textContent()).toContain('End-to-end live update');
+    expect(await entry.textContent()).toContain('Hartwell & Associates');
     await provider.context.close();
   });
 });

@@ -1,4 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
 import { graphql, loadQuery, usePreloadedQuery } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
 import { useLoaderData, useParams } from 'react-router';
@@ -7,6 +8,7 @@ import type { CaseRouteQuery } from '../__generated__/CaseRouteQuery.graphql.ts'
 import { CaseDetailsCard } from '../features/case/CaseDetailsCard.tsx';
 import { CaseHeader, CaseHeaderPlaceholder } from '../features/case/CaseHeader.tsx';
 import { CaseLoadError } from '../features/case/CaseLoadError.tsx';
+import { CaseHistoryDrawer } from '../features/history/CaseHistoryDrawer.tsx';
 import { useCaseLiveUpdates } from '../features/case/useCaseLiveUpdates.ts';
 import { isCaseId } from '../lib/format.ts';
 import type { EnvironmentHolder } from '../relay/environment.tsx';
@@ -20,10 +22,12 @@ const caseRouteQuery = graphql`
         id
         ...CaseHeader_case
         ...CaseDetailsCard_case
+        ...CaseHistoryDrawer_case
       }
     }
     options {
       ...CaseDetailsCard_options
+      ...CaseHistoryDrawer_options
     }
   }
 `;
@@ -65,12 +69,14 @@ function OpenCase({
   className: string;
 }) {
   useCaseLiveUpdates(caseRef.id);
+  const [historyOpen, setHistoryOpen] = useState(false);
   return (
     <article aria-label="Case">
-      <CaseHeader caseRef={caseRef} />
+      <CaseHeader caseRef={caseRef} onOpenHistory={() => setHistoryOpen(true)} />
       <div className={className}>
         <CaseDetailsCard caseRef={caseRef} options={options} />
       </div>
+      <CaseHistoryDrawer caseRef={caseRef} options={options} open={historyOpen} onClose={() => setHistoryOpen(false)} />
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { MockPayloadGenerator } from 'relay-test-utils';
@@ -30,13 +30,15 @@ const query = graphql`
   }
 `;
 
+const onOpenHistory = vi.fn();
+
 function Harness() {
   const data = useLazyLoadQuery<CaseDetailTestQuery>(query, {});
   const openCase = data.viewer?.case;
   if (!openCase) return null;
   return (
     <>
-      <CaseHeader caseRef={openCase} />
+      <CaseHeader caseRef={openCase} onOpenHistory={onOpenHistory} />
       <CaseDetailsCard caseRef={openCase} options={data.options} />
     </>
   );
@@ -78,14 +80,18 @@ function detail(term: string): string | null {
 }
 
 describe('CaseHeader', () => {
-  it('shows plaintiff, birth and loss dates, and the not-yet-available actions disabled', async () => {
+  it('shows plaintiff, birth and loss dates; History opens the history, the not-yet-available actions are disabled', async () => {
     renderCase([]);
     expect(await screen.findByRole('heading', { name: 'Jane Roe' })).toBeTruthy();
     expect(screen.getByText('DOB: 01/31/1990')).toBeTruthy();
     expect(screen.getByText('DOL: 03/05/2024')).toBeTruthy();
-    for (const name of ['Actions', 'Chat', 'History']) {
+    for (const name of ['Actions', 'Chat']) {
       expect(screen.getByRole('button', { name }).getAttribute('aria-disabled')).toBe('true');
     }
+    const history = screen.getByRole('button', { name: 'History' });
+    expect(history.getAttribute('aria-disabled')).toBeNull();
+    fireEvent.click(history);
+    expect(onOpenHistory).toHaveBeenCalledTimes(1);
   });
 
   it('has a placeholder with the same controls disabled', () => {

@@ -20,7 +20,7 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
 
-export function CaseHeader({ caseRef }: { caseRef: CaseHeader_case$key }) {
+export function CaseHeader({ caseRef, onOpenHistory }: { caseRef: CaseHeader_case$key; onOpenHistory: () => void }) {
   const styles = useStyles();
   const data = useFragment(
     graphql`
@@ -43,7 +43,7 @@ export function CaseHeader({ caseRef }: { caseRef: CaseHeader_case$key }) {
           <Caption1>DOL: {formatDate(data.dateOfLoss) || 'Not set'}</Caption1>
         </div>
       </div>
-      <CaseHeaderActions />
+      <CaseHeaderActions onOpenHistory={onOpenHistory} />
     </header>
   );
 }
@@ -61,8 +61,8 @@ export function CaseHeaderPlaceholder() {
 
 const COMING_SOON = 'Available soon';
 
-/** Actions, Chat and History arrive in the next issue; until then they are present but disabled. */
-function CaseHeaderActions() {
+/** Actions and Chat arrive with the case workspace and chat; until then they are present but disabled. */
+function CaseHeaderActions({ onOpenHistory }: { onOpenHistory?: () => void }) {
   const styles = useStyles();
   return (
     <div className={styles.actions}>
@@ -76,11 +76,9 @@ function CaseHeaderActions() {
           Chat
         </Button>
       </Tooltip>
-      <Tooltip content={COMING_SOON} relationship="description">
-        <Button disabledFocusable icon={<History20Regular />}>
-          History
-        </Button>
-      </Tooltip>
+      <Button icon={<History20Regular />} disabledFocusable={!onOpenHistory} onClick={onOpenHistory}>
+        History
+      </Button>
     </div>
   );
 }

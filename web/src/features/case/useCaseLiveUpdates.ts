@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { graphql, useSubscription } from 'react-relay';
-import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import { ConnectionHandler } from 'relay-runtime';
+import type { GraphQLSubscriptionConfig, SelectorStoreUpdater } from 'relay-runtime';
+import { CASE_HISTORY_CONNECTION } from '../history/CaseHistoryDrawer.tsx';
 import type { useCaseLiveUpdatesSubscription } from '../../__generated__/useCaseLiveUpdatesSubscription.graphql.ts';
 
 const subscription = graphql`
@@ -12,14 +14,39 @@ const subscription = graphql`
         ...CaseDetailsCard_case
         ...PortfolioRow_case
       }
+      activity {
+        id
+        ...CaseHistoryItem_activity
+      }
     }
   }
 `;
 
+/** Puts the change's history entry at the top of the open case's history, once. */
+export const prependHistoryEntry: SelectorStoreUpdater<useCaseLiveUpdatesSubscription['response']> = (store) => {
+  const event = store.getRootField('caseChanged');
+  const activity = event?.getLinkedRecord('activity');
+  const kase = event?.getLinkedRecord('case');
+  if (!activity || !kase) return;
+  const connection = ConnectionHandler.getConnection(kase, CASE_HISTORY_CONNECTION);
+  if (!connection) return;
+  const edges = connection.getLinkedRecords('edges') ?? [];
+  if (edges.some((edge) => edge?.getLinkedRecord('node')?.getDataID() === activity.getDataID())) return;
+  const edge = ConnectionHandler.createEdge(store, connection, activity, 'ActivityEdge');
+  ConnectionHandler.insertEdgeBefore(connection, edge);
+  const total = connection.getValue('totalCount');
+  if (typeof total === 'number') connection.setValue(total + 1, 'totalCount');
+};
+
 /** Keeps the open case live; `id` is the case's global id. */
 export function useCaseLiveUpdates(id: string): void {
   const config = useMemo<GraphQLSubscriptionConfig<useCaseLiveUpdatesSubscription>>(
-    () => ({ subscription, variables: { id }, onError: (error) => console.error('caseChanged failed', error) }),
+    () => ({
+      subscription,
+      variables: { id },
+      updater: prependHistoryEntry,
+      onError: (error) => console.error('caseChanged failed', error),
+    }),
     [id],
   );
   useSubscription(config);

@@ -1,0 +1,163 @@
+import {
+  Body1,
+  Button,
+  Caption1,
+  DrawerBody,
+  DrawerHeader,
+  DrawerHeaderTitle,
+  OverlayDrawer,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { Dismiss24Regular } from '@fluentui/react-icons';
+import { useMemo } from 'react';
+import { graphql, useFragment, usePaginationFragment } from 'react-relay';
+import type { CaseHistoryDrawer_case$key } from '../../__generated__/CaseHistoryDrawer_case.graphql.ts';
+import type { CaseHistoryDrawer_options$key } from '../../__generated__/CaseHistoryDrawer_options.graphql.ts';
+import type { CaseHistoryItem_activity$key } from '../../__generated__/CaseHistoryItem_activity.graphql.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { creatorLine, describeActivity, type OptionLabels } from './activityText.ts';
+
+/** The connection key the live updates prepend new entries to. */
+export const CASE_HISTORY_CONNECTION = 'CaseHistoryDrawer_history';
+const TITLE = 'Case History';
+const PAGE = 20;
+
+const useStyles = makeStyles({
+  drawer: { width: '460px', maxWidth: '100vw' },
+  list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  item: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXS,
+    paddingBottom: tokens.spacingVerticalM,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  note: { whiteSpace: 'pre-wrap' },
+  meta: { color: tokens.colorNeutralForeground3 },
+  more: { alignSelf: 'center', marginTop: tokens.spacingVerticalM },
+});
+
+export function CaseHistoryDrawer({
+  caseRef,
+  options,
+  open,
+  onClose,
+}: {
+  caseRef: CaseHistoryDrawer_case$key;
+  options: CaseHistoryDrawer_options$key;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const styles = useStyles();
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(
+    graphql`
+      fragment CaseHistoryDrawer_case on Case
+      @refetchable(queryName: "CaseHistoryDrawerPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }) {
+        history(first: $count, after: $cursor) @connection(key: "CaseHistoryDrawer_history") {
+          totalCount
+          edges {
+            node {
+              id
+              ...CaseHistoryItem_activity
+            }
+          }
+        }
+      }
+    `,
+    caseRef,
+  );
+  const lists = useFragment(
+    graphql`
+      fragment CaseHistoryDrawer_options on Options {
+        activityTypes {
+          value
+          label
+        }
+        caseStatus {
+          value
+          label
+        }
+        treatmentStatus {
+          value
+          label
+        }
+      }
+    `,
+    options,
+  );
+  const labels = useMemo<OptionLabels>(
+    () => ({
+      activityTypes: new Map(lists.activityTypes.map((option) => [option.value, option.label])),
+      caseStatus: new Map(lists.caseStatus.map((option) => [option.value, option.label])),
+      treatmentStatus: new Map(lists.treatmentStatus.map((option) => [option.value, option.label])),
+    }),
+    [lists],
+  );
+  const edges = data.history.edges;
+
+  return (
+    <OverlayDrawer
+      className={styles.drawer}
+      position="end"
+      open={open}
+      onOpenChange={(_, { open: next }) => {
+        if (!next) onClose();
+      }}
+    >
+      <DrawerHeader>
+        <DrawerHeaderTitle action={<Button appearance="subtle" aria-label="Close" icon={<Dismiss24Regular />} onClick={onClose} />}>
+          {TITLE}
+        </DrawerHeaderTitle>
+      </DrawerHeader>
+      <DrawerBody>
+        {edges.length === 0 ? (
+          <Body1>No {TITLE} yet.</Body1>
+        ) : (
+          <ol className={styles.list} aria-label={TITLE}>
+            {edges.map((edge) => (
+              <HistoryItem key={edge.node.id} activity={edge.node} labels={labels} />
+            ))}
+          </ol>
+        )}
+        {hasNext ? (
+          <Button className={styles.more} disabled={isLoadingNext} onClick={() => loadNext(PAGE)}>
+            {isLoadingNext ? 'Loading…' : 'Load more'}
+          </Button>
+        ) : null}
+      </DrawerBody>
+    </OverlayDrawer>
+  );
+}
+
+function HistoryItem({ activity, labels }: { activity: CaseHistoryItem_activity$key; labels: OptionLabels }) {
+  const styles = useStyles();
+  const data = useFragment(
+    graphql`
+      fragment CaseHistoryItem_activity on Activity {
+        type
+        note
+        createdAt
+        createdByName
+        createdByOrganizationName
+        hideCreatedBy
+        isInternalUser
+        data
+      }
+    `,
+    activity,
+  );
+  const creator = creatorLine(data);
+  return (
+    <li className={styles.item}>
+      <Text weight="semibold">{describeActivity(data, labels)}</Text>
+      {data.note ? <Body1 className={styles.note}>{data.note}</Body1> : null}
+      <Caption1 className={styles.meta}>
+        {creator ? `${creator} · ` : ''}
+        {formatDateTime(data.createdAt)}
+      </Caption1>
+    </li>
+  );
+}

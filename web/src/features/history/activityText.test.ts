@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { creatorLine, describeActivity, type ActivityView } from './activityText.ts';
+
+const labels = {
+  activityTypes: new Map([['LAW_FIRM_POSTED_NOTE', 'Law Firm Note']]),
+  caseStatus: new Map([
+    ['TRIAL_SCHEDULED', 'Trial Scheduled'],
+    ['NEGOTIATION', 'In Negotiation'],
+  ]),
+};
+
+const base: ActivityView = { type: 'CASE_CREATED', createdByName: null, createdByOrganizationName: null, hideCreatedBy: false, isInternalUser: false, data: {} };
+
+describe('describeActivity', () => {
+  it('renders status changes with the option labels', () => {
+    expect(describeActivity({ type: 'CASE_STATUS_UPDATED', data: { old_status: 'NEGOTIATION', new_status: 'TRIAL_SCHEDULED' } }, labels)).toBe(
+      'Status updated from In Negotiation to Trial Scheduled',
+    );
+    expect(describeActivity({ type: 'CASE_STATUS_UPDATED', data: { old_status: null, new_status: 'TRIAL_SCHEDULED' } }, labels)).toBe(
+      'Status updated to Trial Scheduled',
+    );
+    expect(describeActivity({ type: 'CASE_STATUS_CONFIRMED', data: {} }, labels)).toBe('Status confirmed, no change');
+  });
+
+  it('falls back to the type label, then to a readable type', () => {
+    expect(describeActivity({ type: 'LAW_FIRM_POSTED_NOTE', data: null }, labels)).toBe('Law Firm Note');
+    expect(describeActivity({ type: 'SOMETHING_NEW', data: null }, labels)).toBe('Something New');
+  });
+});
+
+describe('creatorLine', () => {
+  it('follows the spec order: internal user, name with organisation, organisation, name, case manager, default', () => {
+    expect(creatorLine({ ...base, isInternalUser: true, createdByName: 'Sam', createdByOrganizationName: 'Org' })).toBe('Lien Registry team');
+    expect(creatorLine({ ...base, createdByName: 'Laura Hartwell', createdByOrganizationName: 'Hartwell & Associates' })).toBe(
+      'Laura Hartwell, Hartwell & Associates',
+    );
+    expect(creatorLine({ ...base, createdByOrganizationName: 'Hartwell & Associates' })).toBe('Hartwell & Associates');
+    expect(creatorLine({ ...base, createdByName: 'Laura Hartwell' })).toBe('Laura Hartwell');
+    expect(creatorLine({ ...base, data: { case_manager_name: 'Casey Manager' } })).toBe('Casey Manager');
+    expect(creatorLine(base)).toBe('Lien Registry');
+  });
+
+  it('hides the creator of an automated update request from lienholders', () => {
+    expect(creatorLine({ ...base, hideCreatedBy: true, createdByOrganizationName: 'Hartwell & Associates' })).toBeNull();
+  });
+});

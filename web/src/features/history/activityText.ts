@@ -1,0 +1,84 @@
+// How a history entry reads: what happened (each activity type has its own rendering) and who did it.
+import { formatMoney } from '../../lib/format.ts';
+
+export interface ActivityView {
+  type: string;
+  createdByName: string | null | undefined;
+  createdByOrganizationName: string | null | undefined;
+  hideCreatedBy: boolean;
+  isInternalUser: boolean;
+  data: unknown;
+}
+
+export interface OptionLabels {
+  activityTypes: ReadonlyMap<string, string>;
+  caseStatus: ReadonlyMap<string, string>;
+  treatmentStatus?: ReadonlyMap<string, string>;
+}
+
+const humanize = (value: string) =>
+  value
+    .toLowerCase()
+    .split('_')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+
+const field = (data: unknown, name: string): string | null => {
+  const value = data && typeof data === 'object' ? (data as Record<string, unknown>)[name] : undefined;
+  return typeof value === 'string' && value ? value : null;
+};
+
+
+/** The headline of an entry, e.g. "Status updated to Trial Scheduled". */
+export function describeActivity(activity: Pick<ActivityView, 'type' | 'data'>, labels: OptionLabels): string {
+  const { type, data } = activity;
+  const status = (name: string) => {
+    const value = field(data, name);
+    return value ? (labels.caseStatus.get(value) ?? humanize(value)) : null;
+  };
+  switch (type) {
+    case 'CASE_CREATED':
+      return 'Case created';
+    case 'CASE_STATUS_UPDATED': {
+      const to = status('new_status');
+      const from = status('old_status');
+      if (!to) return 'Status updated';
+      return from ? `Status updated from ${from} to ${to}` : `Status updated to ${to}`;
+    }
+    case 'CASE_STATUS_CONFIRMED':
+      return status('new_status') ? `Status confirmed: ${status('new_status')}` : 'Status confirmed, no change';
+    case 'LIEN_CREATED':
+      return field(data, 'lienholder_name') ? `Lien added for ${field(data, 'lienholder_name')}` : 'Lien added';
+    case 'LIEN_BALANCE_UPDATED': {
+      const balance = field(data, 'balance') ?? field(data, 'new_balance');
+      return balance ? `Balance updated to ${formatMoney(balance)}` : 'Balance updated';
+    }
+    case 'LIEN_TREATMENT_STATUS_UPDATED': {
+      const treatment = field(data, 'plaintiff_treatment_status');
+      const label = treatment ? (labels.treatmentStatus?.get(treatment) ?? humanize(treatment)) : null;
+      return label ? `Treatment status: ${label}` : 'Treatment status updated';
+    }
+    case 'LIEN_RESOLVED':
+      return field(data, 'resolution_status') ? `Lien resolved: ${humanize(field(data, 'resolution_status')!)}` : 'Lien resolved';
+    default:
+      return labels.activityTypes.get(type) ?? humanize(type);
+  }
+}
+
+/**
+ * Who did it, in the spec's order: an internal (registry staff) user, then name with organisation, the
+ * organisation, the name, the case manager, then a default. Null when the creator is hidden from the viewer
+ * (automated update requests shown to lienholders).
+ */
+export function creatorLine(activity: ActivityView): string | null {
+  const name = activity.createdByName?.trim() || null;
+  const organization = activity.createdByOrganizationName?.trim() || null;
+  if (activity.hideCreatedBy && !name) return null;
+  if (activity.isInternalUser) return 'Lien Registry team';
+  if (name && organization) return `${name}, ${organization}`;
+  if (organization) return organization;
+  if (name) return name;
+  const caseManager = field(activity.data, 'case_manager_name');
+  if (caseManager) return caseManager;
+  return 'Lien Registry';
+}
