@@ -30,6 +30,11 @@ export const MESSAGES = {
   invalidCursor: 'Invalid cursor',
   invalidPage: 'Invalid page.',
   invalidInteger: 'A valid integer is required.',
+  invalidNumber: 'A valid number is required.',
+  maxDecimals: 'Ensure that there are no more than 2 decimal places.',
+  maxDigits: 'Ensure that there are no more than 12 digits before the decimal point.',
+  notNegative: 'Ensure this value is greater than or equal to 0.',
+  blacklisted: 'Status updates for this case are unavailable.',
   internal: 'Internal server error.',
 } as const;
 

@@ -126,6 +126,8 @@ export const ACTIVITY_TYPES: Option[] = [
   { value: 'LIEN_BALANCE_UPDATED', label: 'Lien Balance Updated' },
   { value: 'LIEN_VERIFICATION_UPDATED', label: 'Lien Verification Updated' },
   { value: 'LIEN_TREATMENT_STATUS_UPDATED', label: 'Treatment Status Updated' },
+  { value: 'LIEN_DOCUMENTS_FINALIZED_UPDATED', label: 'Finalized Documents Updated' },
+  { value: 'LIEN_SHARE_DOCUMENTS_UPDATED', label: 'Document Sharing Updated' },
   { value: 'LIEN_RESOLVED', label: 'Lien Resolved' },
   { value: 'LIEN_REOPENED', label: 'Lien Re-opened' },
   { value: 'LIEN_DELETED', label: 'Lien Removed' },

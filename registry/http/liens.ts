@@ -1,11 +1,12 @@
 // Lien routes: GET list and detail under /beta/{role}/liens/.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serializeLien, visibleLiens } from '../db/queries/liens.ts';
 import { invalidChoice, MESSAGES, notFound, validationError, type FieldErrors } from '../domain/errors.ts';
 import { isUuid } from '../domain/ids.ts';
 import { LIEN_VERIFICATION_STATUSES, NON_REJECTED_VERIFICATION_STATUSES, values } from '../domain/options.ts';
 import { parsePage, parsePageSize, type Query } from '../domain/portfolio.ts';
-import { viewerOf } from './permissions.ts';
+import { contextOf, viewerOf } from './permissions.ts';
+import { parseLienUpdate, parseNoteOnly, parseResolve, reopenLien, resolveLien, updateLien } from '../domain/lien-update.ts';
 import { pageUrl } from './paging.ts';
 import type { RouteDeps } from './types.ts';
 
@@ -59,5 +60,36 @@ export function lienRoutes(app: FastifyInstance, { db }: RouteDeps): void {
     const row = await visibleLiens(db, viewer).where('l.id', '=', id).executeTakeFirst();
     if (!row) throw notFound();
     return serializeLien(row, viewer);
+  });
+
+  // The lien's own organisation only; a blacklisted lienholder is refused with 403.
+  const ownLien = '/api/registry/v1/beta/lienholder/liens/:id/';
+  const respond = async (request: FastifyRequest) => {
+    const viewer = viewerOf(request);
+    const row = await visibleLiens(db, viewer).where('l.id', '=', (request.params as { id: string }).id).executeTakeFirstOrThrow();
+    return serializeLien(row, viewer);
+  };
+  const lienIdOf = (request: FastifyRequest) => {
+    const { id } = request.params as { id: string };
+    if (!isUuid(id)) throw notFound();
+    return id;
+  };
+
+  app.patch(ownLien, { config: { permission: 'lienholder' } }, async (request) => {
+    const id = lienIdOf(request);
+    await updateLien(db, contextOf(request), viewerOf(request), id, parseLienUpdate(request.body));
+    return respond(request);
+  });
+
+  app.post(`${ownLien}resolve/`, { config: { permission: 'lienholder' } }, async (request) => {
+    const id = lienIdOf(request);
+    await resolveLien(db, contextOf(request), viewerOf(request), id, parseResolve(request.body));
+    return respond(request);
+  });
+
+  app.post(`${ownLien}reopen/`, { config: { permission: 'lienholder' } }, async (request) => {
+    const id = lienIdOf(request);
+    await reopenLien(db, contextOf(request), viewerOf(request), id, parseNoteOnly(request.body));
+    return respond(request);
   });
 }

@@ -52,6 +52,7 @@ export function installPermissions(app: FastifyInstance, deps: RouteDeps): void 
     if (!ctx.organization || !ctx.kind) throw forbidden();
     const viewer: Viewer = { organizationId: ctx.organization.id, kind: ctx.kind };
     if (permission === 'law-firm' && viewer.kind !== 'LAW_FIRM') throw forbidden();
+    if (permission === 'lienholder' && viewer.kind !== 'LIENHOLDER') throw forbidden();
     if (permission === 'role') {
       const role = (request.params as Record<string, string> | undefined)?.role ?? '';
       const kind = kindOfRole(role);
@@ -62,7 +63,7 @@ export function installPermissions(app: FastifyInstance, deps: RouteDeps): void 
   });
 }
 
-/** The viewer of a route declared 'account', 'role' or 'law-firm' (set by the hook above). */
+/** The viewer of a route declared 'account', 'role', 'law-firm' or 'lienholder' (set by the hook above). */
 export function viewerOf(request: FastifyRequest): Viewer {
   if (!request.viewer) throw forbidden();
   return request.viewer;

@@ -13,7 +13,7 @@ import type { TokenSigner } from '../auth/tokens.ts';
  * - law-firm: an account of a law firm
  * - service: the BFF's service credential
  */
-export type Permission = 'public' | 'user' | 'account' | 'role' | 'law-firm' | 'service';
+export type Permission = 'public' | 'user' | 'account' | 'role' | 'law-firm' | 'lienholder' | 'service';
 
 export interface RouteDeps {
   db: Kysely<Database>;
