@@ -1,7 +1,7 @@
 // Sign-in and the session: login, refreshSession, switchAccount and logout. Browsers get the tokens in HttpOnly
 // cookies; every other client reads `token` from the payload and sends `Authorization: JWT <token>`.
-import { decodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
+import { internalId } from './ids.ts';
 import { AUTH_PREFIX } from '../rest/registry-client.ts';
 import type { TokenJson } from '../rest/types.ts';
 import { UserError, userErrorsFrom, type UserErrorShape } from './user-errors.ts';
@@ -106,16 +106,6 @@ const SwitchAccountPayload = builder
     }),
   });
 
-function internalAccountId(id: string): string {
-  try {
-    const decoded = decodeGlobalID(id);
-    if (decoded.typename === 'Account') return decoded.id;
-  } catch {
-    // Not a global id: an internal id.
-  }
-  return id;
-}
-
 builder.mutationField('switchAccount', (t) =>
   t.field({
     type: SwitchAccountPayload,
@@ -124,7 +114,7 @@ builder.mutationField('switchAccount', (t) =>
     args: { input: t.arg({ type: SwitchAccountInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const viewer = await viewerOf(ctx);
-      const accountId = internalAccountId(String(input.accountId));
+      const accountId = internalId('Account', String(input.accountId));
       const account = viewer?.me.registry_accounts.find((candidate) => candidate.id === accountId && candidate.is_active && !candidate.is_suspended);
       if (!account) {
         return { viewer, userErrors: [{ field: 'accountId', message: 'Unknown account.', code: 'NOT_FOUND' }] };

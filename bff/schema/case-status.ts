@@ -1,6 +1,6 @@
 // The law firm's status update of a case (the skeleton's one write; the case workspace adds the rest).
-import { decodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
+import { internalId } from './ids.ts';
 import { REGISTRY_PREFIX } from '../rest/registry-client.ts';
 import type { CaseJson } from '../rest/types.ts';
 import { ActivityEdge, historyConnection } from './activity.ts';
@@ -8,16 +8,6 @@ import { CaseRef } from './refs.ts';
 import { UserError, userErrorsFrom, type UserErrorShape } from './user-errors.ts';
 import { optionsOf } from '../context.ts';
 
-/** A case id as the client has it: the global id, or the registry id from a URL. */
-export function internalCaseId(id: string): string {
-  try {
-    const decoded = decodeGlobalID(id);
-    if (decoded.typename === 'Case') return decoded.id;
-  } catch {
-    // Not a global id.
-  }
-  return id;
-}
 
 const UpdateCaseStatusInput = builder.inputType('UpdateCaseStatusInput', {
   fields: (t) => ({
@@ -55,7 +45,7 @@ builder.mutationField('updateCaseStatus', (t) =>
     authScopes: { lawFirm: true },
     args: { input: t.arg({ type: UpdateCaseStatusInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const caseId = internalCaseId(String(input.caseId));
+      const caseId = internalId('Case', String(input.caseId));
       const options = await optionsOf(ctx);
       const dateField = options.dated_case_statuses?.find((option) => option.value === input.status)?.date_field;
       const body: Record<string, unknown> = {

@@ -11,6 +11,7 @@ import './viewer.ts';
 import './options.ts';
 import './auth.ts';
 import './case-status.ts';
+import './lien-mutations.ts';
 import './subscriptions.ts';
 
 export const schema = builder.toSchema();

@@ -4,7 +4,7 @@
 import { clearAllDataLoaders } from '@pothos/plugin-dataloader';
 import { builder } from '../builder.ts';
 import type { ActivityJson, CaseJson, RegistryEvent } from '../rest/types.ts';
-import { internalCaseId } from './case-status.ts';
+import { internalId } from './ids.ts';
 import { ActivityRef, CaseRef } from './refs.ts';
 import { requireViewer, type BffContext } from '../context.ts';
 
@@ -50,7 +50,7 @@ builder.subscriptionField('caseChanged', (t) =>
     authScopes: { signedIn: true },
     args: { id: t.arg.id({ required: true, description: 'Global id or registry id of the case.' }) },
     subscribe: (_root, { id }, ctx) => {
-      const caseId = internalCaseId(String(id));
+      const caseId = internalId('Case', String(id));
       return caseChanges(ctx, (event) => event.case_id === caseId);
     },
     resolve: (event) => event,
