@@ -1,14 +1,18 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { graphql, loadQuery, usePreloadedQuery } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
-import { useLoaderData, useParams } from 'react-router';
+import { useLoaderData, useParams, useSearchParams } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { CaseRouteQuery } from '../__generated__/CaseRouteQuery.graphql.ts';
 import { CaseDetailsCard } from '../features/case/CaseDetailsCard.tsx';
 import { CaseHeader, CaseHeaderPlaceholder } from '../features/case/CaseHeader.tsx';
 import { CaseLoadError } from '../features/case/CaseLoadError.tsx';
 import { CaseHistoryDrawer } from '../features/history/CaseHistoryDrawer.tsx';
+import { LienActionsMenu } from '../features/case/LienActionsMenu.tsx';
+import { FinanceTab } from '../features/finance/FinanceTab.tsx';
+import { LawFirmStatusPanel } from '../features/status/LawFirmStatusPanel.tsx';
+import { LienStatusPanel } from '../features/status/LienStatusPanel.tsx';
 import { useCaseLiveUpdates } from '../features/case/useCaseLiveUpdates.ts';
 import { isCaseId } from '../lib/format.ts';
 import type { EnvironmentHolder } from '../relay/environment.tsx';
@@ -18,16 +22,30 @@ export { CaseRouteError as ErrorBoundary } from '../features/case/CaseLoadError.
 const caseRouteQuery = graphql`
   query CaseRouteQuery($internalID: String!) {
     viewer {
+      activeAccount {
+        organization {
+          kind
+          sharesDocumentsManually
+        }
+      }
       case(internalID: $internalID) {
         id
+        userLien {
+          ...LienStatusPanel_lien
+        }
         ...CaseHeader_case
         ...CaseDetailsCard_case
         ...CaseHistoryDrawer_case
+        ...LawFirmStatusPanel_case
+        ...FinanceTab_case
+        ...LienActionsMenu_case
       }
     }
     options {
       ...CaseDetailsCard_options
       ...CaseHistoryDrawer_options
+      ...LawFirmStatusPanel_options
+      ...LienActionsMenu_options
     }
   }
 `;
@@ -55,26 +73,69 @@ function CaseView({ queryRef }: { queryRef: PreloadedQuery<CaseRouteQuery> }) {
   const styles = useStyles();
   const data = usePreloadedQuery<CaseRouteQuery>(caseRouteQuery, queryRef);
   const openCase = data.viewer?.case;
-  if (!openCase) return <CaseLoadError />;
-  return <OpenCase caseRef={openCase} options={data.options} className={styles.body} />;
+  if (!data.viewer || !openCase) return <CaseLoadError />;
+  const organization = data.viewer.activeAccount.organization;
+  return (
+    <OpenCase
+      caseRef={openCase}
+      options={data.options}
+      isLawFirm={organization.kind === 'LAW_FIRM'}
+      sharesDocumentsManually={organization.sharesDocumentsManually}
+      className={styles.body}
+    />
+  );
 }
+
+const TABS = [
+  ['info', 'Case Detail'],
+  ['status', 'Status'],
+  ['finance', 'Finance'],
+] as const;
+type TabValue = (typeof TABS)[number][0];
+const isTab = (value: unknown): value is TabValue => TABS.some(([tab]) => tab === value);
 
 function OpenCase({
   caseRef,
   options,
+  isLawFirm,
+  sharesDocumentsManually,
   className,
 }: {
   caseRef: NonNullable<NonNullable<CaseRouteQuery['response']['viewer']>['case']>;
   options: CaseRouteQuery['response']['options'];
+  isLawFirm: boolean;
+  sharesDocumentsManually: boolean;
   className: string;
 }) {
   useCaseLiveUpdates(caseRef.id);
   const [historyOpen, setHistoryOpen] = useState(false);
+  // The open tab lives in the URL (?tab=status), so it survives reloads and can be linked to.
+  const [params, setParams] = useSearchParams();
+  const tab: TabValue = isTab(params.get('tab')) ? (params.get('tab') as TabValue) : 'info';
+  const selectTab = (value: TabValue) => setParams(value === 'info' ? {} : { tab: value }, { replace: true });
   return (
     <article aria-label="Case">
-      <CaseHeader caseRef={caseRef} onOpenHistory={() => setHistoryOpen(true)} />
-      <div className={className}>
-        <CaseDetailsCard caseRef={caseRef} options={options} />
+      <CaseHeader
+        caseRef={caseRef}
+        onOpenHistory={() => setHistoryOpen(true)}
+        actions={isLawFirm ? undefined : <LienActionsMenu caseRef={caseRef} options={options} />}
+      />
+      <TabList selectedValue={tab} onTabSelect={(_, { value }) => isTab(value) && selectTab(value)}>
+        {TABS.map(([value, label]) => (
+          <Tab key={value} value={value}>
+            {label}
+          </Tab>
+        ))}
+      </TabList>
+      <div className={className} role="tabpanel" aria-label={TABS.find(([value]) => value === tab)![1]}>
+        {tab === 'info' ? <CaseDetailsCard caseRef={caseRef} options={options} /> : null}
+        {tab === 'status' ? (
+          <>
+            <LawFirmStatusPanel caseRef={caseRef} options={options} canUpdate={isLawFirm} />
+            {caseRef.userLien ? <LienStatusPanel lienRef={caseRef.userLien} sharesDocumentsManually={sharesDocumentsManually} /> : null}
+          </>
+        ) : null}
+        {tab === 'finance' ? <FinanceTab caseRef={caseRef} /> : null}
       </div>
       <CaseHistoryDrawer caseRef={caseRef} options={options} open={historyOpen} onClose={() => setHistoryOpen(false)} />
     </article>

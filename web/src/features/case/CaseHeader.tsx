@@ -1,5 +1,6 @@
 import { Button, Caption1, Title3, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { Chat20Regular, ChevronDown20Regular, History20Regular } from '@fluentui/react-icons';
+import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { CaseHeader_case$key } from '../../__generated__/CaseHeader_case.graphql.ts';
 import { formatDate } from '../../lib/format.ts';
@@ -20,7 +21,16 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
 
-export function CaseHeader({ caseRef, onOpenHistory }: { caseRef: CaseHeader_case$key; onOpenHistory: () => void }) {
+export function CaseHeader({
+  caseRef,
+  onOpenHistory,
+  actions,
+}: {
+  caseRef: CaseHeader_case$key;
+  onOpenHistory: () => void;
+  /** The viewer's Actions menu; a disabled button when none is given. */
+  actions?: ReactNode;
+}) {
   const styles = useStyles();
   const data = useFragment(
     graphql`
@@ -43,7 +53,7 @@ export function CaseHeader({ caseRef, onOpenHistory }: { caseRef: CaseHeader_cas
           <Caption1>DOL: {formatDate(data.dateOfLoss) || 'Not set'}</Caption1>
         </div>
       </div>
-      <CaseHeaderActions onOpenHistory={onOpenHistory} />
+      <CaseHeaderActions onOpenHistory={onOpenHistory} actions={actions} />
     </header>
   );
 }
@@ -61,16 +71,18 @@ export function CaseHeaderPlaceholder() {
 
 const COMING_SOON = 'Available soon';
 
-/** Actions and Chat arrive with the case workspace and chat; until then they are present but disabled. */
-function CaseHeaderActions({ onOpenHistory }: { onOpenHistory?: () => void }) {
+/** Chat arrives with its own issue; until then it is present but disabled, as is a placeholder's every control. */
+function CaseHeaderActions({ onOpenHistory, actions }: { onOpenHistory?: () => void; actions?: ReactNode }) {
   const styles = useStyles();
   return (
     <div className={styles.actions}>
-      <Tooltip content={COMING_SOON} relationship="description">
-        <Button disabledFocusable icon={<ChevronDown20Regular />} iconPosition="after">
-          Actions
-        </Button>
-      </Tooltip>
+      {actions ?? (
+        <Tooltip content={COMING_SOON} relationship="description">
+          <Button disabledFocusable icon={<ChevronDown20Regular />} iconPosition="after">
+            Actions
+          </Button>
+        </Tooltip>
+      )}
       <Tooltip content={COMING_SOON} relationship="description">
         <Button disabledFocusable icon={<Chat20Regular />}>
           Chat

@@ -13,6 +13,12 @@ const subscription = graphql`
         ...CaseHeader_case
         ...CaseDetailsCard_case
         ...PortfolioRow_case
+        ...LawFirmStatusPanel_case
+        ...FinanceTab_case
+        ...LienActionsMenu_case
+        userLien {
+          ...LienStatusPanel_lien
+        }
       }
       activity {
         id

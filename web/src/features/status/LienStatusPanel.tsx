@@ -1,0 +1,168 @@
+import {
+  Button,
+  Card,
+  CardHeader,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  Select,
+  Switch,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { useState } from 'react';
+import { graphql, useFragment, useMutation } from 'react-relay';
+import type { LienStatusPanel_lien$key } from '../../__generated__/LienStatusPanel_lien.graphql.ts';
+import type { LienStatusPanelMutation, UpdateLienInput } from '../../__generated__/LienStatusPanelMutation.graphql.ts';
+import { formatDate } from '../../lib/format.ts';
+import { commitAsPromise } from '../../mutations/commitAsPromise.ts';
+import { errorsByField } from './userErrors.ts';
+
+const useStyles = makeStyles({
+  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: `0 ${tokens.spacingHorizontalM} ${tokens.spacingVerticalM}` },
+  row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, alignItems: 'flex-end' },
+  meta: { color: tokens.colorNeutralForeground3 },
+});
+
+const mutation = graphql`
+  mutation LienStatusPanelMutation($input: UpdateLienInput!) {
+    updateLien(input: $input) {
+      lien {
+        id
+        ...LienStatusPanel_lien
+        ...FinanceTab_lien
+      }
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`;
+
+/** The lienholder's own lien on the Status tab: balance, treatment status and the documents toggles. */
+export function LienStatusPanel({ lienRef, sharesDocumentsManually }: { lienRef: LienStatusPanel_lien$key; sharesDocumentsManually: boolean }) {
+  const styles = useStyles();
+  const lien = useFragment(
+    graphql`
+      fragment LienStatusPanel_lien on Lien {
+        id
+        balance
+        balanceLastUpdatedAt
+        plaintiffTreatmentStatus
+        finalTreatmentDate
+        hasLienholderFinalizedDocuments
+        shareDocuments
+        isLienholderBlacklisted
+      }
+    `,
+    lienRef,
+  );
+  const [commit, inFlight] = useMutation<LienStatusPanelMutation>(mutation);
+  const [balance, setBalance] = useState(lien.balance ?? '');
+  const [treatment, setTreatment] = useState<string>(lien.plaintiffTreatmentStatus ?? '');
+  const [finalDate, setFinalDate] = useState(lien.finalTreatmentDate ?? '');
+  const [errors, setErrors] = useState<ReturnType<typeof errorsByField>>({ fields: {}, general: [] });
+  const [saved, setSaved] = useState(false);
+
+  if (lien.isLienholderBlacklisted) {
+    return (
+      <Card>
+        <CardHeader header={<Text as="h2" weight="semibold">Your Lien Status</Text>} />
+        <div className={styles.body}>
+          <Text>Status unavailable</Text>
+        </div>
+      </Card>
+    );
+  }
+
+  async function send(input: Omit<UpdateLienInput, 'lienId'>, optimistic?: (record: { setValue: (value: unknown, name: string) => void }) => void) {
+    setSaved(false);
+    try {
+      const response = await commitAsPromise(commit, {
+        variables: { input: { lienId: lien.id, ...input } },
+        optimisticUpdater: optimistic
+          ? (store) => {
+              const record = store.get(lien.id);
+              if (record) optimistic(record);
+            }
+          : undefined,
+      });
+      const userErrors = response.updateLien.userErrors;
+      setErrors(errorsByField(userErrors));
+      if (!userErrors.length) setSaved(true);
+    } catch (error) {
+      setErrors({ fields: {}, general: [error instanceof Error ? error.message : 'The update failed.'] });
+    }
+  }
+
+  const save = () =>
+    send(
+      {
+        balance,
+        plaintiffTreatmentStatus: treatment || undefined,
+        finalTreatmentDate: treatment === 'DONE_TREATING' ? finalDate || null : undefined,
+      },
+      (record) => record.setValue(balance, 'balance'),
+    );
+
+  // Shown to organisations that share documents by hand, and whenever sharing is off (to turn it back on).
+  const showShare = sharesDocumentsManually || lien.shareDocuments === false;
+
+  return (
+    <Card aria-labelledby="lien-status-title">
+      <CardHeader header={<Text as="h2" weight="semibold" id="lien-status-title">Your Lien Status</Text>} />
+      <div className={styles.body}>
+        {errors.general.map((message) => (
+          <MessageBar key={message} intent="error">
+            <MessageBarBody>{message}</MessageBarBody>
+          </MessageBar>
+        ))}
+        {saved ? (
+          <MessageBar intent="success">
+            <MessageBarBody>Saved.</MessageBarBody>
+          </MessageBar>
+        ) : null}
+        <div className={styles.row}>
+          <Field label="Balance" required validationMessage={errors.fields.balance}>
+            <Input inputMode="decimal" contentBefore="$" value={balance} onChange={(_, { value }) => setBalance(value)} />
+          </Field>
+          <Field label="Treatment status" validationMessage={errors.fields.plaintiffTreatmentStatus}>
+            <Select value={treatment} onChange={(_, { value }) => setTreatment(value)}>
+              <option value="" disabled>
+                Select
+              </option>
+              <option value="TREATING">Treating</option>
+              <option value="DONE_TREATING">Done Treating</option>
+            </Select>
+          </Field>
+          {treatment === 'DONE_TREATING' ? (
+            <Field label="Final treatment date" validationMessage={errors.fields.finalTreatmentDate}>
+              <Input type="date" value={finalDate} onChange={(_, { value }) => setFinalDate(value)} />
+            </Field>
+          ) : null}
+          <Button appearance="primary" disabled={inFlight} onClick={save}>
+            Save
+          </Button>
+        </div>
+        {lien.balanceLastUpdatedAt ? <Text className={styles.meta}>{`Balance last updated on ${formatDate(lien.balanceLastUpdatedAt)}`}</Text> : null}
+        <Switch
+          label="I have uploaded all documents (finalized)"
+          checked={lien.hasLienholderFinalizedDocuments ?? false}
+          onChange={(_, { checked }) =>
+            send({ hasLienholderFinalizedDocuments: checked }, (record) => record.setValue(checked, 'hasLienholderFinalizedDocuments'))
+          }
+        />
+        {showShare ? (
+          <Switch
+            label="Share documents with the law firm"
+            checked={lien.shareDocuments ?? true}
+            onChange={(_, { checked }) => send({ shareDocuments: checked }, (record) => record.setValue(checked, 'shareDocuments'))}
+          />
+        ) : null}
+      </div>
+    </Card>
+  );
+}
