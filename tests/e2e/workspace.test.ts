@@ -1,0 +1,109 @@
+// End-to-end journeys of the case workspace in Debian Chromium, two organisations at once where the journey
+// is about what one sees of the other's change.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { fullName, newPage, restPortfolio, signIn, startStack, type Stack } from './helpers.ts';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+const CASE_URL = /\/portfolio\/[0-9a-f-]{36}/;
+
+async function openAs(email: string, caseId: string, tab?: string) {
+  const session = await newPage(stack);
+  await session.page.goto('/login');
+  await signIn(session.page, email);
+  await session.page.waitForURL(CASE_URL);
+  await session.page.goto(`/portfolio/${caseId}${tab ? `?tab=${tab}` : ''}`);
+  return session;
+}
+
+/** A case law firm 1 represents on which the provider holds an open lien. */
+async function sharedCase(index: number) {
+  const firm = new Set((await restPortfolio(stack, 'lawfirm@demo.test')).results.map((c) => c.id));
+  const shared = (await restPortfolio(stack, 'provider@demo.test')).results.filter((c) => firm.has(c.id));
+  expect(shared.length).toBeGreaterThan(index);
+  return shared[index]!;
+}
+
+const dialog = (page: Page) => page.getByRole('dialog');
+
+describe('case workspace', () => {
+  test('a law firm sets TRIAL_SCHEDULED with an appearance date; the lienholder sees it live in the history', async () => {
+    const target = await sharedCase(0);
+    const provider = await openAs('provider@demo.test', target.id);
+    await expect.poll(() => provider.page.getByRole('heading', { name: fullName(target) }).count()).toBeGreaterThan(0);
+    await provider.page.getByRole('button', { name: 'History' }).click();
+    const history = provider.page.getByRole('dialog').filter({ hasText: 'Case History' });
+    await expect.poll(() => history.count()).toBe(1);
+
+    const firm = await openAs('lawfirm@demo.test', target.id, 'status');
+    await firm.page.getByRole('button', { name: 'Update Now' }).click();
+    await dialog(firm.page).getByLabel('Status').selectOption('TRIAL_SCHEDULED');
+    // Without its date the update is refused with the field's message, and the form stays open.
+    await dialog(firm.page).getByRole('button', { name: 'Update', exact: true }).click();
+    await expect.poll(() => dialog(firm.page).getByText('This field is required.').count()).toBe(1);
+    await dialog(firm.page).getByLabel('Appearance Date').fill('2027-04-12');
+    await dialog(firm.page).getByLabel('Note').fill('Trial date set by the court');
+    await dialog(firm.page).getByRole('button', { name: 'Update', exact: true }).click();
+    await expect.poll(() => dialog(firm.page).count()).toBe(0);
+    await expect.poll(() => firm.page.getByText('Appearance Date: 04/12/2027').count()).toBe(1);
+
+    const entry = history.getByRole('listitem').first();
+    await expect.poll(() => entry.textContent(), { timeout: 15_000 }).toContain('to Trial Scheduled');
+    expect(await entry.textContent()).toContain('Trial date set by the court');
+    await firm.context.close();
+    await provider.context.close();
+  });
+
+  test('a lienholder posts a balance and the law firm sees it in Finance', async () => {
+    const target = await sharedCase(1);
+    const firm = await openAs('lawfirm@demo.test', target.id, 'finance');
+    const provider = await openAs('provider@demo.test', target.id, 'status');
+
+    const balance = provider.page.getByLabel('Balance');
+    await balance.fill('12.345');
+    await provider.page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => provider.page.getByText('Ensure that there are no more than 2 decimal places.').count()).toBe(1);
+    await balance.fill('4321.09');
+    await provider.page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => provider.page.getByText('Saved.').count()).toBe(1);
+
+    // Live on the law firm's open Finance tab, without a reload.
+    const row = firm.page.getByRole('row').filter({ hasText: 'Riverside Spine & Rehab' });
+    await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('$4,321.09');
+    expect(await row.textContent()).toContain('Updated by Riverside Spine & Rehab');
+    await firm.context.close();
+    await provider.context.close();
+  });
+
+  test('a lienholder resolves its lien (a reason is required), then re-opens it', async () => {
+    const target = await sharedCase(2);
+    const provider = await openAs('provider@demo.test', target.id);
+    await provider.page.getByRole('button', { name: 'Actions' }).click();
+    await provider.page.getByRole('menuitem', { name: 'Mark as Resolved' }).click();
+    await dialog(provider.page).getByRole('button', { name: 'Resolve' }).click();
+    await expect.poll(() => dialog(provider.page).getByText('This field is required.').count()).toBe(1);
+    await dialog(provider.page).getByLabel('Reason').selectOption('PAID_IN_FULL');
+    await dialog(provider.page).getByRole('button', { name: 'Resolve' }).click();
+    // The resolved lien leaves the open portfolio and its first case opens.
+    await provider.page.waitForURL((url) => CASE_URL.test(url.pathname) && !url.pathname.endsWith(target.id));
+    expect((await restPortfolio(stack, 'provider@demo.test')).results.map((c) => c.id)).not.toContain(target.id);
+
+    await provider.page.goto(`/portfolio/${target.id}`);
+    await provider.page.getByRole('button', { name: 'Actions' }).click();
+    await provider.page.getByRole('menuitem', { name: 'Re-open Lien' }).click();
+    await expect.poll(() => dialog(provider.page).getByText('Are you sure you want to re-open this lien?').count()).toBe(1);
+    await dialog(provider.page).getByRole('button', { name: 'Yes' }).click();
+    await expect.poll(() => dialog(provider.page).count()).toBe(0);
+    expect((await restPortfolio(stack, 'provider@demo.test')).results.map((c) => c.id)).toContain(target.id);
+    await provider.page.getByRole('button', { name: 'Actions' }).click();
+    await expect.poll(() => provider.page.getByRole('menuitem', { name: 'Mark as Resolved' }).count()).toBe(1);
+    await provider.context.close();
+  });
+});
