@@ -1,0 +1,130 @@
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { MockPayloadGenerator } from 'relay-test-utils';
+import type { OperationDescriptor } from 'relay-runtime';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { StatusAndFinanceTestQuery } from '../../__generated__/StatusAndFinanceTestQuery.graphql.ts';
+import { createTestEnvironment } from '../../test/mockEnvironment.ts';
+import { renderWithRelay } from '../../test/render.tsx';
+import { FinanceTab } from '../finance/FinanceTab.tsx';
+import { LawFirmStatusPanel } from './LawFirmStatusPanel.tsx';
+
+vi.mock('react-relay', async (importOriginal) =>
+  (await import('../../test/relayArtifacts.ts')).mockReactRelay(importOriginal),
+);
+
+afterEach(cleanup);
+
+const query = graphql`
+  query StatusAndFinanceTestQuery @relay_test_operation {
+    viewer {
+      case(internalID: "x") {
+        ...LawFirmStatusPanel_case
+        ...FinanceTab_case
+      }
+    }
+    options {
+      ...LawFirmStatusPanel_options
+    }
+  }
+`;
+
+function Harness({ canUpdate }: { canUpdate: boolean }) {
+  const data = useLazyLoadQuery<StatusAndFinanceTestQuery>(query, {});
+  if (!data.viewer?.case) return null;
+  return (
+    <>
+      <LawFirmStatusPanel caseRef={data.viewer.case} options={data.options} canUpdate={canUpdate} />
+      <FinanceTab caseRef={data.viewer.case} />
+    </>
+  );
+}
+
+const lien = (name: string, balance: string | null, isOwn = false) => ({
+  id: `Lien:${name}`,
+  isOwn,
+  balance,
+  balanceLastUpdatedAt: balance ? '2026-05-01T10:00:00.000Z' : null,
+  balanceLastUpdatedByOrganizationName: balance ? name : null,
+  lienholder: { id: `Organization:${name}`, name },
+});
+
+function renderPanels(canUpdate: boolean, liens: ReturnType<typeof lien>[], userLien: ReturnType<typeof lien> | null = null) {
+  const environment = createTestEnvironment();
+  environment.mock.queueOperationResolver((op: OperationDescriptor) =>
+    MockPayloadGenerator.generate(op, {
+      Case: () => ({
+        id: 'Case:1',
+        status: 'IN_LITIGATION',
+        statusLabel: 'In Litigation',
+        lawsuitFiledDate: '2026-03-02',
+        lastUpdatedAt: '2026-04-01T12:00:00.000Z',
+        lastUpdatedByOrganizationName: 'Firm LLP',
+        lawFirm: { name: 'Firm LLP' },
+        liens,
+        userLien,
+      }),
+      Options: () => ({
+        caseStatus: [
+          { value: 'NEGOTIATION', label: 'In Negotiation' },
+          { value: 'IN_LITIGATION', label: 'In Litigation' },
+          { value: 'TRIAL_SCHEDULED', label: 'Trial Scheduled' },
+        ],
+        datedCaseStatuses: [
+          { value: 'IN_LITIGATION', dateField: 'lawsuitFiledDate', dateLabel: 'Lawsuit Filed Date' },
+          { value: 'TRIAL_SCHEDULED', dateField: 'appearanceDate', dateLabel: 'Appearance Date' },
+        ],
+      }),
+    }),
+  );
+  renderWithRelay(
+    <Suspense fallback="Loading...">
+      <Harness canUpdate={canUpdate} />
+    </Suspense>,
+    environment,
+  );
+  return environment;
+}
+
+describe('LawFirmStatusPanel', () => {
+  it('shows the status with its date and who updated it; lienholders get no Update Now', async () => {
+    renderPanels(false, []);
+    expect(await screen.findByText('In Litigation')).toBeTruthy();
+    expect(screen.getByText('Lawsuit Filed Date: 03/02/2026')).toBeTruthy();
+    expect(screen.getByText('Last Updated by Firm LLP on 04/01/2026')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Update Now' })).toBeNull();
+  });
+
+  it('the form shows the date field only for dated statuses and the userErrors of a refused update', async () => {
+    const environment = renderPanels(true, []);
+    fireEvent.click(await screen.findByRole('button', { name: 'Update Now' }));
+    const form = await screen.findByRole('dialog');
+    const status = within(form).getByLabelText(/Status/);
+    fireEvent.change(status, { target: { value: 'NEGOTIATION' } });
+    expect(within(form).queryByLabelText(/Appearance Date/)).toBeNull();
+    fireEvent.change(status, { target: { value: 'TRIAL_SCHEDULED' } });
+    expect(within(form).getByLabelText(/Appearance Date/)).toBeTruthy();
+    fireEvent.click(within(form).getByRole('button', { name: 'Update' }));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.variables.input).toMatchObject({ caseId: 'Case:1', status: 'TRIAL_SCHEDULED', date: null, noChange: false });
+    await act(async () => {
+      environment.mock.resolve(operation, {
+        data: { updateCaseStatus: { case: null, activityEdge: null, userErrors: [{ field: 'date', message: 'This field is required.' }] } },
+      });
+    });
+    expect(await within(form).findByText('This field is required.')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+});
+
+describe('FinanceTab', () => {
+  it('keeps the own lien apart and totals the visible balances exactly', async () => {
+    renderPanels(false, [lien('Clinic A', '1000.10', true), lien('Funder B', null), lien('Insurer C', '0.20')], lien('Clinic A', '1000.10', true));
+    expect(await screen.findByText('Your Lien')).toBeTruthy();
+    expect(screen.getByText('Total of visible balances: $1,000.30')).toBeTruthy();
+    const rows = screen.getAllByRole('row').map((row) => row.textContent ?? '');
+    expect(rows.some((text) => text.includes('Clinic A'))).toBe(false);
+    expect(rows.some((text) => text.includes('Insurer C') && text.includes('$0.20'))).toBe(true);
+  });
+});
