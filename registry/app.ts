@@ -13,7 +13,7 @@ import { installPermissions } from './http/permissions.ts';
 import { authRoutes } from './http/auth.ts';
 import { referenceRoutes } from './http/reference.ts';
 import { organizationRoutes } from './http/organizations.ts';
-import { portfolioRoutes } from './http/portfolio.ts';
+import { portfolioRoutes, representationRoutes } from './http/portfolio.ts';
 import { lienRoutes } from './http/liens.ts';
 import { activityRoutes } from './http/activities.ts';
 import { eventRoutes } from './http/events.ts';
@@ -94,6 +94,7 @@ export async function createRegistry(options: RegistryOptions): Promise<Registry
   referenceRoutes(app, deps);
   organizationRoutes(app, deps);
   portfolioRoutes(app, deps);
+  representationRoutes(app, deps);
   lienRoutes(app, deps);
   activityRoutes(app, deps);
   eventRoutes(app, deps, { pollMs: options.eventPollMs ?? 250, heartbeatMs: options.eventHeartbeatMs ?? 15_000 });

@@ -92,4 +92,20 @@ export function organizationRoutes(app: FastifyInstance, { db, settings }: Route
     if (!row) throw notFound();
     return serialize(row);
   });
+
+  // The directory of organisations by name (law firm search when a case changes hands): only id, name and type,
+  // which are not protected data, for any signed-in account.
+  app.get('/api/registry/v1/legal-organizations-light/', { config: { permission: 'account' } }, async (request) => {
+    const query = request.query as Query;
+    const types = (query.type ?? '').split(',').map((type) => type.trim()).filter(Boolean);
+    const pageSize = parsePageSize(query.page_size ?? '50');
+    let base = db.selectFrom('legal_organizations as o');
+    if (types.length) base = base.where('o.type', 'in', types);
+    const search = query.search?.trim().toLowerCase();
+    if (search) base = base.where(sql<boolean>`lower(o.name) like ${`%${search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`}`);
+    let rowsQuery = base.select(['o.id', 'o.name', 'o.type']).orderBy('o.name').orderBy('o.id');
+    if (pageSize !== 'off') rowsQuery = rowsQuery.limit(pageSize);
+    const [rows, total] = await Promise.all([rowsQuery.execute(), base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()]);
+    return { count: Number(total.count), next: null, previous: null, results: rows };
+  });
 }

@@ -18,6 +18,7 @@ import {
   type Query,
 } from '../domain/portfolio.ts';
 import { parseStatusUpdate, updateCaseStatus } from '../domain/case-status.ts';
+import { changeRepresentation, parseRepresentationChange } from '../domain/representation.ts';
 import type { Viewer } from '../domain/context.ts';
 import { contextOf, viewerOf } from './permissions.ts';
 import { pageUrl } from './paging.ts';
@@ -105,6 +106,16 @@ export function portfolioRoutes(app: FastifyInstance, { db, settings }: RouteDep
     const update = parseStatusUpdate(request.body);
     await updateCaseStatus(db, contextOf(request), viewer, id, update);
     return findOne(viewer, id);
+  });
+}
+
+export function representationRoutes(app: FastifyInstance, { db }: RouteDeps): void {
+  app.patch('/api/registry/v1/escrow-agent/portfolio/:id/change-law-firm/', { config: { permission: 'law-firm' } }, async (request, reply) => {
+    const { id } = request.params as { id: string };
+    if (!isUuid(id)) throw notFound();
+    await changeRepresentation(db, contextOf(request), viewerOf(request), id, parseRepresentationChange(request.body));
+    // The case has left the firm's portfolio: nothing of it to return.
+    return reply.code(204).send();
   });
 }
 
