@@ -12,6 +12,7 @@ import './options.ts';
 import './auth.ts';
 import './case-status.ts';
 import './lien-mutations.ts';
+import './representation.ts';
 import './subscriptions.ts';
 
 export const schema = builder.toSchema();

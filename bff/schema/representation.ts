@@ -1,0 +1,85 @@
+// The law firm's "no longer representing the plaintiff", and the directory of firms it names the new one from.
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { builder } from '../builder.ts';
+import { REGISTRY_PREFIX } from '../rest/registry-client.ts';
+import type { Page } from '../rest/types.ts';
+import { internalId } from './ids.ts';
+import { UserError, userErrorsFrom, type UserErrorShape } from './user-errors.ts';
+import { Viewer } from './viewer.ts';
+
+interface DirectoryEntry {
+  id: string;
+  name: string;
+  type: string;
+}
+
+const OrganizationSummary = builder.objectRef<DirectoryEntry>('OrganizationSummary').implement({
+  description: "An organisation's directory entry: only its id, name and type.",
+  fields: (t) => ({
+    internalID: t.exposeString('id'),
+    name: t.exposeString('name'),
+    type: t.exposeString('type'),
+  }),
+});
+
+builder.objectField(Viewer, 'lawFirmDirectory', (t) =>
+  t.field({
+    type: [OrganizationSummary],
+    description: 'Law firms by name, for naming the firm that now represents a plaintiff.',
+    args: { search: t.arg.string(), first: t.arg.int() },
+    resolve: async (_viewer, { search, first }, ctx) => {
+      const page = await ctx.registry.get<Page<DirectoryEntry>>(`${REGISTRY_PREFIX}/legal-organizations-light/`, {
+        type: 'LAW_FIRM',
+        search: search?.trim() || undefined,
+        page_size: Math.min(Math.max(first ?? 50, 1), 1000),
+      });
+      return page.results;
+    },
+  }),
+);
+
+const ChangeRepresentationInput = builder.inputType('ChangeRepresentationInput', {
+  fields: (t) => ({
+    caseId: t.id({ required: true }),
+    knowsNewFirm: t.boolean({ description: 'Answer to "Do you know who now represents the plaintiff?" (required).' }),
+    lawFirmId: t.id({ description: 'The new firm (internal id from lawFirmDirectory); required when knowsNewFirm.' }),
+    note: t.string({ description: 'Required when the new firm is not known.' }),
+  }),
+});
+
+const ChangeRepresentationPayload = builder
+  .objectRef<{ removedCaseId: string | null; userErrors: UserErrorShape[] }>('ChangeRepresentationPayload')
+  .implement({
+    fields: (t) => ({
+      removedCaseId: t.id({
+        nullable: true,
+        description: "The case's global id: it has left the viewer's portfolio.",
+        resolve: (payload) => payload.removedCaseId,
+      }),
+      userErrors: t.field({ type: [UserError], resolve: (payload) => payload.userErrors }),
+    }),
+  });
+
+builder.mutationField('changeRepresentation', (t) =>
+  t.field({
+    type: ChangeRepresentationPayload,
+    description: 'Law firm: records that it no longer represents the plaintiff; the case leaves its portfolio.',
+    authScopes: { lawFirm: true },
+    args: { input: t.arg({ type: ChangeRepresentationInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const caseId = internalId('Case', String(input.caseId));
+      try {
+        await ctx.registry.patch(`${REGISTRY_PREFIX}/escrow-agent/portfolio/${encodeURIComponent(caseId)}/change-law-firm/`, {
+          knows_new_firm: input.knowsNewFirm ?? null,
+          law_firm: input.lawFirmId ? internalId('Organization', String(input.lawFirmId)) : null,
+          note: input.note ?? '',
+        });
+      } catch (error) {
+        const userErrors = userErrorsFrom(error, { knows_new_firm: 'knowsNewFirm', law_firm: 'lawFirmId' });
+        if (!userErrors) throw error;
+        return { removedCaseId: null, userErrors };
+      }
+      return { removedCaseId: encodeGlobalID('Case', caseId), userErrors: [] };
+    },
+  }),
+);
