@@ -106,4 +106,35 @@ describe('case workspace', () => {
     await expect.poll(() => provider.page.getByRole('menuitem', { name: 'Mark as Resolved' }).count()).toBe(1);
     await provider.context.close();
   });
+
+  test('a law firm records a change of representation; the case leaves its portfolio', async () => {
+    const target = await sharedCase(3);
+    const firm = await openAs('lawfirm@demo.test', target.id);
+    await expect.poll(() => firm.page.getByRole('heading', { name: fullName(target) }).count()).toBeGreaterThan(0);
+    await firm.page.getByRole('button', { name: 'Actions' }).click();
+    await firm.page.getByRole('menuitem', { name: 'Mark as No Longer Representing Plaintiff' }).click();
+    const modal = dialog(firm.page);
+    await modal.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => modal.getByText('This field is required.').count()).toBe(1);
+    await modal.getByRole('radio', { name: 'No' }).check();
+    await modal.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => modal.getByText('This field is required.').count()).toBe(1); // now the note
+    await modal.getByLabel('Note').fill('The client hired another firm');
+    await modal.getByRole('button', { name: 'Submit' }).click();
+    await expect
+      .poll(() => modal.getByText('Thanks! Lienholders on this case will be notified that the law firm has changed.', { exact: false }).count())
+      .toBe(1);
+    await modal.getByRole('button', { name: 'OK' }).click();
+    await firm.page.waitForURL((url) => CASE_URL.test(url.pathname) && !url.pathname.endsWith(target.id));
+    expect((await restPortfolio(stack, 'lawfirm@demo.test')).results.map((c) => c.id)).not.toContain(target.id);
+
+    // The lienholder keeps the case, now without a law firm, and its history says what happened.
+    const provider = await openAs('provider@demo.test', target.id);
+    await expect.poll(() => provider.page.getByRole('heading', { name: fullName(target) }).count()).toBeGreaterThan(0);
+    await provider.page.getByRole('button', { name: 'History' }).click();
+    const entry = provider.page.getByRole('dialog').getByRole('listitem').first();
+    await expect.poll(() => entry.textContent()).toContain('The client hired another firm');
+    await firm.context.close();
+    await provider.context.close();
+  });
 });

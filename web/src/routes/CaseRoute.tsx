@@ -9,6 +9,7 @@ import { CaseDetailsCard } from '../features/case/CaseDetailsCard.tsx';
 import { CaseHeader, CaseHeaderPlaceholder } from '../features/case/CaseHeader.tsx';
 import { CaseLoadError } from '../features/case/CaseLoadError.tsx';
 import { CaseHistoryDrawer } from '../features/history/CaseHistoryDrawer.tsx';
+import { LawFirmActionsMenu } from '../features/case/LawFirmActionsMenu.tsx';
 import { LienActionsMenu } from '../features/case/LienActionsMenu.tsx';
 import { FinanceTab } from '../features/finance/FinanceTab.tsx';
 import { LawFirmStatusPanel } from '../features/status/LawFirmStatusPanel.tsx';
@@ -118,7 +119,7 @@ function OpenCase({
       <CaseHeader
         caseRef={caseRef}
         onOpenHistory={() => setHistoryOpen(true)}
-        actions={isLawFirm ? undefined : <LienActionsMenu caseRef={caseRef} options={options} />}
+        actions={isLawFirm ? <LawFirmActionsMenu caseId={caseRef.id} /> : <LienActionsMenu caseRef={caseRef} options={options} />}
       />
       <TabList selectedValue={tab} onTabSelect={(_, { value }) => isTab(value) && selectTab(value)}>
         {TABS.map(([value, label]) => (

@@ -22,6 +22,15 @@ describe('describeActivity', () => {
     expect(describeActivity({ type: 'CASE_STATUS_CONFIRMED', data: {} }, labels)).toBe('Status confirmed, no change');
   });
 
+  it('renders a change of representation', () => {
+    expect(describeActivity({ type: 'LAW_FIRM_CHANGED', data: { old_law_firm_name: 'A LLP', new_law_firm_name: 'B LLP' } }, labels)).toBe(
+      'Law firm changed from A LLP to B LLP',
+    );
+    expect(describeActivity({ type: 'LAW_FIRM_CHANGED', data: { old_law_firm_name: 'A LLP', new_law_firm_name: null } }, labels)).toBe(
+      'A LLP no longer represents the plaintiff',
+    );
+  });
+
   it('falls back to the type label, then to a readable type', () => {
     expect(describeActivity({ type: 'LAW_FIRM_POSTED_NOTE', data: null }, labels)).toBe('Law Firm Note');
     expect(describeActivity({ type: 'SOMETHING_NEW', data: null }, labels)).toBe('Something New');

@@ -58,6 +58,12 @@ export function describeActivity(activity: Pick<ActivityView, 'type' | 'data'>, 
       const label = treatment ? (labels.treatmentStatus?.get(treatment) ?? humanize(treatment)) : null;
       return label ? `Treatment status: ${label}` : 'Treatment status updated';
     }
+    case 'LAW_FIRM_CHANGED': {
+      const from = field(data, 'old_law_firm_name');
+      const to = field(data, 'new_law_firm_name');
+      if (from && to) return `Law firm changed from ${from} to ${to}`;
+      return from ? `${from} no longer represents the plaintiff` : 'Law firm changed';
+    }
     case 'LIEN_RESOLVED':
       return field(data, 'resolution_status') ? `Lien resolved: ${humanize(field(data, 'resolution_status')!)}` : 'Lien resolved';
     default:
