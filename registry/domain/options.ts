@@ -120,6 +120,7 @@ export const POLICY_LIMIT_TYPES: Option[] = [
 /** Activity types written so far (history entries). */
 export const ACTIVITY_TYPES: Option[] = [
   { value: 'CASE_CREATED', label: 'Case Created' },
+  { value: 'CASES_MERGED', label: 'Cases Merged' },
   { value: 'CASE_STATUS_UPDATED', label: 'Case Status Updated' },
   { value: 'CASE_STATUS_CONFIRMED', label: 'Case Status Confirmed' },
   { value: 'LIEN_CREATED', label: 'Lien Created' },

@@ -19,6 +19,7 @@ import {
 } from '../domain/portfolio.ts';
 import { parseStatusUpdate, updateCaseStatus } from '../domain/case-status.ts';
 import { changeRepresentation, parseRepresentationChange } from '../domain/representation.ts';
+import { mergeCases, parseCaseIds, parsePreviewedAt, previewMerge } from '../domain/merge.ts';
 import type { Viewer } from '../domain/context.ts';
 import { contextOf, viewerOf } from './permissions.ts';
 import { pageUrl } from './paging.ts';
@@ -110,6 +111,16 @@ export function portfolioRoutes(app: FastifyInstance, { db, settings }: RouteDep
 }
 
 export function representationRoutes(app: FastifyInstance, { db }: RouteDeps): void {
+  app.post('/api/registry/v1/escrow-agent/portfolio/preview-merge/', { config: { permission: 'law-firm' } }, async (request) =>
+    previewMerge(db, viewerOf(request), parseCaseIds(request.body)),
+  );
+
+  app.post('/api/registry/v1/escrow-agent/portfolio/merge/', { config: { permission: 'law-firm' } }, async (request) => {
+    const ids = parseCaseIds(request.body);
+    const previewedAt = parsePreviewedAt(request.body);
+    return { canonical_case_id: await mergeCases(db, contextOf(request), viewerOf(request), ids, previewedAt) };
+  });
+
   app.patch('/api/registry/v1/escrow-agent/portfolio/:id/change-law-firm/', { config: { permission: 'law-firm' } }, async (request, reply) => {
     const { id } = request.params as { id: string };
     if (!isUuid(id)) throw notFound();
