@@ -13,6 +13,7 @@ import './auth.ts';
 import './case-status.ts';
 import './lien-mutations.ts';
 import './representation.ts';
+import './merge.ts';
 import './subscriptions.ts';
 
 export const schema = builder.toSchema();

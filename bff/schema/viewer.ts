@@ -26,6 +26,7 @@ const PortfolioFilter = builder.inputType('PortfolioFilter', {
     isClosed: t.boolean({ description: 'Law firm side; default false (open cases). Null means both.' }),
     isResolved: t.boolean({ description: 'Lienholder side; default false (unresolved liens). Null means both.' }),
     status: t.stringList(),
+    exclude: t.string({ description: 'A case (registry id) to leave out, e.g. the case a duplicate is searched for.' }),
   }),
 });
 
@@ -39,6 +40,7 @@ function filterQuery(search: string | null | undefined, filter: Filter | null | 
     is_closed: triState(filter?.isClosed),
     is_resolved: triState(filter?.isResolved),
     status: filter?.status?.length ? filter.status : undefined,
+    exclude: filter?.exclude || undefined,
   };
 }
 

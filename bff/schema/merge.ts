@@ -1,0 +1,95 @@
+// Merging duplicate cases: a preview of what the merged case keeps, then the merge itself.
+import { builder } from '../builder.ts';
+import { REGISTRY_PREFIX } from '../rest/registry-client.ts';
+import { internalId } from './ids.ts';
+import { CaseRef } from './refs.ts';
+import { UserError, userErrorsFrom, type UserErrorShape } from './user-errors.ts';
+import { Viewer } from './viewer.ts';
+
+interface PreviewJson {
+  last_previewed_at: string;
+  data: Record<string, { value: unknown; source_id: string }>;
+}
+
+const FIELD_LABELS: Record<string, string> = {
+  plaintiff_name: 'Plaintiff',
+  created_by_organization_name: 'Created by',
+  plaintiff_birthdate: 'Date of birth',
+  date_of_loss: 'Date of loss',
+  state_of_incident: 'State of incident',
+};
+
+interface FieldShape {
+  name: string;
+  value: unknown;
+  sourceId: string;
+}
+
+const MergePreviewField = builder.objectRef<FieldShape>('MergePreviewField').implement({
+  fields: (t) => ({
+    name: t.exposeString('name', { description: 'plaintiff_name, plaintiff_birthdate, date_of_loss, state_of_incident, created_by_organization_name' }),
+    label: t.string({ resolve: (field) => FIELD_LABELS[field.name] ?? field.name }),
+    value: t.string({ nullable: true, resolve: (field) => (field.value === null || field.value === undefined ? null : String(field.value)) }),
+    sourceCaseId: t.string({ description: 'The registry id of the case the value comes from.', resolve: (field) => field.sourceId }),
+  }),
+});
+
+const MergePreview = builder.objectRef<PreviewJson>('MergePreview').implement({
+  fields: (t) => ({
+    lastPreviewedAt: t.field({ type: 'DateTime', resolve: (preview) => preview.last_previewed_at }),
+    fields: t.field({
+      type: [MergePreviewField],
+      resolve: (preview) => Object.entries(preview.data).map(([name, field]) => ({ name, value: field.value, sourceId: field.source_id })),
+    }),
+  }),
+});
+
+builder.objectField(Viewer, 'mergePreview', (t) =>
+  t.field({
+    type: MergePreview,
+    description: 'Law firm: what merging `duplicateId` into `caseId` would keep. Pass lastPreviewedAt to mergeCases.',
+    authScopes: { lawFirm: true },
+    args: { caseId: t.arg.id({ required: true }), duplicateId: t.arg.id({ required: true }) },
+    resolve: (_viewer, { caseId, duplicateId }, ctx) =>
+      ctx.registry.post<PreviewJson>(`${REGISTRY_PREFIX}/escrow-agent/portfolio/preview-merge/`, {
+        case_ids: [internalId('Case', String(caseId)), internalId('Case', String(duplicateId))],
+      }),
+  }),
+);
+
+const MergeCasesInput = builder.inputType('MergeCasesInput', {
+  fields: (t) => ({
+    caseId: t.id({ required: true, description: 'The case that stays (the one being viewed).' }),
+    duplicateId: t.id({ required: true }),
+    lastPreviewedAt: t.field({ type: 'DateTime', description: 'From mergePreview; a change after it refuses the merge.' }),
+  }),
+});
+
+const MergeCasesPayload = builder.objectRef<{ canonicalCaseId: string | null; userErrors: UserErrorShape[] }>('MergeCasesPayload').implement({
+  fields: (t) => ({
+    case: t.field({ type: CaseRef, nullable: true, description: 'The merged case.', resolve: (payload) => payload.canonicalCaseId }),
+    userErrors: t.field({ type: [UserError], resolve: (payload) => payload.userErrors }),
+  }),
+});
+
+builder.mutationField('mergeCases', (t) =>
+  t.field({
+    type: MergeCasesPayload,
+    description: 'Law firm: merges a duplicate into the case being viewed.',
+    authScopes: { lawFirm: true },
+    args: { input: t.arg({ type: MergeCasesInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      try {
+        const merged = await ctx.registry.post<{ canonical_case_id: string }>(`${REGISTRY_PREFIX}/escrow-agent/portfolio/merge/`, {
+          case_ids: [internalId('Case', String(input.caseId)), internalId('Case', String(input.duplicateId))],
+          last_previewed_at: input.lastPreviewedAt ?? null,
+        });
+        return { canonicalCaseId: merged.canonical_case_id, userErrors: [] };
+      } catch (error) {
+        const userErrors = userErrorsFrom(error, { case_ids: 'duplicateId', last_previewed_at: 'lastPreviewedAt' });
+        if (!userErrors) throw error;
+        return { canonicalCaseId: null, userErrors };
+      }
+    },
+  }),
+);
