@@ -137,4 +137,35 @@ describe('case workspace', () => {
     await firm.context.close();
     await provider.context.close();
   });
+
+  test('a law firm merges two duplicate cases; the merged case opens', async () => {
+    const cases = (await restPortfolio(stack, 'lawfirm2@demo.test')).results;
+    const [keep, duplicate] = [cases[0]!, cases[1]!];
+    const firm = await openAs('lawfirm2@demo.test', keep.id);
+    await expect.poll(() => firm.page.getByRole('heading', { name: fullName(keep) }).count()).toBeGreaterThan(0);
+    await firm.page.getByRole('button', { name: 'Actions' }).click();
+    await firm.page.getByRole('menuitem', { name: 'Mark as Duplicate' }).click();
+    const modal = dialog(firm.page);
+    await modal.getByLabel('Search duplicate cases').fill(duplicate.plaintiff.last_name);
+    // The current case is never a candidate.
+    const candidate = modal.getByRole('radio', { name: new RegExp(fullName(duplicate)) });
+    await expect.poll(() => candidate.count()).toBeGreaterThan(0);
+    await expect.poll(() => modal.getByRole('radio', { name: new RegExp(`^${fullName(keep)} ·`) }).count()).toBe(0);
+    await candidate.first().check();
+    await modal.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => modal.getByRole('table', { name: 'Merge preview' }).count()).toBe(1);
+    const merge = modal.getByRole('button', { name: 'Merge' });
+    expect(await merge.isDisabled()).toBe(true);
+    await modal.getByRole('checkbox', { name: 'I confirm that I want to merge the two cases listed above' }).check();
+    await merge.click();
+    await expect.poll(() => modal.getByText('Your cases have been merged successfully!').count()).toBe(1);
+    await modal.getByRole('button', { name: 'Open the merged case' }).click();
+    await firm.page.waitForURL((url) => url.pathname === `/portfolio/${keep.id}`);
+    const ids = (await restPortfolio(stack, 'lawfirm2@demo.test')).results.map((c) => c.id);
+    expect(ids).toContain(keep.id);
+    expect(ids).not.toContain(duplicate.id);
+    await firm.page.getByRole('button', { name: 'History' }).click();
+    await expect.poll(() => firm.page.getByRole('dialog').getByRole('listitem').first().textContent()).toContain('Cases merged');
+    await firm.context.close();
+  });
 });

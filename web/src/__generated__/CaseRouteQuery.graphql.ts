@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<28fa6b6faa2e39b6f8a1186d2f22f990>>
+ * @generated SignedSource<<802e0d5da9eb3f10aaae9c9a69ef1136>>
  * @lightSyntaxTransform
  */
 
@@ -26,6 +26,7 @@ export type CaseRouteQuery$data = {
     };
     readonly case: {
       readonly id: string;
+      readonly internalID: string;
       readonly userLien: {
         readonly " $fragmentSpreads": FragmentRefs<"LienStatusPanel_lien">;
       } | null | undefined;
@@ -78,74 +79,81 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "balance",
+  "name": "internalID",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "balanceLastUpdatedAt",
+  "name": "balance",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "balanceLastUpdatedByOrganizationName",
+  "name": "balanceLastUpdatedAt",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "verificationStatus",
+  "name": "balanceLastUpdatedByOrganizationName",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "verificationStatus",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v10 = [
-  (v9/*:: as any*/),
+v11 = [
+  (v10/*:: as any*/),
   (v4/*:: as any*/)
 ],
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "Organization",
   "kind": "LinkedField",
   "name": "lienholder",
   "plural": false,
-  "selections": (v10/*:: as any*/),
+  "selections": (v11/*:: as any*/),
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "type",
   "storageKey": null
 },
-v13 = [
+v14 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "value",
   "storageKey": null
 },
-v15 = [
-  (v14/*:: as any*/),
+v16 = [
+  (v15/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -202,6 +210,7 @@ return {
             "plural": false,
             "selections": [
               (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -338,6 +347,7 @@ return {
             "plural": false,
             "selections": [
               (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -347,8 +357,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v5/*:: as any*/),
                   (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -384,9 +394,9 @@ return {
                     "name": "isLienholderBlacklisted",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
                   (v8/*:: as any*/),
-                  (v11/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -450,7 +460,7 @@ return {
                 "name": "stateOfIncident",
                 "storageKey": null
               },
-              (v12/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -500,7 +510,7 @@ return {
                 "kind": "LinkedField",
                 "name": "lawFirm",
                 "plural": false,
-                "selections": (v10/*:: as any*/),
+                "selections": (v11/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -512,13 +522,13 @@ return {
                 "plural": true,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v9/*:: as any*/)
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v13/*:: as any*/),
+                "args": (v14/*:: as any*/),
                 "concreteType": "ActivityConnection",
                 "kind": "LinkedField",
                 "name": "history",
@@ -548,7 +558,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v4/*:: as any*/),
-                          (v12/*:: as any*/),
+                          (v13/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -648,7 +658,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v13/*:: as any*/),
+                "args": (v14/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "CaseHistoryDrawer_history",
@@ -678,11 +688,11 @@ return {
                     "name": "isOwn",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
-                  (v11/*:: as any*/)
+                  (v9/*:: as any*/),
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -707,7 +717,7 @@ return {
             "kind": "LinkedField",
             "name": "caseType",
             "plural": true,
-            "selections": (v15/*:: as any*/),
+            "selections": (v16/*:: as any*/),
             "storageKey": null
           },
           {
@@ -717,7 +727,7 @@ return {
             "kind": "LinkedField",
             "name": "usStates",
             "plural": true,
-            "selections": (v15/*:: as any*/),
+            "selections": (v16/*:: as any*/),
             "storageKey": null
           },
           {
@@ -727,7 +737,7 @@ return {
             "kind": "LinkedField",
             "name": "activityTypes",
             "plural": true,
-            "selections": (v15/*:: as any*/),
+            "selections": (v16/*:: as any*/),
             "storageKey": null
           },
           {
@@ -737,7 +747,7 @@ return {
             "kind": "LinkedField",
             "name": "caseStatus",
             "plural": true,
-            "selections": (v15/*:: as any*/),
+            "selections": (v16/*:: as any*/),
             "storageKey": null
           },
           {
@@ -747,7 +757,7 @@ return {
             "kind": "LinkedField",
             "name": "treatmentStatus",
             "plural": true,
-            "selections": (v15/*:: as any*/),
+            "selections": (v16/*:: as any*/),
             "storageKey": null
           },
           {
@@ -758,7 +768,7 @@ return {
             "name": "datedCaseStatuses",
             "plural": true,
             "selections": [
-              (v14/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -783,7 +793,7 @@ return {
             "kind": "LinkedField",
             "name": "lienResolutionStatus",
             "plural": true,
-            "selections": (v15/*:: as any*/),
+            "selections": (v16/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -792,16 +802,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7466a204c2ea09743b0d71e488119626",
+    "cacheID": "801f61366f33734a3949af70e1b73cb3",
     "id": null,
     "metadata": {},
     "name": "CaseRouteQuery",
     "operationKind": "query",
-    "text": "query CaseRouteQuery(\n  $internalID: String!\n) {\n  viewer {\n    activeAccount {\n      organization {\n        kind\n        sharesDocumentsManually\n        id\n      }\n      id\n    }\n    case(internalID: $internalID) {\n      id\n      userLien {\n        ...LienStatusPanel_lien\n        id\n      }\n      ...CaseHeader_case\n      ...CaseDetailsCard_case\n      ...CaseHistoryDrawer_case\n      ...LawFirmStatusPanel_case\n      ...FinanceTab_case\n      ...LienActionsMenu_case\n    }\n  }\n  options {\n    ...CaseDetailsCard_options\n    ...CaseHistoryDrawer_options\n    ...LawFirmStatusPanel_options\n    ...LienActionsMenu_options\n  }\n}\n\nfragment CaseDetailsCard_case on Case {\n  plaintiff {\n    firstName\n    lastName\n    birthdate\n  }\n  dateOfLoss\n  stateOfIncident\n  type\n  status\n  statusLabel\n  lastUpdatedAt\n  appearanceDate\n  lawsuitFiledDate\n  dateExpectedToReceiveCheck\n  lawFirm {\n    name\n    id\n  }\n  lienholders {\n    id\n    name\n  }\n}\n\nfragment CaseDetailsCard_options on Options {\n  caseType {\n    value\n    label\n  }\n  usStates {\n    value\n    label\n  }\n}\n\nfragment CaseHeader_case on Case {\n  plaintiff {\n    fullName\n    birthdate\n  }\n  dateOfLoss\n}\n\nfragment CaseHistoryDrawer_case on Case {\n  history(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CaseHistoryItem_activity\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment CaseHistoryDrawer_options on Options {\n  activityTypes {\n    value\n    label\n  }\n  caseStatus {\n    value\n    label\n  }\n  treatmentStatus {\n    value\n    label\n  }\n}\n\nfragment CaseHistoryItem_activity on Activity {\n  type\n  note\n  createdAt\n  createdByName\n  createdByOrganizationName\n  hideCreatedBy\n  isInternalUser\n  data\n}\n\nfragment FinanceTab_case on Case {\n  userLien {\n    id\n    ...FinanceTab_lien\n  }\n  liens {\n    id\n    isOwn\n    balance\n    ...FinanceTab_lien\n  }\n}\n\nfragment FinanceTab_lien on Lien {\n  balance\n  balanceLastUpdatedAt\n  balanceLastUpdatedByOrganizationName\n  verificationStatus\n  lienholder {\n    name\n    id\n  }\n}\n\nfragment LawFirmStatusPanel_case on Case {\n  id\n  status\n  statusLabel\n  appearanceDate\n  lawsuitFiledDate\n  dateExpectedToReceiveCheck\n  lastUpdatedAt\n  lastUpdatedByOrganizationName\n  lawFirm {\n    name\n    id\n  }\n}\n\nfragment LawFirmStatusPanel_options on Options {\n  caseStatus {\n    value\n    label\n  }\n  datedCaseStatuses {\n    value\n    dateField\n    dateLabel\n  }\n}\n\nfragment LienActionsMenu_case on Case {\n  userLien {\n    id\n    isResolved\n    isLienholderBlacklisted\n  }\n}\n\nfragment LienActionsMenu_options on Options {\n  lienResolutionStatus {\n    value\n    label\n  }\n}\n\nfragment LienStatusPanel_lien on Lien {\n  id\n  balance\n  balanceLastUpdatedAt\n  plaintiffTreatmentStatus\n  finalTreatmentDate\n  hasLienholderFinalizedDocuments\n  shareDocuments\n  isLienholderBlacklisted\n}\n"
+    "text": "query CaseRouteQuery(\n  $internalID: String!\n) {\n  viewer {\n    activeAccount {\n      organization {\n        kind\n        sharesDocumentsManually\n        id\n      }\n      id\n    }\n    case(internalID: $internalID) {\n      id\n      internalID\n      userLien {\n        ...LienStatusPanel_lien\n        id\n      }\n      ...CaseHeader_case\n      ...CaseDetailsCard_case\n      ...CaseHistoryDrawer_case\n      ...LawFirmStatusPanel_case\n      ...FinanceTab_case\n      ...LienActionsMenu_case\n    }\n  }\n  options {\n    ...CaseDetailsCard_options\n    ...CaseHistoryDrawer_options\n    ...LawFirmStatusPanel_options\n    ...LienActionsMenu_options\n  }\n}\n\nfragment CaseDetailsCard_case on Case {\n  plaintiff {\n    firstName\n    lastName\n    birthdate\n  }\n  dateOfLoss\n  stateOfIncident\n  type\n  status\n  statusLabel\n  lastUpdatedAt\n  appearanceDate\n  lawsuitFiledDate\n  dateExpectedToReceiveCheck\n  lawFirm {\n    name\n    id\n  }\n  lienholders {\n    id\n    name\n  }\n}\n\nfragment CaseDetailsCard_options on Options {\n  caseType {\n    value\n    label\n  }\n  usStates {\n    value\n    label\n  }\n}\n\nfragment CaseHeader_case on Case {\n  plaintiff {\n    fullName\n    birthdate\n  }\n  dateOfLoss\n}\n\nfragment CaseHistoryDrawer_case on Case {\n  history(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CaseHistoryItem_activity\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment CaseHistoryDrawer_options on Options {\n  activityTypes {\n    value\n    label\n  }\n  caseStatus {\n    value\n    label\n  }\n  treatmentStatus {\n    value\n    label\n  }\n}\n\nfragment CaseHistoryItem_activity on Activity {\n  type\n  note\n  createdAt\n  createdByName\n  createdByOrganizationName\n  hideCreatedBy\n  isInternalUser\n  data\n}\n\nfragment FinanceTab_case on Case {\n  userLien {\n    id\n    ...FinanceTab_lien\n  }\n  liens {\n    id\n    isOwn\n    balance\n    ...FinanceTab_lien\n  }\n}\n\nfragment FinanceTab_lien on Lien {\n  balance\n  balanceLastUpdatedAt\n  balanceLastUpdatedByOrganizationName\n  verificationStatus\n  lienholder {\n    name\n    id\n  }\n}\n\nfragment LawFirmStatusPanel_case on Case {\n  id\n  status\n  statusLabel\n  appearanceDate\n  lawsuitFiledDate\n  dateExpectedToReceiveCheck\n  lastUpdatedAt\n  lastUpdatedByOrganizationName\n  lawFirm {\n    name\n    id\n  }\n}\n\nfragment LawFirmStatusPanel_options on Options {\n  caseStatus {\n    value\n    label\n  }\n  datedCaseStatuses {\n    value\n    dateField\n    dateLabel\n  }\n}\n\nfragment LienActionsMenu_case on Case {\n  userLien {\n    id\n    isResolved\n    isLienholderBlacklisted\n  }\n}\n\nfragment LienActionsMenu_options on Options {\n  lienResolutionStatus {\n    value\n    label\n  }\n}\n\nfragment LienStatusPanel_lien on Lien {\n  id\n  balance\n  balanceLastUpdatedAt\n  plaintiffTreatmentStatus\n  finalTreatmentDate\n  hasLienholderFinalizedDocuments\n  shareDocuments\n  isLienholderBlacklisted\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5325710502a652a585df66a67ee0b81c";
+(node as any).hash = "b37b9fbb1d21935d32bfcf8c7ae06c97";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3e3a97222c260797e03884e30ea7ddd8>>
+ * @generated SignedSource<<1c13054b747cc00da06ea994de087918>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type PortfolioOrder = "CREATED_AT_ASC" | "CREATED_AT_DESC" | "LAST_UPDATED_AT_ASC" | "LAST_UPDATED_AT_DESC" | "PLAINTIFF_FIRST_NAME_ASC" | "PLAINTIFF_FIRST_NAME_DESC" | "PLAINTIFF_LAST_NAME_ASC" | "PLAINTIFF_LAST_NAME_DESC" | "%future added value";
 export type PortfolioFilter = {
+  exclude?: string | null | undefined;
   isClosed?: boolean | null | undefined;
   isResolved?: boolean | null | undefined;
   status?: ReadonlyArray<string> | null | undefined;

@@ -31,6 +31,7 @@ const caseRouteQuery = graphql`
       }
       case(internalID: $internalID) {
         id
+        internalID
         userLien {
           ...LienStatusPanel_lien
         }
@@ -119,7 +120,7 @@ function OpenCase({
       <CaseHeader
         caseRef={caseRef}
         onOpenHistory={() => setHistoryOpen(true)}
-        actions={isLawFirm ? <LawFirmActionsMenu caseId={caseRef.id} /> : <LienActionsMenu caseRef={caseRef} options={options} />}
+        actions={isLawFirm ? <LawFirmActionsMenu caseId={caseRef.id} caseInternalID={caseRef.internalID} /> : <LienActionsMenu caseRef={caseRef} options={options} />}
       />
       <TabList selectedValue={tab} onTabSelect={(_, { value }) => isTab(value) && selectTab(value)}>
         {TABS.map(([value, label]) => (

@@ -29,6 +29,7 @@ import type { LawFirmActionsMenuMutation } from '../../__generated__/LawFirmActi
 import { hardNavigate } from '../../lib/hardNavigate.ts';
 import { commitAsPromise } from '../../mutations/commitAsPromise.ts';
 import { errorsByField } from '../status/userErrors.ts';
+import { MergeDuplicateDialog } from './MergeDuplicateDialog.tsx';
 
 const useStyles = makeStyles({
   surface: { width: '600px', maxWidth: '100vw' },
@@ -49,9 +50,9 @@ const mutation = graphql`
   }
 `;
 
-/** The law firm's Actions. Request Documents and Mark as Duplicate come with their own features. */
-export function LawFirmActionsMenu({ caseId }: { caseId: string }) {
-  const [open, setOpen] = useState(false);
+/** The law firm's Actions. Request Documents comes with the documents feature. */
+export function LawFirmActionsMenu({ caseId, caseInternalID }: { caseId: string; caseInternalID: string }) {
+  const [open, setOpen] = useState<'merge' | 'representation' | null>(null);
   return (
     <>
       <Menu>
@@ -62,11 +63,13 @@ export function LawFirmActionsMenu({ caseId }: { caseId: string }) {
         </MenuTrigger>
         <MenuPopover>
           <MenuList>
-            <MenuItem onClick={() => setOpen(true)}>Mark as No Longer Representing Plaintiff</MenuItem>
+            <MenuItem onClick={() => setOpen('merge')}>Mark as Duplicate</MenuItem>
+            <MenuItem onClick={() => setOpen('representation')}>Mark as No Longer Representing Plaintiff</MenuItem>
           </MenuList>
         </MenuPopover>
       </Menu>
-      {open ? <ChangeOfRepresentationDialog caseId={caseId} onClose={() => setOpen(false)} /> : null}
+      {open === 'representation' ? <ChangeOfRepresentationDialog caseId={caseId} onClose={() => setOpen(null)} /> : null}
+      {open === 'merge' ? <MergeDuplicateDialog caseId={caseId} caseInternalID={caseInternalID} onClose={() => setOpen(null)} /> : null}
     </>
   );
 }

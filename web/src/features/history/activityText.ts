@@ -58,6 +58,11 @@ export function describeActivity(activity: Pick<ActivityView, 'type' | 'data'>, 
       const label = treatment ? (labels.treatmentStatus?.get(treatment) ?? humanize(treatment)) : null;
       return label ? `Treatment status: ${label}` : 'Treatment status updated';
     }
+    case 'CASES_MERGED': {
+      const alias = data && typeof data === 'object' ? (data as Record<string, unknown>).alias_case_data : null;
+      const name = field(alias, 'plaintiff_name');
+      return name ? `Cases merged: the duplicate case of ${name} was merged into this case` : 'Cases merged';
+    }
     case 'LAW_FIRM_CHANGED': {
       const from = field(data, 'old_law_firm_name');
       const to = field(data, 'new_law_firm_name');
