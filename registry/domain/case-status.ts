@@ -1,4 +1,5 @@
 // The escrow agent's status update (PATCH …/escrow-agent/portfolio/{id}/): validation and the write.
+import { isValidDate } from './dates.ts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { RequestContext, Viewer } from './context.ts';
@@ -14,9 +15,6 @@ export interface StatusUpdate {
   statusNoChange: boolean;
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isValidDate = (value: string) => DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
-  new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
 /** Validates a PATCH body. Unknown fields are ignored (as DRF serializers do). */
 export function parseStatusUpdate(body: unknown): StatusUpdate {

@@ -1,6 +1,7 @@
 // A lienholder's own updates of its lien: balance, treatment status, the documents toggles, and resolving or
 // re-opening it. Each change writes its history entry and a lien.updated event for the case's law firm and the
 // lien's owner, in the transaction of the change.
+import { isValidDate } from './dates.ts';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { RequestContext, Viewer } from './context.ts';
@@ -17,8 +18,6 @@ export interface LienUpdate {
   note: string;
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isDate = (value: string) => DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 const MONEY = /^\d+(\.\d+)?$/;
 
 /** Money as the spec's forms send it: a number or a decimal string, at most 2 decimals, not negative. */
@@ -76,7 +75,7 @@ export function parseLienUpdate(input: unknown): LienUpdate {
   const finalDate = raw.final_treatment_date;
   if (finalDate !== undefined) {
     if (finalDate === null || finalDate === '') update.finalTreatmentDate = null;
-    else if (typeof finalDate === 'string' && isDate(finalDate)) update.finalTreatmentDate = finalDate;
+    else if (typeof finalDate === 'string' && isValidDate(finalDate)) update.finalTreatmentDate = finalDate;
     else errors.final_treatment_date = [MESSAGES.invalidDate];
   }
   update.hasLienholderFinalizedDocuments = parseBoolean(raw.has_lienholder_finalized_documents, 'has_lienholder_finalized_documents', errors);

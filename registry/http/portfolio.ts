@@ -19,6 +19,7 @@ import {
 } from '../domain/portfolio.ts';
 import { parseStatusUpdate, updateCaseStatus } from '../domain/case-status.ts';
 import { changeRepresentation, parseRepresentationChange } from '../domain/representation.ts';
+import { parseCaseDetails, updateCaseDetails } from '../domain/case-details.ts';
 import { mergeCases, parseCaseIds, parsePreviewedAt, previewMerge } from '../domain/merge.ts';
 import type { Viewer } from '../domain/context.ts';
 import { contextOf, viewerOf } from './permissions.ts';
@@ -97,6 +98,14 @@ export function portfolioRoutes(app: FastifyInstance, { db, settings }: RouteDep
 
     app.get(`${prefix}/:id/`, { config: { permission: 'role' } }, async (request) => {
       return findOne(viewerOf(request), (request.params as { id: string }).id);
+    });
+
+    app.patch(`${prefix}/:id/details/`, { config: { permission: 'role' } }, async (request) => {
+      const viewer = viewerOf(request);
+      const { id } = request.params as { id: string };
+      if (!isUuid(id)) throw notFound();
+      await updateCaseDetails(db, contextOf(request), viewer, id, parseCaseDetails(request.body));
+      return findOne(viewer, id);
     });
   }
 

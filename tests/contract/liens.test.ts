@@ -56,6 +56,7 @@ describe('PATCH own lien', () => {
       [{ balance: 'abc' }, { balance: ['A valid number is required.'] }],
       [{ plaintiff_treatment_status: 'HEALED' }, { plaintiff_treatment_status: ['"HEALED" is not a valid choice.'] }],
       [{ final_treatment_date: '2026-02-30' }, { final_treatment_date: ['Date has wrong format. Use one of these formats instead: YYYY-MM-DD.'] }],
+      [{ final_treatment_date: '2026-13-01' }, { final_treatment_date: ['Date has wrong format. Use one of these formats instead: YYYY-MM-DD.'] }],
       [{ share_documents: 'yes' }, { share_documents: ['Must be a valid boolean.'] }],
     ];
     for (const [body, errors] of cases) {
