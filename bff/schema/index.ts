@@ -14,6 +14,7 @@ import './case-status.ts';
 import './lien-mutations.ts';
 import './representation.ts';
 import './merge.ts';
+import './case-details.ts';
 import './subscriptions.ts';
 
 export const schema = builder.toSchema();

@@ -1,0 +1,56 @@
+// Editing a case's details (Case Detail tab). The registry decides who may and validates.
+import { builder } from '../builder.ts';
+import { rolePath, requireViewer } from '../context.ts';
+import { REGISTRY_PREFIX } from '../rest/registry-client.ts';
+import type { CaseJson } from '../rest/types.ts';
+import { internalId } from './ids.ts';
+import { CaseRef } from './refs.ts';
+import { UserError, userErrorsFrom, type UserErrorShape } from './user-errors.ts';
+
+const UpdateCaseDetailsInput = builder.inputType('UpdateCaseDetailsInput', {
+  fields: (t) => ({
+    caseId: t.id({ required: true }),
+    firstName: t.string(),
+    lastName: t.string(),
+    birthdate: t.field({ type: 'Date' }),
+    dateOfLoss: t.field({ type: 'Date' }),
+    stateOfIncident: t.string({ description: 'A US state code (Options.usStates).' }),
+    type: t.string({ description: 'An incident type (Options.caseType).' }),
+  }),
+});
+
+const UpdateCaseDetailsPayload = builder.objectRef<{ case: CaseJson | null; userErrors: UserErrorShape[] }>('UpdateCaseDetailsPayload').implement({
+  fields: (t) => ({
+    case: t.field({ type: CaseRef, nullable: true, resolve: (payload) => payload.case }),
+    userErrors: t.field({ type: [UserError], resolve: (payload) => payload.userErrors }),
+  }),
+});
+
+builder.mutationField('updateCaseDetails', (t) =>
+  t.field({
+    type: UpdateCaseDetailsPayload,
+    description: "Edits the plaintiff's name and birthdate, date of loss, state and incident type (law firm; lienholders when the case is editable by them).",
+    authScopes: { signedIn: true },
+    args: { input: t.arg({ type: UpdateCaseDetailsInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const viewer = await requireViewer(ctx);
+      const plaintiff: Record<string, unknown> = {};
+      if (input.firstName !== undefined) plaintiff.first_name = input.firstName;
+      if (input.lastName !== undefined) plaintiff.last_name = input.lastName;
+      if (input.birthdate !== undefined) plaintiff.birthdate = input.birthdate;
+      const body: Record<string, unknown> = { plaintiff };
+      if (input.dateOfLoss !== undefined) body.date_of_loss = input.dateOfLoss;
+      if (input.stateOfIncident !== undefined) body.state_of_incident = input.stateOfIncident;
+      if (input.type !== undefined) body.type = input.type;
+      const caseId = internalId('Case', String(input.caseId));
+      try {
+        const updated = await ctx.registry.patch<CaseJson>(`${REGISTRY_PREFIX}/${rolePath(viewer.kind)}/portfolio/${encodeURIComponent(caseId)}/details/`, body);
+        return { case: updated, userErrors: [] };
+      } catch (error) {
+        const userErrors = userErrorsFrom(error);
+        if (!userErrors) throw error;
+        return { case: null, userErrors };
+      }
+    },
+  }),
+);
