@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f85f216f2cf7980d4d63bf9b583e21f5>>
+ * @generated SignedSource<<73b03eff85c3d469ec4769af0c7f564f>>
  * @lightSyntaxTransform
  */
 
@@ -37,14 +37,14 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "id",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "name",
   "storageKey": null
 },
 v3 = [
@@ -220,6 +220,14 @@ return {
                 "name": "dateOfLoss",
                 "storageKey": null
               },
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isEditableByLienholder",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -284,8 +292,8 @@ return {
                 "name": "lawFirm",
                 "plural": false,
                 "selections": [
-                  (v1/*:: as any*/),
-                  (v2/*:: as any*/)
+                  (v2/*:: as any*/),
+                  (v1/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -297,12 +305,11 @@ return {
                 "name": "lienholders",
                 "plural": true,
                 "selections": [
-                  (v2/*:: as any*/),
-                  (v1/*:: as any*/)
+                  (v1/*:: as any*/),
+                  (v2/*:: as any*/)
                 ],
                 "storageKey": null
-              },
-              (v2/*:: as any*/)
+              }
             ],
             "storageKey": "case(internalID:\"x\")"
           }
@@ -343,7 +350,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2080499356e5374b3ab11d6a9a369d37",
+    "cacheID": "318e371c932c4ff89c93c79059891a71",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -375,6 +382,12 @@ return {
         "viewer.case.dateExpectedToReceiveCheck": (v6/*:: as any*/),
         "viewer.case.dateOfLoss": (v6/*:: as any*/),
         "viewer.case.id": (v7/*:: as any*/),
+        "viewer.case.isEditableByLienholder": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Boolean"
+        },
         "viewer.case.lastUpdatedAt": {
           "enumValues": null,
           "nullable": true,
@@ -416,7 +429,7 @@ return {
     },
     "name": "CaseDetailTestQuery",
     "operationKind": "query",
-    "text": "query CaseDetailTestQuery {\n  viewer {\n    case(internalID: \"x\") {\n      ...CaseHeader_case\n      ...CaseDetailsCard_case\n      id\n    }\n  }\n  options {\n    ...CaseDetailsCard_options\n  }\n}\n\nfragment CaseDetailsCard_case on Case {\n  plaintiff {\n    firstName\n    lastName\n    birthdate\n  }\n  dateOfLoss\n  stateOfIncident\n  type\n  status\n  statusLabel\n  lastUpdatedAt\n  appearanceDate\n  lawsuitFiledDate\n  dateExpectedToReceiveCheck\n  lawFirm {\n    name\n    id\n  }\n  lienholders {\n    id\n    name\n  }\n}\n\nfragment CaseDetailsCard_options on Options {\n  caseType {\n    value\n    label\n  }\n  usStates {\n    value\n    label\n  }\n}\n\nfragment CaseHeader_case on Case {\n  plaintiff {\n    fullName\n    birthdate\n  }\n  dateOfLoss\n}\n"
+    "text": "query CaseDetailTestQuery {\n  viewer {\n    case(internalID: \"x\") {\n      ...CaseHeader_case\n      ...CaseDetailsCard_case\n      id\n    }\n  }\n  options {\n    ...CaseDetailsCard_options\n  }\n}\n\nfragment CaseDetailsCard_case on Case {\n  id\n  isEditableByLienholder\n  plaintiff {\n    firstName\n    lastName\n    birthdate\n  }\n  dateOfLoss\n  stateOfIncident\n  type\n  status\n  statusLabel\n  lastUpdatedAt\n  appearanceDate\n  lawsuitFiledDate\n  dateExpectedToReceiveCheck\n  lawFirm {\n    name\n    id\n  }\n  lienholders {\n    id\n    name\n  }\n}\n\nfragment CaseDetailsCard_options on Options {\n  caseType {\n    value\n    label\n  }\n  usStates {\n    value\n    label\n  }\n}\n\nfragment CaseHeader_case on Case {\n  plaintiff {\n    fullName\n    birthdate\n  }\n  dateOfLoss\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<52f65b1e07b246f02feda8335abda341>>
+ * @generated SignedSource<<ce601441e51161db93d0d893d68ae6dd>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,8 @@ export type CaseDetailsCard_case$data = {
   readonly appearanceDate: any | null | undefined;
   readonly dateExpectedToReceiveCheck: any | null | undefined;
   readonly dateOfLoss: any | null | undefined;
+  readonly id: string;
+  readonly isEditableByLienholder: boolean;
   readonly lastUpdatedAt: any | null | undefined;
   readonly lawFirm: {
     readonly name: string;
@@ -43,6 +45,13 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 };
@@ -52,6 +61,14 @@ return {
   "metadata": null,
   "name": "CaseDetailsCard_case",
   "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isEditableByLienholder",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -155,7 +172,7 @@ return {
       "name": "lawFirm",
       "plural": false,
       "selections": [
-        (v0/*:: as any*/)
+        (v1/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -167,14 +184,8 @@ return {
       "name": "lienholders",
       "plural": true,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "id",
-          "storageKey": null
-        },
-        (v0/*:: as any*/)
+        (v0/*:: as any*/),
+        (v1/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -184,6 +195,6 @@ return {
 };
 })();
 
-(node as any).hash = "c237930999eabe84e3a748bdfa846cad";
+(node as any).hash = "89256361b13c5ed714684f9e8190899e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<802e0d5da9eb3f10aaae9c9a69ef1136>>
+ * @generated SignedSource<<2da9dedccf454c882fa1311e3dec3e52>>
  * @lightSyntaxTransform
  */
 
@@ -457,6 +457,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "isEditableByLienholder",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "stateOfIncident",
                 "storageKey": null
               },
@@ -802,12 +809,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "801f61366f33734a3949af70e1b73cb3",
+    "cacheID": "36856d722e091e97ad20327d0286a8e7",
     "id": null,
     "metadata": {},
     "name": "CaseRouteQuery",
     "operationKind": "query",
-    "text": "query CaseRouteQuery(\n  $internalID: String!\n) {\n  viewer {\n    activeAccount {\n      organization {\n        kind\n        sharesDocumentsManually\n        id\n      }\n      id\n    }\n    case(internalID: $internalID) {\n      id\n      internalID\n      userLien {\n        ...LienStatusPanel_lien\n        id\n      }\n      ...CaseHeader_case\n      ...CaseDetailsCard_case\n      ...CaseHistoryDrawer_case\n      ...LawFirmStatusPanel_case\n      ...FinanceTab_case\n      ...LienActionsMenu_case\n    }\n  }\n  options {\n    ...CaseDetailsCard_options\n    ...CaseHistoryDrawer_options\n    ...LawFirmStatusPanel_options\n    ...LienActionsMenu_options\n  }\n}\n\nfragment CaseDetailsCard_case on Case {\n  plaintiff {\n    firstName\n    lastName\n    birthdate\n  }\n  dateOfLoss\n  stateOfIncident\n  type\n  status\n  statusLabel\n  lastUpdatedAt\n  appearanceDate\n  lawsuitFiledDate\n  dateExpectedToReceiveCheck\n  lawFirm {\n    name\n    id\n  }\n  lienholders {\n    id\n    name\n  }\n}\n\nfragment CaseDetailsCard_options on Options {\n  caseType {\n    value\n    label\n  }\n  usStates {\n    value\n    label\n  }\n}\n\nfragment CaseHeader_case on Case {\n  plaintiff {\n    fullName\n    birthdate\n  }\n  dateOfLoss\n}\n\nfragment CaseHistoryDrawer_case on Case {\n  history(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CaseHistoryItem_activity\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment CaseHistoryDrawer_options on Options {\n  activityTypes {\n    value\n    label\n  }\n  caseStatus {\n    value\n    label\n  }\n  treatmentStatus {\n    value\n    label\n  }\n}\n\nfragment CaseHistoryItem_activity on Activity {\n  type\n  note\n  createdAt\n  createdByName\n  createdByOrganizationName\n  hideCreatedBy\n  isInternalUser\n  data\n}\n\nfragment FinanceTab_case on Case {\n  userLien {\n    id\n    ...FinanceTab_lien\n  }\n  liens {\n    id\n    isOwn\n    balance\n    ...FinanceTab_lien\n  }\n}\n\nfragment FinanceTab_lien on Lien {\n  balance\n  balanceLastUpdatedAt\n  balanceLastUpdatedByOrganizationName\n  verificationStatus\n  lienholder {\n    name\n    id\n  }\n}\n\nfragment LawFirmStatusPanel_case on Case {\n  id\n  status\n  statusLabel\n  appearanceDate\n  lawsuitFiledDate\n  dateExpectedToReceiveCheck\n  lastUpdatedAt\n  lastUpdatedByOrganizationName\n  lawFirm {\n    name\n    id\n  }\n}\n\nfragment LawFirmStatusPanel_options on Options {\n  caseStatus {\n    value\n    label\n  }\n  datedCaseStatuses {\n    value\n    dateField\n    dateLabel\n  }\n}\n\nfragment LienActionsMenu_case on Case {\n  userLien {\n    id\n    isResolved\n    isLienholderBlacklisted\n  }\n}\n\nfragment LienActionsMenu_options on Options {\n  lienResolutionStatus {\n    value\n    label\n  }\n}\n\nfragment LienStatusPanel_lien on Lien {\n  id\n  balance\n  balanceLastUpdatedAt\n  plaintiffTreatmentStatus\n  finalTreatmentDate\n  hasLienholderFinalizedDocuments\n  shareDocuments\n  isLienholderBlacklisted\n}\n"
+    "text": "query CaseRouteQuery(\n  $internalID: String!\n) {\n  viewer {\n    activeAccount {\n      organization {\n        kind\n        sharesDocumentsManually\n        id\n      }\n      id\n    }\n    case(internalID: $internalID) {\n      id\n      internalID\n      userLien {\n        ...LienStatusPanel_lien\n        id\n      }\n      ...CaseHeader_case\n      ...CaseDetailsCard_case\n      ...CaseHistoryDrawer_case\n      ...LawFirmStatusPanel_case\n      ...FinanceTab_case\n      ...LienActionsMenu_case\n    }\n  }\n  options {\n    ...CaseDetailsCard_options\n    ...CaseHistoryDrawer_options\n    ...LawFirmStatusPanel_options\n    ...LienActionsMenu_options\n  }\n}\n\nfragment CaseDetailsCard_case on Case {\n  id\n  isEditableByLienholder\n  plaintiff {\n    firstName\n    lastName\n    birthdate\n  }\n  dateOfLoss\n  stateOfIncident\n  type\n  status\n  statusLabel\n  lastUpdatedAt\n  appearanceDate\n  lawsuitFiledDate\n  dateExpectedToReceiveCheck\n  lawFirm {\n    name\n    id\n  }\n  lienholders {\n    id\n    name\n  }\n}\n\nfragment CaseDetailsCard_options on Options {\n  caseType {\n    value\n    label\n  }\n  usStates {\n    value\n    label\n  }\n}\n\nfragment CaseHeader_case on Case {\n  plaintiff {\n    fullName\n    birthdate\n  }\n  dateOfLoss\n}\n\nfragment CaseHistoryDrawer_case on Case {\n  history(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CaseHistoryItem_activity\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment CaseHistoryDrawer_options on Options {\n  activityTypes {\n    value\n    label\n  }\n  caseStatus {\n    value\n    label\n  }\n  treatmentStatus {\n    value\n    label\n  }\n}\n\nfragment CaseHistoryItem_activity on Activity {\n  type\n  note\n  createdAt\n  createdByName\n  createdByOrganizationName\n  hideCreatedBy\n  isInternalUser\n  data\n}\n\nfragment FinanceTab_case on Case {\n  userLien {\n    id\n    ...FinanceTab_lien\n  }\n  liens {\n    id\n    isOwn\n    balance\n    ...FinanceTab_lien\n  }\n}\n\nfragment FinanceTab_lien on Lien {\n  balance\n  balanceLastUpdatedAt\n  balanceLastUpdatedByOrganizationName\n  verificationStatus\n  lienholder {\n    name\n    id\n  }\n}\n\nfragment LawFirmStatusPanel_case on Case {\n  id\n  status\n  statusLabel\n  appearanceDate\n  lawsuitFiledDate\n  dateExpectedToReceiveCheck\n  lastUpdatedAt\n  lastUpdatedByOrganizationName\n  lawFirm {\n    name\n    id\n  }\n}\n\nfragment LawFirmStatusPanel_options on Options {\n  caseStatus {\n    value\n    label\n  }\n  datedCaseStatuses {\n    value\n    dateField\n    dateLabel\n  }\n}\n\nfragment LienActionsMenu_case on Case {\n  userLien {\n    id\n    isResolved\n    isLienholderBlacklisted\n  }\n}\n\nfragment LienActionsMenu_options on Options {\n  lienResolutionStatus {\n    value\n    label\n  }\n}\n\nfragment LienStatusPanel_lien on Lien {\n  id\n  balance\n  balanceLastUpdatedAt\n  plaintiffTreatmentStatus\n  finalTreatmentDate\n  hasLienholderFinalizedDocuments\n  shareDocuments\n  isLienholderBlacklisted\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f6420a33f2fd9b8fbddf64e21d73c51b>>
+ * @generated SignedSource<<95b63b5bf061819b3501e73b349dfc96>>
  * @lightSyntaxTransform
  */
 
@@ -288,6 +288,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "isEditableByLienholder",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Person",
                 "kind": "LinkedField",
                 "name": "plaintiff",
@@ -480,12 +487,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a39f9fa0f13be8cee6abcbae5911f1b9",
+    "cacheID": "521b744c0865126b8dfdb3324c39ead6",
     "id": null,
     "metadata": {},
     "name": "LawFirmStatusPanelMutation",
     "operationKind": "mutation",
-    "text": "mutation LawFirmStatusPanelMutation(\n  $input: UpdateCaseStatusInput!\n) {\n  updateCaseStatus(input: $input) {\n    case {\n      id\n      ...LawFirmStatusPanel_case\n      ...CaseDetailsCard_case\n      ...PortfolioRow_case\n    }\n    activityEdge {\n      cursor\n      node {\n        id\n        ...CaseHistoryItem_activity\n      }\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment CaseDetailsCard_case on Case {\n  plaintiff {\n    firstName\n    lastName\n    birthdate\n  }\n  dateOfLoss\n  stateOfIncident\n  type\n  status\n  statusLabel\n  lastUpdatedAt\n  appearanceDate\n  lawsuitFiledDate\n  dateExpectedToReceiveCheck\n  lawFirm {\n    name\n    id\n  }\n  lienholders {\n    id\n    name\n  }\n}\n\nfragment CaseHistoryItem_activity on Activity {\n  type\n  note\n  createdAt\n  createdByName\n  createdByOrganizationName\n  hideCreatedBy\n  isInternalUser\n  data\n}\n\nfragment LawFirmStatusPanel_case on Case {\n  id\n  status\n  statusLabel\n  appearanceDate\n  lawsuitFiledDate\n  dateExpectedToReceiveCheck\n  lastUpdatedAt\n  lastUpdatedByOrganizationName\n  lawFirm {\n    name\n    id\n  }\n}\n\nfragment PortfolioRow_case on Case {\n  internalID\n  plaintiff {\n    fullName\n  }\n  dateOfLoss\n  statusLabel\n  needsUpdate\n  daysSinceLastUpdate\n  isResolved\n  lawFirm {\n    name\n    id\n  }\n}\n"
+    "text": "mutation LawFirmStatusPanelMutation(\n  $input: UpdateCaseStatusInput!\n) {\n  updateCaseStatus(input: $input) {\n    case {\n      id\n      ...LawFirmStatusPanel_case\n      ...CaseDetailsCard_case\n      ...PortfolioRow_case\n    }\n    activityEdge {\n      cursor\n      node {\n        id\n        ...CaseHistoryItem_activity\n      }\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment CaseDetailsCard_case on Case {\n  id\n  isEditableByLienholder\n  plaintiff {\n    firstName\n    lastName\n    birthdate\n  }\n  dateOfLoss\n  stateOfIncident\n  type\n  status\n  statusLabel\n  lastUpdatedAt\n  appearanceDate\n  lawsuitFiledDate\n  dateExpectedToReceiveCheck\n  lawFirm {\n    name\n    id\n  }\n  lienholders {\n    id\n    name\n  }\n}\n\nfragment CaseHistoryItem_activity on Activity {\n  type\n  note\n  createdAt\n  createdByName\n  createdByOrganizationName\n  hideCreatedBy\n  isInternalUser\n  data\n}\n\nfragment LawFirmStatusPanel_case on Case {\n  id\n  status\n  statusLabel\n  appearanceDate\n  lawsuitFiledDate\n  dateExpectedToReceiveCheck\n  lastUpdatedAt\n  lastUpdatedByOrganizationName\n  lawFirm {\n    name\n    id\n  }\n}\n\nfragment PortfolioRow_case on Case {\n  internalID\n  plaintiff {\n    fullName\n  }\n  dateOfLoss\n  statusLabel\n  needsUpdate\n  daysSinceLastUpdate\n  isResolved\n  lawFirm {\n    name\n    id\n  }\n}\n"
   }
 };
 })();

@@ -130,7 +130,7 @@ function OpenCase({
         ))}
       </TabList>
       <div className={className} role="tabpanel" aria-label={TABS.find(([value]) => value === tab)![1]}>
-        {tab === 'info' ? <CaseDetailsCard caseRef={caseRef} options={options} /> : null}
+        {tab === 'info' ? <CaseDetailsCard caseRef={caseRef} options={options} isLawFirm={isLawFirm} /> : null}
         {tab === 'status' ? (
           <>
             <LawFirmStatusPanel caseRef={caseRef} options={options} canUpdate={isLawFirm} />

@@ -100,6 +100,14 @@ describe('CaseHeader', () => {
   });
 });
 
+describe('CaseDetailsCard editing', () => {
+  it('is locked for a lienholder when the case is not editable by lienholders', async () => {
+    renderCase([]);
+    expect(await screen.findByText('Locked by law firm')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+  });
+});
+
 describe('CaseDetailsCard', () => {
   it('shows the case fields with option labels and the status date', async () => {
     renderCase([{ id: 'Organization:1', name: 'Clinic A' }, { id: 'Organization:2', name: 'Funder B' }]);

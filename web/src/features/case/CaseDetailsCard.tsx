@@ -1,8 +1,11 @@
-import { Card, CardHeader, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Button, Card, CardHeader, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Edit20Regular, LockClosed16Regular } from '@fluentui/react-icons';
+import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { CaseDetailsCard_case$key } from '../../__generated__/CaseDetailsCard_case.graphql.ts';
 import type { CaseDetailsCard_options$key } from '../../__generated__/CaseDetailsCard_options.graphql.ts';
 import { formatDate } from '../../lib/format.ts';
+import { CaseDetailsForm } from './CaseDetailsForm.tsx';
 
 const useStyles = makeStyles({
   grid: {
@@ -40,14 +43,20 @@ function statusDate(status: string | null | undefined, data: {
 export function CaseDetailsCard({
   caseRef,
   options,
+  isLawFirm = false,
 }: {
   caseRef: CaseDetailsCard_case$key;
   options: CaseDetailsCard_options$key;
+  /** Law firms may always edit; lienholders only when the case is editable by lienholders. */
+  isLawFirm?: boolean;
 }) {
   const styles = useStyles();
+  const [editing, setEditing] = useState(false);
   const data = useFragment(
     graphql`
       fragment CaseDetailsCard_case on Case {
+        id
+        isEditableByLienholder
         plaintiff {
           firstName
           lastName
@@ -108,9 +117,36 @@ export function CaseDetailsCard({
     rows.push(['Related lienholders', data.lienholders.map((l) => l.name).join(', ')]);
   }
 
+  const canEdit = isLawFirm || data.isEditableByLienholder;
+  const action = editing ? undefined : canEdit ? (
+    <Button icon={<Edit20Regular />} onClick={() => setEditing(true)}>
+      Edit
+    </Button>
+  ) : (
+    <Badge appearance="outline" color="informative" icon={<LockClosed16Regular />}>
+      Locked by law firm
+    </Badge>
+  );
+
   return (
     <Card aria-labelledby="case-details-title">
-      <CardHeader header={<Text as="h2" weight="semibold" id="case-details-title">Case Details</Text>} />
+      <CardHeader header={<Text as="h2" weight="semibold" id="case-details-title">Case Details</Text>} action={action} />
+      {editing ? (
+        <CaseDetailsForm
+          caseId={data.id}
+          initial={{
+            firstName: data.plaintiff.firstName,
+            lastName: data.plaintiff.lastName,
+            birthdate: data.plaintiff.birthdate ?? '',
+            dateOfLoss: data.dateOfLoss ?? '',
+            stateOfIncident: data.stateOfIncident ?? '',
+            type: data.type ?? '',
+          }}
+          states={lists.usStates}
+          types={lists.caseType}
+          onDone={() => setEditing(false)}
+        />
+      ) : (
       <dl className={styles.grid}>
         {rows.map(([term, value]) => (
           <div key={term}>
@@ -119,6 +155,7 @@ export function CaseDetailsCard({
           </div>
         ))}
       </dl>
+      )}
     </Card>
   );
 }

@@ -1,0 +1,141 @@
+import { Button, Field, Input, MessageBar, MessageBarBody, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import type { CaseDetailsFormMutation } from '../../__generated__/CaseDetailsFormMutation.graphql.ts';
+import { commitAsPromise } from '../../mutations/commitAsPromise.ts';
+import { errorsByField } from '../status/userErrors.ts';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: `0 ${tokens.spacingHorizontalM} ${tokens.spacingVerticalM}` },
+  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: tokens.spacingHorizontalL },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS, justifyContent: 'flex-end' },
+});
+
+const mutation = graphql`
+  mutation CaseDetailsFormMutation($input: UpdateCaseDetailsInput!) {
+    updateCaseDetails(input: $input) {
+      case {
+        id
+        ...CaseDetailsCard_case
+        ...CaseHeader_case
+        ...PortfolioRow_case
+      }
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`;
+
+export interface CaseDetailsValues {
+  firstName: string;
+  lastName: string;
+  birthdate: string;
+  dateOfLoss: string;
+  stateOfIncident: string;
+  type: string;
+}
+
+type Options = ReadonlyArray<{ value: string; label: string }>;
+
+/** The Case Details card in edit mode. Bad input shows the registry's texts and changes nothing. */
+export function CaseDetailsForm({
+  caseId,
+  initial,
+  states,
+  types,
+  onDone,
+}: {
+  caseId: string;
+  initial: CaseDetailsValues;
+  states: Options;
+  types: Options;
+  onDone: () => void;
+}) {
+  const styles = useStyles();
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<ReturnType<typeof errorsByField>>({ fields: {}, general: [] });
+  const [commit, inFlight] = useMutation<CaseDetailsFormMutation>(mutation);
+  const set = (name: keyof CaseDetailsValues) => (_: unknown, data: { value: string }) => setValues((current) => ({ ...current, [name]: data.value }));
+
+  async function save() {
+    try {
+      const response = await commitAsPromise(commit, {
+        variables: {
+          input: {
+            caseId,
+            firstName: values.firstName,
+            lastName: values.lastName,
+            birthdate: values.birthdate || null,
+            dateOfLoss: values.dateOfLoss || null,
+            stateOfIncident: values.stateOfIncident || null,
+            type: values.type || null,
+          },
+        },
+      });
+      const userErrors = response.updateCaseDetails.userErrors;
+      if (userErrors.length) setErrors(errorsByField(userErrors));
+      else onDone();
+    } catch (error) {
+      setErrors({ fields: {}, general: [error instanceof Error ? error.message : 'Saving failed.'] });
+    }
+  }
+
+  return (
+    <form
+      className={styles.form}
+      aria-label="Edit case details"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      {errors.general.map((message) => (
+        <MessageBar key={message} intent="error">
+          <MessageBarBody>{message}</MessageBarBody>
+        </MessageBar>
+      ))}
+      <div className={styles.grid}>
+        <Field label="First name" required validationMessage={errors.fields.firstName}>
+          <Input value={values.firstName} onChange={set('firstName')} />
+        </Field>
+        <Field label="Last name" required validationMessage={errors.fields.lastName}>
+          <Input value={values.lastName} onChange={set('lastName')} />
+        </Field>
+        <Field label="Date of birth" validationMessage={errors.fields.birthdate}>
+          <Input type="date" value={values.birthdate} onChange={set('birthdate')} />
+        </Field>
+        <Field label="Date of loss" validationMessage={errors.fields.dateOfLoss}>
+          <Input type="date" value={values.dateOfLoss} onChange={set('dateOfLoss')} />
+        </Field>
+        <Field label="State of incident" validationMessage={errors.fields.stateOfIncident}>
+          <Select value={values.stateOfIncident} onChange={set('stateOfIncident')}>
+            <option value="">Not set</option>
+            {states.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Incident type" validationMessage={errors.fields.type}>
+          <Select value={values.type} onChange={set('type')}>
+            <option value="">Not set</option>
+            {types.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </div>
+      <div className={styles.actions}>
+        <Button onClick={onDone}>Cancel</Button>
+        <Button appearance="primary" type="submit" disabled={inFlight}>
+          Save
+        </Button>
+      </div>
+    </form>
+  );
+}
