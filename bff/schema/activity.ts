@@ -2,7 +2,7 @@ import { cursorToOffset, offsetToCursor } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
 import { REGISTRY_PREFIX } from '../rest/registry-client.ts';
 import type { ActivityJson, Page } from '../rest/types.ts';
-import { ActivityRef } from './refs.ts';
+import { ActivityRef, LienRef } from './refs.ts';
 import { requireViewer, rolePath, type BffContext } from '../context.ts';
 
 ActivityRef.implement({
@@ -20,6 +20,12 @@ ActivityRef.implement({
     hideCreatedBy: t.exposeBoolean('hide_created_by'),
     isInternalUser: t.exposeBoolean('is_internal_user'),
     data: t.field({ type: 'JSON', nullable: true, resolve: (activity) => activity.activity_data }),
+    lien: t.field({
+      type: LienRef,
+      nullable: true,
+      description: 'The lien of a lien history entry; null for case history.',
+      resolve: (activity) => activity.lien,
+    }),
   }),
 });
 

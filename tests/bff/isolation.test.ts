@@ -12,11 +12,26 @@ interface Actor {
   kind: 'LAW_FIRM' | 'LIENHOLDER';
   cases: Set<string>;
   liens: Set<string>;
+  lienRows: { caseId: string; internalID: string; isOwn: boolean; balance: string | null }[];
+  userLiens: Map<string, string | null>;
 }
 
 let stack: BffStack;
 const actors: Actor[] = [];
 const ACCOUNTS = ['lawFirm', 'lawFirm2', 'provider', 'funder', 'insurer', 'multi'] as const;
+
+/** `n<i>: node(id:)` and `viewer { c<i>: case(internalID:) }` for each of `count` cases. */
+function perCaseQuery(count: number): string {
+  const indexes = Array.from({ length: count }, (_, index) => index);
+  const variables = indexes.map((index) => `$g${index}: ID!, $i${index}: String!`).join(', ');
+  const nodes = indexes.map((index) => `n${index}: node(id: $g${index}) { id }`).join(' ');
+  const cases = indexes.map((index) => `c${index}: case(internalID: $i${index}) { internalID }`).join(' ');
+  return `query(${variables}) { ${nodes} viewer { ${cases} } }`;
+}
+
+function perCaseVariables(ids: string[]): Record<string, string> {
+  return Object.fromEntries(ids.flatMap((id, index) => [[`g${index}`, encodeGlobalID('Case', id)], [`i${index}`, id]]));
+}
 
 const ALL_CASES = `query($after: String, $filter: PortfolioFilter) { viewer { activeAccount { organization { kind } }
   portfolio(first: 100, after: $after, filter: $filter) { pageInfo { hasNextPage endCursor }
@@ -29,6 +44,8 @@ beforeAll(async () => {
     const token = await loginAs(stack.registry.url, email);
     const cases = new Set<string>();
     const liens = new Set<string>();
+    const lienRows: Actor['lienRows'] = [];
+    const userLiens = new Map<string, string | null>();
     let kind: Actor['kind'] = 'LAW_FIRM';
     let after: string | null = null;
     for (;;) {
@@ -38,12 +55,16 @@ beforeAll(async () => {
       kind = viewer.activeAccount.organization.kind;
       for (const edge of viewer.portfolio.edges) {
         cases.add(edge.node.internalID);
-        for (const lien of edge.node.liens) liens.add(lien.internalID);
+        for (const lien of edge.node.liens) {
+          liens.add(lien.internalID);
+          lienRows.push({ caseId: edge.node.internalID, internalID: lien.internalID, isOwn: lien.isOwn, balance: lien.balance });
+        }
+        userLiens.set(edge.node.internalID, edge.node.userLien?.internalID ?? null);
       }
       if (!viewer.portfolio.pageInfo.hasNextPage) break;
       after = viewer.portfolio.pageInfo.endCursor;
     }
-    actors.push({ label: email, token, kind, cases, liens });
+    actors.push({ label: email, token, kind, cases, liens, lienRows, userLiens });
   }
 });
 afterAll(() => stack?.close());
@@ -59,8 +80,16 @@ describe('GraphQL tenant isolation', () => {
   test('the demo accounts see different, overlapping portfolios', () => {
     expect(actors).toHaveLength(ACCOUNTS.length);
     for (const actor of actors) expect(actor.cases.size, actor.label).toBeGreaterThan(0);
-    const [lf1, lf2] = actors;
-    expect([...lf1!.cases].some((id) => lf2!.cases.has(id))).toBe(false);
+    const [lf1, lf2, provider, funder, insurer] = actors;
+    const overlap = (a: Actor, b: Actor) => [...a.cases].filter((id) => b.cases.has(id)).length;
+    // The two firms share nothing; each lienholder shares cases with a firm but also misses some of its cases.
+    expect(overlap(lf1!, lf2!)).toBe(0);
+    for (const lienholder of [provider!, funder!, insurer!]) {
+      expect(overlap(lf1!, lienholder) + overlap(lf2!, lienholder), lienholder.label).toBeGreaterThan(0);
+      expect(lienholder.cases.size, lienholder.label).toBeLessThan(lf1!.cases.size + lf2!.cases.size);
+    }
+    // Lienholders share some cases with each other (so there are other lienholders' liens to hide).
+    expect(overlap(provider!, funder!) + overlap(provider!, insurer!) + overlap(funder!, insurer!)).toBeGreaterThan(0);
   });
 
   test.each(ACCOUNTS.map((key) => [DEMO_EMAILS[key]]))('%s: the connection lists exactly what the registry lists', async (email) => {
@@ -81,37 +110,52 @@ describe('GraphQL tenant isolation', () => {
     const nodes = await gql(stack, `query($ids: [ID!]!) { nodes(ids: $ids) { id } }`, { ids }, { token: other.token });
     expect(nodes.body.data.nodes).toEqual(ids.map(() => null));
 
-    for (const id of foreignCases.slice(0, 3)) {
-      const reply = await gql(
-        stack,
-        `query($id: ID!, $internal: String!) { node(id: $id) { id } viewer { case(internalID: $internal) { internalID } } }`,
-        { id: encodeGlobalID('Case', id), internal: id },
-        { token: other.token },
-      );
-      expect(reply.body.data, `${otherEmail} asking for ${id}`).toEqual({ node: null, viewer: { case: null } });
+    // Every foreign case, one by one through `node` and `viewer.case` (aliased into one operation).
+    const reply = await gql(stack, perCaseQuery(foreignCases.length), perCaseVariables(foreignCases), { token: other.token });
+    expect(reply.body.errors).toBeUndefined();
+    for (const [index, id] of foreignCases.entries()) {
+      expect({ node: reply.body.data[`n${index}`], case: reply.body.data.viewer[`c${index}`] }, `${otherEmail} asking for case ${id}`).toEqual({ node: null, case: null });
     }
 
-    const lienIds = foreignLiens.slice(0, 10).map((id) => encodeGlobalID('Lien', id));
+    // Every lien the owner sees that the other does not: all liens on foreign cases, and on shared cases the
+    // ones hidden from the other (a law firm does not see rejected liens).
+    const lienIds = foreignLiens.map((id) => encodeGlobalID('Lien', id));
     if (lienIds.length) {
       const liens = await gql(stack, `query($ids: [ID!]!) { nodes(ids: $ids) { id } }`, { ids: lienIds }, { token: other.token });
-      expect(liens.body.data.nodes).toEqual(lienIds.map(() => null));
+      expect(liens.body.data.nodes, `${otherEmail} asking for ${ownerEmail}'s liens`).toEqual(lienIds.map(() => null));
+      const one = await gql(stack, `query($id: ID!) { node(id: $id) { id ... on Lien { balance } } }`, { id: lienIds[0] }, { token: other.token });
+      expect(one.body.data).toEqual({ node: null });
     }
   });
 
-  test('a lienholder never sees another lienholder\'s balance, on any shared case', async () => {
-    let shared = 0;
-    for (const actor of actors.filter((candidate) => candidate.kind === 'LIENHOLDER')) {
-      const reply = await gql(stack, ALL_CASES, { after: null, filter: { isClosed: null, isResolved: null } }, { token: actor.token });
-      for (const edge of reply.body.data.viewer.portfolio.edges) {
-        for (const lien of edge.node.liens) {
-          if (lien.isOwn) continue;
-          shared++;
-          expect(lien.balance, `${actor.label} on ${edge.node.internalID}`).toBeNull();
-        }
-        expect(edge.node.userLien, actor.label).not.toBeNull();
+  test('a lienholder never sees another lienholder\'s balance, on any shared case, through the case or through node', async () => {
+    const lienholders = actors.filter((candidate) => candidate.kind === 'LIENHOLDER');
+    expect(lienholders.length).toBeGreaterThanOrEqual(3);
+    // The balances as their own holders see them: what must not leak.
+    const ownBalances = new Map<string, string | null>();
+    for (const actor of lienholders) for (const lien of actor.lienRows) if (lien.isOwn) ownBalances.set(lien.internalID, lien.balance);
+
+    let hiddenPostedBalances = 0;
+    for (const actor of lienholders) {
+      const others = actor.lienRows.filter((lien) => !lien.isOwn);
+      for (const lien of others) {
+        expect(lien.balance, `${actor.label} reading ${lien.internalID} on case ${lien.caseId}`).toBeNull();
+        if (ownBalances.get(lien.internalID)) hiddenPostedBalances++;
       }
+      // Every case of a lienholder's portfolio carries its own lien, and userLien is that one.
+      for (const caseId of actor.cases) {
+        const own = actor.lienRows.filter((lien) => lien.caseId === caseId && lien.isOwn).map((lien) => lien.internalID);
+        expect(own, `${actor.label} on ${caseId}`).toHaveLength(1);
+        expect(actor.userLiens.get(caseId), `${actor.label} on ${caseId}`).toBe(own[0]);
+      }
+      if (!others.length) continue;
+      const ids = others.map((lien) => encodeGlobalID('Lien', lien.internalID));
+      const reply = await gql(stack, `query($ids: [ID!]!) { nodes(ids: $ids) { ... on Lien { internalID isOwn balance } } }`, { ids }, { token: actor.token });
+      expect(reply.body.errors).toBeUndefined();
+      expect(reply.body.data.nodes, actor.label).toEqual(others.map((lien) => ({ internalID: lien.internalID, isOwn: false, balance: null })));
     }
-    expect(shared).toBeGreaterThan(0);
+    // The matrix is only worth something if some hidden balances are real, posted amounts.
+    expect(hiddenPostedBalances).toBeGreaterThan(0);
   });
 
   test('signed out, node and viewer answer nothing', async () => {

@@ -64,6 +64,18 @@ describe('portfolio connection', () => {
     expect(counts.open).toBe((await rest(lawFirm, 'is_closed=false')).count);
     expect(counts.closed).toBe((await rest(lawFirm, 'is_closed=true')).count);
     expect(counts.resolved).toBeNull();
+    expect(counts.closed).toBeGreaterThan(0);
+
+    // totalCount under each filter agrees with the counts: open by default, closed, and both with null.
+    const totalCount = async (filter?: Record<string, unknown>) =>
+      (await gql(stack, PAGE, { first: 1, filter }, { token: lawFirm })).body.data.viewer.portfolio.totalCount as number;
+    expect(await totalCount()).toBe(counts.open);
+    expect(await totalCount({ isClosed: false })).toBe(counts.open);
+    expect(await totalCount({ isClosed: true })).toBe(counts.closed);
+    expect(await totalCount({ isClosed: null })).toBe(counts.open + counts.closed);
+    const bothCounts = (await gql(stack, `{ viewer { portfolioCounts(filter: { isClosed: null }) { count open closed } } }`, {}, { token: lawFirm })).body.data
+      .viewer.portfolioCounts;
+    expect(bothCounts).toEqual({ count: counts.open + counts.closed, open: counts.open, closed: counts.closed });
 
     const sorted = (await gql(stack, PAGE, { first: 100, orderBy: 'PLAINTIFF_LAST_NAME_ASC' }, { token: lawFirm })).body.data.viewer.portfolio.edges.map(
       (edge: any) => edge.node.plaintiff.lastName as string,
@@ -74,20 +86,31 @@ describe('portfolio connection', () => {
     const searched = await walk(lawFirm, { search: someone });
     expect(searched.ids).toEqual((await rest(lawFirm, `search=${encodeURIComponent(someone)}`)).results.map((c) => c.id));
     expect(searched.ids.length).toBeGreaterThan(0);
+    // Searching narrows: fewer cases than the unfiltered open portfolio, and every hit carries the name.
+    expect(searched.totalCount).toBe(searched.ids.length);
+    expect(searched.ids.length).toBeLessThan(counts.open);
+    const hits = (await gql(stack, PAGE, { first: 100, search: someone }, { token: lawFirm })).body.data.viewer.portfolio.edges;
+    for (const edge of hits) expect(`${edge.node.plaintiff.firstName} ${edge.node.plaintiff.lastName}`.toLowerCase()).toContain(someone.toLowerCase());
+    const nobody = await gql(stack, PAGE, { first: 10, search: 'zzz-no-such-plaintiff' }, { token: lawFirm });
+    expect(nobody.body.data.viewer.portfolio).toMatchObject({ totalCount: 0, edges: [], pageInfo: { hasNextPage: false } });
   });
 
   test('a rich page costs the same registry calls at 20 rows as at 100 (DataLoader batching)', async () => {
-    const RICH = `query($first: Int) { viewer { portfolio(first: $first) { edges { node { internalID lawFirm { name }
+    const RICH = `query($first: Int) { viewer { portfolio(first: $first, filter: { isClosed: null }) { edges { node { internalID
+      plaintiff { firstName lastName fullName birthdate } lawFirm { name }
       lienholders { name kind } liens { balance verificationStatus lienholder { name } case { internalID } } createdByOrganization { name } } } } } }`;
     const calls = async (first: number) => {
       const reply = await gql(stack, RICH, { first }, { token: lawFirm });
       expect(reply.body.errors).toBeUndefined();
-      return reply.body.extensions!.upstreamCalls!;
+      return { calls: reply.body.extensions!.upstreamCalls!, rows: (reply.body.data.viewer.portfolio.edges as unknown[]).length };
     };
     await calls(1); // the option lists are cached per process; keep them out of the comparison
     const [small, large] = [await calls(20), await calls(100)];
-    expect(small).toBe(large);
-    expect(small).toBeLessThanOrEqual(6);
+    // The larger page really has more rows (and so more lienholders and liens) to resolve.
+    expect(small.rows).toBe(20);
+    expect(large.rows).toBeGreaterThan(20);
+    expect(small.calls).toBe(large.calls);
+    expect(small.calls).toBeLessThanOrEqual(6);
   });
 
   test('viewer.case answers the firm\'s own case and null for another firm', async () => {
@@ -102,17 +125,20 @@ describe('portfolio connection', () => {
 describe('updateCaseStatus', () => {
   const UPDATE = `mutation($input: UpdateCaseStatusInput!) { updateCaseStatus(input: $input) {
     case { internalID status appearanceDate } activityEdge { node { type note } } userErrors { field message code } } }`;
+  // What a refused update must leave alone: the status, its dates and the history.
+  const STATE = `query($id: String!) { viewer { case(internalID: $id) { status appearanceDate lastUpdatedAt history(first: 1) { totalCount } } } }`;
 
   test('a dated status without its date is a userError and changes nothing', async () => {
     const [target] = (await rest(lawFirm, '')).results;
-    const before = await gql(stack, `query($id: String!) { viewer { case(internalID: $id) { status } } }`, { id: target!.id }, { token: lawFirm });
+    const before = await gql(stack, STATE, { id: target!.id }, { token: lawFirm });
+    expect(before.body.data.viewer.case.status).not.toBe('TRIAL_SCHEDULED');
     const reply = await gql(stack, UPDATE, { input: { caseId: target!.id, status: 'TRIAL_SCHEDULED' } }, { token: lawFirm });
     expect(reply.body.data.updateCaseStatus).toEqual({
       case: null,
       activityEdge: null,
       userErrors: [{ field: 'date', message: 'This field is required.', code: 'INVALID' }],
     });
-    const after = await gql(stack, `query($id: String!) { viewer { case(internalID: $id) { status } } }`, { id: target!.id }, { token: lawFirm });
+    const after = await gql(stack, STATE, { id: target!.id }, { token: lawFirm });
     expect(after.body.data).toEqual(before.body.data);
   });
 
@@ -129,15 +155,31 @@ describe('updateCaseStatus', () => {
       activityEdge: { node: { type: 'CASE_STATUS_UPDATED', note: 'Trial set' } },
       userErrors: [],
     });
+    // Read back through GraphQL and the registry: the change is stored, and it is the newest history entry.
+    const reread = await gql(stack, `query($id: String!) { viewer { case(internalID: $id) { status appearanceDate history(first: 1) { edges { node { type note } } } } } }`, { id: target!.id }, { token: lawFirm });
+    expect(reread.body.data.viewer.case).toEqual({
+      status: 'TRIAL_SCHEDULED',
+      appearanceDate: '2027-03-01',
+      history: { edges: [{ node: { type: 'CASE_STATUS_UPDATED', note: 'Trial set' } }] },
+    });
+    expect(((await rest(lawFirm, `id=${target!.id}`)).results[0] as any).status).toBe('TRIAL_SCHEDULED');
   });
 
   test('a lienholder and another firm are refused and nothing changes', async () => {
-    const [, , target] = (await rest(lawFirm, '')).results;
-    const lienholder = await gql(stack, UPDATE, { input: { caseId: target!.id, status: 'NEGOTIATION' } }, { token: provider });
+    // A case the provider holds a lien on, so the lienholder can see it and is refused for its role, not for visibility.
+    const providerCases = new Set((await gql(stack, PAGE, { first: 100, filter: { isResolved: null, isClosed: null } }, { token: provider })).body.data.viewer.portfolio.edges.map((e: any) => e.node.internalID));
+    const target = (await rest(lawFirm, '')).results.find((c) => providerCases.has(c.id));
+    expect(target).toBeDefined();
+    const before = await gql(stack, STATE, { id: target!.id }, { token: lawFirm });
+    const status = before.body.data.viewer.case.status === 'NEGOTIATION' ? 'DEMAND_SENT' : 'NEGOTIATION';
+
+    const lienholder = await gql(stack, UPDATE, { input: { caseId: target!.id, status } }, { token: provider });
     expect(lienholder.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const otherFirm = await gql(stack, UPDATE, { input: { caseId: target!.id, status: 'NEGOTIATION' } }, { token: lawFirm2 });
+    expect(lienholder.body.data?.updateCaseStatus ?? null).toBeNull();
+    const otherFirm = await gql(stack, UPDATE, { input: { caseId: target!.id, status } }, { token: lawFirm2 });
     expect(otherFirm.body.data.updateCaseStatus.userErrors).toEqual([{ field: null, message: 'Not found.', code: 'NOT_FOUND' }]);
-    const after = await rest(lawFirm, `id=${target!.id}`);
-    expect((after.results[0] as any).status).not.toBe('NEGOTIATION');
+
+    expect((await gql(stack, STATE, { id: target!.id }, { token: lawFirm })).body.data).toEqual(before.body.data);
+    expect(((await rest(lawFirm, `id=${target!.id}`)).results[0] as any).status).toBe(before.body.data.viewer.case.status);
   });
 });

@@ -60,6 +60,24 @@ describe('cookie sessions and the CSRF guard', () => {
     expect(get.status).toBe(403);
   });
 
+  test('a text/plain POST with the cookies but without the header is refused 403 and its mutation never runs', async () => {
+    const { cookie } = await graphqlLogin(stack, DEMO_EMAILS.lawFirm);
+    const CASE = `query($id: String!) { viewer { case(internalID: $id) { status history(first: 1) { totalCount } } } }`;
+    const firstCase = (await gql(stack, `{ viewer { portfolio(first: 1) { edges { node { internalID status } } } } }`, {}, { cookie, headers: CSRF })).body.data
+      .viewer.portfolio.edges[0].node;
+    const before = (await gql(stack, CASE, { id: firstCase.internalID }, { cookie, headers: CSRF })).body.data.viewer.case;
+    const status = firstCase.status === 'NEGOTIATION' ? 'DEMAND_SENT' : 'NEGOTIATION';
+    const mutation = `mutation($input: UpdateCaseStatusInput!) { updateCaseStatus(input: $input) { case { status } userErrors { message } } }`;
+    const body = JSON.stringify({ query: mutation, variables: { input: { caseId: firstCase.internalID, status, note: 'cross-site' } } });
+
+    const refused = await stack.bff.yoga.fetch('http://localhost/graphql', { method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8', cookie }, body });
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as any).errors).toEqual([{ message: 'This request needs the x-registry-csrf header.', extensions: { code: 'CSRF' } }]);
+    expect(refused.headers.getSetCookie()).toEqual([]);
+    // Neither the status nor the history moved.
+    expect((await gql(stack, CASE, { id: firstCase.internalID }, { cookie, headers: CSRF })).body.data.viewer.case).toEqual(before);
+  });
+
   test('API clients with Authorization: JWT need no CSRF header', async () => {
     const { token } = await graphqlLogin(stack, DEMO_EMAILS.funder);
     const reply = await gql(stack, VIEWER, {}, { token: token! });

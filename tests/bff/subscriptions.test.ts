@@ -4,7 +4,8 @@ import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_EMAILS, loginAs } from '../../registry/testing.ts';
-import { startBffStack, type BffStack } from './helpers.ts';
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { gql, startBffStack, type BffStack } from './helpers.ts';
 
 let stack: BffStack;
 const clients: Client[] = [];
@@ -98,6 +99,31 @@ describe('subscriptions over graphql-ws', () => {
     expect(result.data.caseChanged.activity).toEqual({ type: 'CASE_STATUS_UPDATED', note: 'Live from the firm' });
   });
 
+  test('updateCaseStatus over GraphQL reaches a caseChanged subscriber that asked by global id', async () => {
+    const providerCases = await rest(tokens.provider, 'lienholder/portfolio/?page_size=off&is_resolved=all');
+    const firmCases = new Set((await rest(tokens.lawFirm, 'escrow-agent/portfolio/?page_size=off')).body.results.map((c: any) => c.id));
+    const shared = providerCases.body.results.filter((c: any) => firmCases.has(c.id)).at(-1);
+    expect(shared).toBeDefined();
+    // A dated status, different from the current one.
+    const status = shared.status === 'TRIAL_SCHEDULED' ? 'MEDIATION_OR_ARBITRATION_SCHEDULED' : 'TRIAL_SCHEDULED';
+
+    const client = connect(tokens.provider);
+    const received = nextResults(client, CASE_CHANGED, { id: encodeGlobalID('Case', shared.id) });
+    await settle(client);
+    const update = await gql(
+      stack,
+      `mutation($input: UpdateCaseStatusInput!) { updateCaseStatus(input: $input) { case { status appearanceDate } userErrors { message } } }`,
+      { input: { caseId: shared.id, status, date: '2027-05-04', note: 'Date booked' } },
+      { token: tokens.lawFirm },
+    );
+    expect(update.body.data.updateCaseStatus).toEqual({ case: { status, appearanceDate: '2027-05-04' }, userErrors: [] });
+
+    const [result] = await received;
+    expect(result.errors).toBeUndefined();
+    expect(result.data.caseChanged.case).toMatchObject({ internalID: shared.id, status });
+    expect(result.data.caseChanged.activity).toEqual({ type: 'CASE_STATUS_UPDATED', note: 'Date booked' });
+  });
+
   test('another firm\'s subscriber receives nothing about a case it cannot see', async () => {
     const own = (await rest(tokens.lawFirm2, 'escrow-agent/portfolio/?page_size=1')).body.results[0];
     const foreign = (await rest(tokens.lawFirm, 'escrow-agent/portfolio/?page_size=1')).body.results[0];
@@ -119,14 +145,21 @@ describe('subscriptions over graphql-ws', () => {
   });
 
   test('a cookie-carrying handshake from another origin is refused', async () => {
-    const socket = new WebSocket(`${stack.url.replace('http', 'ws')}/graphql`, 'graphql-transport-ws', {
-      headers: { origin: 'https://evil.example', cookie: 'registry-token=x' },
-    });
-    const status = await new Promise<number>((resolve) => {
-      socket.on('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
-      socket.on('open', () => resolve(101));
-      socket.on('error', () => resolve(-1));
-    });
-    expect(status).toBe(403);
+    const handshake = (origin: string) => {
+      const socket = new WebSocket(`${stack.url.replace('http', 'ws')}/graphql`, 'graphql-transport-ws', {
+        headers: { origin, cookie: `registry-token=${tokens.lawFirm}` },
+      });
+      return new Promise<number>((resolve) => {
+        socket.on('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+        socket.on('open', () => {
+          socket.close();
+          resolve(101);
+        });
+        socket.on('error', () => resolve(-1));
+      });
+    };
+    expect(await handshake('https://evil.example')).toBe(403);
+    // The same cookies from the BFF's own origin are let through: it is the origin that is refused.
+    expect(await handshake(stack.url)).toBe(101);
   });
 });

@@ -78,6 +78,15 @@ describe('case workspace', () => {
     const row = firm.page.getByRole('row').filter({ hasText: 'Riverside Spine & Rehab' });
     await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('$4,321.09');
     expect(await row.textContent()).toContain('Updated by Riverside Spine & Rehab');
+
+    // The lienholder's Lien History has the entry; the Case History does not.
+    await provider.page.getByRole('button', { name: 'History' }).click();
+    const drawer = provider.page.getByRole('dialog');
+    await drawer.getByRole('tab', { name: 'Lien History' }).click();
+    await expect.poll(() => drawer.getByRole('list', { name: 'Lien History' }).getByRole('listitem').first().textContent()).toContain('Balance updated to $4,321.09');
+    await drawer.getByRole('tab', { name: 'Case History' }).click();
+    await expect.poll(() => drawer.getByRole('list', { name: 'Case History' }).count()).toBe(1);
+    expect(await drawer.getByRole('list', { name: 'Case History' }).textContent()).not.toContain('Balance updated');
     await firm.context.close();
     await provider.context.close();
   });

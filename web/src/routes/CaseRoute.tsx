@@ -34,6 +34,7 @@ const caseRouteQuery = graphql`
         internalID
         userLien {
           ...LienStatusPanel_lien
+          ...LienHistoryList_lien
         }
         ...CaseHeader_case
         ...CaseDetailsCard_case
@@ -139,7 +140,7 @@ function OpenCase({
         ) : null}
         {tab === 'finance' ? <FinanceTab caseRef={caseRef} /> : null}
       </div>
-      <CaseHistoryDrawer caseRef={caseRef} options={options} open={historyOpen} onClose={() => setHistoryOpen(false)} />
+      <CaseHistoryDrawer caseRef={caseRef} lienRef={caseRef.userLien ?? null} options={options} open={historyOpen} onClose={() => setHistoryOpen(false)} />
     </article>
   );
 }

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { graphql, useSubscription } from 'react-relay';
 import { ConnectionHandler } from 'relay-runtime';
 import type { GraphQLSubscriptionConfig, SelectorStoreUpdater } from 'relay-runtime';
-import { CASE_HISTORY_CONNECTION } from '../history/CaseHistoryDrawer.tsx';
+import { CASE_HISTORY_CONNECTION, LIEN_HISTORY_CONNECTION } from '../history/CaseHistoryDrawer.tsx';
 import type { useCaseLiveUpdatesSubscription } from '../../__generated__/useCaseLiveUpdatesSubscription.graphql.ts';
 
 const subscription = graphql`
@@ -22,19 +22,23 @@ const subscription = graphql`
       }
       activity {
         id
+        lien {
+          id
+        }
         ...CaseHistoryItem_activity
       }
     }
   }
 `;
 
-/** Puts the change's history entry at the top of the open case's history, once. */
+/** Puts the change's history entry at the top of the open case's history (or of its lien's history), once. */
 export const prependHistoryEntry: SelectorStoreUpdater<useCaseLiveUpdatesSubscription['response']> = (store) => {
   const event = store.getRootField('caseChanged');
   const activity = event?.getLinkedRecord('activity');
   const kase = event?.getLinkedRecord('case');
   if (!activity || !kase) return;
-  const connection = ConnectionHandler.getConnection(kase, CASE_HISTORY_CONNECTION);
+  const lien = activity.getLinkedRecord('lien');
+  const connection = lien ? ConnectionHandler.getConnection(lien, LIEN_HISTORY_CONNECTION) : ConnectionHandler.getConnection(kase, CASE_HISTORY_CONNECTION);
   if (!connection) return;
   const edges = connection.getLinkedRecords('edges') ?? [];
   if (edges.some((edge) => edge?.getLinkedRecord('node')?.getDataID() === activity.getDataID())) return;

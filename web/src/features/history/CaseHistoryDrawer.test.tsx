@@ -31,7 +31,7 @@ const query = graphql`
 function Harness() {
   const data = useLazyLoadQuery<CaseHistoryDrawerTestQuery>(query, {});
   if (!data.viewer?.case) return null;
-  return <CaseHistoryDrawer caseRef={data.viewer.case} options={data.options} open onClose={() => {}} />;
+  return <CaseHistoryDrawer caseRef={data.viewer.case} lienRef={null} options={data.options} open onClose={() => {}} />;
 }
 
 function renderHistory(entries: Array<Record<string, unknown>>) {

@@ -6,22 +6,27 @@ import {
   DrawerHeader,
   DrawerHeaderTitle,
   OverlayDrawer,
+  Tab,
+  TabList,
   Text,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
 import { Dismiss24Regular } from '@fluentui/react-icons';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay';
 import type { CaseHistoryDrawer_case$key } from '../../__generated__/CaseHistoryDrawer_case.graphql.ts';
 import type { CaseHistoryDrawer_options$key } from '../../__generated__/CaseHistoryDrawer_options.graphql.ts';
 import type { CaseHistoryItem_activity$key } from '../../__generated__/CaseHistoryItem_activity.graphql.ts';
+import type { LienHistoryList_lien$key } from '../../__generated__/LienHistoryList_lien.graphql.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { creatorLine, describeActivity, type OptionLabels } from './activityText.ts';
 
 /** The connection key the live updates prepend new entries to. */
 export const CASE_HISTORY_CONNECTION = 'CaseHistoryDrawer_history';
+export const LIEN_HISTORY_CONNECTION = 'LienHistoryList_history';
 const TITLE = 'Case History';
+const LIEN_TITLE = 'Lien History';
 const PAGE = 20;
 
 const useStyles = makeStyles({
@@ -41,34 +46,20 @@ const useStyles = makeStyles({
 
 export function CaseHistoryDrawer({
   caseRef,
+  lienRef,
   options,
   open,
   onClose,
 }: {
   caseRef: CaseHistoryDrawer_case$key;
+  /** The viewer's own lien: its Lien History is offered beside the Case History. */
+  lienRef: LienHistoryList_lien$key | null;
   options: CaseHistoryDrawer_options$key;
   open: boolean;
   onClose: () => void;
 }) {
   const styles = useStyles();
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(
-    graphql`
-      fragment CaseHistoryDrawer_case on Case
-      @refetchable(queryName: "CaseHistoryDrawerPaginationQuery")
-      @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }) {
-        history(first: $count, after: $cursor) @connection(key: "CaseHistoryDrawer_history") {
-          totalCount
-          edges {
-            node {
-              id
-              ...CaseHistoryItem_activity
-            }
-          }
-        }
-      }
-    `,
-    caseRef,
-  );
+  const [view, setView] = useState<'case' | 'lien'>('case');
   const lists = useFragment(
     graphql`
       fragment CaseHistoryDrawer_options on Options {
@@ -96,7 +87,7 @@ export function CaseHistoryDrawer({
     }),
     [lists],
   );
-  const edges = data.history.edges;
+  const title = view === 'lien' && lienRef ? LIEN_TITLE : TITLE;
 
   return (
     <OverlayDrawer
@@ -109,26 +100,97 @@ export function CaseHistoryDrawer({
     >
       <DrawerHeader>
         <DrawerHeaderTitle action={<Button appearance="subtle" aria-label="Close" icon={<Dismiss24Regular />} onClick={onClose} />}>
-          {TITLE}
+          {title}
         </DrawerHeaderTitle>
+        {lienRef ? (
+          <TabList size="small" selectedValue={view} onTabSelect={(_, { value }) => setView(value === 'lien' ? 'lien' : 'case')}>
+            <Tab value="case">{TITLE}</Tab>
+            <Tab value="lien">{LIEN_TITLE}</Tab>
+          </TabList>
+        ) : null}
       </DrawerHeader>
       <DrawerBody>
-        {edges.length === 0 ? (
-          <Body1>No {TITLE} yet.</Body1>
-        ) : (
-          <ol className={styles.list} aria-label={TITLE}>
-            {edges.map((edge) => (
-              <HistoryItem key={edge.node.id} activity={edge.node} labels={labels} />
-            ))}
-          </ol>
-        )}
-        {hasNext ? (
-          <Button className={styles.more} disabled={isLoadingNext} onClick={() => loadNext(PAGE)}>
-            {isLoadingNext ? 'Loading…' : 'Load more'}
-          </Button>
-        ) : null}
+        {view === 'lien' && lienRef ? <LienHistoryList lienRef={lienRef} labels={labels} /> : <CaseHistoryList caseRef={caseRef} labels={labels} />}
       </DrawerBody>
     </OverlayDrawer>
+  );
+}
+
+function CaseHistoryList({ caseRef, labels }: { caseRef: CaseHistoryDrawer_case$key; labels: OptionLabels }) {
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(
+    graphql`
+      fragment CaseHistoryDrawer_case on Case
+      @refetchable(queryName: "CaseHistoryDrawerPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }) {
+        history(first: $count, after: $cursor) @connection(key: "CaseHistoryDrawer_history") {
+          totalCount
+          edges {
+            node {
+              id
+              ...CaseHistoryItem_activity
+            }
+          }
+        }
+      }
+    `,
+    caseRef,
+  );
+  return <HistoryEntries title={TITLE} edges={data.history.edges} labels={labels} more={hasNext ? { loading: isLoadingNext, load: () => loadNext(PAGE) } : null} />;
+}
+
+function LienHistoryList({ lienRef, labels }: { lienRef: LienHistoryList_lien$key; labels: OptionLabels }) {
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(
+    graphql`
+      fragment LienHistoryList_lien on Lien
+      @refetchable(queryName: "LienHistoryListPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }) {
+        history(first: $count, after: $cursor) @connection(key: "LienHistoryList_history") {
+          totalCount
+          edges {
+            node {
+              id
+              ...CaseHistoryItem_activity
+            }
+          }
+        }
+      }
+    `,
+    lienRef,
+  );
+  return (
+    <HistoryEntries title={LIEN_TITLE} edges={data.history.edges} labels={labels} more={hasNext ? { loading: isLoadingNext, load: () => loadNext(PAGE) } : null} />
+  );
+}
+
+function HistoryEntries({
+  title,
+  edges,
+  labels,
+  more,
+}: {
+  title: string;
+  edges: ReadonlyArray<{ readonly node: { readonly id: string } & CaseHistoryItem_activity$key }>;
+  labels: OptionLabels;
+  more: { loading: boolean; load: () => void } | null;
+}) {
+  const styles = useStyles();
+  return (
+    <>
+      {edges.length === 0 ? (
+        <Body1>No {title} yet.</Body1>
+      ) : (
+        <ol className={styles.list} aria-label={title}>
+          {edges.map((edge) => (
+            <HistoryItem key={edge.node.id} activity={edge.node} labels={labels} />
+          ))}
+        </ol>
+      )}
+      {more ? (
+        <Button className={styles.more} disabled={more.loading} onClick={more.load}>
+          {more.loading ? 'Loading…' : 'Load more'}
+        </Button>
+      ) : null}
+    </>
   );
 }
 
