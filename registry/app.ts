@@ -15,6 +15,7 @@ import { referenceRoutes } from './http/reference.ts';
 import { organizationRoutes } from './http/organizations.ts';
 import { portfolioRoutes, representationRoutes } from './http/portfolio.ts';
 import { lienRoutes } from './http/liens.ts';
+import { policyLimitRoutes } from './http/policy-limits.ts';
 import { activityRoutes } from './http/activities.ts';
 import { eventRoutes } from './http/events.ts';
 import type { RouteDeps } from './http/types.ts';
@@ -95,6 +96,7 @@ export async function createRegistry(options: RegistryOptions): Promise<Registry
   organizationRoutes(app, deps);
   portfolioRoutes(app, deps);
   representationRoutes(app, deps);
+  policyLimitRoutes(app, deps);
   lienRoutes(app, deps);
   activityRoutes(app, deps);
   eventRoutes(app, deps, { pollMs: options.eventPollMs ?? 250, heartbeatMs: options.eventHeartbeatMs ?? 15_000 });

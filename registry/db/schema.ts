@@ -156,6 +156,16 @@ export interface EventsTable {
   created_at: Timestamp;
 }
 
+export interface PolicyLimitsTable {
+  id: Generated<string>;
+  case_id: string;
+  coverage_type: string;
+  coverage_limit_lower: ColumnType<string, string, string>;
+  coverage_limit_upper: ColumnType<string | null, string | null | undefined, string | null>;
+  created_by_organization_id: string;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   legal_organizations: LegalOrganizationsTable;
   users: UsersTable;
@@ -167,4 +177,5 @@ export interface Database {
   organization_blacklists: OrganizationBlacklistsTable;
   activities: ActivitiesTable;
   events: EventsTable;
+  policy_limits: PolicyLimitsTable;
 }

@@ -122,6 +122,8 @@ export const ACTIVITY_TYPES: Option[] = [
   { value: 'CASE_CREATED', label: 'Case Created' },
   { value: 'CASES_MERGED', label: 'Cases Merged' },
   { value: 'CASE_DETAILS_UPDATED', label: 'Case Details Updated' },
+  { value: 'POLICY_LIMIT_ADDED', label: 'Policy Limit Added' },
+  { value: 'POLICY_LIMIT_DELETED', label: 'Policy Limit Deleted' },
   { value: 'CASE_STATUS_UPDATED', label: 'Case Status Updated' },
   { value: 'CASE_STATUS_CONFIRMED', label: 'Case Status Confirmed' },
   { value: 'LIEN_CREATED', label: 'Lien Created' },

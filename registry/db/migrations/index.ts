@@ -2,9 +2,11 @@
 // never skip one and the order is the names' order.
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as core from './0001_core.ts';
+import * as policyLimits from './0002_policy_limits.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_core': core,
+  '0002_policy_limits': policyLimits,
 };
 
 export const migrationProvider: MigrationProvider = {

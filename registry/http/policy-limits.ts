@@ -1,0 +1,33 @@
+// Policy limit routes: list for whoever sees the case; add and delete for the case's law firm.
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES, notFound, validationError } from '../domain/errors.ts';
+import { isUuid } from '../domain/ids.ts';
+import { addPolicyLimit, deletePolicyLimit, parsePolicyLimit, serializePolicyLimit, visiblePolicyLimits } from '../domain/policy-limits.ts';
+import type { Query } from '../domain/portfolio.ts';
+import { contextOf, viewerOf } from './permissions.ts';
+import type { RouteDeps } from './types.ts';
+
+export function policyLimitRoutes(app: FastifyInstance, { db }: RouteDeps): void {
+  app.get('/api/registry/v1/:role/policy-limits/', { config: { permission: 'role' } }, async (request) => {
+    const viewer = viewerOf(request);
+    const cases = ((request.query as Query).case ?? '').split(',').map((id) => id.trim()).filter(Boolean);
+    if (!cases.length) throw validationError({ case: [MESSAGES.required] });
+    if (cases.some((id) => !isUuid(id))) throw validationError({ case: [MESSAGES.invalidUuid] });
+    const rows = await visiblePolicyLimits(db, viewer).where('p.case_id', 'in', cases).orderBy('p.created_at').orderBy('p.id').execute();
+    return { count: rows.length, next: null, previous: null, results: rows.map(serializePolicyLimit) };
+  });
+
+  app.post('/api/registry/v1/escrow-agent/policy-limits/', { config: { permission: 'law-firm' } }, async (request, reply) => {
+    const viewer = viewerOf(request);
+    const id = await addPolicyLimit(db, contextOf(request), viewer, parsePolicyLimit(request.body));
+    const row = await visiblePolicyLimits(db, viewer).where('p.id', '=', id).executeTakeFirstOrThrow();
+    return reply.code(201).send(serializePolicyLimit(row));
+  });
+
+  app.delete('/api/registry/v1/escrow-agent/policy-limits/:id/', { config: { permission: 'law-firm' } }, async (request, reply) => {
+    const { id } = request.params as { id: string };
+    if (!isUuid(id)) throw notFound();
+    await deletePolicyLimit(db, contextOf(request), viewerOf(request), id);
+    return reply.code(204).send();
+  });
+}
