@@ -15,6 +15,7 @@ import './lien-mutations.ts';
 import './representation.ts';
 import './merge.ts';
 import './case-details.ts';
+import './policy-limits.ts';
 import './subscriptions.ts';
 
 export const schema = builder.toSchema();

@@ -1,0 +1,118 @@
+// Policy limits on the Case Detail tab: read by whoever sees the case (batched per page of cases), added and
+// deleted by its law firm.
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { builder } from '../builder.ts';
+import { requireViewer, rolePath, type BffContext } from '../context.ts';
+import { REGISTRY_PREFIX } from '../rest/registry-client.ts';
+import type { Page } from '../rest/types.ts';
+import { internalId } from './ids.ts';
+import { CaseRef } from './refs.ts';
+import { UserError, userErrorsFrom, type UserErrorShape } from './user-errors.ts';
+
+interface PolicyLimitJson {
+  id: string;
+  case: string;
+  coverage_type: string;
+  coverage_limit_lower: string;
+  coverage_limit_upper: string | null;
+  created_at: string;
+}
+
+const PolicyLimitType = builder.enumType('PolicyLimitType', { values: ['BODILY_INJURY', 'MEDPAY', 'UI_UIM'] as const });
+
+const PolicyLimit = builder.objectRef<PolicyLimitJson>('PolicyLimit').implement({
+  fields: (t) => ({
+    id: t.id({ resolve: (limit) => encodeGlobalID('PolicyLimit', limit.id) }),
+    internalID: t.exposeString('id'),
+    coverageType: t.field({ type: PolicyLimitType, resolve: (limit) => limit.coverage_type as typeof PolicyLimitType.$inferType }),
+    coverageLimitLower: t.exposeString('coverage_limit_lower', { description: 'Min, a decimal string.' }),
+    coverageLimitUpper: t.exposeString('coverage_limit_upper', { nullable: true, description: 'Max; null for MedPay.' }),
+    createdAt: t.field({ type: 'DateTime', resolve: (limit) => limit.created_at }),
+  }),
+});
+
+async function fetchPolicyLimits(ctx: BffContext, caseIds: string[]): Promise<PolicyLimitJson[]> {
+  const viewer = await requireViewer(ctx);
+  const page = await ctx.registry.get<Page<PolicyLimitJson>>(`${REGISTRY_PREFIX}/${rolePath(viewer.kind)}/policy-limits/`, { case: caseIds });
+  return page.results;
+}
+
+builder.objectField(CaseRef, 'policyLimits', (t) =>
+  t.loadableGroup({
+    type: PolicyLimit,
+    description: 'The policy limits of the case, oldest first.',
+    load: (caseIds: string[], ctx) => fetchPolicyLimits(ctx, caseIds),
+    group: (limit: PolicyLimitJson) => limit.case,
+    resolve: (kase) => kase.id,
+  }),
+);
+
+const AddPolicyLimitInput = builder.inputType('AddPolicyLimitInput', {
+  fields: (t) => ({
+    caseId: t.id({ required: true }),
+    coverageType: t.field({ type: PolicyLimitType }),
+    coverageLimitLower: t.string({ description: 'Min (money).' }),
+    coverageLimitUpper: t.string({ description: 'Max (money); not for MedPay.' }),
+  }),
+});
+
+const PolicyLimitPayload = builder
+  .objectRef<{ caseId: string | null; policyLimit: PolicyLimitJson | null; userErrors: UserErrorShape[] }>('PolicyLimitPayload')
+  .implement({
+    fields: (t) => ({
+      policyLimit: t.field({ type: PolicyLimit, nullable: true, resolve: (payload) => payload.policyLimit }),
+      case: t.field({ type: CaseRef, nullable: true, description: 'The case, with its policy limits after the change.', resolve: (payload) => payload.caseId }),
+      userErrors: t.field({ type: [UserError], resolve: (payload) => payload.userErrors }),
+    }),
+  });
+
+const FIELDS = { coverage_type: 'coverageType', coverage_limit_lower: 'coverageLimitLower', coverage_limit_upper: 'coverageLimitUpper', case: 'caseId' };
+
+builder.mutationField('addPolicyLimit', (t) =>
+  t.field({
+    type: PolicyLimitPayload,
+    description: "Law firm: adds a policy limit to its case.",
+    authScopes: { lawFirm: true },
+    args: { input: t.arg({ type: AddPolicyLimitInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const caseId = internalId('Case', String(input.caseId));
+      try {
+        const created = await ctx.registry.post<PolicyLimitJson>(`${REGISTRY_PREFIX}/escrow-agent/policy-limits/`, {
+          case: caseId,
+          coverage_type: input.coverageType ?? null,
+          coverage_limit_lower: input.coverageLimitLower ?? null,
+          coverage_limit_upper: input.coverageLimitUpper ?? null,
+        });
+        return { caseId, policyLimit: created, userErrors: [] };
+      } catch (error) {
+        const userErrors = userErrorsFrom(error, FIELDS);
+        if (!userErrors) throw error;
+        return { caseId: null, policyLimit: null, userErrors };
+      }
+    },
+  }),
+);
+
+const DeletePolicyLimitInput = builder.inputType('DeletePolicyLimitInput', {
+  fields: (t) => ({ policyLimitId: t.id({ required: true }), caseId: t.id({ required: true }) }),
+});
+
+builder.mutationField('deletePolicyLimit', (t) =>
+  t.field({
+    type: PolicyLimitPayload,
+    description: 'Law firm: deletes a policy limit of its case.',
+    authScopes: { lawFirm: true },
+    args: { input: t.arg({ type: DeletePolicyLimitInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const id = internalId('PolicyLimit', String(input.policyLimitId));
+      try {
+        await ctx.registry.send('DELETE', `${REGISTRY_PREFIX}/escrow-agent/policy-limits/${encodeURIComponent(id)}/`);
+        return { caseId: internalId('Case', String(input.caseId)), policyLimit: null, userErrors: [] };
+      } catch (error) {
+        const userErrors = userErrorsFrom(error);
+        if (!userErrors) throw error;
+        return { caseId: null, policyLimit: null, userErrors };
+      }
+    },
+  }),
+);
