@@ -177,4 +177,36 @@ describe('case workspace', () => {
     await expect.poll(() => firm.page.getByRole('dialog').getByRole('listitem').first().textContent()).toContain('Cases merged');
     await firm.context.close();
   });
+
+  test('a law firm adds policy limits (MedPay has no maximum) and deletes one; the lienholder reads them', async () => {
+    const target = await sharedCase(4);
+    const firm = await openAs('lawfirm@demo.test', target.id);
+    const add = firm.page.getByRole('group', { name: 'Add a policy limit' });
+    await add.getByLabel('Type').selectOption('BODILY_INJURY');
+    await add.getByLabel('Min').fill('50000');
+    await add.getByLabel('Max').fill('25000');
+    await add.getByRole('button', { name: 'Add' }).click();
+    await expect.poll(() => add.getByText('Ensure Max is greater than or equal to Min.').count()).toBe(1);
+    await add.getByLabel('Max').fill('100000');
+    await add.getByRole('button', { name: 'Add' }).click();
+    const table = firm.page.getByRole('table', { name: 'Policy limits' });
+    await expect.poll(() => table.getByRole('row').filter({ hasText: 'Bodily Injury' }).count()).toBe(1);
+    expect(await table.getByRole('row').filter({ hasText: 'Bodily Injury' }).textContent()).toContain('$100,000.00');
+
+    await add.getByLabel('Type').selectOption('MEDPAY');
+    await expect.poll(() => add.getByLabel('Max').count()).toBe(0);
+    await add.getByLabel('Min').fill('5000');
+    await add.getByRole('button', { name: 'Add' }).click();
+    await expect.poll(() => table.getByRole('row').filter({ hasText: 'MedPay' }).count()).toBe(1);
+
+    await firm.page.getByRole('button', { name: 'Delete Bodily Injury limit' }).click();
+    await expect.poll(() => table.getByRole('row').filter({ hasText: 'Bodily Injury' }).count()).toBe(0);
+
+    const provider = await openAs('provider@demo.test', target.id);
+    const seen = provider.page.getByRole('table', { name: 'Policy limits' });
+    await expect.poll(() => seen.getByRole('row').filter({ hasText: 'MedPay' }).count()).toBe(1);
+    expect(await provider.page.getByRole('group', { name: 'Add a policy limit' }).count()).toBe(0);
+    await firm.context.close();
+    await provider.context.close();
+  });
 });

@@ -11,6 +11,7 @@ import { CaseLoadError } from '../features/case/CaseLoadError.tsx';
 import { CaseHistoryDrawer } from '../features/history/CaseHistoryDrawer.tsx';
 import { LawFirmActionsMenu } from '../features/case/LawFirmActionsMenu.tsx';
 import { LienActionsMenu } from '../features/case/LienActionsMenu.tsx';
+import { PolicyLimitsCard } from '../features/case/PolicyLimitsCard.tsx';
 import { FinanceTab } from '../features/finance/FinanceTab.tsx';
 import { LawFirmStatusPanel } from '../features/status/LawFirmStatusPanel.tsx';
 import { LienStatusPanel } from '../features/status/LienStatusPanel.tsx';
@@ -42,6 +43,7 @@ const caseRouteQuery = graphql`
         ...LawFirmStatusPanel_case
         ...FinanceTab_case
         ...LienActionsMenu_case
+        ...PolicyLimitsCard_case
       }
     }
     options {
@@ -131,7 +133,12 @@ function OpenCase({
         ))}
       </TabList>
       <div className={className} role="tabpanel" aria-label={TABS.find(([value]) => value === tab)![1]}>
-        {tab === 'info' ? <CaseDetailsCard caseRef={caseRef} options={options} isLawFirm={isLawFirm} /> : null}
+        {tab === 'info' ? (
+          <>
+            <CaseDetailsCard caseRef={caseRef} options={options} isLawFirm={isLawFirm} />
+            <PolicyLimitsCard caseRef={caseRef} canEdit={isLawFirm} />
+          </>
+        ) : null}
         {tab === 'status' ? (
           <>
             <LawFirmStatusPanel caseRef={caseRef} options={options} canUpdate={isLawFirm} />

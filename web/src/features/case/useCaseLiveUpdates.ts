@@ -16,6 +16,7 @@ const subscription = graphql`
         ...LawFirmStatusPanel_case
         ...FinanceTab_case
         ...LienActionsMenu_case
+        ...PolicyLimitsCard_case
         userLien {
           ...LienStatusPanel_lien
         }

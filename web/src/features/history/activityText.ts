@@ -69,6 +69,10 @@ export function describeActivity(activity: Pick<ActivityView, 'type' | 'data'>, 
       if (from && to) return `Law firm changed from ${from} to ${to}`;
       return from ? `${from} no longer represents the plaintiff` : 'Law firm changed';
     }
+    case 'POLICY_LIMIT_ADDED':
+      return field(data, 'updated_item') ? `Policy limit added: ${field(data, 'updated_item')}` : 'Policy limit added';
+    case 'POLICY_LIMIT_DELETED':
+      return field(data, 'updated_item') ? `Policy limit deleted: ${field(data, 'updated_item')}` : 'Policy limit deleted';
     case 'LIEN_RESOLVED':
       return field(data, 'resolution_status') ? `Lien resolved: ${humanize(field(data, 'resolution_status')!)}` : 'Lien resolved';
     default:
