@@ -43,7 +43,7 @@ export function createBff(options: BffOptions): Bff {
   const connection = new RegistryConnection(options.registryUrl);
   // Replicas that share a registry (and its service key) share a namespace in Redis; anything else is apart.
   const namespace = `lien-registry:${createHash('sha256').update(`${connection.origin} ${options.serviceKey}`).digest('hex').slice(0, 16)}`;
-  const events = options.redisUrl ? RegistryEventBus.redis(options.redisUrl, namespace) : RegistryEventBus.inProcess(namespace);
+  const events = options.redisUrl ? RegistryEventBus.redis(options.redisUrl, namespace, logger) : RegistryEventBus.inProcess(logger);
   const feed: EventFeed = createEventFeed({
     connection,
     serviceKey: options.serviceKey,
@@ -104,7 +104,10 @@ export function createBff(options: BffOptions): Bff {
       server.on('upgrade', onUpgrade);
       upgradeHandlers.add(() => server.off('upgrade', onUpgrade));
     },
-    start: () => feed.start(),
+    async start() {
+      await events.ready;
+      await feed.start();
+    },
     async close() {
       for (const remove of upgradeHandlers) remove();
       await wsServer.dispose();

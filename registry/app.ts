@@ -16,6 +16,7 @@ import { organizationRoutes } from './http/organizations.ts';
 import { portfolioRoutes, representationRoutes } from './http/portfolio.ts';
 import { lienRoutes } from './http/liens.ts';
 import { policyLimitRoutes } from './http/policy-limits.ts';
+import { shareRoutes } from './http/share.ts';
 import { activityRoutes } from './http/activities.ts';
 import { eventRoutes } from './http/events.ts';
 import type { RouteDeps } from './http/types.ts';
@@ -97,6 +98,7 @@ export async function createRegistry(options: RegistryOptions): Promise<Registry
   portfolioRoutes(app, deps);
   representationRoutes(app, deps);
   policyLimitRoutes(app, deps);
+  shareRoutes(app, deps);
   lienRoutes(app, deps);
   activityRoutes(app, deps);
   eventRoutes(app, deps, { pollMs: options.eventPollMs ?? 250, heartbeatMs: options.eventHeartbeatMs ?? 15_000 });

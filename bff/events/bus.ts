@@ -1,58 +1,88 @@
-// Where registry events meet subscriptions: Yoga's pub/sub, in-process by default, or over Redis so that an
-// event read by one BFF replica reaches the subscribers connected to every replica.
+// Where registry events meet subscriptions: Yoga's in-process pub/sub, and with Redis a bridge so that an event
+// read by one BFF replica reaches the subscribers connected to every replica. The bridge holds one Redis
+// subscription per replica (not one per GraphQL subscription) and owns every Redis promise it starts.
 import { setMaxListeners } from 'node:events';
 import { createPubSub, type PubSub } from 'graphql-yoga';
-import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
 import type { RegistryEvent } from '../rest/types.ts';
 
 type PubSubEventTarget = NonNullable<NonNullable<Parameters<typeof createPubSub>[0]>['eventTarget']>;
 
+const TOPIC = 'registry-event';
+
+function localPubSub(): PubSub<Record<string, [RegistryEvent]>> {
+  // One listener per open subscription: Node's default cap of 10 would warn on any busy replica.
+  const eventTarget = new EventTarget();
+  setMaxListeners(0, eventTarget);
+  return createPubSub<Record<string, [RegistryEvent]>>({ eventTarget: eventTarget as PubSubEventTarget });
+}
+
 export class RegistryEventBus {
-  private readonly pubsub: PubSub<Record<string, [RegistryEvent]>>;
-  private readonly topic: string;
-  private readonly clients: Redis[];
+  private readonly local = localPubSub();
+  private readonly redis: { publisher: Redis; subscriber: Redis; channel: string } | null;
+  private readonly logger?: Logger;
+  /** Resolves once events published anywhere will reach this replica. */
+  readonly ready: Promise<void>;
 
-  private constructor(pubsub: PubSub<Record<string, [RegistryEvent]>>, topic: string, clients: Redis[]) {
-    this.pubsub = pubsub;
-    this.topic = topic;
-    this.clients = clients;
-  }
-
-  static inProcess(namespace: string): RegistryEventBus {
-    // One listener per open subscription: Node's default cap of 10 would warn on any busy replica.
-    const eventTarget = new EventTarget();
-    setMaxListeners(0, eventTarget);
-    return new RegistryEventBus(
-      createPubSub<Record<string, [RegistryEvent]>>({ eventTarget: eventTarget as PubSubEventTarget }),
-      `${namespace}:registry-event`,
-      [],
+  private constructor(redis: RegistryEventBus['redis'], logger?: Logger) {
+    this.redis = redis;
+    this.logger = logger;
+    if (!redis) {
+      this.ready = Promise.resolve();
+      return;
+    }
+    for (const client of [redis.publisher, redis.subscriber]) {
+      client.on('error', (error: unknown) => this.logger?.warn({ err: error }, 'Redis connection error (the client reconnects)'));
+    }
+    redis.subscriber.on('message', (channel: string, message: string) => {
+      if (channel !== redis.channel) return;
+      try {
+        this.local.publish(TOPIC, JSON.parse(message) as RegistryEvent);
+      } catch (error) {
+        this.logger?.warn({ err: error }, 'ignored a malformed registry event from Redis');
+      }
+    });
+    this.ready = redis.subscriber.subscribe(redis.channel).then(
+      () => undefined,
+      (error: unknown) => this.logger?.error({ err: error }, 'could not subscribe to registry events in Redis'),
     );
   }
 
-  static redis(redisUrl: string, namespace: string): RegistryEventBus {
-    const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
-    const subscribeClient = new Redis(redisUrl, { lazyConnect: false });
-    const eventTarget = createRedisEventTarget<CustomEvent>({ publishClient, subscribeClient });
-    return new RegistryEventBus(createPubSub<Record<string, [RegistryEvent]>>({ eventTarget }), `${namespace}:registry-event`, [
-      publishClient,
-      subscribeClient,
-    ]);
+  static inProcess(logger?: Logger): RegistryEventBus {
+    return new RegistryEventBus(null, logger);
+  }
+
+  static redis(redisUrl: string, namespace: string, logger?: Logger): RegistryEventBus {
+    const options = { maxRetriesPerRequest: 3 };
+    return new RegistryEventBus(
+      { publisher: new Redis(redisUrl, options), subscriber: new Redis(redisUrl, options), channel: `${namespace}:${TOPIC}` },
+      logger,
+    );
   }
 
   get usesRedis(): boolean {
-    return this.clients.length > 0;
+    return this.redis !== null;
   }
 
   publish(event: RegistryEvent): void {
-    this.pubsub.publish(this.topic, event);
+    if (!this.redis) {
+      this.local.publish(TOPIC, event);
+      return;
+    }
+    // Every replica, this one included, receives it back through its subscription.
+    this.redis.publisher.publish(this.redis.channel, JSON.stringify(event)).catch((error: unknown) => {
+      this.logger?.warn({ err: error, eventId: event.id }, 'could not publish a registry event to Redis');
+    });
   }
 
   subscribe(): AsyncIterable<RegistryEvent> {
-    return this.pubsub.subscribe(this.topic);
+    return this.local.subscribe(TOPIC);
   }
 
   async close(): Promise<void> {
-    await Promise.all(this.clients.map((client) => client.quit().catch(() => client.disconnect())));
+    if (!this.redis) return;
+    const { publisher, subscriber } = this.redis;
+    await Promise.all([publisher, subscriber].map((client) => client.quit().then(() => undefined, () => client.disconnect())));
   }
 }

@@ -65,6 +65,7 @@ class LeasedEventFeed implements EventFeed {
   constructor(options: EventFeedOptions, redisUrl: string) {
     this.options = options;
     this.redis = new Redis(redisUrl, { maxRetriesPerRequest: 3 });
+    this.redis.on('error', (error: unknown) => options.logger?.warn({ err: error }, 'Redis connection error (the client reconnects)'));
     this.leaseKey = `${options.namespace}:events:leader`;
     this.positionKey = `${options.namespace}:events:position`;
   }

@@ -16,6 +16,7 @@ import './representation.ts';
 import './merge.ts';
 import './case-details.ts';
 import './policy-limits.ts';
+import './share.ts';
 import './subscriptions.ts';
 
 export const schema = builder.toSchema();

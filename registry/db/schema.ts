@@ -166,6 +166,14 @@ export interface PolicyLimitsTable {
   created_at: Generated<Date>;
 }
 
+export interface ShareLinksTable {
+  id: string;
+  case_id: string;
+  created_by_organization_id: string;
+  created_by_user_id: string | null;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   legal_organizations: LegalOrganizationsTable;
   users: UsersTable;
@@ -178,4 +186,5 @@ export interface Database {
   activities: ActivitiesTable;
   events: EventsTable;
   policy_limits: PolicyLimitsTable;
+  share_links: ShareLinksTable;
 }

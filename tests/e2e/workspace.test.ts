@@ -209,4 +209,26 @@ describe('case workspace', () => {
     await firm.context.close();
     await provider.context.close();
   });
+
+  test('a lienholder copies the case link; its law firm follows it to the case, another firm is refused', async () => {
+    const target = await sharedCase(0);
+    const provider = await openAs('provider@demo.test', target.id);
+    await provider.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.portal.url });
+    await expect.poll(() => provider.page.getByRole('heading', { name: fullName(target) }).count()).toBeGreaterThan(0);
+    await provider.page.getByRole('button', { name: 'Actions' }).click();
+    await provider.page.getByRole('menuitem', { name: 'Copy Case Link' }).click();
+    await expect.poll(() => provider.page.getByText('Copied!').count()).toBe(1);
+    const link = await provider.page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(new RegExp(`^${stack.portal.url}/share/[\\w-]+$`));
+
+    const firm = await openAs('lawfirm@demo.test', target.id);
+    await firm.page.goto(link);
+    await firm.page.waitForURL((url) => url.pathname === `/portfolio/${target.id}`);
+    const other = await openAs('lawfirm2@demo.test', target.id);
+    await other.page.goto(link);
+    await expect.poll(() => other.page.getByText('You do not have permission to view this case', { exact: false }).count()).toBe(1);
+    await provider.context.close();
+    await firm.context.close();
+    await other.context.close();
+  });
 });

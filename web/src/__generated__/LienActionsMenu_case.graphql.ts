@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<228bc5cef2341274b7fd2c03c102a478>>
+ * @generated SignedSource<<00cad1406939ca2c49af9ac133a5cefd>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type LienActionsMenu_case$data = {
+  readonly id: string;
   readonly userLien: {
     readonly id: string;
     readonly isLienholderBlacklisted: boolean | null | undefined;
@@ -22,12 +23,21 @@ export type LienActionsMenu_case$key = {
   readonly " $fragmentSpreads": FragmentRefs<"LienActionsMenu_case">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "LienActionsMenu_case",
   "selections": [
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -36,13 +46,7 @@ const node: ReaderFragment = {
       "name": "userLien",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "id",
-          "storageKey": null
-        },
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -64,7 +68,8 @@ const node: ReaderFragment = {
   "type": "Case",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "e556b2ddf94c1d9acbf2dd9660171953";
+(node as any).hash = "327e8b12f97e40da0ce230c578d5d03b";
 
 export default node;

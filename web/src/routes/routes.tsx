@@ -53,6 +53,10 @@ export function createRoutes(holder: EnvironmentHolder): RouteObject[] {
                 },
               ],
             },
+            {
+              path: 'share/:id',
+              lazy: async () => ({ Component: (await import('./ShareRoute.tsx')).ShareRoute }),
+            },
             { path: '*', element: <Navigate replace to="/portfolio" /> },
           ],
         },

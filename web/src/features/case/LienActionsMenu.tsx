@@ -27,6 +27,7 @@ import type { LienActionsMenu_case$key } from '../../__generated__/LienActionsMe
 import type { LienActionsMenu_options$key } from '../../__generated__/LienActionsMenu_options.graphql.ts';
 import type { LienActionsMenuResolveMutation } from '../../__generated__/LienActionsMenuResolveMutation.graphql.ts';
 import type { LienActionsMenuReopenMutation } from '../../__generated__/LienActionsMenuReopenMutation.graphql.ts';
+import type { LienActionsMenuShareMutation } from '../../__generated__/LienActionsMenuShareMutation.graphql.ts';
 import { hardNavigate } from '../../lib/hardNavigate.ts';
 import { commitAsPromise } from '../../mutations/commitAsPromise.ts';
 import { errorsByField } from '../status/userErrors.ts';
@@ -43,6 +44,17 @@ const resolveMutation = graphql`
       }
       userErrors {
         field
+        message
+      }
+    }
+  }
+`;
+
+const shareMutation = graphql`
+  mutation LienActionsMenuShareMutation($input: CreateCaseShareLinkInput!) {
+    createCaseShareLink(input: $input) {
+      path
+      userErrors {
         message
       }
     }
@@ -75,6 +87,7 @@ export function LienActionsMenu({ caseRef, options }: { caseRef: LienActionsMenu
   const data = useFragment(
     graphql`
       fragment LienActionsMenu_case on Case {
+        id
         userLien {
           id
           isResolved
@@ -96,7 +109,24 @@ export function LienActionsMenu({ caseRef, options }: { caseRef: LienActionsMenu
     options,
   );
   const [dialog, setDialog] = useState<'resolve' | 'reopen' | null>(null);
+  const [share] = useMutation<LienActionsMenuShareMutation>(shareMutation);
+  const [notice, setNotice] = useState<{ intent: 'success' | 'error'; text: string } | null>(null);
   const lien = data.userLien;
+  // Offered only where the browser can copy.
+  const canCopy = typeof navigator !== 'undefined' && typeof navigator.clipboard?.writeText === 'function';
+
+  async function copyLink() {
+    try {
+      const response = await commitAsPromise(share, { variables: { input: { caseId: data.id } } });
+      const path = response.createCaseShareLink.path;
+      if (!path) throw new Error(response.createCaseShareLink.userErrors[0]?.message ?? 'The link could not be created.');
+      await navigator.clipboard.writeText(`${window.location.origin}${path}`);
+      setNotice({ intent: 'success', text: 'Copied!' });
+      setTimeout(() => setNotice(null), 3000);
+    } catch (error) {
+      setNotice({ intent: 'error', text: error instanceof Error ? error.message : 'The link could not be copied.' });
+    }
+  }
   if (!lien || lien.isLienholderBlacklisted) {
     return (
       <Tooltip content="No actions available" relationship="description">
@@ -116,6 +146,7 @@ export function LienActionsMenu({ caseRef, options }: { caseRef: LienActionsMenu
         </MenuTrigger>
         <MenuPopover>
           <MenuList>
+            {canCopy ? <MenuItem onClick={copyLink}>Copy Case Link</MenuItem> : null}
             {lien.isResolved ? (
               <MenuItem onClick={() => setDialog('reopen')}>Re-open Lien</MenuItem>
             ) : (
@@ -124,6 +155,11 @@ export function LienActionsMenu({ caseRef, options }: { caseRef: LienActionsMenu
           </MenuList>
         </MenuPopover>
       </Menu>
+      {notice ? (
+        <MessageBar intent={notice.intent} role="status">
+          <MessageBarBody>{notice.text}</MessageBarBody>
+        </MessageBar>
+      ) : null}
       {dialog === 'resolve' ? <ResolveDialog lienId={lien.id} reasons={lists.lienResolutionStatus} onClose={() => setDialog(null)} /> : null}
       {dialog === 'reopen' ? <ReopenDialog lienId={lien.id} onClose={() => setDialog(null)} /> : null}
     </>

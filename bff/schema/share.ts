@@ -1,0 +1,60 @@
+// Copy Case Link: a shareable link to a case, and following one (only to a case the viewer may see).
+import { builder } from '../builder.ts';
+import { RegistryHttpError, REGISTRY_PREFIX } from '../rest/registry-client.ts';
+import { internalId } from './ids.ts';
+import { CaseRef } from './refs.ts';
+import { UserError, userErrorsFrom, type UserErrorShape } from './user-errors.ts';
+import { Viewer } from './viewer.ts';
+
+builder.objectField(Viewer, 'sharedCase', (t) =>
+  t.field({
+    type: CaseRef,
+    nullable: true,
+    description: 'The case a share link (/share/:shareLinkId) leads to; null when it does not exist or the viewer may not see the case.',
+    args: { shareLinkId: t.arg.string({ required: true }) },
+    resolve: async (_viewer, { shareLinkId }, ctx) => {
+      try {
+        const link = await ctx.registry.get<{ object_id: string }>(`${REGISTRY_PREFIX}/share/${encodeURIComponent(shareLinkId)}/`);
+        return link.object_id;
+      } catch (error) {
+        if (error instanceof RegistryHttpError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  }),
+);
+
+const CreateCaseShareLinkInput = builder.inputType('CreateCaseShareLinkInput', {
+  fields: (t) => ({ caseId: t.id({ required: true }) }),
+});
+
+const CreateCaseShareLinkPayload = builder
+  .objectRef<{ path: string | null; userErrors: UserErrorShape[] }>('CreateCaseShareLinkPayload')
+  .implement({
+    fields: (t) => ({
+      path: t.string({ nullable: true, description: 'The link\'s path, e.g. /share/AbC…; prefix it with the portal\'s origin.', resolve: (payload) => payload.path }),
+      userErrors: t.field({ type: [UserError], resolve: (payload) => payload.userErrors }),
+    }),
+  });
+
+builder.mutationField('createCaseShareLink', (t) =>
+  t.field({
+    type: CreateCaseShareLinkPayload,
+    description: 'A shareable link to a case the viewer sees (Copy Case Link).',
+    authScopes: { signedIn: true },
+    args: { input: t.arg({ type: CreateCaseShareLinkInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      try {
+        const created = await ctx.registry.post<{ share_link: string }>(`${REGISTRY_PREFIX}/share/`, {
+          model: 'case',
+          object_id: internalId('Case', String(input.caseId)),
+        });
+        return { path: created.share_link, userErrors: [] };
+      } catch (error) {
+        const userErrors = userErrorsFrom(error, { object_id: 'caseId' });
+        if (!userErrors) throw error;
+        return { path: null, userErrors };
+      }
+    },
+  }),
+);
