@@ -17,6 +17,8 @@ import { portfolioRoutes, representationRoutes } from './http/portfolio.ts';
 import { lienRoutes } from './http/liens.ts';
 import { policyLimitRoutes } from './http/policy-limits.ts';
 import { shareRoutes } from './http/share.ts';
+import { tagRoutes } from './http/tags.ts';
+import { externalKeyRoutes } from './http/external-keys.ts';
 import { activityRoutes } from './http/activities.ts';
 import { eventRoutes } from './http/events.ts';
 import type { RouteDeps } from './http/types.ts';
@@ -99,6 +101,8 @@ export async function createRegistry(options: RegistryOptions): Promise<Registry
   representationRoutes(app, deps);
   policyLimitRoutes(app, deps);
   shareRoutes(app, deps);
+  tagRoutes(app, deps);
+  externalKeyRoutes(app, deps);
   lienRoutes(app, deps);
   activityRoutes(app, deps);
   eventRoutes(app, deps, { pollMs: options.eventPollMs ?? 250, heartbeatMs: options.eventHeartbeatMs ?? 15_000 });

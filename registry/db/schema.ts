@@ -174,6 +174,37 @@ export interface ShareLinksTable {
   created_at: Generated<Date>;
 }
 
+export interface TagsTable {
+  id: Generated<string>;
+  organization_id: string;
+  name: string;
+  created_at: Generated<Date>;
+}
+
+export interface CaseTagsTable {
+  id: Generated<string>;
+  case_id: string;
+  tag_id: string;
+  created_at: Generated<Date>;
+}
+
+export interface ExternalSystemsTable {
+  id: Generated<string>;
+  organization_id: string;
+  external_system_type: string;
+  name: string;
+  created_at: Generated<Date>;
+}
+
+export interface ExternalKeysTable {
+  id: Generated<string>;
+  external_system_id: string;
+  case_id: string | null;
+  lien_id: string | null;
+  registry_external_id: string;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   legal_organizations: LegalOrganizationsTable;
   users: UsersTable;
@@ -187,4 +218,8 @@ export interface Database {
   events: EventsTable;
   policy_limits: PolicyLimitsTable;
   share_links: ShareLinksTable;
+  tags: TagsTable;
+  case_tags: CaseTagsTable;
+  external_systems: ExternalSystemsTable;
+  external_keys: ExternalKeysTable;
 }

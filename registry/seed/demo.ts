@@ -214,6 +214,15 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
     await trx.insertInto('activities').values(activities).execute();
     // Law firm 2 has blacklisted the funder.
     await trx.insertInto('organization_blacklists').values({ law_firm_id: orgs.lf2.id, lienholder_id: orgs.funder.id }).execute();
+    // External systems: law firm 1 has two (the identifier form asks which), the provider one (used without asking).
+    await trx
+      .insertInto('external_systems')
+      .values([
+        { organization_id: orgs.lf1.id, external_system_type: 'FILEVINE', name: 'Filevine' },
+        { organization_id: orgs.lf1.id, external_system_type: 'CLIO', name: 'Clio' },
+        { organization_id: orgs.provider.id, external_system_type: 'OTHER', name: 'Practice EHR' },
+      ])
+      .execute();
   });
   return true;
 }

@@ -1,0 +1,59 @@
+// External key routes: /escrow-agent/external-keys/ (keys on the law firm's cases) and /lienholder/external-keys/
+// (keys on the lienholder's own liens), and each side's list of its own external systems.
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES, notFound, validationError } from '../domain/errors.ts';
+import {
+  addExternalKey,
+  deleteExternalKey,
+  ownExternalSystems,
+  parseExternalKey,
+  serializeExternalKey,
+  serializeExternalSystem,
+  visibleExternalKeys,
+} from '../domain/external-keys.ts';
+import { isUuid } from '../domain/ids.ts';
+import type { Query } from '../domain/portfolio.ts';
+import { viewerOf } from './permissions.ts';
+import type { RouteDeps } from './types.ts';
+
+const ids = (value: string | undefined) => (value ?? '').split(',').map((id) => id.trim()).filter(Boolean);
+
+export function externalKeyRoutes(app: FastifyInstance, { db }: RouteDeps): void {
+  app.get('/api/registry/v1/:role/external-systems/', { config: { permission: 'role' } }, async (request) => {
+    const rows = await ownExternalSystems(db, viewerOf(request)).execute();
+    return { count: rows.length, next: null, previous: null, results: rows.map(serializeExternalSystem) };
+  });
+
+  for (const [role, permission] of [['escrow-agent', 'law-firm'], ['lienholder', 'lienholder']] as const) {
+    const path = `/api/registry/v1/${role}/external-keys/`;
+
+    app.get(path, { config: { permission } }, async (request) => {
+      const viewer = viewerOf(request);
+      const query = request.query as Query;
+      const cases = ids(query.case);
+      const liens = ids(query.lien);
+      if (!cases.length && !liens.length) throw validationError({ case: [MESSAGES.required] });
+      if (cases.some((id) => !isUuid(id))) throw validationError({ case: [MESSAGES.invalidUuid] });
+      if (liens.some((id) => !isUuid(id))) throw validationError({ lien: [MESSAGES.invalidUuid] });
+      let keys = visibleExternalKeys(db, viewer);
+      if (cases.length) keys = keys.where('c.id', 'in', cases);
+      if (liens.length) keys = keys.where('k.lien_id', 'in', liens);
+      const rows = await keys.orderBy('k.created_at').orderBy('k.id').execute();
+      return { count: rows.length, next: null, previous: null, results: rows.map(serializeExternalKey) };
+    });
+
+    app.post(path, { config: { permission } }, async (request, reply) => {
+      const viewer = viewerOf(request);
+      const id = await addExternalKey(db, viewer, parseExternalKey(request.body, viewer));
+      const row = await visibleExternalKeys(db, viewer).where('k.id', '=', id).executeTakeFirstOrThrow();
+      return reply.code(201).send(serializeExternalKey(row));
+    });
+
+    app.delete(`${path}:id/`, { config: { permission } }, async (request, reply) => {
+      const { id } = request.params as { id: string };
+      if (!isUuid(id)) throw notFound();
+      await deleteExternalKey(db, viewerOf(request), id);
+      return reply.code(204).send();
+    });
+  }
+}
