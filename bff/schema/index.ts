@@ -17,6 +17,8 @@ import './merge.ts';
 import './case-details.ts';
 import './policy-limits.ts';
 import './share.ts';
+import './tags.ts';
+import './external-keys.ts';
 import './subscriptions.ts';
 
 export const schema = builder.toSchema();

@@ -1,0 +1,158 @@
+// External Database Identifiers on the Case Detail tab: the ids the viewer's organisation gives the case (law
+// firm) or its own lien on the case (lienholder) in its external systems. Private to that organisation.
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { builder } from '../builder.ts';
+import { requireViewer, rolePath } from '../context.ts';
+import { REGISTRY_PREFIX } from '../rest/registry-client.ts';
+import type { Page } from '../rest/types.ts';
+import { internalId } from './ids.ts';
+import { CaseRef } from './refs.ts';
+import { UserError, userErrorsFrom, type UserErrorShape } from './user-errors.ts';
+import { Viewer } from './viewer.ts';
+
+interface ExternalSystemJson {
+  id: string;
+  name: string;
+  external_system_type: string;
+}
+
+interface ExternalKeyJson {
+  id: string;
+  case: string;
+  lien: string | null;
+  registry_external_id: string;
+  registry_legal_organization_external_system: ExternalSystemJson;
+}
+
+const ExternalSystemType = builder.enumType('ExternalSystemType', { values: ['FILEVINE', 'LITIFY', 'CLIO', 'OTHER'] as const });
+
+const ExternalSystem = builder.objectRef<ExternalSystemJson>('ExternalSystem').implement({
+  description: "One of the organisation's external systems (case management, practice management ...).",
+  fields: (t) => ({
+    id: t.id({ resolve: (system) => encodeGlobalID('ExternalSystem', system.id) }),
+    internalID: t.exposeString('id'),
+    name: t.exposeString('name'),
+    type: t.field({ type: ExternalSystemType, resolve: (system) => system.external_system_type as typeof ExternalSystemType.$inferType }),
+  }),
+});
+
+const ExternalKey = builder.objectRef<ExternalKeyJson>('ExternalKey').implement({
+  description: 'The id the case (or the viewer’s lien on it) has in one of the organisation’s external systems.',
+  fields: (t) => ({
+    id: t.id({ resolve: (key) => encodeGlobalID('ExternalKey', key.id) }),
+    internalID: t.exposeString('id'),
+    identifier: t.exposeString('registry_external_id'),
+    system: t.field({ type: ExternalSystem, resolve: (key) => key.registry_legal_organization_external_system }),
+  }),
+});
+
+builder.objectField(CaseRef, 'externalKeys', (t) =>
+  t.loadableGroup({
+    type: ExternalKey,
+    description: "The organisation's external identifiers of the case (a lienholder's: of its own lien), oldest first.",
+    load: async (caseIds: string[], ctx) => {
+      const viewer = await requireViewer(ctx);
+      return (await ctx.registry.get<Page<ExternalKeyJson>>(`${REGISTRY_PREFIX}/${rolePath(viewer.kind)}/external-keys/`, { case: caseIds })).results;
+    },
+    group: (key: ExternalKeyJson) => key.case,
+    resolve: (kase) => kase.id,
+  }),
+);
+
+builder.objectField(Viewer, 'externalSystems', (t) =>
+  t.field({
+    type: [ExternalSystem],
+    description: "The organisation's external systems; with several, adding an identifier names one.",
+    resolve: async (_viewer, _args, ctx) => {
+      const viewer = await requireViewer(ctx);
+      return (await ctx.registry.get<Page<ExternalSystemJson>>(`${REGISTRY_PREFIX}/${rolePath(viewer.kind)}/external-systems/`)).results;
+    },
+  }),
+);
+
+interface ExternalKeyPayloadShape {
+  caseId: string | null;
+  externalKey: ExternalKeyJson | null;
+  userErrors: UserErrorShape[];
+}
+
+const ExternalKeyPayload = builder.objectRef<ExternalKeyPayloadShape>('ExternalKeyPayload').implement({
+  fields: (t) => ({
+    externalKey: t.field({ type: ExternalKey, nullable: true, resolve: (payload) => payload.externalKey }),
+    case: t.field({ type: CaseRef, nullable: true, description: 'The case with its identifiers after the change.', resolve: (payload) => payload.caseId }),
+    userErrors: t.field({ type: [UserError], resolve: (payload) => payload.userErrors }),
+  }),
+});
+
+const AddExternalKeyInput = builder.inputType('AddExternalKeyInput', {
+  fields: (t) => ({
+    caseId: t.id({ required: true }),
+    externalSystemId: t.id({ description: 'Needed when the organisation has several systems.' }),
+    externalSystemIdentifier: t.string({ description: 'The id in that system (required).' }),
+  }),
+});
+
+const FIELDS = {
+  case: 'caseId',
+  lien: 'caseId',
+  registry_external_id: 'externalSystemIdentifier',
+  registry_legal_organization_external_system: 'externalSystemId',
+};
+
+const notFoundError = (): UserErrorShape[] => [{ field: 'caseId', message: 'Not found.', code: 'NOT_FOUND' }];
+
+builder.mutationField('addExternalKey', (t) =>
+  t.field({
+    type: ExternalKeyPayload,
+    description: "Records the case's id in one of the organisation's external systems (a lienholder's goes on its own lien).",
+    authScopes: { signedIn: true },
+    args: { input: t.arg({ type: AddExternalKeyInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const viewer = await requireViewer(ctx);
+      const caseId = internalId('Case', String(input.caseId));
+      let target: { case: string } | { lien: string } = { case: caseId };
+      if (viewer.kind === 'LIENHOLDER') {
+        const lienId = (await CaseRef.getDataloader(ctx).load(caseId).catch(() => null))?.user_lien?.id;
+        if (!lienId) return { caseId: null, externalKey: null, userErrors: notFoundError() };
+        target = { lien: lienId };
+      }
+      try {
+        const externalKey = await ctx.registry.post<ExternalKeyJson>(`${REGISTRY_PREFIX}/${rolePath(viewer.kind)}/external-keys/`, {
+          ...target,
+          registry_external_id: input.externalSystemIdentifier ?? null,
+          registry_legal_organization_external_system: input.externalSystemId ? internalId('ExternalSystem', String(input.externalSystemId)) : null,
+        });
+        return { caseId, externalKey, userErrors: [] };
+      } catch (error) {
+        const userErrors = userErrorsFrom(error, FIELDS);
+        if (!userErrors) throw error;
+        return { caseId: null, externalKey: null, userErrors };
+      }
+    },
+  }),
+);
+
+const DeleteExternalKeyInput = builder.inputType('DeleteExternalKeyInput', {
+  fields: (t) => ({ externalKeyId: t.id({ required: true }), caseId: t.id({ required: true }) }),
+});
+
+builder.mutationField('deleteExternalKey', (t) =>
+  t.field({
+    type: ExternalKeyPayload,
+    description: "Deletes one of the organisation's external identifiers of a case.",
+    authScopes: { signedIn: true },
+    args: { input: t.arg({ type: DeleteExternalKeyInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const viewer = await requireViewer(ctx);
+      const id = internalId('ExternalKey', String(input.externalKeyId));
+      try {
+        await ctx.registry.send('DELETE', `${REGISTRY_PREFIX}/${rolePath(viewer.kind)}/external-keys/${encodeURIComponent(id)}/`);
+        return { caseId: internalId('Case', String(input.caseId)), externalKey: null, userErrors: [] };
+      } catch (error) {
+        const userErrors = userErrorsFrom(error, FIELDS);
+        if (!userErrors) throw error;
+        return { caseId: null, externalKey: null, userErrors };
+      }
+    },
+  }),
+);

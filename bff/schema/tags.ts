@@ -1,0 +1,165 @@
+// Tags on the Case Detail tab. A tag belongs to the viewer's organisation and is shown to nobody else (the
+// registry filters). Case.tags is batched per page of cases; the picker searches Viewer.tags; addCaseTag takes an
+// existing tag or a new name (creating the tag first).
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { builder } from '../builder.ts';
+import { requireViewer, type BffContext } from '../context.ts';
+import { REGISTRY_PREFIX } from '../rest/registry-client.ts';
+import type { Page } from '../rest/types.ts';
+import { internalId } from './ids.ts';
+import { CaseRef } from './refs.ts';
+import { UserError, userErrorsFrom, type UserErrorShape } from './user-errors.ts';
+import { Viewer } from './viewer.ts';
+
+interface TagJson {
+  id: string;
+  name: string;
+}
+
+interface CaseTagJson {
+  id: string;
+  case: string;
+  tag: TagJson;
+}
+
+export const ADD_TAG_FEATURE = 'ADD_TAG';
+const MAX_SUGGESTIONS = 50;
+
+const Tag = builder.objectRef<TagJson>('Tag').implement({
+  description: "One of the viewer's organisation's tags (never shown to another organisation).",
+  fields: (t) => ({
+    id: t.id({ resolve: (tag) => encodeGlobalID('Tag', tag.id) }),
+    internalID: t.exposeString('id'),
+    name: t.exposeString('name'),
+  }),
+});
+
+const CaseTag = builder.objectRef<CaseTagJson>('CaseTag').implement({
+  description: "A tag of the viewer's organisation on a case.",
+  fields: (t) => ({
+    id: t.id({ resolve: (caseTag) => encodeGlobalID('CaseTag', caseTag.id) }),
+    internalID: t.exposeString('id'),
+    tag: t.field({ type: Tag, resolve: (caseTag) => caseTag.tag }),
+  }),
+});
+
+builder.objectField(CaseRef, 'tags', (t) =>
+  t.loadableGroup({
+    type: CaseTag,
+    description: "The viewer's organisation's tags on the case, in the order they were added.",
+    load: async (caseIds: string[], ctx) => {
+      await requireViewer(ctx);
+      return (await ctx.registry.get<Page<CaseTagJson>>(`${REGISTRY_PREFIX}/case-tags/`, { case: caseIds })).results;
+    },
+    group: (caseTag: CaseTagJson) => caseTag.case,
+    resolve: (kase) => kase.id,
+  }),
+);
+
+builder.objectFields(Viewer, (t) => ({
+  tags: t.field({
+    type: [Tag],
+    description: "The organisation's tags by name, for the tag picker; `search` matches anywhere in the name.",
+    args: { search: t.arg.string(), first: t.arg.int({ defaultValue: 20 }) },
+    resolve: async (_viewer, { search, first }, ctx) => {
+      await requireViewer(ctx);
+      const size = Math.min(Math.max(first ?? 20, 1), MAX_SUGGESTIONS);
+      return (await ctx.registry.get<Page<TagJson>>(`${REGISTRY_PREFIX}/tags/`, { search: search?.trim() || undefined, page_size: size })).results;
+    },
+  }),
+  canAddTags: t.boolean({
+    description: 'Whether the active account may add and remove tags (its ADD_TAG feature).',
+    resolve: (viewer) => viewer.account?.current_service.features.includes(ADD_TAG_FEATURE) ?? false,
+  }),
+}));
+
+interface CaseTagPayloadShape {
+  caseId: string | null;
+  caseTag: CaseTagJson | null;
+  removedCaseTagId: string | null;
+  userErrors: UserErrorShape[];
+}
+
+const CaseTagPayload = builder.objectRef<CaseTagPayloadShape>('CaseTagPayload').implement({
+  fields: (t) => ({
+    caseTag: t.field({ type: CaseTag, nullable: true, resolve: (payload) => payload.caseTag }),
+    removedCaseTagId: t.id({
+      nullable: true,
+      resolve: (payload) => (payload.removedCaseTagId ? encodeGlobalID('CaseTag', payload.removedCaseTagId) : null),
+    }),
+    case: t.field({
+      type: CaseRef,
+      nullable: true,
+      description: 'The case with its tags as they are now (also after a refusal, so the client shows the truth).',
+      resolve: (payload) => payload.caseId,
+    }),
+    userErrors: t.field({ type: [UserError], resolve: (payload) => payload.userErrors }),
+  }),
+});
+
+const AddCaseTagInput = builder.inputType('AddCaseTagInput', {
+  fields: (t) => ({
+    caseId: t.id({ required: true }),
+    tagId: t.id({ description: 'An existing tag of the organisation.' }),
+    name: t.string({ description: 'Without tagId: the name of the tag, created when the organisation has none by that name.' }),
+  }),
+});
+
+const FIELDS = { case: 'caseId', tag: 'tagId', name: 'name' };
+
+/** The organisation's tag with this name (ignoring case), created when there is none. */
+async function tagNamed(ctx: BffContext, name: string): Promise<string> {
+  const wanted = name.trim().replace(/\s+/g, ' ');
+  const found = await ctx.registry.get<Page<TagJson>>(`${REGISTRY_PREFIX}/tags/`, { search: wanted, page_size: 'off' });
+  const same = found.results.find((tag) => tag.name.toLowerCase() === wanted.toLowerCase());
+  if (same) return same.id;
+  return (await ctx.registry.post<TagJson>(`${REGISTRY_PREFIX}/tags/`, { name })).id;
+}
+
+builder.mutationField('addCaseTag', (t) =>
+  t.field({
+    type: CaseTagPayload,
+    description: 'Puts a tag of the organisation on a case (needs the ADD_TAG feature); a new name creates the tag.',
+    authScopes: { signedIn: true },
+    args: { input: t.arg({ type: AddCaseTagInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const caseId = internalId('Case', String(input.caseId));
+      const refused = (userErrors: UserErrorShape[]): CaseTagPayloadShape => ({ caseId, caseTag: null, removedCaseTagId: null, userErrors });
+      if (!input.tagId && !input.name?.trim()) return refused([{ field: 'name', message: 'This field is required.', code: 'INVALID' }]);
+      try {
+        const tagId = input.tagId ? internalId('Tag', String(input.tagId)) : await tagNamed(ctx, input.name!);
+        const caseTag = await ctx.registry.post<CaseTagJson>(`${REGISTRY_PREFIX}/case-tags/`, { case: caseId, tag: tagId });
+        return { caseId, caseTag, removedCaseTagId: null, userErrors: [] };
+      } catch (error) {
+        const userErrors = userErrorsFrom(error, FIELDS);
+        if (!userErrors) throw error;
+        return refused(userErrors);
+      }
+    },
+  }),
+);
+
+const RemoveCaseTagInput = builder.inputType('RemoveCaseTagInput', {
+  fields: (t) => ({ caseTagId: t.id({ required: true }), caseId: t.id({ required: true }) }),
+});
+
+builder.mutationField('removeCaseTag', (t) =>
+  t.field({
+    type: CaseTagPayload,
+    description: 'Takes a tag off a case (needs the ADD_TAG feature).',
+    authScopes: { signedIn: true },
+    args: { input: t.arg({ type: RemoveCaseTagInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const caseId = internalId('Case', String(input.caseId));
+      const id = internalId('CaseTag', String(input.caseTagId));
+      try {
+        await ctx.registry.send('DELETE', `${REGISTRY_PREFIX}/case-tags/${encodeURIComponent(id)}/`);
+        return { caseId, caseTag: null, removedCaseTagId: id, userErrors: [] };
+      } catch (error) {
+        const userErrors = userErrorsFrom(error, FIELDS);
+        if (!userErrors) throw error;
+        return { caseId, caseTag: null, removedCaseTagId: null, userErrors };
+      }
+    },
+  }),
+);
