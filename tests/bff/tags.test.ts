@@ -14,7 +14,7 @@ const CASE_IDS = `query { viewer { portfolio(first: 100, filter: { isResolved: n
 beforeAll(async () => {
   stack = await startBffStack();
   for (const key of ['lawFirm', 'lawFirm2', 'provider', 'funder'] as const) tokens[key] = await loginAs(stack.registry.url, DEMO_EMAILS[key]);
-  const ids = async (token: string) => (await gql(stack, CASE_IDS, {}, { token })).body.data.viewer.portfolio.edges.map((edge: any) => edge.node.id as string);
+  const ids = async (token: string): Promise<string[]> => (await gql(stack, CASE_IDS, {}, { token })).body.data.viewer.portfolio.edges.map((edge: any) => edge.node.id as string);
   const provider = new Set(await ids(tokens.provider));
   const firm = await ids(tokens.lawFirm);
   sharedCase = firm.find((id) => provider.has(id))!;

@@ -12,6 +12,8 @@ import { CaseHistoryDrawer } from '../features/history/CaseHistoryDrawer.tsx';
 import { LawFirmActionsMenu } from '../features/case/LawFirmActionsMenu.tsx';
 import { LienActionsMenu } from '../features/case/LienActionsMenu.tsx';
 import { PolicyLimitsCard } from '../features/case/PolicyLimitsCard.tsx';
+import { TagsRow } from '../features/case/TagsRow.tsx';
+import { ExternalIdsRow } from '../features/case/ExternalIdsRow.tsx';
 import { FinanceTab } from '../features/finance/FinanceTab.tsx';
 import { LawFirmStatusPanel } from '../features/status/LawFirmStatusPanel.tsx';
 import { LienStatusPanel } from '../features/status/LienStatusPanel.tsx';
@@ -24,6 +26,8 @@ export { CaseRouteError as ErrorBoundary } from '../features/case/CaseLoadError.
 const caseRouteQuery = graphql`
   query CaseRouteQuery($internalID: String!) {
     viewer {
+      ...TagsRow_viewer
+      ...ExternalIdsRow_viewer
       activeAccount {
         organization {
           kind
@@ -44,6 +48,8 @@ const caseRouteQuery = graphql`
         ...FinanceTab_case
         ...LienActionsMenu_case
         ...PolicyLimitsCard_case
+        ...TagsRow_case
+        ...ExternalIdsRow_case
       }
     }
     options {
@@ -83,6 +89,7 @@ function CaseView({ queryRef }: { queryRef: PreloadedQuery<CaseRouteQuery> }) {
   return (
     <OpenCase
       caseRef={openCase}
+      viewerRef={data.viewer}
       options={data.options}
       isLawFirm={organization.kind === 'LAW_FIRM'}
       sharesDocumentsManually={organization.sharesDocumentsManually}
@@ -101,12 +108,14 @@ const isTab = (value: unknown): value is TabValue => TABS.some(([tab]) => tab ==
 
 function OpenCase({
   caseRef,
+  viewerRef,
   options,
   isLawFirm,
   sharesDocumentsManually,
   className,
 }: {
   caseRef: NonNullable<NonNullable<CaseRouteQuery['response']['viewer']>['case']>;
+  viewerRef: NonNullable<CaseRouteQuery['response']['viewer']>;
   options: CaseRouteQuery['response']['options'];
   isLawFirm: boolean;
   sharesDocumentsManually: boolean;
@@ -137,6 +146,8 @@ function OpenCase({
           <>
             <CaseDetailsCard caseRef={caseRef} options={options} isLawFirm={isLawFirm} />
             <PolicyLimitsCard caseRef={caseRef} canEdit={isLawFirm} />
+            <TagsRow caseRef={caseRef} viewerRef={viewerRef} />
+            <ExternalIdsRow caseRef={caseRef} viewerRef={viewerRef} />
           </>
         ) : null}
         {tab === 'status' ? (
