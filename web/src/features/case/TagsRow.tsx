@@ -210,6 +210,7 @@ function TagPicker({ caseId, taken, error, onErrors }: { caseId: string; taken: 
   const [add] = useMutation<TagsRowAddMutation>(addMutation);
   const [text, setText] = useState('');
   const [suggestions, setSuggestions] = useState<readonly Suggestion[]>([]);
+  const [open, setOpen] = useState(false);
 
   useEffect(() => {
     let current = true;
@@ -260,7 +261,12 @@ function TagPicker({ caseId, taken, error, onErrors }: { caseId: string; taken: 
         placeholder="Search or create a tag"
         value={text}
         selectedOptions={[]}
-        onChange={(event) => setText(event.target.value)}
+        open={open}
+        onOpenChange={(_, state) => setOpen(state.open)}
+        onChange={(event) => {
+          setText(event.target.value);
+          setOpen(true);
+        }}
         onOptionSelect={(_, { optionValue }) => choose(optionValue)}
       >
         {offered.map((tag) => (
