@@ -55,13 +55,13 @@ function renderRow({ canAddTags, tags, organizationTags = tags }: { canAddTags: 
       const search = String(op.request.variables.search ?? '').toLowerCase();
       return { data: { viewer: { tags: organizationTags.filter((tag) => tag.name.toLowerCase().includes(search)) } } };
     }
-    return undefined;
+    return null;
   };
   // A resolver is used up once it answers: each answer queues a fresh one for the next search.
   const queue = () =>
     environment.mock.queueOperationResolver((op: OperationDescriptor) => {
       const payload = answer(op);
-      if (payload) queue();
+      if (payload !== null) queue();
       return payload;
     });
   queue();
