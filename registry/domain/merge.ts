@@ -7,6 +7,7 @@ import type { RequestContext, Viewer } from './context.ts';
 import { MESSAGES, notFound, validationError } from './errors.ts';
 import { isUuid } from './ids.ts';
 import { caseAudience, emitEvents, recordActivity } from './outbox.ts';
+import { carryTagsAndExternalKeys } from './merge-labels.ts';
 
 const STALE = 'The cases changed after the preview. Preview the merge again.';
 
@@ -103,6 +104,7 @@ export async function mergeCases(db: Kysely<Database>, ctx: RequestContext, view
       await trx.updateTable('persons').set({ birthdate: duplicate.birthdate }).where('id', '=', canonical.plaintiff_id).execute();
     }
 
+    await carryTagsAndExternalKeys(trx, duplicate.id, canonical.id);
     // Liens: a lienholder on both keeps its canonical lien and gets the duplicate lien's history on it.
     const canonicalLiens = await trx.selectFrom('liens').select(['id', 'lienholder_id']).where('case_id', '=', canonical.id).execute();
     const byHolder = new Map(canonicalLiens.map((lien) => [lien.lienholder_id, lien.id]));

@@ -142,3 +142,27 @@ describe('tags', () => {
     expect((await call(url, `${CASE_TAGS}?case=${sharedCase}`)).status).toBe(401);
   });
 });
+
+describe('merging duplicate cases', () => {
+  test("the duplicate's tags and external identifiers move to the canonical case", async () => {
+    const LF = `${V1}/escrow-agent/portfolio/`;
+    const cases = (await call(url, `${LF}?page_size=off&is_closed=all&ordering=created_at`, { token: tokens.lawFirm })).body.results;
+    const [canonical, duplicate] = cases.filter((c: any) => c.id !== sharedCase).slice(-2);
+    const tag = async (name: string): Promise<string> => (await createTag(tokens.lawFirm, { name })).body.id;
+    const [both, onlyDuplicate] = [await tag('Merge both'), await tag('Merge only')];
+    for (const [caseId, tagId] of [[canonical.id, both], [duplicate.id, both], [duplicate.id, onlyDuplicate]]) {
+      expect((await call(url, CASE_TAGS, { token: tokens.lawFirm, method: 'POST', body: { case: caseId, tag: tagId } })).status).toBe(201);
+    }
+    const [clio] = (await call(url, `${V1}/escrow-agent/external-systems/`, { token: tokens.lawFirm })).body.results;
+    const key = { case: duplicate.id, registry_external_id: 'DUP-1', registry_legal_organization_external_system: clio.id };
+    expect((await call(url, `${V1}/escrow-agent/external-keys/`, { token: tokens.lawFirm, method: 'POST', body: key })).status).toBe(201);
+
+    const preview = await call(url, `${LF}preview-merge/`, { token: tokens.lawFirm, method: 'POST', body: { case_ids: [canonical.id, duplicate.id] } });
+    const merged = await call(url, `${LF}merge/`, { token: tokens.lawFirm, method: 'POST', body: { case_ids: [canonical.id, duplicate.id], last_previewed_at: preview.body.last_previewed_at } });
+    expect(merged.status).toBe(200);
+    expect(merged.body.canonical_case_id).toBe(canonical.id);
+    expect((await caseTags(tokens.lawFirm, canonical.id)).map((t: any) => t.tag.name)).toEqual(['Merge both', 'Merge only']);
+    const keys = (await call(url, `${V1}/escrow-agent/external-keys/?case=${canonical.id}`, { token: tokens.lawFirm })).body.results;
+    expect(keys.map((k: any) => k.registry_external_id)).toEqual(['DUP-1']);
+  });
+});
