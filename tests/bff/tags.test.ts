@@ -1,5 +1,7 @@
 // Tags and external identifiers through GraphQL: batched reads on a page of cases, the picker, add (by tag or by
 // a new name) and remove with userErrors, the ADD_TAG gate, and each organisation seeing only its own.
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_EMAILS, loginAs } from '../../registry/testing.ts';
 import { gql, startBffStack, type BffStack } from './helpers.ts';
@@ -8,6 +10,7 @@ let stack: BffStack;
 const tokens: Record<string, string> = {};
 let sharedCase: string; // global id of a law firm 1 case with a provider lien
 let otherCase: string;
+let liveCase: string; // a shared case nothing else in this file touches (events of earlier tests arrive late)
 
 const CASE_IDS = `query { viewer { portfolio(first: 100, filter: { isResolved: null, isClosed: null }) { edges { node { id internalID } } } } }`;
 
@@ -19,8 +22,13 @@ beforeAll(async () => {
   const firm = await ids(tokens.lawFirm);
   sharedCase = firm.find((id) => provider.has(id))!;
   otherCase = firm.find((id) => id !== sharedCase)!;
+  liveCase = firm.filter((id) => provider.has(id)).at(-1)!;
 });
-afterAll(() => stack?.close());
+const clients: Client[] = [];
+afterAll(async () => {
+  await Promise.all(clients.map((client) => client.dispose()));
+  await stack?.close();
+});
 
 const ADD_TAG = `mutation($input: AddCaseTagInput!) { addCaseTag(input: $input) {
   caseTag { id tag { id name } } case { id tags { id tag { name } } } userErrors { field message code } } }`;
@@ -113,5 +121,39 @@ describe('external identifiers', () => {
     const keyId = added.body.data.addExternalKey.externalKey.id;
     expect((await gql(stack, remove, { input: { externalKeyId: keyId, caseId: sharedCase } }, { token: tokens.lawFirm })).body.data.deleteExternalKey.userErrors).toEqual([{ message: 'Not found.' }]);
     expect((await gql(stack, remove, { input: { externalKeyId: keyId, caseId: sharedCase } }, { token: tokens.provider })).body.data.deleteExternalKey).toEqual({ case: { externalKeys: [] }, userErrors: [] });
+  });
+});
+
+describe('live updates', () => {
+  function connect(token: string): Client {
+    const client = createClient({ url: `${stack.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: `JWT ${token}` }, lazy: false, retryAttempts: 0 });
+    clients.push(client);
+    return client;
+  }
+  /** Subscribes; resolves once a round trip on the same socket shows the subscription is registered. */
+  async function subscribe(client: Client, query: string, variables: Record<string, unknown>): Promise<{ first: Promise<any> }> {
+    let stop = () => {};
+    const first = new Promise<any>((resolve, reject) => {
+      stop = client.subscribe({ query, variables }, { next: (value) => (stop(), resolve(value)), error: reject, complete: () => resolve(null) });
+    });
+    await new Promise<void>((resolve, reject) => client.subscribe({ query: '{ viewer { canAddTags } }' }, { next: () => {}, error: reject, complete: resolve }));
+    return { first };
+  }
+  const CHANGED = `subscription($id: ID!) { caseChanged(id: $id) { case { tags { tag { name } } } activity { type } } }`;
+
+  test("a tag reaches the organisation's own open cases live and no other organisation's", async () => {
+    expect(liveCase).not.toBe(sharedCase);
+    const firm = await subscribe(connect(tokens.lawFirm), CHANGED, { id: liveCase });
+    const provider = await subscribe(connect(tokens.provider), CHANGED, { id: liveCase });
+    const added = await gql(stack, ADD_TAG, { input: { caseId: liveCase, name: 'Live tag' } }, { token: tokens.lawFirm });
+    expect(added.body.data.addCaseTag.userErrors).toEqual([]);
+    const mine = await firm.first;
+    expect(mine.data.caseChanged.activity).toBeNull();
+    expect(mine.data.caseChanged.case.tags.map((caseTag: any) => caseTag.tag.name)).toContain('Live tag');
+    // A change the provider may see comes next; it must be the first thing the provider hears.
+    const limit = `mutation($input: AddPolicyLimitInput!) { addPolicyLimit(input: $input) { userErrors { message } } }`;
+    await gql(stack, limit, { input: { caseId: liveCase, coverageType: 'MEDPAY', coverageLimitLower: '100' } }, { token: tokens.lawFirm });
+    const theirs = await provider.first;
+    expect(theirs.data.caseChanged).toEqual({ case: { tags: [] }, activity: { type: 'POLICY_LIMIT_ADDED' } });
   });
 });
