@@ -117,19 +117,16 @@ export async function addExternalKey(db: Kysely<Database>, viewer: Viewer, key: 
     if (!caseId) throw validationError({ [field]: [MESSAGES.notFound] });
     const systemId = await chooseSystem(trx, viewer, key.systemId);
     const target = viewer.kind === 'LAW_FIRM' ? { case_id: key.targetId } : { lien_id: key.targetId };
-    const duplicate = await trx
-      .selectFrom('external_keys')
-      .select('id')
-      .where('external_system_id', '=', systemId)
-      .where(viewer.kind === 'LAW_FIRM' ? 'case_id' : 'lien_id', '=', key.targetId)
-      .where('registry_external_id', '=', key.externalId)
-      .executeTakeFirst();
-    if (duplicate) throw validationError({ non_field_errors: [EXTERNAL_KEY_MESSAGES.duplicate] });
-    const { id } = await trx
+    const targetColumn = viewer.kind === 'LAW_FIRM' ? 'case_id' : 'lien_id';
+    // Against the partial unique index of the target column, so a simultaneous duplicate is refused too.
+    const inserted = await trx
       .insertInto('external_keys')
       .values({ external_system_id: systemId, registry_external_id: key.externalId, ...target })
+      .onConflict((oc) => oc.columns(['external_system_id', targetColumn, 'registry_external_id']).where(targetColumn, 'is not', null).doNothing())
       .returning('id')
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
+    if (!inserted) throw validationError({ non_field_errors: [EXTERNAL_KEY_MESSAGES.duplicate] });
+    const { id } = inserted;
     await notifyOwnOrganization(trx, viewer, caseId);
     return id;
   });

@@ -95,16 +95,16 @@ export const serializeTag = (row: { id: string; name: string; organization_id: s
 export const serializeCaseTag = (row: CaseTagRow) => ({ id: row.id, case: row.case_id, tag: { id: row.tag_id, name: row.tag_name } });
 
 export async function createTag(db: Kysely<Database>, viewer: Viewer, name: string): Promise<{ id: string; name: string; organization_id: string }> {
-  return db.transaction().execute(async (trx) => {
-    const taken = await trx
-      .selectFrom('tags')
-      .select('id')
-      .where('organization_id', '=', viewer.organizationId)
-      .where(sql<boolean>`lower(name) = ${name.toLowerCase()}`)
-      .executeTakeFirst();
-    if (taken) throw validationError({ name: [TAG_MESSAGES.nameTaken] });
-    return trx.insertInto('tags').values({ organization_id: viewer.organizationId, name }).returning(['id', 'name', 'organization_id']).executeTakeFirstOrThrow();
-  });
+  // One statement against the unique (organization_id, lower(name)) index, so two simultaneous creations of the
+  // same name cannot both pass a check.
+  const created = await db
+    .insertInto('tags')
+    .values({ organization_id: viewer.organizationId, name })
+    .onConflict((oc) => oc.expression(sql`organization_id, lower(name)`).doNothing())
+    .returning(['id', 'name', 'organization_id'])
+    .executeTakeFirst();
+  if (!created) throw validationError({ name: [TAG_MESSAGES.nameTaken] });
+  return created;
 }
 
 export async function addCaseTag(db: Kysely<Database>, viewer: Viewer, caseId: string, tagId: string): Promise<string> {

@@ -195,7 +195,7 @@ export function TagsRow({ caseRef, viewerRef }: { caseRef: TagsRow_case$key; vie
         <TagPicker
           caseId={data.id}
           taken={new Set(data.tags.map(({ tag }) => tag.id))}
-          error={errors.fields.name ?? errors.fields.tagId}
+          error={errors.fields.name ?? errors.fields.tagId ?? errors.fields.caseId}
           onErrors={setErrors}
         />
       ) : null}
