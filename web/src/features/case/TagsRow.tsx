@@ -164,8 +164,8 @@ export function TagsRow({ caseRef, viewerRef }: { caseRef: TagsRow_case$key; vie
           </PopoverTrigger>
           <PopoverSurface className={styles.help} aria-label="About tags">
             <Text>
-              Tags are visible only within your organization. Use them to group and find your cases; the other organizations
-              on a case never see them.
+              Tags are visible only within your organization: the other organizations on this case never see your tags,
+              and you never see theirs.
             </Text>
           </PopoverSurface>
         </Popover>
