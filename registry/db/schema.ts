@@ -174,6 +174,22 @@ export interface ShareLinksTable {
   created_at: Generated<Date>;
 }
 
+export interface CaseContactsTable {
+  id: Generated<string>;
+  case_id: string;
+  contact_id: string;
+  created_by_organization_id: string | null;
+  created_at: Generated<Date>;
+}
+
+/** Filled by a trigger whenever cases.law_firm_id changes (migration 0005). */
+export interface CaseFormerLawFirmsTable {
+  case_id: string;
+  law_firm_id: string;
+  last_active_at: NullableTimestamp;
+  left_at: Generated<Date>;
+}
+
 export interface Database {
   legal_organizations: LegalOrganizationsTable;
   users: UsersTable;
@@ -187,4 +203,6 @@ export interface Database {
   events: EventsTable;
   policy_limits: PolicyLimitsTable;
   share_links: ShareLinksTable;
+  case_contacts: CaseContactsTable;
+  case_former_law_firms: CaseFormerLawFirmsTable;
 }
