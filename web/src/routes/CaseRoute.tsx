@@ -12,6 +12,7 @@ import { CaseHistoryDrawer } from '../features/history/CaseHistoryDrawer.tsx';
 import { LawFirmActionsMenu } from '../features/case/LawFirmActionsMenu.tsx';
 import { LienActionsMenu } from '../features/case/LienActionsMenu.tsx';
 import { PolicyLimitsCard } from '../features/case/PolicyLimitsCard.tsx';
+import { ContactsTab } from '../features/contacts/ContactsTab.tsx';
 import { FinanceTab } from '../features/finance/FinanceTab.tsx';
 import { LawFirmStatusPanel } from '../features/status/LawFirmStatusPanel.tsx';
 import { LienStatusPanel } from '../features/status/LienStatusPanel.tsx';
@@ -44,6 +45,7 @@ const caseRouteQuery = graphql`
         ...FinanceTab_case
         ...LienActionsMenu_case
         ...PolicyLimitsCard_case
+        ...ContactsTab_case
       }
     }
     options {
@@ -95,6 +97,7 @@ const TABS = [
   ['info', 'Case Detail'],
   ['status', 'Status'],
   ['finance', 'Finance'],
+  ['contacts', 'Contacts'],
 ] as const;
 type TabValue = (typeof TABS)[number][0];
 const isTab = (value: unknown): value is TabValue => TABS.some(([tab]) => tab === value);
@@ -146,6 +149,7 @@ function OpenCase({
           </>
         ) : null}
         {tab === 'finance' ? <FinanceTab caseRef={caseRef} /> : null}
+        {tab === 'contacts' ? <ContactsTab caseRef={caseRef} /> : null}
       </div>
       <CaseHistoryDrawer caseRef={caseRef} lienRef={caseRef.userLien ?? null} options={options} open={historyOpen} onClose={() => setHistoryOpen(false)} />
     </article>

@@ -17,6 +17,7 @@ const subscription = graphql`
         ...FinanceTab_case
         ...LienActionsMenu_case
         ...PolicyLimitsCard_case
+        ...ContactsTab_case
         userLien {
           ...LienStatusPanel_lien
         }
