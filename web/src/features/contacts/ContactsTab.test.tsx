@@ -104,7 +104,7 @@ function renderTab(props: { onChangeLawFirm?: () => void; onRemove?: (lienId: st
     environment.mock.queueOperationResolver((op: OperationDescriptor) =>
       op.request.node.params.name === 'ManageContactsDialogSearchQuery'
         ? { data: { node: { __typename: 'Organization', id: 'Organization:own', contacts: SEARCH_RESULTS } } }
-        : undefined,
+        : null,
     );
   }
   renderWithRelay(
