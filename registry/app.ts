@@ -19,6 +19,7 @@ import { policyLimitRoutes } from './http/policy-limits.ts';
 import { shareRoutes } from './http/share.ts';
 import { tagRoutes } from './http/tags.ts';
 import { externalKeyRoutes } from './http/external-keys.ts';
+import { contactRoutes } from './http/contacts.ts';
 import { activityRoutes } from './http/activities.ts';
 import { eventRoutes } from './http/events.ts';
 import type { RouteDeps } from './http/types.ts';
@@ -103,6 +104,7 @@ export async function createRegistry(options: RegistryOptions): Promise<Registry
   shareRoutes(app, deps);
   tagRoutes(app, deps);
   externalKeyRoutes(app, deps);
+  contactRoutes(app, deps);
   lienRoutes(app, deps);
   activityRoutes(app, deps);
   eventRoutes(app, deps, { pollMs: options.eventPollMs ?? 250, heartbeatMs: options.eventHeartbeatMs ?? 15_000 });

@@ -37,6 +37,8 @@ export interface AccountJson {
   created_at: string;
   is_active: boolean;
   is_suspended: boolean;
+  /** The contact that stands for this account's user in its organisation (Assign to me). */
+  linked_contact?: string | null;
   registry_legal_organization: OrganizationJson;
   current_service: { stage: string | null; features: string[]; valid_to: string | null; days_until_expiry: number | null };
 }

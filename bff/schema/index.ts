@@ -19,6 +19,7 @@ import './policy-limits.ts';
 import './share.ts';
 import './tags.ts';
 import './external-keys.ts';
+import './contacts.ts';
 import './subscriptions.ts';
 
 export const schema = builder.toSchema();

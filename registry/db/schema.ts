@@ -205,6 +205,22 @@ export interface ExternalKeysTable {
   created_at: Generated<Date>;
 }
 
+export interface CaseContactsTable {
+  id: Generated<string>;
+  case_id: string;
+  contact_id: string;
+  created_by_organization_id: string | null;
+  created_at: Generated<Date>;
+}
+
+/** Filled by a trigger whenever cases.law_firm_id changes (migration 0005). */
+export interface CaseFormerLawFirmsTable {
+  case_id: string;
+  law_firm_id: string;
+  last_active_at: NullableTimestamp;
+  left_at: Generated<Date>;
+}
+
 export interface Database {
   legal_organizations: LegalOrganizationsTable;
   users: UsersTable;
@@ -222,4 +238,6 @@ export interface Database {
   case_tags: CaseTagsTable;
   external_systems: ExternalSystemsTable;
   external_keys: ExternalKeysTable;
+  case_contacts: CaseContactsTable;
+  case_former_law_firms: CaseFormerLawFirmsTable;
 }

@@ -136,6 +136,8 @@ export const ACTIVITY_TYPES: Option[] = [
   { value: 'LIEN_REOPENED', label: 'Lien Re-opened' },
   { value: 'LIEN_DELETED', label: 'Lien Removed' },
   { value: 'LAW_FIRM_CHANGED', label: 'Law Firm Changed' },
+  { value: 'CASE_CONTACT_ADDED', label: 'Case Contact Added' },
+  { value: 'CASE_CONTACT_REMOVED', label: 'Case Contact Removed' },
   { value: 'LAW_FIRM_POSTED_NOTE', label: 'Law Firm Note' },
   { value: 'LIENHOLDER_POSTED_NOTE', label: 'Lienholder Note' },
 ];

@@ -5,12 +5,14 @@ import * as core from './0001_core.ts';
 import * as policyLimits from './0002_policy_limits.ts';
 import * as shareLinks from './0003_share_links.ts';
 import * as tagsExternalKeys from './0004_tags_external_keys.ts';
+import * as caseContacts from './0005_case_contacts.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_core': core,
   '0002_policy_limits': policyLimits,
   '0003_share_links': shareLinks,
   '0004_tags_external_keys': tagsExternalKeys,
+  '0005_case_contacts': caseContacts,
 };
 
 export const migrationProvider: MigrationProvider = {

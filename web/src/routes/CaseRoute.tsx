@@ -14,6 +14,7 @@ import { LienActionsMenu } from '../features/case/LienActionsMenu.tsx';
 import { PolicyLimitsCard } from '../features/case/PolicyLimitsCard.tsx';
 import { TagsRow } from '../features/case/TagsRow.tsx';
 import { ExternalIdsRow } from '../features/case/ExternalIdsRow.tsx';
+import { ContactsTab } from '../features/contacts/ContactsTab.tsx';
 import { FinanceTab } from '../features/finance/FinanceTab.tsx';
 import { LawFirmStatusPanel } from '../features/status/LawFirmStatusPanel.tsx';
 import { LienStatusPanel } from '../features/status/LienStatusPanel.tsx';
@@ -50,6 +51,7 @@ const caseRouteQuery = graphql`
         ...PolicyLimitsCard_case
         ...TagsRow_case
         ...ExternalIdsRow_case
+        ...ContactsTab_case
       }
     }
     options {
@@ -102,6 +104,7 @@ const TABS = [
   ['info', 'Case Detail'],
   ['status', 'Status'],
   ['finance', 'Finance'],
+  ['contacts', 'Contacts'],
 ] as const;
 type TabValue = (typeof TABS)[number][0];
 const isTab = (value: unknown): value is TabValue => TABS.some(([tab]) => tab === value);
@@ -157,6 +160,7 @@ function OpenCase({
           </>
         ) : null}
         {tab === 'finance' ? <FinanceTab caseRef={caseRef} /> : null}
+        {tab === 'contacts' ? <ContactsTab caseRef={caseRef} /> : null}
       </div>
       <CaseHistoryDrawer caseRef={caseRef} lienRef={caseRef.userLien ?? null} options={options} open={historyOpen} onClose={() => setHistoryOpen(false)} />
     </article>

@@ -19,6 +19,7 @@ const subscription = graphql`
         ...PolicyLimitsCard_case
         ...TagsRow_case
         ...ExternalIdsRow_case
+        ...ContactsTab_case
         userLien {
           ...LienStatusPanel_lien
         }

@@ -31,6 +31,14 @@ describe('describeActivity', () => {
     );
   });
 
+  it('renders case contact changes', () => {
+    expect(describeActivity({ type: 'CASE_CONTACT_ADDED', data: { new_contact: { name: 'Ann Lee', organization_name: 'Clinic A' } } }, labels)).toBe(
+      'Ann Lee (Clinic A) added to the case contacts',
+    );
+    expect(describeActivity({ type: 'CASE_CONTACT_REMOVED', data: { old_contact: { name: 'Ann Lee' } } }, labels)).toBe('Ann Lee removed from the case contacts');
+    expect(describeActivity({ type: 'CASE_CONTACT_ADDED', data: {} }, labels)).toBe('Contact added to the case');
+  });
+
   it('falls back to the type label, then to a readable type', () => {
     expect(describeActivity({ type: 'LAW_FIRM_POSTED_NOTE', data: null }, labels)).toBe('Law Firm Note');
     expect(describeActivity({ type: 'SOMETHING_NEW', data: null }, labels)).toBe('Something New');

@@ -73,6 +73,16 @@ export function describeActivity(activity: Pick<ActivityView, 'type' | 'data'>, 
       return field(data, 'updated_item') ? `Policy limit added: ${field(data, 'updated_item')}` : 'Policy limit added';
     case 'POLICY_LIMIT_DELETED':
       return field(data, 'updated_item') ? `Policy limit deleted: ${field(data, 'updated_item')}` : 'Policy limit deleted';
+    case 'CASE_CONTACT_ADDED':
+    case 'CASE_CONTACT_REMOVED': {
+      const key = type === 'CASE_CONTACT_ADDED' ? 'new_contact' : 'old_contact';
+      const contact = data && typeof data === 'object' ? (data as Record<string, unknown>)[key] : null;
+      const who = field(contact, 'name');
+      const at = field(contact, 'organization_name');
+      const verb = type === 'CASE_CONTACT_ADDED' ? 'added to' : 'removed from';
+      if (!who) return type === 'CASE_CONTACT_ADDED' ? 'Contact added to the case' : 'Contact removed from the case';
+      return `${who}${at ? ` (${at})` : ''} ${verb} the case contacts`;
+    }
     case 'LIEN_RESOLVED':
       return field(data, 'resolution_status') ? `Lien resolved: ${humanize(field(data, 'resolution_status')!)}` : 'Lien resolved';
     default:

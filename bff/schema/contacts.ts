@@ -1,0 +1,372 @@
+// The Contacts tab: the organisations on a case as cards (the Law Firms section with the current and former firms,
+// then the lienholders grouped by organisation type), who at each works on the case, contact search for the
+// Manage Contacts modal, and the writes (assign, unassign, create, delete, Assign to me). Reads cost two registry
+// calls per page of cases (organisations and contacts of all the cases at once).
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { builder } from '../builder.ts';
+import { requireViewer, type ActingViewer, type BffContext } from '../context.ts';
+import { REGISTRY_PREFIX } from '../rest/registry-client.ts';
+import type { OrganizationJson, Page } from '../rest/types.ts';
+import { internalId } from './ids.ts';
+import { OrganizationKind } from './organization.ts';
+import { CaseRef, LienRef, OrganizationRef } from './refs.ts';
+import { UserError, userErrorsFrom, type UserErrorShape } from './user-errors.ts';
+
+export interface ContactJson {
+  id: string;
+  first_name: string;
+  last_name: string;
+  full_name: string;
+  email: string;
+  legal_organization: string;
+  legal_organization_name: string;
+  created_by_organization: string | null;
+  is_account_deactivated: boolean;
+  is_account_suspended: boolean;
+  needs_update: boolean;
+  can_delete: boolean;
+  case?: string;
+}
+
+interface CaseOrganizationJson {
+  case: string;
+  side: 'LAW_FIRM' | 'LIENHOLDER';
+  is_former: boolean;
+  lien: string | null;
+  last_active_at: string | null;
+  organization: OrganizationJson;
+}
+
+interface CardShape {
+  caseId: string;
+  side: 'LAW_FIRM' | 'LIENHOLDER';
+  isFormer: boolean;
+  lienId: string | null;
+  lastActiveAt: string | null;
+  organization: OrganizationJson;
+  contacts: ContactJson[];
+  isOwn: boolean;
+  canManageContacts: boolean;
+  linkedContactId: string | null;
+}
+
+interface SectionShape {
+  caseId: string;
+  title: string;
+  organizationType: string;
+  cards: CardShape[];
+}
+
+/** Plural section titles of the lienholder organisation types, in the order the sections appear. */
+export const SECTION_TITLES: ReadonlyArray<[string, string]> = [
+  ['MEDICAL_PRACTICE', 'Medical Practices'],
+  ['FUNDER', 'Funders'],
+  ['SERVICER', 'Servicers'],
+  ['HEALTH_INSURANCE', 'Health Insurers'],
+  ['DEFENDANT_INSURANCE', 'Defendant Insurers'],
+  ['REFERRAL_LAW_FIRM', 'Referral Law Firms'],
+  ['LAW_FIRM', 'Law Firms'],
+  ['OTHER', 'Others'],
+];
+
+const linkedContactOf = (viewer: ActingViewer) => viewer.account?.linked_contact ?? null;
+
+/** Groups one case's organisations and contacts into the tab's sections. */
+export function buildSections(viewer: ActingViewer, caseId: string, organizations: CaseOrganizationJson[], contacts: ContactJson[]): SectionShape[] {
+  const singleLienholder = organizations.filter((org) => org.side === 'LIENHOLDER').length === 1;
+  const card = (org: CaseOrganizationJson): CardShape => {
+    const isOwn = !org.is_former && org.organization.id === viewer.organizationId;
+    // A lienholder alone on a case also looks after the law firm's contacts on it (the registry's rule).
+    const soleLienholderOnFirm = viewer.kind === 'LIENHOLDER' && org.side === 'LAW_FIRM' && !org.is_former && singleLienholder;
+    return {
+      caseId,
+      side: org.side,
+      isFormer: org.is_former,
+      lienId: org.lien,
+      lastActiveAt: org.last_active_at,
+      organization: org.organization,
+      contacts: contacts.filter((contact) => contact.legal_organization === org.organization.id),
+      isOwn,
+      canManageContacts: isOwn || soleLienholderOnFirm,
+      linkedContactId: isOwn ? linkedContactOf(viewer) : null,
+    };
+  };
+  const lawFirms = organizations.filter((org) => org.side === 'LAW_FIRM').sort((a, b) => Number(a.is_former) - Number(b.is_former));
+  const sections: SectionShape[] = lawFirms.length ? [{ caseId, title: 'Law Firms', organizationType: 'LAW_FIRM', cards: lawFirms.map(card) }] : [];
+  const lienholders = organizations.filter((org) => org.side === 'LIENHOLDER');
+  for (const [type, title] of SECTION_TITLES) {
+    const ofType = lienholders.filter((org) => (SECTION_TITLES.some(([known]) => known === org.organization.type) ? org.organization.type : 'OTHER') === type);
+    if (ofType.length) sections.push({ caseId, title, organizationType: type, cards: ofType.map(card) });
+  }
+  return sections;
+}
+
+async function fetchSections(ctx: BffContext, caseIds: string[]): Promise<SectionShape[]> {
+  const viewer = await requireViewer(ctx);
+  const [organizations, contacts] = await Promise.all([
+    ctx.registry.get<Page<CaseOrganizationJson>>(`${REGISTRY_PREFIX}/beta/case-organizations/`, { case: caseIds }),
+    ctx.registry.get<Page<ContactJson>>(`${REGISTRY_PREFIX}/beta/contacts/`, { case: caseIds }),
+  ]);
+  return caseIds.flatMap((caseId) =>
+    buildSections(
+      viewer,
+      caseId,
+      organizations.results.filter((org) => org.case === caseId),
+      contacts.results.filter((contact) => contact.case === caseId),
+    ),
+  );
+}
+
+export const Contact = builder.objectRef<ContactJson>('Contact').implement({
+  description: 'A person at an organisation.',
+  fields: (t) => ({
+    id: t.id({ resolve: (contact) => encodeGlobalID('Contact', contact.id) }),
+    internalID: t.exposeString('id'),
+    firstName: t.exposeString('first_name'),
+    lastName: t.exposeString('last_name'),
+    fullName: t.exposeString('full_name'),
+    email: t.exposeString('email'),
+    isAccountDeactivated: t.exposeBoolean('is_account_deactivated'),
+    isAccountSuspended: t.exposeBoolean('is_account_suspended'),
+    needsUpdate: t.exposeBoolean('needs_update', { description: 'Deactivated or suspended.' }),
+    canDelete: t.exposeBoolean('can_delete', { description: 'The viewer may delete this contact (in the case it was read with).' }),
+  }),
+});
+
+/** The viewer's linked contact, read once per request. */
+const linkedContacts = new WeakMap<BffContext, Promise<ContactJson | null>>();
+function linkedContact(ctx: BffContext, id: string): Promise<ContactJson | null> {
+  let found = linkedContacts.get(ctx);
+  if (!found) {
+    found = ctx.registry.get<Page<ContactJson>>(`${REGISTRY_PREFIX}/beta/contacts/`, { id }).then((page) => page.results[0] ?? null);
+    linkedContacts.set(ctx, found);
+  }
+  return found;
+}
+
+const CaseOrganizationCard = builder.objectRef<CardShape>('CaseOrganizationCard').implement({
+  description: 'An organisation on a case as the Contacts tab shows it.',
+  fields: (t) => ({
+    id: t.id({ resolve: (card) => encodeGlobalID('CaseOrganizationCard', `${card.caseId}:${card.side}:${card.organization.id}`) }),
+    organization: t.field({ type: OrganizationRef, resolve: (card) => card.organization }),
+    side: t.field({ type: OrganizationKind, description: 'The side the organisation is on for this case.', resolve: (card) => card.side }),
+    isFormer: t.boolean({ description: 'A law firm no longer on the case (a disabled card).', resolve: (card) => card.isFormer }),
+    isOwn: t.boolean({ description: "The viewer's own organisation.", resolve: (card) => card.isOwn }),
+    lastActiveAt: t.field({ type: 'DateTime', nullable: true, resolve: (card) => card.lastActiveAt }),
+    lien: t.field({ type: LienRef, nullable: true, description: "A lienholder's lien on the case.", resolve: (card) => card.lienId }),
+    contacts: t.field({ type: [Contact], description: 'Who at the organisation works on the case.', resolve: (card) => card.contacts }),
+    canManageContacts: t.boolean({ resolve: (card) => card.canManageContacts }),
+    viewerContact: t.field({
+      type: Contact,
+      nullable: true,
+      description: "The viewer's linked contact, on the viewer's own card only (for Assign to me).",
+      resolve: (card, _args, ctx) => (card.linkedContactId ? linkedContact(ctx, card.linkedContactId) : null),
+    }),
+    isViewerAssigned: t.boolean({
+      description: "The viewer's linked contact works on the case.",
+      resolve: (card) => card.linkedContactId !== null && card.contacts.some((contact) => contact.id === card.linkedContactId),
+    }),
+  }),
+});
+
+const ContactSection = builder.objectRef<SectionShape>('ContactSection').implement({
+  fields: (t) => ({
+    title: t.exposeString('title', { description: "'Law Firms', or the plural of a lienholder type, e.g. 'Medical Practices'." }),
+    organizationType: t.exposeString('organizationType'),
+    cards: t.field({ type: [CaseOrganizationCard], resolve: (section) => section.cards }),
+  }),
+});
+
+builder.objectField(CaseRef, 'contactOrganizations', (t) =>
+  t.loadableGroup({
+    type: ContactSection,
+    description: 'The Contacts tab: the Law Firms section (current, then former firms), then lienholders by type.',
+    load: (caseIds: string[], ctx) => fetchSections(ctx, caseIds),
+    group: (section: SectionShape) => section.caseId,
+    resolve: (kase) => kase.id,
+  }),
+);
+
+builder.objectField(OrganizationRef, 'contacts', (t) =>
+  t.field({
+    type: [Contact],
+    description: "The organisation's contacts (the viewer's own organisation or one on a case it sees), by name or e-mail.",
+    args: {
+      search: t.arg.string(),
+      caseId: t.arg.id({ description: 'The case the contacts are managed for (decides canDelete).' }),
+      first: t.arg.int({ description: 'At most this many (default and maximum 1000).' }),
+    },
+    resolve: async (org, args, ctx) => {
+      const page = await ctx.registry.get<Page<ContactJson>>(`${REGISTRY_PREFIX}/beta/contacts/`, {
+        legal_organization: org.id,
+        search: args.search?.trim() || undefined,
+        case: args.caseId ? internalId('Case', String(args.caseId)) : undefined,
+        page_size: Math.min(Math.max(args.first ?? 1000, 1), 1000),
+      });
+      return page.results;
+    },
+  }),
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Mutations
+
+const FIELDS = { contact: 'contactId', legal_organization: 'organizationId', case: 'caseId' };
+const VERIFIED_DOMAIN = 'matches a verified domain';
+
+interface CaseContactPayloadShape {
+  caseId: string | null;
+  contact: ContactJson | null;
+  userErrors: UserErrorShape[];
+}
+
+const CaseContactPayload = builder.objectRef<CaseContactPayloadShape>('CaseContactPayload').implement({
+  fields: (t) => ({
+    case: t.field({ type: CaseRef, nullable: true, description: 'The case, with its contacts after the change.', resolve: (payload) => payload.caseId }),
+    contact: t.field({ type: Contact, nullable: true, resolve: (payload) => payload.contact }),
+    userErrors: t.field({ type: [UserError], resolve: (payload) => payload.userErrors }),
+  }),
+});
+
+const failed = (error: unknown): CaseContactPayloadShape => {
+  const userErrors = userErrorsFrom(error, FIELDS);
+  if (!userErrors) throw error;
+  return { caseId: null, contact: null, userErrors };
+};
+
+/** The registry path that adds or removes a case contact for the viewer's side: the case, or the viewer's lien on it. */
+async function caseContactPath(ctx: BffContext, caseId: string, change: 'add' | 'remove'): Promise<string | null> {
+  const viewer = await requireViewer(ctx);
+  if (viewer.kind === 'LAW_FIRM') return `${REGISTRY_PREFIX}/escrow-agent/portfolio/${encodeURIComponent(caseId)}/${change}-contact/`;
+  const kase = await CaseRef.getDataloader(ctx).load(caseId);
+  const lienId = kase?.user_lien?.id;
+  return lienId ? `${REGISTRY_PREFIX}/beta/lienholder/liens/${encodeURIComponent(lienId)}/${change}-contact/` : null;
+}
+
+async function changeCaseContact(ctx: BffContext, caseId: string, contactId: string, change: 'add' | 'remove'): Promise<CaseContactPayloadShape> {
+  try {
+    const path = await caseContactPath(ctx, caseId, change);
+    if (!path) return { caseId: null, contact: null, userErrors: [{ field: 'caseId', message: 'Not found.', code: 'NOT_FOUND' }] };
+    const result = await ctx.registry.patch<{ case: string; contact: ContactJson }>(path, { contact: contactId });
+    return { caseId: result.case, contact: result.contact, userErrors: [] };
+  } catch (error) {
+    return failed(error);
+  }
+}
+
+const CaseContactInput = builder.inputType('CaseContactInput', {
+  fields: (t) => ({ caseId: t.id({ required: true }), contactId: t.id({ required: true }) }),
+});
+
+for (const [name, change, description] of [
+  ['addCaseContact', 'add', "Assigns a contact to the case: a law firm its own people; a lienholder its own (and the firm's when it is the only lienholder)."],
+  ['removeCaseContact', 'remove', 'Removes a contact from the case (same rules as adding).'],
+] as const) {
+  builder.mutationField(name, (t) =>
+    t.field({
+      type: CaseContactPayload,
+      description,
+      authScopes: { signedIn: true },
+      args: { input: t.arg({ type: CaseContactInput, required: true }) },
+      resolve: (_root, { input }, ctx) => changeCaseContact(ctx, internalId('Case', String(input.caseId)), internalId('Contact', String(input.contactId)), change),
+    }),
+  );
+}
+
+const CaseInput = builder.inputType('AssignCaseToMeInput', { fields: (t) => ({ caseId: t.id({ required: true }) }) });
+
+for (const [name, change, description] of [
+  ['assignCaseToMe', 'add', "Assign to me: the account's linked contact works on the case for the viewer's organisation."],
+  ['unassignCaseFromMe', 'remove', "Unassign from me: removes the account's linked contact from the case."],
+] as const) {
+  builder.mutationField(name, (t) =>
+    t.field({
+      type: CaseContactPayload,
+      description,
+      authScopes: { signedIn: true },
+      args: { input: t.arg({ type: CaseInput, required: true }) },
+      resolve: async (_root, { input }, ctx) => {
+        const contactId = linkedContactOf(await requireViewer(ctx));
+        if (!contactId) return { caseId: null, contact: null, userErrors: [{ field: null, message: 'Your account has no linked contact.', code: 'NO_LINKED_CONTACT' }] };
+        return changeCaseContact(ctx, internalId('Case', String(input.caseId)), contactId, change);
+      },
+    }),
+  );
+}
+
+const CreateContactInput = builder.inputType('CreateContactInput', {
+  fields: (t) => ({
+    organizationId: t.id({ required: true }),
+    caseId: t.id({ description: 'Also assign the new contact to this case.' }),
+    firstName: t.string(),
+    lastName: t.string(),
+    email: t.string({ description: 'Work e-mail.' }),
+    confirmEmail: t.boolean({ description: "Add it even though the e-mail is outside the organisation's verified domain." }),
+  }),
+});
+
+builder.mutationField('createContact', (t) =>
+  t.field({
+    type: CaseContactPayload,
+    description:
+      "Creates a contact (first name and work e-mail required). A lienholder whose e-mail is outside the organisation's verified domain gets a userError with code CONFIRMATION_REQUIRED; resend with confirmEmail.",
+    authScopes: { signedIn: true },
+    args: { input: t.arg({ type: CreateContactInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const caseId = input.caseId ? internalId('Case', String(input.caseId)) : null;
+      try {
+        const contact = await ctx.registry.post<ContactJson>(`${REGISTRY_PREFIX}/beta/contacts/`, {
+          legal_organization: internalId('Organization', String(input.organizationId)),
+          first_name: input.firstName ?? null,
+          last_name: input.lastName ?? '',
+          email: input.email ?? null,
+          confirm_email: input.confirmEmail ?? false,
+          case: caseId,
+        });
+        return { caseId, contact, userErrors: [] };
+      } catch (error) {
+        const payload = failed(error);
+        return {
+          ...payload,
+          userErrors: payload.userErrors.map((item) => (item.message.includes(VERIFIED_DOMAIN) ? { ...item, code: 'CONFIRMATION_REQUIRED' } : item)),
+        };
+      }
+    },
+  }),
+);
+
+const DeleteContactInput = builder.inputType('DeleteContactInput', {
+  fields: (t) => ({ contactId: t.id({ required: true }), caseId: t.id({ description: 'The case the contact is deleted from view of.' }) }),
+});
+
+const DeleteContactPayload = builder
+  .objectRef<{ deletedContactId: string | null; caseId: string | null; userErrors: UserErrorShape[] }>('DeleteContactPayload')
+  .implement({
+    fields: (t) => ({
+      deletedContactId: t.id({ nullable: true, resolve: (payload) => (payload.deletedContactId ? encodeGlobalID('Contact', payload.deletedContactId) : null) }),
+      case: t.field({ type: CaseRef, nullable: true, resolve: (payload) => payload.caseId }),
+      userErrors: t.field({ type: [UserError], resolve: (payload) => payload.userErrors }),
+    }),
+  });
+
+builder.mutationField('deleteContact', (t) =>
+  t.field({
+    type: DeleteContactPayload,
+    description: 'Deletes a contact (own organisation, created by the viewer, or needing an update; see the registry).',
+    authScopes: { signedIn: true },
+    args: { input: t.arg({ type: DeleteContactInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const id = internalId('Contact', String(input.contactId));
+      const caseId = input.caseId ? internalId('Case', String(input.caseId)) : null;
+      try {
+        const path = `${REGISTRY_PREFIX}/beta/contacts/${encodeURIComponent(id)}/${caseId ? `?case=${encodeURIComponent(caseId)}` : ''}`;
+        await ctx.registry.send('DELETE', path);
+        return { deletedContactId: id, caseId, userErrors: [] };
+      } catch (error) {
+        const userErrors = userErrorsFrom(error, FIELDS);
+        if (!userErrors) throw error;
+        return { deletedContactId: null, caseId: null, userErrors };
+      }
+    },
+  }),
+);

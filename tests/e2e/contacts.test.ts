@@ -1,0 +1,65 @@
+// End-to-end: a lienholder assigns itself to a case and adds a new contact through Manage Contacts; the law firm,
+// with the case's Contacts tab open, sees both without a reload.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { newPage, restPortfolio, signIn, startStack, type Stack } from './helpers.ts';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+const CASE_URL = /\/portfolio\/[0-9a-f-]{36}/;
+
+async function openAs(email: string, caseId: string) {
+  const session = await newPage(stack);
+  await session.page.goto('/login');
+  await signIn(session.page, email);
+  await session.page.waitForURL(CASE_URL);
+  await session.page.goto(`/portfolio/${caseId}?tab=contacts`);
+  return session;
+}
+
+const card = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
+
+describe('contacts', () => {
+  test('a lienholder assigns itself and adds a contact; the law firm sees both on its Contacts tab', async () => {
+    const firmCases = new Set((await restPortfolio(stack, 'lawfirm@demo.test')).results.map((c) => c.id));
+    const target = (await restPortfolio(stack, 'provider@demo.test')).results.find((c) => firmCases.has(c.id))!;
+    const firm = await openAs('lawfirm@demo.test', target.id);
+    const provider = await openAs('provider@demo.test', target.id);
+
+    await expect.poll(() => provider.page.getByRole('heading', { name: 'Law Firms' }).count(), { timeout: 15_000 }).toBe(1);
+    expect(await provider.page.getByRole('heading', { name: 'Medical Practices' }).count()).toBe(1);
+    const own = card(provider.page, 'Riverside Spine & Rehab');
+    await own.getByRole('button', { name: 'Assign to me' }).click();
+    await expect.poll(() => own.getByRole('button', { name: 'Unassign from me' }).count(), { timeout: 5_000 }).toBe(1);
+
+    await own.getByRole('button', { name: 'More actions for Riverside Spine & Rehab' }).click();
+    await provider.page.getByRole('menuitem', { name: 'Manage Contacts' }).click();
+    const dialog = provider.page.getByRole('dialog', { name: 'Who at Riverside Spine & Rehab is working on this case' });
+    await expect.poll(() => dialog.getByRole('button', { name: 'Priya Raman is already on this case' }).count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Add a new contact' }).click();
+    // The work e-mail is required.
+    await dialog.getByLabel('First Name').fill('Tomas');
+    await dialog.getByRole('button', { name: 'Save Contact' }).click();
+    await expect.poll(() => dialog.getByText('This field is required.').count()).toBe(1);
+    await dialog.getByLabel('Last Name').fill('Reyes');
+    await dialog.getByLabel('Work Email').fill('tomas.reyes@riverside.example');
+    await dialog.getByRole('button', { name: 'Save Contact' }).click();
+    await expect.poll(() => dialog.getByRole('list', { name: 'Contacts on this case' }).textContent()).toContain('Tomas Reyes');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    // Live on the law firm's open tab.
+    const onFirmTab = card(firm.page, 'Riverside Spine & Rehab');
+    await expect.poll(() => onFirmTab.textContent(), { timeout: 15_000 }).toContain('Tomas Reyes');
+    expect(await onFirmTab.textContent()).toContain('Priya Raman');
+    // The law firm neither manages nor assigns itself to the lienholder's card.
+    expect(await onFirmTab.getByRole('button', { name: 'Assign to me' }).count()).toBe(0);
+    await firm.context.close();
+    await provider.context.close();
+  });
+});

@@ -1,0 +1,468 @@
+/**
+ * @generated SignedSource<<3f110853a9a9b835030460d7ca004d66>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type ContactsTabTestQuery$variables = Record<PropertyKey, never>;
+export type ContactsTabTestQuery$data = {
+  readonly viewer: {
+    readonly case: {
+      readonly " $fragmentSpreads": FragmentRefs<"ContactsTab_case">;
+    } | null | undefined;
+  } | null | undefined;
+};
+export type ContactsTabTestQuery = {
+  response: ContactsTabTestQuery$data;
+  variables: ContactsTabTestQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "internalID",
+    "value": "x"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fullName",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isAccountDeactivated",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "canDelete",
+  "storageKey": null
+},
+v6 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Boolean"
+},
+v7 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "String"
+},
+v8 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "ID"
+},
+v9 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "String"
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ContactsTabTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v0/*:: as any*/),
+            "concreteType": "Case",
+            "kind": "LinkedField",
+            "name": "case",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ContactsTab_case"
+              }
+            ],
+            "storageKey": "case(internalID:\"x\")"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "ContactsTabTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v0/*:: as any*/),
+            "concreteType": "Case",
+            "kind": "LinkedField",
+            "name": "case",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ContactSection",
+                "kind": "LinkedField",
+                "name": "contactOrganizations",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "title",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "organizationType",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CaseOrganizationCard",
+                    "kind": "LinkedField",
+                    "name": "cards",
+                    "plural": true,
+                    "selections": [
+                      (v1/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "side",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isFormer",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Lien",
+                        "kind": "LinkedField",
+                        "name": "lien",
+                        "plural": false,
+                        "selections": [
+                          (v1/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isOwn",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lastActiveAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "canManageContacts",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isViewerAssigned",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Organization",
+                        "kind": "LinkedField",
+                        "name": "organization",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "name",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "website",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Address",
+                            "kind": "LinkedField",
+                            "name": "address",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "address1",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "address2",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "city",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "state",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "zipCode",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          (v1/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Contact",
+                        "kind": "LinkedField",
+                        "name": "contacts",
+                        "plural": true,
+                        "selections": [
+                          (v1/*:: as any*/),
+                          (v2/*:: as any*/),
+                          (v3/*:: as any*/),
+                          (v4/*:: as any*/),
+                          (v5/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Contact",
+                        "kind": "LinkedField",
+                        "name": "viewerContact",
+                        "plural": false,
+                        "selections": [
+                          (v1/*:: as any*/),
+                          (v2/*:: as any*/),
+                          (v4/*:: as any*/),
+                          (v3/*:: as any*/),
+                          (v5/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "case(internalID:\"x\")"
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "ceff54b0e0ba94d4239e56782074f240",
+    "id": null,
+    "metadata": {
+      "relayTestingSelectionTypeInfo": {
+        "viewer": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Viewer"
+        },
+        "viewer.case": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Case"
+        },
+        "viewer.case.contactOrganizations": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "ContactSection"
+        },
+        "viewer.case.contactOrganizations.cards": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "CaseOrganizationCard"
+        },
+        "viewer.case.contactOrganizations.cards.canManageContacts": (v6/*:: as any*/),
+        "viewer.case.contactOrganizations.cards.contacts": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "Contact"
+        },
+        "viewer.case.contactOrganizations.cards.contacts.canDelete": (v6/*:: as any*/),
+        "viewer.case.contactOrganizations.cards.contacts.email": (v7/*:: as any*/),
+        "viewer.case.contactOrganizations.cards.contacts.fullName": (v7/*:: as any*/),
+        "viewer.case.contactOrganizations.cards.contacts.id": (v8/*:: as any*/),
+        "viewer.case.contactOrganizations.cards.contacts.isAccountDeactivated": (v6/*:: as any*/),
+        "viewer.case.contactOrganizations.cards.id": (v8/*:: as any*/),
+        "viewer.case.contactOrganizations.cards.isFormer": (v6/*:: as any*/),
+        "viewer.case.contactOrganizations.cards.isOwn": (v6/*:: as any*/),
+        "viewer.case.contactOrganizations.cards.isViewerAssigned": (v6/*:: as any*/),
+        "viewer.case.contactOrganizations.cards.lastActiveAt": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "DateTime"
+        },
+        "viewer.case.contactOrganizations.cards.lien": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Lien"
+        },
+        "viewer.case.contactOrganizations.cards.lien.id": (v8/*:: as any*/),
+        "viewer.case.contactOrganizations.cards.organization": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Organization"
+        },
+        "viewer.case.contactOrganizations.cards.organization.address": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Address"
+        },
+        "viewer.case.contactOrganizations.cards.organization.address.address1": (v9/*:: as any*/),
+        "viewer.case.contactOrganizations.cards.organization.address.address2": (v9/*:: as any*/),
+        "viewer.case.contactOrganizations.cards.organization.address.city": (v9/*:: as any*/),
+        "viewer.case.contactOrganizations.cards.organization.address.state": (v9/*:: as any*/),
+        "viewer.case.contactOrganizations.cards.organization.address.zipCode": (v9/*:: as any*/),
+        "viewer.case.contactOrganizations.cards.organization.id": (v8/*:: as any*/),
+        "viewer.case.contactOrganizations.cards.organization.name": (v7/*:: as any*/),
+        "viewer.case.contactOrganizations.cards.organization.website": (v9/*:: as any*/),
+        "viewer.case.contactOrganizations.cards.side": {
+          "enumValues": [
+            "LAW_FIRM",
+            "LIENHOLDER"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "OrganizationKind"
+        },
+        "viewer.case.contactOrganizations.cards.viewerContact": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Contact"
+        },
+        "viewer.case.contactOrganizations.cards.viewerContact.canDelete": (v6/*:: as any*/),
+        "viewer.case.contactOrganizations.cards.viewerContact.email": (v7/*:: as any*/),
+        "viewer.case.contactOrganizations.cards.viewerContact.fullName": (v7/*:: as any*/),
+        "viewer.case.contactOrganizations.cards.viewerContact.id": (v8/*:: as any*/),
+        "viewer.case.contactOrganizations.cards.viewerContact.isAccountDeactivated": (v6/*:: as any*/),
+        "viewer.case.contactOrganizations.organizationType": (v7/*:: as any*/),
+        "viewer.case.contactOrganizations.title": (v7/*:: as any*/),
+        "viewer.case.id": (v8/*:: as any*/)
+      }
+    },
+    "name": "ContactsTabTestQuery",
+    "operationKind": "query",
+    "text": "query ContactsTabTestQuery {\n  viewer {\n    case(internalID: \"x\") {\n      ...ContactsTab_case\n      id\n    }\n  }\n}\n\nfragment ContactsTab_case on Case {\n  id\n  contactOrganizations {\n    title\n    organizationType\n    cards {\n      id\n      side\n      isFormer\n      lien {\n        id\n      }\n      ...OrganizationCard_card\n    }\n  }\n}\n\nfragment ManageContactsDialog_card on CaseOrganizationCard {\n  canManageContacts\n  organization {\n    id\n    name\n  }\n  contacts {\n    id\n    fullName\n    email\n    isAccountDeactivated\n    canDelete\n  }\n}\n\nfragment OrganizationCard_card on CaseOrganizationCard {\n  id\n  isFormer\n  isOwn\n  lastActiveAt\n  canManageContacts\n  isViewerAssigned\n  organization {\n    name\n    website\n    address {\n      address1\n      address2\n      city\n      state\n      zipCode\n    }\n    id\n  }\n  contacts {\n    id\n    fullName\n    isAccountDeactivated\n  }\n  viewerContact {\n    id\n    fullName\n    email\n    isAccountDeactivated\n    canDelete\n  }\n  ...ManageContactsDialog_card\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "a90bf7b06f14c79331094ddcd2568b3d";
+
+export default node;

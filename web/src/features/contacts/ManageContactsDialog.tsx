@@ -1,0 +1,417 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  SearchBox,
+  Spinner,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { Suspense, useEffect, useState } from 'react';
+import { graphql, useFragment, useLazyLoadQuery, useMutation } from 'react-relay';
+import type { ManageContactsDialog_card$key } from '../../__generated__/ManageContactsDialog_card.graphql.ts';
+import type { ManageContactsDialogAddMutation } from '../../__generated__/ManageContactsDialogAddMutation.graphql.ts';
+import type { ManageContactsDialogCreateMutation } from '../../__generated__/ManageContactsDialogCreateMutation.graphql.ts';
+import type { ManageContactsDialogDeleteMutation } from '../../__generated__/ManageContactsDialogDeleteMutation.graphql.ts';
+import type { ManageContactsDialogRemoveMutation } from '../../__generated__/ManageContactsDialogRemoveMutation.graphql.ts';
+import type { ManageContactsDialogSearchQuery } from '../../__generated__/ManageContactsDialogSearchQuery.graphql.ts';
+import { commitAsPromise } from '../../mutations/commitAsPromise.ts';
+import { errorsByField } from '../status/userErrors.ts';
+import { contactLabel } from './contactsSummary.ts';
+
+/** Spec: contact modal 720 wide; searches are debounced 300 ms and return up to 1000 contacts. */
+const DIALOG_WIDTH = '720px';
+const SEARCH_DEBOUNCE_MS = 300;
+
+const useStyles = makeStyles({
+  surface: { width: DIALOG_WIDTH, maxWidth: 'calc(100vw - 32px)' },
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, maxHeight: '240px', overflowY: 'auto' },
+  row: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  grow: { flexGrow: 1, minWidth: 0 },
+  form: { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: tokens.spacingHorizontalM },
+  wide: { gridColumn: '1 / -1' },
+});
+
+const addMutation = graphql`
+  mutation ManageContactsDialogAddMutation($input: CaseContactInput!) {
+    addCaseContact(input: $input) {
+      case {
+        id
+        ...ContactsTab_case
+      }
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`;
+
+const removeMutation = graphql`
+  mutation ManageContactsDialogRemoveMutation($input: CaseContactInput!) {
+    removeCaseContact(input: $input) {
+      case {
+        id
+        ...ContactsTab_case
+      }
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`;
+
+const createMutation = graphql`
+  mutation ManageContactsDialogCreateMutation($input: CreateContactInput!) {
+    createContact(input: $input) {
+      contact {
+        id
+      }
+      case {
+        id
+        ...ContactsTab_case
+      }
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+`;
+
+const deleteMutation = graphql`
+  mutation ManageContactsDialogDeleteMutation($input: DeleteContactInput!) {
+    deleteContact(input: $input) {
+      deletedContactId
+      case {
+        id
+        ...ContactsTab_case
+      }
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`;
+
+const searchQuery = graphql`
+  query ManageContactsDialogSearchQuery($organizationId: ID!, $search: String, $caseId: ID) {
+    node(id: $organizationId) {
+      ... on Organization {
+        contacts(search: $search, caseId: $caseId, first: 1000) {
+          id
+          fullName
+          email
+          isAccountDeactivated
+          canDelete
+        }
+      }
+    }
+  }
+`;
+
+type Errors = ReturnType<typeof errorsByField>;
+const NO_ERRORS: Errors = { fields: {}, general: [] };
+const failure = (error: unknown, fallback: string): Errors => ({ fields: {}, general: [error instanceof Error ? error.message : fallback] });
+
+/**
+ * "Who at {organisation} is working on this case" (720 wide). Anyone on the case sees the list; where the viewer
+ * may manage the organisation's contacts it also searches the organisation's contacts (those already on the case
+ * disabled), adds a new contact (first name and work e-mail required; an e-mail outside the organisation's
+ * verified domain is confirmed first), removes contacts from the case and deletes contacts as the rules allow.
+ */
+export function ManageContactsDialog({ cardRef, caseId, onClose }: { cardRef: ManageContactsDialog_card$key; caseId: string; onClose: () => void }) {
+  const styles = useStyles();
+  const card = useFragment(
+    graphql`
+      fragment ManageContactsDialog_card on CaseOrganizationCard {
+        canManageContacts
+        organization {
+          id
+          name
+        }
+        contacts {
+          id
+          fullName
+          email
+          isAccountDeactivated
+          canDelete
+        }
+      }
+    `,
+    cardRef,
+  );
+  const organization = card.organization.name;
+  const [add, adding] = useMutation<ManageContactsDialogAddMutation>(addMutation);
+  const [remove, removing] = useMutation<ManageContactsDialogRemoveMutation>(removeMutation);
+  const [errors, setErrors] = useState<Errors>(NO_ERRORS);
+  const [search, setSearch] = useState('');
+  const [debounced, setDebounced] = useState('');
+  // Bumped after every change so the search results show the contacts as they now are.
+  const [fetchKey, setFetchKey] = useState(0);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(search.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [search]);
+  const assigned = new Set(card.contacts.map((contact) => contact.id));
+  const changed = () => setFetchKey((key) => key + 1);
+
+  async function addContact(contactId: string) {
+    try {
+      const response = await commitAsPromise(add, { variables: { input: { caseId, contactId } } });
+      setErrors(errorsByField(response.addCaseContact.userErrors));
+      changed();
+    } catch (error) {
+      setErrors(failure(error, 'The contact was not added.'));
+    }
+  }
+
+  async function removeContact(contactId: string) {
+    try {
+      const response = await commitAsPromise(remove, { variables: { input: { caseId, contactId } } });
+      setErrors(errorsByField(response.removeCaseContact.userErrors));
+      changed();
+    } catch (error) {
+      setErrors(failure(error, 'The contact was not removed.'));
+    }
+  }
+
+  const fieldError = errors.fields.contactId;
+  return (
+    <Dialog open onOpenChange={(_, { open }) => !open && onClose()}>
+      <DialogSurface className={styles.surface}>
+        <DialogBody>
+          <DialogTitle>Who at {organization} is working on this case</DialogTitle>
+          <DialogContent className={styles.content}>
+            {[...errors.general, ...(fieldError ? [fieldError] : [])].map((message) => (
+              <MessageBar key={message} intent="error">
+                <MessageBarBody>{message}</MessageBarBody>
+              </MessageBar>
+            ))}
+            {card.contacts.length ? (
+              <ul className={styles.list} aria-label="Contacts on this case">
+                {card.contacts.map((contact) => (
+                  <li key={contact.id} className={styles.row}>
+                    <div className={styles.grow}>
+                      <Text weight="semibold">{contactLabel(contact)}</Text> <Text size={200}>{contact.email}</Text>
+                    </div>
+                    {card.canManageContacts ? (
+                      <Button size="small" disabled={removing} aria-label={`Remove ${contact.fullName} from this case`} onClick={() => removeContact(contact.id)}>
+                        Remove
+                      </Button>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <Text>No one at {organization} is assigned to this case yet.</Text>
+            )}
+            {card.canManageContacts ? (
+              <>
+                <Field label="Search contacts">
+                  <SearchBox value={search} onChange={(_, { value }) => setSearch(value)} placeholder={`Search contacts at ${organization}`} />
+                </Field>
+                <Suspense fallback={<Spinner size="tiny" label="Searching…" />}>
+                  <SearchResults
+                    organizationId={card.organization.id}
+                    caseId={caseId}
+                    search={debounced}
+                    fetchKey={fetchKey}
+                    assigned={assigned}
+                    busy={adding}
+                    onAdd={addContact}
+                    onChanged={changed}
+                    onErrors={setErrors}
+                  />
+                </Suspense>
+                <NewContactForm organizationId={card.organization.id} organization={organization} caseId={caseId} onCreated={changed} />
+              </>
+            ) : null}
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>Close</Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
+
+function SearchResults({
+  organizationId,
+  caseId,
+  search,
+  fetchKey,
+  assigned,
+  busy,
+  onAdd,
+  onChanged,
+  onErrors,
+}: {
+  organizationId: string;
+  caseId: string;
+  search: string;
+  fetchKey: number;
+  assigned: ReadonlySet<string>;
+  busy: boolean;
+  onAdd: (contactId: string) => void;
+  onChanged: () => void;
+  onErrors: (errors: Errors) => void;
+}) {
+  const styles = useStyles();
+  const data = useLazyLoadQuery<ManageContactsDialogSearchQuery>(
+    searchQuery,
+    { organizationId, search: search || null, caseId },
+    { fetchPolicy: 'store-and-network', fetchKey },
+  );
+  const [remove, deleting] = useMutation<ManageContactsDialogDeleteMutation>(deleteMutation);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const contacts = data.node?.contacts ?? [];
+
+  async function deleteContact(contactId: string) {
+    setConfirming(null);
+    try {
+      const response = await commitAsPromise(remove, { variables: { input: { contactId, caseId } } });
+      onErrors(errorsByField(response.deleteContact.userErrors));
+      onChanged();
+    } catch (error) {
+      onErrors(failure(error, 'The contact was not deleted.'));
+    }
+  }
+
+  if (!contacts.length) return <Text>{search ? 'No contacts match your search.' : 'This organisation has no contacts yet.'}</Text>;
+  return (
+    <ul className={styles.list} aria-label="Search results">
+      {contacts.map((contact) => {
+        const onCase = assigned.has(contact.id);
+        return (
+          <li key={contact.id} className={styles.row}>
+            <div className={styles.grow}>
+              <Text>{contactLabel(contact)}</Text> <Text size={200}>{contact.email}</Text>
+            </div>
+            {confirming === contact.id ? (
+              <>
+                <Text>Are you sure?</Text>
+                <Button size="small" appearance="primary" onClick={() => deleteContact(contact.id)}>
+                  Yes
+                </Button>
+                <Button size="small" onClick={() => setConfirming(null)}>
+                  No
+                </Button>
+              </>
+            ) : (
+              <>
+                <Button size="small" appearance="primary" disabled={onCase || busy} aria-label={onCase ? `${contact.fullName} is already on this case` : `Add ${contact.fullName}`} onClick={() => onAdd(contact.id)}>
+                  {onCase ? 'Added' : 'Add'}
+                </Button>
+                {contact.canDelete ? (
+                  <Button size="small" appearance="subtle" disabled={deleting} aria-label={`Delete ${contact.fullName}`} onClick={() => setConfirming(contact.id)}>
+                    Delete
+                  </Button>
+                ) : null}
+              </>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function NewContactForm({ organizationId, organization, caseId, onCreated }: { organizationId: string; organization: string; caseId: string; onCreated: () => void }) {
+  const styles = useStyles();
+  const [create, creating] = useMutation<ManageContactsDialogCreateMutation>(createMutation);
+  const [open, setOpen] = useState(false);
+  const [firstName, setFirstName] = useState('');
+  const [lastName, setLastName] = useState('');
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<Errors>(NO_ERRORS);
+  const [confirmEmail, setConfirmEmail] = useState<string | null>(null);
+
+  async function submit(confirmed: boolean) {
+    setConfirmEmail(null);
+    try {
+      const response = await commitAsPromise(create, {
+        variables: { input: { organizationId, caseId, firstName, lastName, email, confirmEmail: confirmed } },
+      });
+      const userErrors = response.createContact.userErrors;
+      // Outside the organisation's verified domain: ask, then resend with confirmEmail.
+      if (userErrors.some((error) => error.code === 'CONFIRMATION_REQUIRED')) {
+        setErrors(NO_ERRORS);
+        setConfirmEmail(email);
+        return;
+      }
+      setErrors(errorsByField(userErrors));
+      if (!userErrors.length) {
+        setFirstName('');
+        setLastName('');
+        setEmail('');
+        setOpen(false);
+        onCreated();
+      }
+    } catch (error) {
+      setErrors(failure(error, 'The contact was not added.'));
+    }
+  }
+
+  if (!open) {
+    return (
+      <div>
+        <Button onClick={() => setOpen(true)}>Add a new contact</Button>
+      </div>
+    );
+  }
+  return (
+    <div role="group" aria-label="New contact" className={styles.form}>
+      {errors.general.map((message) => (
+        <MessageBar key={message} intent="error" className={styles.wide}>
+          <MessageBarBody>{message}</MessageBarBody>
+        </MessageBar>
+      ))}
+      <Field label="First Name" required validationMessage={errors.fields.firstName}>
+        <Input value={firstName} onChange={(_, { value }) => setFirstName(value)} />
+      </Field>
+      <Field label="Last Name" validationMessage={errors.fields.lastName}>
+        <Input value={lastName} onChange={(_, { value }) => setLastName(value)} />
+      </Field>
+      <Field label="Work Email" required validationMessage={errors.fields.email} className={styles.wide}>
+        <Input type="email" value={email} onChange={(_, { value }) => setEmail(value)} />
+      </Field>
+      <div className={styles.row}>
+        <Button appearance="primary" disabled={creating} onClick={() => submit(false)}>
+          Save Contact
+        </Button>
+        <Button onClick={() => setOpen(false)}>Cancel</Button>
+      </div>
+      <Dialog open={confirmEmail !== null} modalType="alert" onOpenChange={(_, { open: next }) => !next && setConfirmEmail(null)}>
+        <DialogSurface>
+          <DialogBody>
+            <DialogTitle>Are you sure you want to add this contact?</DialogTitle>
+            <DialogContent>
+              This contact's email ({confirmEmail}) does not appear to be associated with {organization}. Add them only if you are sure they work there.
+            </DialogContent>
+            <DialogActions>
+              <Button appearance="primary" onClick={() => submit(true)}>
+                Yes
+              </Button>
+              <Button onClick={() => setConfirmEmail(null)}>No</Button>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
+    </div>
+  );
+}
