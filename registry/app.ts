@@ -18,6 +18,7 @@ import { lienRoutes } from './http/liens.ts';
 import { policyLimitRoutes } from './http/policy-limits.ts';
 import { shareRoutes } from './http/share.ts';
 import { activityRoutes } from './http/activities.ts';
+import { threadRoutes } from './http/threads.ts';
 import { eventRoutes } from './http/events.ts';
 import type { RouteDeps } from './http/types.ts';
 import packageJson from '../package.json' with { type: 'json' };
@@ -101,6 +102,7 @@ export async function createRegistry(options: RegistryOptions): Promise<Registry
   shareRoutes(app, deps);
   lienRoutes(app, deps);
   activityRoutes(app, deps);
+  threadRoutes(app, deps);
   eventRoutes(app, deps, { pollMs: options.eventPollMs ?? 250, heartbeatMs: options.eventHeartbeatMs ?? 15_000 });
 
   let closed = false;
