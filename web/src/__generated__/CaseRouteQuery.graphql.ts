@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<87ead57e17800b418599c3ab2ddf318e>>
+ * @generated SignedSource<<b6081200de083223c3240f4ae6dbd00c>>
  * @lightSyntaxTransform
  */
 
@@ -30,7 +30,7 @@ export type CaseRouteQuery$data = {
       readonly userLien: {
         readonly " $fragmentSpreads": FragmentRefs<"LienHistoryList_lien" | "LienStatusPanel_lien">;
       } | null | undefined;
-      readonly " $fragmentSpreads": FragmentRefs<"CaseDetailsCard_case" | "CaseHeader_case" | "CaseHistoryDrawer_case" | "FinanceTab_case" | "LawFirmStatusPanel_case" | "LienActionsMenu_case" | "PolicyLimitsCard_case">;
+      readonly " $fragmentSpreads": FragmentRefs<"CaseDetailsCard_case" | "CaseHeader_case" | "CaseHistoryDrawer_case" | "FinanceTab_case" | "InboxBadge_case" | "InboxTab_case" | "LawFirmStatusPanel_case" | "LienActionsMenu_case" | "PolicyLimitsCard_case">;
     } | null | undefined;
   } | null | undefined;
 };
@@ -112,6 +112,34 @@ v9 = {
 },
 v10 = {
   "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "note",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdByName",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdByOrganizationName",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
   "args": (v8/*:: as any*/),
   "concreteType": "ActivityConnection",
   "kind": "LinkedField",
@@ -143,34 +171,10 @@ v10 = {
           "selections": [
             (v4/*:: as any*/),
             (v9/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "note",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "createdAt",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "createdByName",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "createdByOrganizationName",
-              "storageKey": null
-            },
+            (v10/*:: as any*/),
+            (v11/*:: as any*/),
+            (v12/*:: as any*/),
+            (v13/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -240,50 +244,61 @@ v10 = {
   ],
   "storageKey": "history(first:20)"
 },
-v11 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "balanceLastUpdatedByOrganizationName",
   "storageKey": null
 },
-v12 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "verificationStatus",
   "storageKey": null
 },
-v13 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v14 = [
-  (v13/*:: as any*/),
+v18 = [
+  (v17/*:: as any*/),
   (v4/*:: as any*/)
 ],
-v15 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "Organization",
   "kind": "LinkedField",
   "name": "lienholder",
   "plural": false,
-  "selections": (v14/*:: as any*/),
+  "selections": (v18/*:: as any*/),
   "storageKey": null
 },
-v16 = {
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isResolved",
+  "storageKey": null
+},
+v21 = [
+  (v17/*:: as any*/),
+  (v5/*:: as any*/)
+],
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "value",
   "storageKey": null
 },
-v17 = [
-  (v16/*:: as any*/),
+v23 = [
+  (v22/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -396,6 +411,16 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "PolicyLimitsCard_case"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "InboxTab_case"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "InboxBadge_case"
               }
             ],
             "storageKey": null
@@ -534,7 +559,7 @@ return {
                     "name": "isLienholderBlacklisted",
                     "storageKey": null
                   },
-                  (v10/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": (v8/*:: as any*/),
@@ -544,16 +569,10 @@ return {
                     "kind": "LinkedHandle",
                     "name": "history"
                   },
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/),
                   (v15/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isResolved",
-                    "storageKey": null
-                  }
+                  (v16/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -667,7 +686,7 @@ return {
                 "kind": "LinkedField",
                 "name": "lawFirm",
                 "plural": false,
-                "selections": (v14/*:: as any*/),
+                "selections": (v18/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -679,11 +698,11 @@ return {
                 "plural": true,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v13/*:: as any*/)
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v10/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": (v8/*:: as any*/),
@@ -718,9 +737,9 @@ return {
                   },
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/),
-                  (v15/*:: as any*/)
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v19/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -756,6 +775,158 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "newThreadCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Thread",
+                "kind": "LinkedField",
+                "name": "threads",
+                "plural": true,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v9/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isNew",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdByOrganizationInternalID",
+                    "storageKey": null
+                  },
+                  (v13/*:: as any*/),
+                  (v20/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerIsAddressee",
+                    "storageKey": null
+                  },
+                  (v11/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "toOrganizationName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "messageCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ThreadContext",
+                    "kind": "LinkedField",
+                    "name": "context",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ThreadLawFirm",
+                        "kind": "LinkedField",
+                        "name": "oldLawFirm",
+                        "plural": false,
+                        "selections": (v21/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ThreadLawFirm",
+                        "kind": "LinkedField",
+                        "name": "newLawFirm",
+                        "plural": false,
+                        "selections": (v21/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isToLawFirm",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isFromLienholder",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ThreadMessagePreview",
+                    "kind": "LinkedField",
+                    "name": "latestMessage",
+                    "plural": false,
+                    "selections": [
+                      (v10/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "actionNeeded",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Lien",
+                    "kind": "LinkedField",
+                    "name": "lien",
+                    "plural": false,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v5/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ThreadMessage",
+                    "kind": "LinkedField",
+                    "name": "messages",
+                    "plural": true,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -778,7 +949,7 @@ return {
             "kind": "LinkedField",
             "name": "caseType",
             "plural": true,
-            "selections": (v17/*:: as any*/),
+            "selections": (v23/*:: as any*/),
             "storageKey": null
           },
           {
@@ -788,7 +959,7 @@ return {
             "kind": "LinkedField",
             "name": "usStates",
             "plural": true,
-            "selections": (v17/*:: as any*/),
+            "selections": (v23/*:: as any*/),
             "storageKey": null
           },
           {
@@ -798,7 +969,7 @@ return {
             "kind": "LinkedField",
             "name": "activityTypes",
             "plural": true,
-            "selections": (v17/*:: as any*/),
+            "selections": (v23/*:: as any*/),
             "storageKey": null
           },
           {
@@ -808,7 +979,7 @@ return {
             "kind": "LinkedField",
             "name": "caseStatus",
             "plural": true,
-            "selections": (v17/*:: as any*/),
+            "selections": (v23/*:: as any*/),
             "storageKey": null
           },
           {
@@ -818,7 +989,7 @@ return {
             "kind": "LinkedField",
             "name": "treatmentStatus",
             "plural": true,
-            "selections": (v17/*:: as any*/),
+            "selections": (v23/*:: as any*/),
             "storageKey": null
           },
           {
@@ -829,7 +1000,7 @@ return {
             "name": "datedCaseStatuses",
             "plural": true,
             "selections": [
-              (v16/*:: as any*/),
+              (v22/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -854,7 +1025,7 @@ return {
             "kind": "LinkedField",
             "name": "lienResolutionStatus",
             "plural": true,
-            "selections": (v17/*:: as any*/),
+            "selections": (v23/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -863,16 +1034,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6aba82e05789791422e901718599a698",
+    "cacheID": "da013ad2ff55871e47058aa6a503c9d7",
     "id": null,
     "metadata": {},
     "name": "CaseRouteQuery",
     "operationKind": "query",
-    "text": "query CaseRouteQuery(\n  $internalID: String!\n) {\n  viewer {\n    activeAccount {\n      organization {\n        kind\n        sharesDocumentsManually\n        id\n      }\n      id\n    }\n    case(internalID: $internalID) {\n      id\n      internalID\n      userLien {\n        ...LienStatusPanel_lien\n        ...LienHistoryList_lien\n        id\n      }\n      ...CaseHeader_case\n      ...CaseDetailsCard_case\n      ...CaseHistoryDrawer_case\n      ...LawFirmStatusPanel_case\n      ...FinanceTab_case\n      ...LienActionsMenu_case\n      ...PolicyLimitsCard_case\n    }\n  }\n  options {\n    ...CaseDetailsCard_options\n    ...CaseHistoryDrawer_options\n    ...LawFirmStatusPanel_options\n    ...LienActionsMenu_options\n  }\n}\n\nfragment CaseDetailsCard_case on Case {\n  id\n  isEditableByLienholder\n  plaintiff {\n    firstName\n    lastName\n    birthdate\n  }\n  dateOfLoss\n  stateOfIncident\n  type\n  status\n  statusLabel\n  lastUpdatedAt\n  appearanceDate\n  lawsuitFiledDate\n  dateExpectedToReceiveCheck\n  lawFirm {\n    name\n    id\n  }\n  lienholders {\n    id\n    name\n  }\n}\n\nfragment CaseDetailsCard_options on Options {\n  caseType {\n    value\n    label\n  }\n  usStates {\n    value\n    label\n  }\n}\n\nfragment CaseHeader_case on Case {\n  plaintiff {\n    fullName\n    birthdate\n  }\n  dateOfLoss\n}\n\nfragment CaseHistoryDrawer_case on Case {\n  history(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CaseHistoryItem_activity\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment CaseHistoryDrawer_options on Options {\n  activityTypes {\n    value\n    label\n  }\n  caseStatus {\n    value\n    label\n  }\n  treatmentStatus {\n    value\n    label\n  }\n}\n\nfragment CaseHistoryItem_activity on Activity {\n  type\n  note\n  createdAt\n  createdByName\n  createdByOrganizationName\n  hideCreatedBy\n  isInternalUser\n  data\n}\n\nfragment FinanceTab_case on Case {\n  userLien {\n    id\n    ...FinanceTab_lien\n  }\n  liens {\n    id\n    isOwn\n    balance\n    ...FinanceTab_lien\n  }\n}\n\nfragment FinanceTab_lien on Lien {\n  balance\n  balanceLastUpdatedAt\n  balanceLastUpdatedByOrganizationName\n  verificationStatus\n  lienholder {\n    name\n    id\n  }\n}\n\nfragment LawFirmStatusPanel_case on Case {\n  id\n  status\n  statusLabel\n  appearanceDate\n  lawsuitFiledDate\n  dateExpectedToReceiveCheck\n  lastUpdatedAt\n  lastUpdatedByOrganizationName\n  lawFirm {\n    name\n    id\n  }\n}\n\nfragment LawFirmStatusPanel_options on Options {\n  caseStatus {\n    value\n    label\n  }\n  datedCaseStatuses {\n    value\n    dateField\n    dateLabel\n  }\n}\n\nfragment LienActionsMenu_case on Case {\n  id\n  userLien {\n    id\n    isResolved\n    isLienholderBlacklisted\n  }\n}\n\nfragment LienActionsMenu_options on Options {\n  lienResolutionStatus {\n    value\n    label\n  }\n}\n\nfragment LienHistoryList_lien on Lien {\n  history(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CaseHistoryItem_activity\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment LienStatusPanel_lien on Lien {\n  id\n  balance\n  balanceLastUpdatedAt\n  plaintiffTreatmentStatus\n  finalTreatmentDate\n  hasLienholderFinalizedDocuments\n  shareDocuments\n  isLienholderBlacklisted\n}\n\nfragment PolicyLimitsCard_case on Case {\n  id\n  policyLimits {\n    id\n    coverageType\n    coverageLimitLower\n    coverageLimitUpper\n  }\n}\n"
+    "text": "query CaseRouteQuery(\n  $internalID: String!\n) {\n  viewer {\n    activeAccount {\n      organization {\n        kind\n        sharesDocumentsManually\n        id\n      }\n      id\n    }\n    case(internalID: $internalID) {\n      id\n      internalID\n      userLien {\n        ...LienStatusPanel_lien\n        ...LienHistoryList_lien\n        id\n      }\n      ...CaseHeader_case\n      ...CaseDetailsCard_case\n      ...CaseHistoryDrawer_case\n      ...LawFirmStatusPanel_case\n      ...FinanceTab_case\n      ...LienActionsMenu_case\n      ...PolicyLimitsCard_case\n      ...InboxTab_case\n      ...InboxBadge_case\n    }\n  }\n  options {\n    ...CaseDetailsCard_options\n    ...CaseHistoryDrawer_options\n    ...LawFirmStatusPanel_options\n    ...LienActionsMenu_options\n  }\n}\n\nfragment CaseDetailsCard_case on Case {\n  id\n  isEditableByLienholder\n  plaintiff {\n    firstName\n    lastName\n    birthdate\n  }\n  dateOfLoss\n  stateOfIncident\n  type\n  status\n  statusLabel\n  lastUpdatedAt\n  appearanceDate\n  lawsuitFiledDate\n  dateExpectedToReceiveCheck\n  lawFirm {\n    name\n    id\n  }\n  lienholders {\n    id\n    name\n  }\n}\n\nfragment CaseDetailsCard_options on Options {\n  caseType {\n    value\n    label\n  }\n  usStates {\n    value\n    label\n  }\n}\n\nfragment CaseHeader_case on Case {\n  plaintiff {\n    fullName\n    birthdate\n  }\n  dateOfLoss\n}\n\nfragment CaseHistoryDrawer_case on Case {\n  history(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CaseHistoryItem_activity\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment CaseHistoryDrawer_options on Options {\n  activityTypes {\n    value\n    label\n  }\n  caseStatus {\n    value\n    label\n  }\n  treatmentStatus {\n    value\n    label\n  }\n}\n\nfragment CaseHistoryItem_activity on Activity {\n  type\n  note\n  createdAt\n  createdByName\n  createdByOrganizationName\n  hideCreatedBy\n  isInternalUser\n  data\n}\n\nfragment FinanceTab_case on Case {\n  userLien {\n    id\n    ...FinanceTab_lien\n  }\n  liens {\n    id\n    isOwn\n    balance\n    ...FinanceTab_lien\n  }\n}\n\nfragment FinanceTab_lien on Lien {\n  balance\n  balanceLastUpdatedAt\n  balanceLastUpdatedByOrganizationName\n  verificationStatus\n  lienholder {\n    name\n    id\n  }\n}\n\nfragment InboxBadge_case on Case {\n  newThreadCount\n}\n\nfragment InboxTab_case on Case {\n  id\n  newThreadCount\n  threads {\n    id\n    type\n    isNew\n    createdByOrganizationInternalID\n    createdByOrganizationName\n    ...ThreadListItem_thread\n    ...ThreadView_thread\n  }\n}\n\nfragment LawFirmStatusPanel_case on Case {\n  id\n  status\n  statusLabel\n  appearanceDate\n  lawsuitFiledDate\n  dateExpectedToReceiveCheck\n  lastUpdatedAt\n  lastUpdatedByOrganizationName\n  lawFirm {\n    name\n    id\n  }\n}\n\nfragment LawFirmStatusPanel_options on Options {\n  caseStatus {\n    value\n    label\n  }\n  datedCaseStatuses {\n    value\n    dateField\n    dateLabel\n  }\n}\n\nfragment LienActionsMenu_case on Case {\n  id\n  userLien {\n    id\n    isResolved\n    isLienholderBlacklisted\n  }\n}\n\nfragment LienActionsMenu_options on Options {\n  lienResolutionStatus {\n    value\n    label\n  }\n}\n\nfragment LienHistoryList_lien on Lien {\n  history(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CaseHistoryItem_activity\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment LienStatusPanel_lien on Lien {\n  id\n  balance\n  balanceLastUpdatedAt\n  plaintiffTreatmentStatus\n  finalTreatmentDate\n  hasLienholderFinalizedDocuments\n  shareDocuments\n  isLienholderBlacklisted\n}\n\nfragment PolicyLimitsCard_case on Case {\n  id\n  policyLimits {\n    id\n    coverageType\n    coverageLimitLower\n    coverageLimitUpper\n  }\n}\n\nfragment ThreadListItem_thread on Thread {\n  type\n  isNew\n  isResolved\n  viewerIsAddressee\n  createdAt\n  createdByOrganizationName\n  toOrganizationName\n  messageCount\n  context {\n    oldLawFirm {\n      name\n    }\n    newLawFirm {\n      name\n    }\n  }\n  latestMessage {\n    note\n  }\n}\n\nfragment ThreadView_thread on Thread {\n  id\n  internalID\n  type\n  isResolved\n  isNew\n  actionNeeded\n  viewerIsAddressee\n  createdAt\n  createdByOrganizationName\n  toOrganizationName\n  context {\n    oldLawFirm {\n      internalID\n      name\n    }\n    newLawFirm {\n      internalID\n      name\n    }\n    isToLawFirm\n    isFromLienholder\n  }\n  lien {\n    id\n    internalID\n  }\n  messages {\n    id\n    note\n    createdAt\n    createdByName\n    createdByOrganizationName\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "12dd10091357a7c3b66329d2065343f4";
+(node as any).hash = "b2b1fa3cda6aa6c52e8900557b17067c";
 
 export default node;

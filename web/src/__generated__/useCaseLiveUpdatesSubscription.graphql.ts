@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<48e1ef6ac645601cabad6c0a263c754b>>
+ * @generated SignedSource<<bb2436960e6dac0f27ef440fe0334a67>>
  * @lightSyntaxTransform
  */
 
@@ -26,7 +26,7 @@ export type useCaseLiveUpdatesSubscription$data = {
       readonly userLien: {
         readonly " $fragmentSpreads": FragmentRefs<"LienStatusPanel_lien">;
       } | null | undefined;
-      readonly " $fragmentSpreads": FragmentRefs<"CaseDetailsCard_case" | "CaseHeader_case" | "FinanceTab_case" | "LawFirmStatusPanel_case" | "LienActionsMenu_case" | "PolicyLimitsCard_case" | "PortfolioRow_case">;
+      readonly " $fragmentSpreads": FragmentRefs<"CaseDetailsCard_case" | "CaseHeader_case" | "FinanceTab_case" | "InboxBadge_case" | "InboxTab_case" | "LawFirmStatusPanel_case" | "LienActionsMenu_case" | "PolicyLimitsCard_case" | "PortfolioRow_case">;
     };
   };
 };
@@ -91,38 +91,45 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isResolved",
+  "name": "internalID",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "balance",
+  "name": "isResolved",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "balanceLastUpdatedAt",
+  "name": "balance",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "balanceLastUpdatedByOrganizationName",
+  "name": "balanceLastUpdatedAt",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "verificationStatus",
+  "name": "balanceLastUpdatedByOrganizationName",
   "storageKey": null
 },
 v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "verificationStatus",
+  "storageKey": null
+},
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "Organization",
@@ -130,6 +137,38 @@ v12 = {
   "name": "lienholder",
   "plural": false,
   "selections": (v6/*:: as any*/),
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdByOrganizationName",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v16 = [
+  (v5/*:: as any*/),
+  (v7/*:: as any*/)
+],
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "note",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdByName",
   "storageKey": null
 };
 return {
@@ -190,6 +229,16 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "PolicyLimitsCard_case"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "InboxTab_case"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "InboxBadge_case"
               },
               {
                 "alias": null,
@@ -384,13 +433,7 @@ return {
                 ],
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "internalID",
-                "storageKey": null
-              },
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -405,7 +448,7 @@ return {
                 "name": "daysSinceLastUpdate",
                 "storageKey": null
               },
-              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -422,12 +465,12 @@ return {
                 "plural": false,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v8/*:: as any*/),
                   (v9/*:: as any*/),
                   (v10/*:: as any*/),
                   (v11/*:: as any*/),
                   (v12/*:: as any*/),
-                  (v7/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -482,11 +525,11 @@ return {
                     "name": "isOwn",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
                   (v9/*:: as any*/),
                   (v10/*:: as any*/),
                   (v11/*:: as any*/),
-                  (v12/*:: as any*/)
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -522,6 +565,158 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "newThreadCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Thread",
+                "kind": "LinkedField",
+                "name": "threads",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isNew",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdByOrganizationInternalID",
+                    "storageKey": null
+                  },
+                  (v14/*:: as any*/),
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerIsAddressee",
+                    "storageKey": null
+                  },
+                  (v15/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "toOrganizationName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "messageCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ThreadContext",
+                    "kind": "LinkedField",
+                    "name": "context",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ThreadLawFirm",
+                        "kind": "LinkedField",
+                        "name": "oldLawFirm",
+                        "plural": false,
+                        "selections": (v16/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ThreadLawFirm",
+                        "kind": "LinkedField",
+                        "name": "newLawFirm",
+                        "plural": false,
+                        "selections": (v16/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isToLawFirm",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isFromLienholder",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ThreadMessagePreview",
+                    "kind": "LinkedField",
+                    "name": "latestMessage",
+                    "plural": false,
+                    "selections": [
+                      (v17/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "actionNeeded",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Lien",
+                    "kind": "LinkedField",
+                    "name": "lien",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v7/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ThreadMessage",
+                    "kind": "LinkedField",
+                    "name": "messages",
+                    "plural": true,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v18/*:: as any*/),
+                      (v14/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -537,34 +732,10 @@ return {
               (v2/*:: as any*/),
               (v3/*:: as any*/),
               (v4/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "note",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "createdAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "createdByName",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "createdByOrganizationName",
-                "storageKey": null
-              },
+              (v17/*:: as any*/),
+              (v15/*:: as any*/),
+              (v18/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -595,16 +766,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6cc2ae3d7031de256c2a8a3eaa885b30",
+    "cacheID": "aa11353f69d7e225be513af66784a52f",
     "id": null,
     "metadata": {},
     "name": "useCaseLiveUpdatesSubscription",
     "operationKind": "subscription",
-    "text": "subscription useCaseLiveUpdatesSubscription(\n  $id: ID!\n) {\n  caseChanged(id: $id) {\n    case {\n      id\n      ...CaseHeader_case\n      ...CaseDetailsCard_case\n      ...PortfolioRow_case\n      ...LawFirmStatusPanel_case\n      ...FinanceTab_case\n      ...LienActionsMenu_case\n      ...PolicyLimitsCard_case\n      userLien {\n        ...LienStatusPanel_lien\n        id\n      }\n    }\n    activity {\n      id\n      lien {\n        id\n      }\n      ...CaseHistoryItem_activity\n    }\n  }\n}\n\nfragment CaseDetailsCard_case on Case {\n  id\n  isEditableByLienholder\n  plaintiff {\n    firstName\n    lastName\n    birthdate\n  }\n  dateOfLoss\n  stateOfIncident\n  type\n  status\n  statusLabel\n  lastUpdatedAt\n  appearanceDate\n  lawsuitFiledDate\n  dateExpectedToReceiveCheck\n  lawFirm {\n    name\n    id\n  }\n  lienholders {\n    id\n    name\n  }\n}\n\nfragment CaseHeader_case on Case {\n  plaintiff {\n    fullName\n    birthdate\n  }\n  dateOfLoss\n}\n\nfragment CaseHistoryItem_activity on Activity {\n  type\n  note\n  createdAt\n  createdByName\n  createdByOrganizationName\n  hideCreatedBy\n  isInternalUser\n  data\n}\n\nfragment FinanceTab_case on Case {\n  userLien {\n    id\n    ...FinanceTab_lien\n  }\n  liens {\n    id\n    isOwn\n    balance\n    ...FinanceTab_lien\n  }\n}\n\nfragment FinanceTab_lien on Lien {\n  balance\n  balanceLastUpdatedAt\n  balanceLastUpdatedByOrganizationName\n  verificationStatus\n  lienholder {\n    name\n    id\n  }\n}\n\nfragment LawFirmStatusPanel_case on Case {\n  id\n  status\n  statusLabel\n  appearanceDate\n  lawsuitFiledDate\n  dateExpectedToReceiveCheck\n  lastUpdatedAt\n  lastUpdatedByOrganizationName\n  lawFirm {\n    name\n    id\n  }\n}\n\nfragment LienActionsMenu_case on Case {\n  id\n  userLien {\n    id\n    isResolved\n    isLienholderBlacklisted\n  }\n}\n\nfragment LienStatusPanel_lien on Lien {\n  id\n  balance\n  balanceLastUpdatedAt\n  plaintiffTreatmentStatus\n  finalTreatmentDate\n  hasLienholderFinalizedDocuments\n  shareDocuments\n  isLienholderBlacklisted\n}\n\nfragment PolicyLimitsCard_case on Case {\n  id\n  policyLimits {\n    id\n    coverageType\n    coverageLimitLower\n    coverageLimitUpper\n  }\n}\n\nfragment PortfolioRow_case on Case {\n  internalID\n  plaintiff {\n    fullName\n  }\n  dateOfLoss\n  statusLabel\n  needsUpdate\n  daysSinceLastUpdate\n  isResolved\n  lawFirm {\n    name\n    id\n  }\n}\n"
+    "text": "subscription useCaseLiveUpdatesSubscription(\n  $id: ID!\n) {\n  caseChanged(id: $id) {\n    case {\n      id\n      ...CaseHeader_case\n      ...CaseDetailsCard_case\n      ...PortfolioRow_case\n      ...LawFirmStatusPanel_case\n      ...FinanceTab_case\n      ...LienActionsMenu_case\n      ...PolicyLimitsCard_case\n      ...InboxTab_case\n      ...InboxBadge_case\n      userLien {\n        ...LienStatusPanel_lien\n        id\n      }\n    }\n    activity {\n      id\n      lien {\n        id\n      }\n      ...CaseHistoryItem_activity\n    }\n  }\n}\n\nfragment CaseDetailsCard_case on Case {\n  id\n  isEditableByLienholder\n  plaintiff {\n    firstName\n    lastName\n    birthdate\n  }\n  dateOfLoss\n  stateOfIncident\n  type\n  status\n  statusLabel\n  lastUpdatedAt\n  appearanceDate\n  lawsuitFiledDate\n  dateExpectedToReceiveCheck\n  lawFirm {\n    name\n    id\n  }\n  lienholders {\n    id\n    name\n  }\n}\n\nfragment CaseHeader_case on Case {\n  plaintiff {\n    fullName\n    birthdate\n  }\n  dateOfLoss\n}\n\nfragment CaseHistoryItem_activity on Activity {\n  type\n  note\n  createdAt\n  createdByName\n  createdByOrganizationName\n  hideCreatedBy\n  isInternalUser\n  data\n}\n\nfragment FinanceTab_case on Case {\n  userLien {\n    id\n    ...FinanceTab_lien\n  }\n  liens {\n    id\n    isOwn\n    balance\n    ...FinanceTab_lien\n  }\n}\n\nfragment FinanceTab_lien on Lien {\n  balance\n  balanceLastUpdatedAt\n  balanceLastUpdatedByOrganizationName\n  verificationStatus\n  lienholder {\n    name\n    id\n  }\n}\n\nfragment InboxBadge_case on Case {\n  newThreadCount\n}\n\nfragment InboxTab_case on Case {\n  id\n  newThreadCount\n  threads {\n    id\n    type\n    isNew\n    createdByOrganizationInternalID\n    createdByOrganizationName\n    ...ThreadListItem_thread\n    ...ThreadView_thread\n  }\n}\n\nfragment LawFirmStatusPanel_case on Case {\n  id\n  status\n  statusLabel\n  appearanceDate\n  lawsuitFiledDate\n  dateExpectedToReceiveCheck\n  lastUpdatedAt\n  lastUpdatedByOrganizationName\n  lawFirm {\n    name\n    id\n  }\n}\n\nfragment LienActionsMenu_case on Case {\n  id\n  userLien {\n    id\n    isResolved\n    isLienholderBlacklisted\n  }\n}\n\nfragment LienStatusPanel_lien on Lien {\n  id\n  balance\n  balanceLastUpdatedAt\n  plaintiffTreatmentStatus\n  finalTreatmentDate\n  hasLienholderFinalizedDocuments\n  shareDocuments\n  isLienholderBlacklisted\n}\n\nfragment PolicyLimitsCard_case on Case {\n  id\n  policyLimits {\n    id\n    coverageType\n    coverageLimitLower\n    coverageLimitUpper\n  }\n}\n\nfragment PortfolioRow_case on Case {\n  internalID\n  plaintiff {\n    fullName\n  }\n  dateOfLoss\n  statusLabel\n  needsUpdate\n  daysSinceLastUpdate\n  isResolved\n  lawFirm {\n    name\n    id\n  }\n}\n\nfragment ThreadListItem_thread on Thread {\n  type\n  isNew\n  isResolved\n  viewerIsAddressee\n  createdAt\n  createdByOrganizationName\n  toOrganizationName\n  messageCount\n  context {\n    oldLawFirm {\n      name\n    }\n    newLawFirm {\n      name\n    }\n  }\n  latestMessage {\n    note\n  }\n}\n\nfragment ThreadView_thread on Thread {\n  id\n  internalID\n  type\n  isResolved\n  isNew\n  actionNeeded\n  viewerIsAddressee\n  createdAt\n  createdByOrganizationName\n  toOrganizationName\n  context {\n    oldLawFirm {\n      internalID\n      name\n    }\n    newLawFirm {\n      internalID\n      name\n    }\n    isToLawFirm\n    isFromLienholder\n  }\n  lien {\n    id\n    internalID\n  }\n  messages {\n    id\n    note\n    createdAt\n    createdByName\n    createdByOrganizationName\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8032c43339276681a2e0c944593d687a";
+(node as any).hash = "845cd750c5ee0b0fbf71791fbe1881e0";
 
 export default node;

@@ -13,6 +13,7 @@ import { LawFirmActionsMenu } from '../features/case/LawFirmActionsMenu.tsx';
 import { LienActionsMenu } from '../features/case/LienActionsMenu.tsx';
 import { PolicyLimitsCard } from '../features/case/PolicyLimitsCard.tsx';
 import { FinanceTab } from '../features/finance/FinanceTab.tsx';
+import { InboxBadge, InboxTab } from '../features/inbox/InboxTab.tsx';
 import { LawFirmStatusPanel } from '../features/status/LawFirmStatusPanel.tsx';
 import { LienStatusPanel } from '../features/status/LienStatusPanel.tsx';
 import { useCaseLiveUpdates } from '../features/case/useCaseLiveUpdates.ts';
@@ -44,6 +45,8 @@ const caseRouteQuery = graphql`
         ...FinanceTab_case
         ...LienActionsMenu_case
         ...PolicyLimitsCard_case
+        ...InboxTab_case
+        ...InboxBadge_case
       }
     }
     options {
@@ -93,6 +96,7 @@ function CaseView({ queryRef }: { queryRef: PreloadedQuery<CaseRouteQuery> }) {
 
 const TABS = [
   ['info', 'Case Detail'],
+  ['inbox', 'Inbox'],
   ['status', 'Status'],
   ['finance', 'Finance'],
 ] as const;
@@ -129,6 +133,7 @@ function OpenCase({
         {TABS.map(([value, label]) => (
           <Tab key={value} value={value}>
             {label}
+            {value === 'inbox' ? <InboxBadge caseRef={caseRef} /> : null}
           </Tab>
         ))}
       </TabList>
@@ -139,6 +144,7 @@ function OpenCase({
             <PolicyLimitsCard caseRef={caseRef} canEdit={isLawFirm} />
           </>
         ) : null}
+        {tab === 'inbox' ? <InboxTab caseRef={caseRef} /> : null}
         {tab === 'status' ? (
           <>
             <LawFirmStatusPanel caseRef={caseRef} options={options} canUpdate={isLawFirm} />

@@ -17,6 +17,8 @@ const subscription = graphql`
         ...FinanceTab_case
         ...LienActionsMenu_case
         ...PolicyLimitsCard_case
+        ...InboxTab_case
+        ...InboxBadge_case
         userLien {
           ...LienStatusPanel_lien
         }
