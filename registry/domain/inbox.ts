@@ -33,9 +33,6 @@ export const NO_REOPEN = 'A resolved thread cannot be re-opened.';
  */
 export function inboxThreads(db: Executor, viewer: Viewer) {
   return visibleThreads(db, viewer).where((eb) => {
-    const ownLien = eb.exists(
-      eb.selectFrom('liens as own').select('own.id').whereRef('own.id', '=', 't.lien_id').where('own.lienholder_id', '=', viewer.organizationId),
-    );
     if (viewer.kind === 'LAW_FIRM') {
       return eb.exists(eb.selectFrom('cases as c').select('c.id').whereRef('c.id', '=', 't.case_id').where('c.law_firm_id', '=', viewer.organizationId));
     }
@@ -47,7 +44,10 @@ export function inboxThreads(db: Executor, viewer: Viewer) {
         .where('mine.lienholder_id', '=', viewer.organizationId)
         .where('mine.verification_status', '!=', 'REJECTED'),
     );
-    return eb.or([seesCase, ownLien]);
+    const aboutOwnLien = eb.exists(
+      eb.selectFrom('liens as own').select('own.id').whereRef('own.id', '=', 't.lien_id').where('own.lienholder_id', '=', viewer.organizationId),
+    );
+    return eb.or([seesCase, aboutOwnLien]);
   });
 }
 
@@ -183,6 +183,7 @@ export async function postMessage(db: Kysely<Database>, ctx: RequestContext, vie
     let id: string;
     if (message.resolvesThread) {
       await resolveThread(trx, ctx, thread.id, message.note);
+      // resolveThread wrote the closing message last (earlier messages come from earlier transactions).
       id = (await trx.selectFrom('case_messages').select('id').where('thread_id', '=', thread.id).orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
     } else {
       id = await addMessage(trx, ctx, thread.id, message.note);

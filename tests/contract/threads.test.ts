@@ -187,6 +187,26 @@ describe('listing', () => {
     expect((await as('lawFirm', `${THREADS}${id}/`)).body.case).toBe(canonical.id);
   });
 
+  test('a lienholder whose lien is rejected keeps the threads about that lien only', async () => {
+    const db = registry.registry.db;
+    const insert = (lien: string | null) =>
+      db
+        .insertInto('case_threads')
+        .values({ case_id: caseId, lien_id: lien, type: 'LIEN_REJECTION', created_by_organization_id: orgs.lawFirm, to_organization_id: orgs.provider, context: '{}' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const aboutLien = (await insert(lienId)).id;
+    const aboutCase = (await insert(null)).id;
+    await db.updateTable('liens').set({ verification_status: 'REJECTED' }).where('id', '=', lienId).execute();
+    try {
+      expect((await as('provider', `${THREADS}${aboutLien}/`)).body).toMatchObject({ id: aboutLien, is_new: true });
+      expect((await as('provider', `${THREADS}${aboutCase}/`)).status).toBe(404);
+    } finally {
+      await db.updateTable('liens').set({ verification_status: 'VERIFIED' }).where('id', '=', lienId).execute();
+      await db.deleteFrom('case_threads').where('id', 'in', [aboutLien, aboutCase]).execute();
+    }
+  });
+
   test('a law firm that no longer represents the plaintiff no longer sees the threads of that case', async () => {
     expect((await threadsOf('lawFirm')).count).toBeGreaterThan(0);
     const change = await as('lawFirm', `${V1}/escrow-agent/portfolio/${caseId}/change-law-firm/`, { method: 'PATCH', body: { knows_new_firm: false, note: 'Client left.' } });
