@@ -21,6 +21,7 @@ import { tagRoutes } from './http/tags.ts';
 import { externalKeyRoutes } from './http/external-keys.ts';
 import { contactRoutes } from './http/contacts.ts';
 import { activityRoutes } from './http/activities.ts';
+import { threadRoutes } from './http/threads.ts';
 import { eventRoutes } from './http/events.ts';
 import type { RouteDeps } from './http/types.ts';
 import packageJson from '../package.json' with { type: 'json' };
@@ -107,6 +108,7 @@ export async function createRegistry(options: RegistryOptions): Promise<Registry
   contactRoutes(app, deps);
   lienRoutes(app, deps);
   activityRoutes(app, deps);
+  threadRoutes(app, deps);
   eventRoutes(app, deps, { pollMs: options.eventPollMs ?? 250, heartbeatMs: options.eventHeartbeatMs ?? 15_000 });
 
   let closed = false;

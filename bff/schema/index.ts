@@ -20,6 +20,7 @@ import './share.ts';
 import './tags.ts';
 import './external-keys.ts';
 import './contacts.ts';
+import './threads.ts';
 import './subscriptions.ts';
 
 export const schema = builder.toSchema();

@@ -221,6 +221,30 @@ export interface CaseFormerLawFirmsTable {
   left_at: Generated<Date>;
 }
 
+export interface CaseThreadsTable {
+  id: Generated<string>;
+  case_id: string;
+  lien_id: string | null;
+  type: string;
+  created_by_organization_id: string | null;
+  to_organization_id: string;
+  is_resolved: Generated<boolean>;
+  action_needed: Generated<boolean>;
+  context: ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: Generated<Date>;
+  resolved_at: NullableTimestamp;
+}
+
+export interface CaseMessagesTable {
+  id: Generated<string>;
+  thread_id: string;
+  note: Generated<string>;
+  created_by_user_id: string | null;
+  created_by_organization_id: string | null;
+  created_by_name: Generated<string>;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   legal_organizations: LegalOrganizationsTable;
   users: UsersTable;
@@ -240,4 +264,6 @@ export interface Database {
   external_keys: ExternalKeysTable;
   case_contacts: CaseContactsTable;
   case_former_law_firms: CaseFormerLawFirmsTable;
+  case_threads: CaseThreadsTable;
+  case_messages: CaseMessagesTable;
 }

@@ -8,6 +8,7 @@ import type { RequestContext, Viewer } from './context.ts';
 import { forbidden, invalidChoice, MESSAGES, notFound, validationError, type FieldErrors } from './errors.ts';
 import { LIEN_RESOLUTION_STATUSES, TREATMENT_STATUSES, values } from './options.ts';
 import { emitEvents, recordActivity } from './outbox.ts';
+import { onShareDocumentsChanged } from './inbox.ts';
 
 export interface LienUpdate {
   balance?: string;
@@ -172,6 +173,7 @@ export async function updateLien(db: Kysely<Database>, ctx: RequestContext, view
 
     await trx.updateTable('liens').set({ ...set, lienholder_last_active_at: sql`now()` }).where('id', '=', lien.id).execute();
     await writeLienChange(trx, ctx, lien, entries, update.note);
+    if (set.share_documents !== undefined) await onShareDocumentsChanged(trx, ctx, lien, update.shareDocuments!);
   });
 }
 

@@ -8,6 +8,7 @@ import { MESSAGES, notFound, validationError } from './errors.ts';
 import { isUuid } from './ids.ts';
 import { caseAudience, emitEvents, recordActivity } from './outbox.ts';
 import { carryTagsAndExternalKeys } from './merge-labels.ts';
+import { moveLienThreads, moveThreads } from './inbox.ts';
 
 const STALE = 'The cases changed after the preview. Preview the merge again.';
 
@@ -112,12 +113,14 @@ export async function mergeCases(db: Kysely<Database>, ctx: RequestContext, view
       const keep = byHolder.get(lien.lienholder_id);
       if (keep) {
         await trx.updateTable('activities').set({ lien_id: keep, case_id: canonical.id }).where('lien_id', '=', lien.id).execute();
+        await moveLienThreads(trx, lien.id, keep);
         await trx.deleteFrom('liens').where('id', '=', lien.id).execute();
       } else {
         await trx.updateTable('liens').set({ case_id: canonical.id }).where('id', '=', lien.id).execute();
       }
     }
     await trx.updateTable('activities').set({ case_id: canonical.id }).where('case_id', '=', duplicate.id).execute();
+    await moveThreads(trx, duplicate.id, canonical.id);
 
     const activityId = await recordActivity(trx, ctx, {
       type: 'CASES_MERGED',

@@ -6,6 +6,7 @@ import * as policyLimits from './0002_policy_limits.ts';
 import * as shareLinks from './0003_share_links.ts';
 import * as tagsExternalKeys from './0004_tags_external_keys.ts';
 import * as caseContacts from './0005_case_contacts.ts';
+import * as threads from './0006_threads.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003_share_links': shareLinks,
   '0004_tags_external_keys': tagsExternalKeys,
   '0005_case_contacts': caseContacts,
+  '0006_threads': threads,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -16,6 +16,7 @@ import { TagsRow } from '../features/case/TagsRow.tsx';
 import { ExternalIdsRow } from '../features/case/ExternalIdsRow.tsx';
 import { ContactsTab } from '../features/contacts/ContactsTab.tsx';
 import { FinanceTab } from '../features/finance/FinanceTab.tsx';
+import { InboxBadge, InboxTab } from '../features/inbox/InboxTab.tsx';
 import { LawFirmStatusPanel } from '../features/status/LawFirmStatusPanel.tsx';
 import { LienStatusPanel } from '../features/status/LienStatusPanel.tsx';
 import { useCaseLiveUpdates } from '../features/case/useCaseLiveUpdates.ts';
@@ -52,6 +53,8 @@ const caseRouteQuery = graphql`
         ...TagsRow_case
         ...ExternalIdsRow_case
         ...ContactsTab_case
+        ...InboxTab_case
+        ...InboxBadge_case
       }
     }
     options {
@@ -102,6 +105,7 @@ function CaseView({ queryRef }: { queryRef: PreloadedQuery<CaseRouteQuery> }) {
 
 const TABS = [
   ['info', 'Case Detail'],
+  ['inbox', 'Inbox'],
   ['status', 'Status'],
   ['finance', 'Finance'],
   ['contacts', 'Contacts'],
@@ -141,6 +145,7 @@ function OpenCase({
         {TABS.map(([value, label]) => (
           <Tab key={value} value={value}>
             {label}
+            {value === 'inbox' ? <InboxBadge caseRef={caseRef} /> : null}
           </Tab>
         ))}
       </TabList>
@@ -153,6 +158,7 @@ function OpenCase({
             <ExternalIdsRow caseRef={caseRef} viewerRef={viewerRef} />
           </>
         ) : null}
+        {tab === 'inbox' ? <InboxTab caseRef={caseRef} /> : null}
         {tab === 'status' ? (
           <>
             <LawFirmStatusPanel caseRef={caseRef} options={options} canUpdate={isLawFirm} />

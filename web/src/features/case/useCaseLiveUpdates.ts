@@ -20,6 +20,8 @@ const subscription = graphql`
         ...TagsRow_case
         ...ExternalIdsRow_case
         ...ContactsTab_case
+        ...InboxTab_case
+        ...InboxBadge_case
         userLien {
           ...LienStatusPanel_lien
         }

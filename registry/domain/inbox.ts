@@ -1,0 +1,242 @@
+// The Inbox of a case: listing, dismissing and answering threads (the primitives live in threads.ts), the
+// DOCUMENTS_HIDDEN notice a lienholder's share_documents toggle opens and releases, and the events that keep
+// both parties' open Inbox live.
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { RequestContext, Viewer } from './context.ts';
+import { forbidden, invalidChoice, MESSAGES, notFound, validationError, type FieldErrors } from './errors.ts';
+import { isUuid } from './ids.ts';
+import { emitEvents } from './outbox.ts';
+import {
+  addMessage,
+  isConversation,
+  messagesOf,
+  openThread,
+  resolveThread,
+  RESOLUTION_NOTES,
+  serializeThread,
+  THREAD_TYPES,
+  threadParties,
+  visibleThreads,
+  type ThreadRow,
+} from './threads.ts';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export const ALREADY_RESOLVED = 'This thread is already resolved.';
+export const NO_REOPEN = 'A resolved thread cannot be re-opened.';
+
+/**
+ * Threads the viewer sent or received, on cases it still sees. A sender that lost the case (a former law firm,
+ * a lienholder whose lien left it) no longer sees its threads there; a lienholder keeps seeing the threads about
+ * its own lien even once that lien is REJECTED, so it can answer a rejection.
+ */
+export function inboxThreads(db: Executor, viewer: Viewer) {
+  return visibleThreads(db, viewer).where((eb) => {
+    if (viewer.kind === 'LAW_FIRM') {
+      return eb.exists(eb.selectFrom('cases as c').select('c.id').whereRef('c.id', '=', 't.case_id').where('c.law_firm_id', '=', viewer.organizationId));
+    }
+    const seesCase = eb.exists(
+      eb
+        .selectFrom('liens as mine')
+        .select('mine.id')
+        .whereRef('mine.case_id', '=', 't.case_id')
+        .where('mine.lienholder_id', '=', viewer.organizationId)
+        .where('mine.verification_status', '!=', 'REJECTED'),
+    );
+    const aboutOwnLien = eb.exists(
+      eb.selectFrom('liens as own').select('own.id').whereRef('own.id', '=', 't.lien_id').where('own.lienholder_id', '=', viewer.organizationId),
+    );
+    return eb.or([seesCase, aboutOwnLien]);
+  });
+}
+
+/**
+ * Whether the thread waits for the viewer (Action Required): a notice for its addressee while unresolved; a
+ * conversation for the party whose turn it is. action_needed is the addressee's turn, false the sender's.
+ */
+export function isNewFor(row: Pick<ThreadRow, 'type' | 'is_resolved' | 'action_needed' | 'to_organization_id'>, organizationId: string): boolean {
+  if (row.is_resolved) return false;
+  const isAddressee = row.to_organization_id === organizationId;
+  if (!isConversation(row.type)) return isAddressee;
+  return isAddressee ? row.action_needed : !row.action_needed;
+}
+
+/** The thread as the viewer sees it (is_new is the viewer's own Action Required). */
+export async function serializeForViewer(db: Executor, viewer: Viewer, rows: ThreadRow[]) {
+  const messages = await messagesOf(db, rows.map((row) => row.id));
+  const byThread = new Map<string, typeof messages>();
+  for (const message of messages) byThread.set(message.thread_id, [...(byThread.get(message.thread_id) ?? []), message]);
+  return rows.map((row) => ({ ...serializeThread(row, byThread.get(row.id) ?? []), is_new: isNewFor(row, viewer.organizationId) }));
+}
+
+export interface ThreadFilters {
+  ids: string[];
+  cases: string[];
+  types: string[];
+  createdBy: string[];
+  isResolved: boolean | null;
+}
+
+const list = (value: string | undefined) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+
+export function parseThreadFilters(query: Record<string, string | undefined>): ThreadFilters {
+  const errors: FieldErrors = {};
+  const filters: ThreadFilters = { ids: list(query.id), cases: list(query.case), types: list(query.type), createdBy: list(query.created_by_organization_id), isResolved: null };
+  if (filters.ids.some((id) => !isUuid(id))) errors.id = [MESSAGES.invalidUuid];
+  if (filters.cases.some((id) => !isUuid(id))) errors.case = [MESSAGES.invalidUuid];
+  if (filters.createdBy.some((id) => !isUuid(id))) errors.created_by_organization_id = [MESSAGES.invalidUuid];
+  const unknown = filters.types.find((type) => !(THREAD_TYPES as readonly string[]).includes(type));
+  if (unknown) errors.type = [invalidChoice(unknown)];
+  if (query.is_resolved !== undefined) {
+    if (query.is_resolved === 'true' || query.is_resolved === 'false') filters.isResolved = query.is_resolved === 'true';
+    else errors.is_resolved = [MESSAGES.invalidBoolean];
+  }
+  if (Object.keys(errors).length) throw validationError(errors);
+  return filters;
+}
+
+export function filteredThreads(db: Executor, viewer: Viewer, filters: ThreadFilters) {
+  let query = inboxThreads(db, viewer);
+  if (filters.ids.length) query = query.where('t.id', 'in', filters.ids);
+  if (filters.cases.length) query = query.where('t.case_id', 'in', filters.cases);
+  if (filters.types.length) query = query.where('t.type', 'in', filters.types);
+  if (filters.createdBy.length) query = query.where('t.created_by_organization_id', 'in', filters.createdBy);
+  if (filters.isResolved !== null) query = query.where('t.is_resolved', '=', filters.isResolved);
+  return query;
+}
+
+/** One case.updated per case to the parties of its threads, so the other side's open Inbox reloads. */
+export async function emitThreadEvents(trx: Executor, threadIds: string[]): Promise<void> {
+  if (!threadIds.length) return;
+  const rows = await trx.selectFrom('case_threads').select(['id', 'case_id']).where('id', 'in', threadIds).execute();
+  const audienceByCase = new Map<string, Set<string>>();
+  for (const row of rows) {
+    const audience = audienceByCase.get(row.case_id) ?? new Set<string>();
+    for (const organizationId of await threadParties(trx, row.id)) audience.add(organizationId);
+    audienceByCase.set(row.case_id, audience);
+  }
+  await emitEvents(
+    trx,
+    [...audienceByCase].map(([caseId, audience]) => ({ type: 'case.updated' as const, caseId, organizationIds: [...audience].sort() })),
+  );
+}
+
+const body = (input: unknown) => (input && typeof input === 'object' && !Array.isArray(input) ? input : {}) as Record<string, unknown>;
+
+/** PATCH {is_resolved: true}: the only change a thread accepts; re-opening is refused. */
+export function parseDismiss(input: unknown): void {
+  const value = body(input).is_resolved;
+  if (value === undefined || value === null) throw validationError({ is_resolved: [MESSAGES.required] });
+  if (typeof value !== 'boolean') throw validationError({ is_resolved: [MESSAGES.invalidBoolean] });
+  if (!value) throw validationError({ is_resolved: [NO_REOPEN] });
+}
+
+/** The thread the viewer may see, locked for a change; 404 otherwise. */
+async function lockThread(trx: Transaction<Database>, viewer: Viewer, threadId: string): Promise<ThreadRow | undefined> {
+  if (!isUuid(threadId)) return undefined;
+  return inboxThreads(trx, viewer).where('t.id', '=', threadId).forUpdate('t').executeTakeFirst();
+}
+
+/** The addressee dismisses a thread: it is resolved with the closing message 'Dismissed thread'. */
+export async function dismissThread(db: Kysely<Database>, ctx: RequestContext, viewer: Viewer, threadId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const thread = await lockThread(trx, viewer, threadId);
+    if (!thread) throw notFound();
+    if (thread.to_organization_id !== viewer.organizationId) throw forbidden();
+    if (thread.is_resolved) throw validationError({ non_field_errors: [ALREADY_RESOLVED] });
+    await resolveThread(trx, ctx, thread.id, RESOLUTION_NOTES.dismissed);
+    await emitThreadEvents(trx, [thread.id]);
+  });
+}
+
+export interface NewMessage {
+  threadId: string;
+  note: string;
+  resolvesThread: boolean;
+}
+
+export function parseMessage(input: unknown): NewMessage {
+  const raw = body(input);
+  const errors: FieldErrors = {};
+  if (raw.thread === undefined || raw.thread === null || raw.thread === '') errors.thread = [MESSAGES.required];
+  else if (typeof raw.thread !== 'string' || !isUuid(raw.thread)) errors.thread = [MESSAGES.invalidUuid];
+  if (raw.note !== undefined && raw.note !== null && typeof raw.note !== 'string') errors.note = [MESSAGES.notAString];
+  else if (typeof raw.note !== 'string' || !raw.note.trim()) errors.note = [MESSAGES.required];
+  const resolves = raw.resolves_thread ?? false;
+  if (typeof resolves !== 'boolean') errors.resolves_thread = [MESSAGES.invalidBoolean];
+  if (Object.keys(errors).length) throw validationError(errors);
+  return { threadId: raw.thread as string, note: (raw.note as string).trim(), resolvesThread: resolves as boolean };
+}
+
+/**
+ * A party answers a thread. Conversations take messages from both parties (each passes the turn to the other);
+ * a notice is one-way, so only its addressee writes on it (e.g. resolving it with a note).
+ */
+export async function postMessage(db: Kysely<Database>, ctx: RequestContext, viewer: Viewer, message: NewMessage): Promise<string> {
+  return db.transaction().execute(async (trx) => {
+    const thread = await lockThread(trx, viewer, message.threadId);
+    if (!thread) throw validationError({ thread: [MESSAGES.notFound] });
+    const isAddressee = thread.to_organization_id === viewer.organizationId;
+    if (!isConversation(thread.type) && !isAddressee) throw forbidden();
+    if (thread.is_resolved) throw validationError({ non_field_errors: [ALREADY_RESOLVED] });
+    let id: string;
+    if (message.resolvesThread) {
+      await resolveThread(trx, ctx, thread.id, message.note);
+      // resolveThread wrote the closing message last (earlier messages come from earlier transactions).
+      id = (await trx.selectFrom('case_messages').select('id').where('thread_id', '=', thread.id).orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
+    } else {
+      id = await addMessage(trx, ctx, thread.id, message.note);
+      if (isConversation(thread.type)) await trx.updateTable('case_threads').set({ action_needed: !isAddressee }).where('id', '=', thread.id).execute();
+    }
+    await emitThreadEvents(trx, [thread.id]);
+    return id;
+  });
+}
+
+export async function messageById(db: Executor, id: string) {
+  return db
+    .selectFrom('case_messages as m')
+    .leftJoin('legal_organizations as o', 'o.id', 'm.created_by_organization_id')
+    .select(['m.id', 'm.thread_id', 'm.note', 'm.created_at', 'm.created_by_name', 'o.name as created_by_organization_name'])
+    .where('m.id', '=', id)
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * A lienholder's share_documents toggle, inside its lien update: turning sharing off tells the case's law firm
+ * (one open DOCUMENTS_HIDDEN thread per lien); turning it back on resolves that thread with 'Released document'.
+ */
+export async function onShareDocumentsChanged(
+  trx: Transaction<Database>,
+  ctx: RequestContext,
+  lien: { id: string; case_id: string; law_firm_id: string | null; lienholder_id: string },
+  shareDocuments: boolean,
+): Promise<void> {
+  const open = await trx
+    .selectFrom('case_threads')
+    .select('id')
+    .where('type', '=', 'DOCUMENTS_HIDDEN')
+    .where('lien_id', '=', lien.id)
+    .where('created_by_organization_id', '=', lien.lienholder_id)
+    .where('is_resolved', '=', false)
+    .execute();
+  if (shareDocuments) {
+    for (const { id } of open) await resolveThread(trx, ctx, id, RESOLUTION_NOTES.releasedDocument);
+    await emitThreadEvents(trx, open.map((row) => row.id));
+    return;
+  }
+  if (!lien.law_firm_id || open.length) return;
+  const id = await openThread(trx, ctx, { caseId: lien.case_id, lienId: lien.id, type: 'DOCUMENTS_HIDDEN', toOrganizationId: lien.law_firm_id });
+  await emitThreadEvents(trx, [id]);
+}
+
+/** Merging cases: the duplicate's threads move to the canonical case (before the duplicate is deleted). */
+export async function moveThreads(trx: Executor, fromCaseId: string, toCaseId: string): Promise<void> {
+  await trx.updateTable('case_threads').set({ case_id: toCaseId }).where('case_id', '=', fromCaseId).execute();
+}
+
+/** Merging cases: threads about a lien that goes move to the lien that is kept. */
+export async function moveLienThreads(trx: Executor, fromLienId: string, toLienId: string): Promise<void> {
+  await trx.updateTable('case_threads').set({ lien_id: toLienId }).where('lien_id', '=', fromLienId).execute();
+}

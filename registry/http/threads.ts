@@ -1,0 +1,64 @@
+// Inbox routes: threads the caller's organisation sent or received (on cases it still sees), dismissing a thread
+// (its addressee) and answering one (a party).
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../domain/errors.ts';
+import { isUuid } from '../domain/ids.ts';
+import { dismissThread, filteredThreads, inboxThreads, messageById, parseDismiss, parseMessage, parseThreadFilters, postMessage, serializeForViewer } from '../domain/inbox.ts';
+import { parsePage, parsePageSize, type Query } from '../domain/portfolio.ts';
+import { serializeMessage } from '../domain/threads.ts';
+import { contextOf, viewerOf } from './permissions.ts';
+import { pageUrl } from './paging.ts';
+import type { RouteDeps } from './types.ts';
+
+const BASE = '/api/registry/v1';
+
+export function threadRoutes(app: FastifyInstance, { db }: RouteDeps): void {
+  app.get(`${BASE}/case-threads/`, { config: { permission: 'account' } }, async (request) => {
+    const viewer = viewerOf(request);
+    const query = request.query as Query;
+    const base = filteredThreads(db, viewer, parseThreadFilters(query));
+    const pageSize = parsePageSize(query.page_size);
+    const page = parsePage(query.page) ?? 1;
+    // Newest first, the order of an Inbox.
+    let rowsQuery = base.orderBy('t.created_at', 'desc').orderBy('t.id', 'desc');
+    if (pageSize !== 'off') rowsQuery = rowsQuery.limit(pageSize).offset((page - 1) * pageSize);
+    const [rows, total] = await Promise.all([
+      rowsQuery.execute(),
+      base.clearSelect().select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+    ]);
+    const count = Number(total.count);
+    const paged = pageSize !== 'off';
+    return {
+      count,
+      next: paged && page * pageSize < count ? pageUrl(request, { page: String(page + 1) }) : null,
+      previous: paged && page > 1 ? pageUrl(request, { page: page === 2 ? null : String(page - 1) }) : null,
+      results: await serializeForViewer(db, viewer, rows),
+    };
+  });
+
+  const threadOf = async (viewer: ReturnType<typeof viewerOf>, id: string) => {
+    const row = isUuid(id) ? await inboxThreads(db, viewer).where('t.id', '=', id).executeTakeFirst() : undefined;
+    if (!row) throw notFound();
+    return (await serializeForViewer(db, viewer, [row]))[0];
+  };
+
+  app.get(`${BASE}/case-threads/:id/`, { config: { permission: 'account' } }, async (request) => {
+    return threadOf(viewerOf(request), (request.params as { id: string }).id);
+  });
+
+  app.patch(`${BASE}/case-threads/:id/`, { config: { permission: 'account' } }, async (request) => {
+    const viewer = viewerOf(request);
+    const { id } = request.params as { id: string };
+    parseDismiss(request.body);
+    if (!isUuid(id)) throw notFound();
+    await dismissThread(db, contextOf(request), viewer, id);
+    return threadOf(viewer, id);
+  });
+
+  app.post(`${BASE}/case-messages/`, { config: { permission: 'account' } }, async (request, reply) => {
+    const viewer = viewerOf(request);
+    const id = await postMessage(db, contextOf(request), viewer, parseMessage(request.body));
+    const message = await messageById(db, id);
+    return reply.code(201).send({ ...serializeMessage(message), thread: message.thread_id });
+  });
+}
