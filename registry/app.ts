@@ -15,6 +15,7 @@ import { referenceRoutes } from './http/reference.ts';
 import { organizationRoutes } from './http/organizations.ts';
 import { portfolioRoutes, representationRoutes } from './http/portfolio.ts';
 import { lienRoutes } from './http/liens.ts';
+import { lienRejectionRoutes } from './http/lien-rejection.ts';
 import { policyLimitRoutes } from './http/policy-limits.ts';
 import { shareRoutes } from './http/share.ts';
 import { activityRoutes } from './http/activities.ts';
@@ -100,6 +101,7 @@ export async function createRegistry(options: RegistryOptions): Promise<Registry
   policyLimitRoutes(app, deps);
   shareRoutes(app, deps);
   lienRoutes(app, deps);
+  lienRejectionRoutes(app, deps);
   activityRoutes(app, deps);
   eventRoutes(app, deps, { pollMs: options.eventPollMs ?? 250, heartbeatMs: options.eventHeartbeatMs ?? 15_000 });
 

@@ -5,12 +5,14 @@ import * as core from './0001_core.ts';
 import * as policyLimits from './0002_policy_limits.ts';
 import * as shareLinks from './0003_share_links.ts';
 import * as threads from './0006_threads.ts';
+import * as messageOrder from './0009_message_order.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_core': core,
   '0002_policy_limits': policyLimits,
   '0003_share_links': shareLinks,
   '0006_threads': threads,
+  '0009_message_order': messageOrder,
 };
 
 export const migrationProvider: MigrationProvider = {
