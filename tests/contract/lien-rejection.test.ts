@@ -9,7 +9,7 @@ let url: string;
 const tokens: Record<string, string> = {};
 const reject = (id: string) => `${V1}/beta/escrow-agent/liens/${id}/reject_verification/`;
 const resolve = (id: string) => `${V1}/beta/lienholder/liens/${id}/resolve_rejection/`;
-let lien: { id: string; case: string };
+let lien: { id: string; case: string; lienholder: { id: string; name: string } };
 
 beforeAll(async () => {
   registry = await startTestRegistry();
