@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<87ead57e17800b418599c3ab2ddf318e>>
+ * @generated SignedSource<<920110cd1e4a79d0fd77ea6ff948b1a1>>
  * @lightSyntaxTransform
  */
 
@@ -96,23 +96,37 @@ v7 = {
   "name": "balanceLastUpdatedAt",
   "storageKey": null
 },
-v8 = [
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "hasOpenRejection",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v10 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v9 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "type",
   "storageKey": null
 },
-v10 = {
+v12 = {
   "alias": null,
-  "args": (v8/*:: as any*/),
+  "args": (v10/*:: as any*/),
   "concreteType": "ActivityConnection",
   "kind": "LinkedField",
   "name": "history",
@@ -142,7 +156,7 @@ v10 = {
           "plural": false,
           "selections": [
             (v4/*:: as any*/),
-            (v9/*:: as any*/),
+            (v11/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -240,31 +254,20 @@ v10 = {
   ],
   "storageKey": "history(first:20)"
 },
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "balanceLastUpdatedByOrganizationName",
   "storageKey": null
 },
-v12 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "verificationStatus",
   "storageKey": null
 },
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v14 = [
-  (v13/*:: as any*/),
-  (v4/*:: as any*/)
-],
 v15 = {
   "alias": null,
   "args": null,
@@ -272,7 +275,10 @@ v15 = {
   "kind": "LinkedField",
   "name": "lienholder",
   "plural": false,
-  "selections": (v14/*:: as any*/),
+  "selections": [
+    (v9/*:: as any*/),
+    (v4/*:: as any*/)
+  ],
   "storageKey": null
 },
 v16 = {
@@ -534,18 +540,52 @@ return {
                     "name": "isLienholderBlacklisted",
                     "storageKey": null
                   },
-                  (v10/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v8/*:: as any*/),
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rejectionNote",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Case",
+                    "kind": "LinkedField",
+                    "name": "case",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Organization",
+                        "kind": "LinkedField",
+                        "name": "lawFirm",
+                        "plural": false,
+                        "selections": [
+                          (v5/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v4/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v12/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": (v10/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "LienHistoryList_history",
                     "kind": "LinkedHandle",
                     "name": "history"
                   },
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
                   (v15/*:: as any*/),
                   {
                     "alias": null,
@@ -617,7 +657,7 @@ return {
                 "name": "stateOfIncident",
                 "storageKey": null
               },
-              (v9/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -667,7 +707,11 @@ return {
                 "kind": "LinkedField",
                 "name": "lawFirm",
                 "plural": false,
-                "selections": (v14/*:: as any*/),
+                "selections": [
+                  (v9/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/)
+                ],
                 "storageKey": null
               },
               {
@@ -679,14 +723,14 @@ return {
                 "plural": true,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v13/*:: as any*/)
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v10/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
-                "args": (v8/*:: as any*/),
+                "args": (v10/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "CaseHistoryDrawer_history",
@@ -717,9 +761,10 @@ return {
                     "storageKey": null
                   },
                   (v6/*:: as any*/),
+                  (v8/*:: as any*/),
                   (v7/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
                   (v15/*:: as any*/)
                 ],
                 "storageKey": null
@@ -863,12 +908,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6aba82e05789791422e901718599a698",
+    "cacheID": "64a2965c59fde1c8265525bf8a6571c1",
     "id": null,
     "metadata": {},
     "name": "CaseRouteQuery",
     "operationKind": "query",
-    "text": "query CaseRouteQuery(\n  $internalID: String!\n) {\n  viewer {\n    activeAccount {\n      organization {\n        kind\n        sharesDocumentsManually\n        id\n      }\n      id\n    }\n    case(internalID: $internalID) {\n      id\n      internalID\n      userLien {\n        ...LienStatusPanel_lien\n        ...LienHistoryList_lien\n        id\n      }\n      ...CaseHeader_case\n      ...CaseDetailsCard_case\n      ...CaseHistoryDrawer_case\n      ...LawFirmStatusPanel_case\n      ...FinanceTab_case\n      ...LienActionsMenu_case\n      ...PolicyLimitsCard_case\n    }\n  }\n  options {\n    ...CaseDetailsCard_options\n    ...CaseHistoryDrawer_options\n    ...LawFirmStatusPanel_options\n    ...LienActionsMenu_options\n  }\n}\n\nfragment CaseDetailsCard_case on Case {\n  id\n  isEditableByLienholder\n  plaintiff {\n    firstName\n    lastName\n    birthdate\n  }\n  dateOfLoss\n  stateOfIncident\n  type\n  status\n  statusLabel\n  lastUpdatedAt\n  appearanceDate\n  lawsuitFiledDate\n  dateExpectedToReceiveCheck\n  lawFirm {\n    name\n    id\n  }\n  lienholders {\n    id\n    name\n  }\n}\n\nfragment CaseDetailsCard_options on Options {\n  caseType {\n    value\n    label\n  }\n  usStates {\n    value\n    label\n  }\n}\n\nfragment CaseHeader_case on Case {\n  plaintiff {\n    fullName\n    birthdate\n  }\n  dateOfLoss\n}\n\nfragment CaseHistoryDrawer_case on Case {\n  history(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CaseHistoryItem_activity\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment CaseHistoryDrawer_options on Options {\n  activityTypes {\n    value\n    label\n  }\n  caseStatus {\n    value\n    label\n  }\n  treatmentStatus {\n    value\n    label\n  }\n}\n\nfragment CaseHistoryItem_activity on Activity {\n  type\n  note\n  createdAt\n  createdByName\n  createdByOrganizationName\n  hideCreatedBy\n  isInternalUser\n  data\n}\n\nfragment FinanceTab_case on Case {\n  userLien {\n    id\n    ...FinanceTab_lien\n  }\n  liens {\n    id\n    isOwn\n    balance\n    ...FinanceTab_lien\n  }\n}\n\nfragment FinanceTab_lien on Lien {\n  balance\n  balanceLastUpdatedAt\n  balanceLastUpdatedByOrganizationName\n  verificationStatus\n  lienholder {\n    name\n    id\n  }\n}\n\nfragment LawFirmStatusPanel_case on Case {\n  id\n  status\n  statusLabel\n  appearanceDate\n  lawsuitFiledDate\n  dateExpectedToReceiveCheck\n  lastUpdatedAt\n  lastUpdatedByOrganizationName\n  lawFirm {\n    name\n    id\n  }\n}\n\nfragment LawFirmStatusPanel_options on Options {\n  caseStatus {\n    value\n    label\n  }\n  datedCaseStatuses {\n    value\n    dateField\n    dateLabel\n  }\n}\n\nfragment LienActionsMenu_case on Case {\n  id\n  userLien {\n    id\n    isResolved\n    isLienholderBlacklisted\n  }\n}\n\nfragment LienActionsMenu_options on Options {\n  lienResolutionStatus {\n    value\n    label\n  }\n}\n\nfragment LienHistoryList_lien on Lien {\n  history(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CaseHistoryItem_activity\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment LienStatusPanel_lien on Lien {\n  id\n  balance\n  balanceLastUpdatedAt\n  plaintiffTreatmentStatus\n  finalTreatmentDate\n  hasLienholderFinalizedDocuments\n  shareDocuments\n  isLienholderBlacklisted\n}\n\nfragment PolicyLimitsCard_case on Case {\n  id\n  policyLimits {\n    id\n    coverageType\n    coverageLimitLower\n    coverageLimitUpper\n  }\n}\n"
+    "text": "query CaseRouteQuery(\n  $internalID: String!\n) {\n  viewer {\n    activeAccount {\n      organization {\n        kind\n        sharesDocumentsManually\n        id\n      }\n      id\n    }\n    case(internalID: $internalID) {\n      id\n      internalID\n      userLien {\n        ...LienStatusPanel_lien\n        ...LienHistoryList_lien\n        id\n      }\n      ...CaseHeader_case\n      ...CaseDetailsCard_case\n      ...CaseHistoryDrawer_case\n      ...LawFirmStatusPanel_case\n      ...FinanceTab_case\n      ...LienActionsMenu_case\n      ...PolicyLimitsCard_case\n    }\n  }\n  options {\n    ...CaseDetailsCard_options\n    ...CaseHistoryDrawer_options\n    ...LawFirmStatusPanel_options\n    ...LienActionsMenu_options\n  }\n}\n\nfragment CaseDetailsCard_case on Case {\n  id\n  isEditableByLienholder\n  plaintiff {\n    firstName\n    lastName\n    birthdate\n  }\n  dateOfLoss\n  stateOfIncident\n  type\n  status\n  statusLabel\n  lastUpdatedAt\n  appearanceDate\n  lawsuitFiledDate\n  dateExpectedToReceiveCheck\n  lawFirm {\n    name\n    id\n  }\n  lienholders {\n    id\n    name\n  }\n}\n\nfragment CaseDetailsCard_options on Options {\n  caseType {\n    value\n    label\n  }\n  usStates {\n    value\n    label\n  }\n}\n\nfragment CaseHeader_case on Case {\n  plaintiff {\n    fullName\n    birthdate\n  }\n  dateOfLoss\n}\n\nfragment CaseHistoryDrawer_case on Case {\n  history(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CaseHistoryItem_activity\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment CaseHistoryDrawer_options on Options {\n  activityTypes {\n    value\n    label\n  }\n  caseStatus {\n    value\n    label\n  }\n  treatmentStatus {\n    value\n    label\n  }\n}\n\nfragment CaseHistoryItem_activity on Activity {\n  type\n  note\n  createdAt\n  createdByName\n  createdByOrganizationName\n  hideCreatedBy\n  isInternalUser\n  data\n}\n\nfragment FinanceTab_case on Case {\n  userLien {\n    id\n    ...FinanceTab_lien\n  }\n  liens {\n    id\n    isOwn\n    balance\n    ...FinanceTab_lien\n  }\n}\n\nfragment FinanceTab_lien on Lien {\n  id\n  hasOpenRejection\n  balance\n  balanceLastUpdatedAt\n  balanceLastUpdatedByOrganizationName\n  verificationStatus\n  lienholder {\n    name\n    id\n  }\n}\n\nfragment LawFirmStatusPanel_case on Case {\n  id\n  status\n  statusLabel\n  appearanceDate\n  lawsuitFiledDate\n  dateExpectedToReceiveCheck\n  lastUpdatedAt\n  lastUpdatedByOrganizationName\n  lawFirm {\n    name\n    id\n  }\n}\n\nfragment LawFirmStatusPanel_options on Options {\n  caseStatus {\n    value\n    label\n  }\n  datedCaseStatuses {\n    value\n    dateField\n    dateLabel\n  }\n}\n\nfragment LienActionsMenu_case on Case {\n  id\n  lawFirm {\n    internalID\n    id\n  }\n  userLien {\n    id\n    isResolved\n    isLienholderBlacklisted\n  }\n}\n\nfragment LienActionsMenu_options on Options {\n  lienResolutionStatus {\n    value\n    label\n  }\n}\n\nfragment LienHistoryList_lien on Lien {\n  history(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CaseHistoryItem_activity\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment LienRejectionNotice_lien on Lien {\n  id\n  hasOpenRejection\n  rejectionNote\n  case {\n    lawFirm {\n      internalID\n      name\n      id\n    }\n    id\n  }\n}\n\nfragment LienStatusPanel_lien on Lien {\n  id\n  balance\n  balanceLastUpdatedAt\n  plaintiffTreatmentStatus\n  finalTreatmentDate\n  hasLienholderFinalizedDocuments\n  shareDocuments\n  isLienholderBlacklisted\n  ...LienRejectionNotice_lien\n}\n\nfragment PolicyLimitsCard_case on Case {\n  id\n  policyLimits {\n    id\n    coverageType\n    coverageLimitLower\n    coverageLimitUpper\n  }\n}\n"
   }
 };
 })();

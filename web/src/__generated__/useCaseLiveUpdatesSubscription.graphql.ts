@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<48e1ef6ac645601cabad6c0a263c754b>>
+ * @generated SignedSource<<679943b2938eaa3be6c3978bb17ec288>>
  * @lightSyntaxTransform
  */
 
@@ -83,10 +83,13 @@ v5 = {
   "name": "name",
   "storageKey": null
 },
-v6 = [
-  (v5/*:: as any*/),
-  (v2/*:: as any*/)
-],
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "internalID",
+  "storageKey": null
+},
 v7 = {
   "alias": null,
   "args": null,
@@ -98,38 +101,48 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "balance",
+  "name": "hasOpenRejection",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "balanceLastUpdatedAt",
+  "name": "balance",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "balanceLastUpdatedByOrganizationName",
+  "name": "balanceLastUpdatedAt",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "verificationStatus",
+  "name": "balanceLastUpdatedByOrganizationName",
   "storageKey": null
 },
 v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "verificationStatus",
+  "storageKey": null
+},
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "Organization",
   "kind": "LinkedField",
   "name": "lienholder",
   "plural": false,
-  "selections": (v6/*:: as any*/),
+  "selections": [
+    (v5/*:: as any*/),
+    (v2/*:: as any*/)
+  ],
   "storageKey": null
 };
 return {
@@ -368,7 +381,11 @@ return {
                 "kind": "LinkedField",
                 "name": "lawFirm",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v2/*:: as any*/),
+                  (v6/*:: as any*/)
+                ],
                 "storageKey": null
               },
               {
@@ -384,13 +401,7 @@ return {
                 ],
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "internalID",
-                "storageKey": null
-              },
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -427,6 +438,7 @@ return {
                   (v10/*:: as any*/),
                   (v11/*:: as any*/),
                   (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   (v7/*:: as any*/),
                   {
                     "alias": null,
@@ -462,6 +474,39 @@ return {
                     "kind": "ScalarField",
                     "name": "shareDocuments",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rejectionNote",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Case",
+                    "kind": "LinkedField",
+                    "name": "case",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Organization",
+                        "kind": "LinkedField",
+                        "name": "lawFirm",
+                        "plural": false,
+                        "selections": [
+                          (v6/*:: as any*/),
+                          (v5/*:: as any*/),
+                          (v2/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -482,11 +527,12 @@ return {
                     "name": "isOwn",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
                   (v9/*:: as any*/),
+                  (v8/*:: as any*/),
                   (v10/*:: as any*/),
                   (v11/*:: as any*/),
-                  (v12/*:: as any*/)
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -595,12 +641,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6cc2ae3d7031de256c2a8a3eaa885b30",
+    "cacheID": "ba1d8caa100c3115872500ef7c7cf167",
     "id": null,
     "metadata": {},
     "name": "useCaseLiveUpdatesSubscription",
     "operationKind": "subscription",
-    "text": "subscription useCaseLiveUpdatesSubscription(\n  $id: ID!\n) {\n  caseChanged(id: $id) {\n    case {\n      id\n      ...CaseHeader_case\n      ...CaseDetailsCard_case\n      ...PortfolioRow_case\n      ...LawFirmStatusPanel_case\n      ...FinanceTab_case\n      ...LienActionsMenu_case\n      ...PolicyLimitsCard_case\n      userLien {\n        ...LienStatusPanel_lien\n        id\n      }\n    }\n    activity {\n      id\n      lien {\n        id\n      }\n      ...CaseHistoryItem_activity\n    }\n  }\n}\n\nfragment CaseDetailsCard_case on Case {\n  id\n  isEditableByLienholder\n  plaintiff {\n    firstName\n    lastName\n    birthdate\n  }\n  dateOfLoss\n  stateOfIncident\n  type\n  status\n  statusLabel\n  lastUpdatedAt\n  appearanceDate\n  lawsuitFiledDate\n  dateExpectedToReceiveCheck\n  lawFirm {\n    name\n    id\n  }\n  lienholders {\n    id\n    name\n  }\n}\n\nfragment CaseHeader_case on Case {\n  plaintiff {\n    fullName\n    birthdate\n  }\n  dateOfLoss\n}\n\nfragment CaseHistoryItem_activity on Activity {\n  type\n  note\n  createdAt\n  createdByName\n  createdByOrganizationName\n  hideCreatedBy\n  isInternalUser\n  data\n}\n\nfragment FinanceTab_case on Case {\n  userLien {\n    id\n    ...FinanceTab_lien\n  }\n  liens {\n    id\n    isOwn\n    balance\n    ...FinanceTab_lien\n  }\n}\n\nfragment FinanceTab_lien on Lien {\n  balance\n  balanceLastUpdatedAt\n  balanceLastUpdatedByOrganizationName\n  verificationStatus\n  lienholder {\n    name\n    id\n  }\n}\n\nfragment LawFirmStatusPanel_case on Case {\n  id\n  status\n  statusLabel\n  appearanceDate\n  lawsuitFiledDate\n  dateExpectedToReceiveCheck\n  lastUpdatedAt\n  lastUpdatedByOrganizationName\n  lawFirm {\n    name\n    id\n  }\n}\n\nfragment LienActionsMenu_case on Case {\n  id\n  userLien {\n    id\n    isResolved\n    isLienholderBlacklisted\n  }\n}\n\nfragment LienStatusPanel_lien on Lien {\n  id\n  balance\n  balanceLastUpdatedAt\n  plaintiffTreatmentStatus\n  finalTreatmentDate\n  hasLienholderFinalizedDocuments\n  shareDocuments\n  isLienholderBlacklisted\n}\n\nfragment PolicyLimitsCard_case on Case {\n  id\n  policyLimits {\n    id\n    coverageType\n    coverageLimitLower\n    coverageLimitUpper\n  }\n}\n\nfragment PortfolioRow_case on Case {\n  internalID\n  plaintiff {\n    fullName\n  }\n  dateOfLoss\n  statusLabel\n  needsUpdate\n  daysSinceLastUpdate\n  isResolved\n  lawFirm {\n    name\n    id\n  }\n}\n"
+    "text": "subscription useCaseLiveUpdatesSubscription(\n  $id: ID!\n) {\n  caseChanged(id: $id) {\n    case {\n      id\n      ...CaseHeader_case\n      ...CaseDetailsCard_case\n      ...PortfolioRow_case\n      ...LawFirmStatusPanel_case\n      ...FinanceTab_case\n      ...LienActionsMenu_case\n      ...PolicyLimitsCard_case\n      userLien {\n        ...LienStatusPanel_lien\n        id\n      }\n    }\n    activity {\n      id\n      lien {\n        id\n      }\n      ...CaseHistoryItem_activity\n    }\n  }\n}\n\nfragment CaseDetailsCard_case on Case {\n  id\n  isEditableByLienholder\n  plaintiff {\n    firstName\n    lastName\n    birthdate\n  }\n  dateOfLoss\n  stateOfIncident\n  type\n  status\n  statusLabel\n  lastUpdatedAt\n  appearanceDate\n  lawsuitFiledDate\n  dateExpectedToReceiveCheck\n  lawFirm {\n    name\n    id\n  }\n  lienholders {\n    id\n    name\n  }\n}\n\nfragment CaseHeader_case on Case {\n  plaintiff {\n    fullName\n    birthdate\n  }\n  dateOfLoss\n}\n\nfragment CaseHistoryItem_activity on Activity {\n  type\n  note\n  createdAt\n  createdByName\n  createdByOrganizationName\n  hideCreatedBy\n  isInternalUser\n  data\n}\n\nfragment FinanceTab_case on Case {\n  userLien {\n    id\n    ...FinanceTab_lien\n  }\n  liens {\n    id\n    isOwn\n    balance\n    ...FinanceTab_lien\n  }\n}\n\nfragment FinanceTab_lien on Lien {\n  id\n  hasOpenRejection\n  balance\n  balanceLastUpdatedAt\n  balanceLastUpdatedByOrganizationName\n  verificationStatus\n  lienholder {\n    name\n    id\n  }\n}\n\nfragment LawFirmStatusPanel_case on Case {\n  id\n  status\n  statusLabel\n  appearanceDate\n  lawsuitFiledDate\n  dateExpectedToReceiveCheck\n  lastUpdatedAt\n  lastUpdatedByOrganizationName\n  lawFirm {\n    name\n    id\n  }\n}\n\nfragment LienActionsMenu_case on Case {\n  id\n  lawFirm {\n    internalID\n    id\n  }\n  userLien {\n    id\n    isResolved\n    isLienholderBlacklisted\n  }\n}\n\nfragment LienRejectionNotice_lien on Lien {\n  id\n  hasOpenRejection\n  rejectionNote\n  case {\n    lawFirm {\n      internalID\n      name\n      id\n    }\n    id\n  }\n}\n\nfragment LienStatusPanel_lien on Lien {\n  id\n  balance\n  balanceLastUpdatedAt\n  plaintiffTreatmentStatus\n  finalTreatmentDate\n  hasLienholderFinalizedDocuments\n  shareDocuments\n  isLienholderBlacklisted\n  ...LienRejectionNotice_lien\n}\n\nfragment PolicyLimitsCard_case on Case {\n  id\n  policyLimits {\n    id\n    coverageType\n    coverageLimitLower\n    coverageLimitUpper\n  }\n}\n\nfragment PortfolioRow_case on Case {\n  internalID\n  plaintiff {\n    fullName\n  }\n  dateOfLoss\n  statusLabel\n  needsUpdate\n  daysSinceLastUpdate\n  isResolved\n  lawFirm {\n    name\n    id\n  }\n}\n"
   }
 };
 })();
