@@ -4,6 +4,7 @@ import type { FinanceTab_case$key } from '../../__generated__/FinanceTab_case.gr
 import type { FinanceTab_lien$data, FinanceTab_lien$key } from '../../__generated__/FinanceTab_lien.graphql.ts';
 import { useState } from 'react';
 import { formatDate, formatMoney } from '../../lib/format.ts';
+import { LienHistoryDialog } from '../liens/LienHistoryDialog.tsx';
 import { RejectLienVerificationDialog } from '../liens/RejectLienVerificationDialog.tsx';
 
 const useStyles = makeStyles({
@@ -123,7 +124,7 @@ function LienTable({
 function LienRow({ lienRef, canRejectVerification }: { lienRef: FinanceTab_lien$key; canRejectVerification: boolean }) {
   const styles = useStyles();
   const lien = useFinanceLien(lienRef);
-  const [rejecting, setRejecting] = useState(false);
+  const [dialog, setDialog] = useState<'reject' | 'history' | null>(null);
   return (
     <TableRow>
       <TableCell>{lien.lienholder.name}</TableCell>
@@ -142,10 +143,14 @@ function LienRow({ lienRef, canRejectVerification }: { lienRef: FinanceTab_lien$
       {canRejectVerification ? (
         <TableCell>
           {/* One open rejection at a time: the lienholder answers it first. */}
-          <Button size="small" disabled={lien.hasOpenRejection} aria-label={`Reject verification of ${lien.lienholder.name}'s lien`} onClick={() => setRejecting(true)}>
+          <Button size="small" disabled={lien.hasOpenRejection} aria-label={`Reject verification of ${lien.lienholder.name}'s lien`} onClick={() => setDialog('reject')}>
             Reject verification
+          </Button>{' '}
+          <Button size="small" appearance="subtle" aria-label={`History of ${lien.lienholder.name}'s lien`} onClick={() => setDialog('history')}>
+            History
           </Button>
-          {rejecting ? <RejectLienVerificationDialog lienId={lien.id} lienholderName={lien.lienholder.name} onClose={() => setRejecting(false)} /> : null}
+          {dialog === 'reject' ? <RejectLienVerificationDialog lienId={lien.id} lienholderName={lien.lienholder.name} onClose={() => setDialog(null)} /> : null}
+          {dialog === 'history' ? <LienHistoryDialog lienId={lien.id} lienholderName={lien.lienholder.name} onClose={() => setDialog(null)} /> : null}
         </TableCell>
       ) : null}
     </TableRow>
