@@ -108,7 +108,7 @@ describe('lienholder change of law firm', () => {
     expect(reply.status).toBe(200);
     const after = await db().selectFrom('case_threads').select('is_resolved').where('id', '=', notice.id).executeTakeFirstOrThrow();
     expect(after.is_resolved).toBe(true);
-    const last = await db().selectFrom('case_messages').select('note').where('thread_id', '=', notice.id).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+    const last = await db().selectFrom('case_messages').select('note').where('thread_id', '=', notice.id).orderBy('seq', 'desc').executeTakeFirstOrThrow();
     expect(last.note).toBe('Updated law firm');
     // No old firm any more: only the new firm is told.
     const toFirms = await db().selectFrom('case_threads').select('to_organization_id').where('case_id', '=', target.id).where('created_by_organization_id', '=', provider).execute();

@@ -42,8 +42,7 @@ export function lienQuery(db: Kysely<Database>) {
         .where('rt.type', '=', 'LIEN_REJECTION')
         .where('rt.is_resolved', '=', false)
         .orderBy('rt.created_at', 'desc')
-        .orderBy('rm.created_at')
-        .orderBy('rm.id')
+        .orderBy('rm.seq')
         .limit(1)
         .as('rejection_note'),
     )
