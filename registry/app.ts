@@ -15,6 +15,7 @@ import { referenceRoutes } from './http/reference.ts';
 import { organizationRoutes } from './http/organizations.ts';
 import { portfolioRoutes, representationRoutes } from './http/portfolio.ts';
 import { lienRoutes } from './http/liens.ts';
+import { lienRejectionRoutes } from './http/lien-rejection.ts';
 import { policyLimitRoutes } from './http/policy-limits.ts';
 import { shareRoutes } from './http/share.ts';
 import { tagRoutes } from './http/tags.ts';
@@ -107,6 +108,7 @@ export async function createRegistry(options: RegistryOptions): Promise<Registry
   externalKeyRoutes(app, deps);
   contactRoutes(app, deps);
   lienRoutes(app, deps);
+  lienRejectionRoutes(app, deps);
   activityRoutes(app, deps);
   threadRoutes(app, deps);
   eventRoutes(app, deps, { pollMs: options.eventPollMs ?? 250, heartbeatMs: options.eventHeartbeatMs ?? 15_000 });

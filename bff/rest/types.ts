@@ -84,6 +84,8 @@ export interface LienJson {
   lienholder_last_active_at?: string | null;
   case_last_updated_at?: string | null;
   created_at?: string;
+  has_open_rejection?: boolean;
+  rejection_note?: string | null;
 }
 
 export interface CaseJson {

@@ -12,6 +12,7 @@ import './options.ts';
 import './auth.ts';
 import './case-status.ts';
 import './lien-mutations.ts';
+import './lien-rejection.ts';
 import './representation.ts';
 import './merge.ts';
 import './case-details.ts';

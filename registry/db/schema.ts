@@ -243,6 +243,8 @@ export interface CaseMessagesTable {
   created_by_organization_id: string | null;
   created_by_name: Generated<string>;
   created_at: Generated<Date>;
+  /** Insertion order: ties of created_at within a transaction (migration 0009). */
+  seq: Generated<string>;
 }
 
 export interface Database {

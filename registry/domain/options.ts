@@ -129,6 +129,7 @@ export const ACTIVITY_TYPES: Option[] = [
   { value: 'LIEN_CREATED', label: 'Lien Created' },
   { value: 'LIEN_BALANCE_UPDATED', label: 'Lien Balance Updated' },
   { value: 'LIEN_VERIFICATION_UPDATED', label: 'Lien Verification Updated' },
+  { value: 'LIEN_REJECTED', label: 'Lien Verification Rejected' },
   { value: 'LIEN_TREATMENT_STATUS_UPDATED', label: 'Treatment Status Updated' },
   { value: 'LIEN_DOCUMENTS_FINALIZED_UPDATED', label: 'Finalized Documents Updated' },
   { value: 'LIEN_SHARE_DOCUMENTS_UPDATED', label: 'Document Sharing Updated' },

@@ -7,6 +7,7 @@ import type { RequestContext, Viewer } from './context.ts';
 import { MESSAGES, notFound, validationError, type FieldErrors } from './errors.ts';
 import { isUuid } from './ids.ts';
 import { caseAudience, emitEvents, recordActivity } from './outbox.ts';
+import { openThread } from './threads.ts';
 
 export interface RepresentationChange {
   knowsNewFirm: boolean;
@@ -70,6 +71,19 @@ export async function changeRepresentation(db: Kysely<Database>, ctx: RequestCon
       caseId,
       data: { old_law_firm_name: oldFirm.name, new_law_firm_name: newFirm?.name ?? null },
     });
+    // Each lienholder on the case gets a LAW_FIRM_CHANGED notice it can answer by setting the new law firm.
+    const lienholders = await trx
+      .selectFrom('liens')
+      .select('lienholder_id')
+      .distinct()
+      .where('case_id', '=', caseId)
+      .where('verification_status', '!=', 'REJECTED')
+      .orderBy('lienholder_id')
+      .execute();
+    const context = { old_law_firm: { id: viewer.organizationId, name: oldFirm.name }, new_law_firm: newFirm, is_to_law_firm: false, is_from_lienholder: false };
+    for (const { lienholder_id } of lienholders) {
+      await openThread(trx, ctx, { caseId, type: 'LAW_FIRM_CHANGED', toOrganizationId: lienholder_id, context, note: change.note });
+    }
     const organizationIds = [...new Set([...before, ...(newFirm ? [newFirm.id] : [])])].sort();
     await emitEvents(trx, [
       { type: 'case.updated', caseId, activityId, organizationIds },

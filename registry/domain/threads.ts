@@ -143,7 +143,7 @@ export function messagesOf(db: Executor, threadIds: string[]): Promise<MessageRo
     .select(['m.id', 'm.thread_id', 'm.note', 'm.created_at', 'm.created_by_name', 'o.name as created_by_organization_name'])
     .where('m.thread_id', 'in', threadIds)
     .orderBy('m.created_at')
-    .orderBy('m.id')
+    .orderBy('m.seq')
     .execute();
 }
 

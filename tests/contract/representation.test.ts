@@ -71,6 +71,18 @@ describe('change of representation', () => {
       type: 'LAW_FIRM_CHANGED',
       activity_data: { old_law_firm_name: 'Hartwell & Associates', new_law_firm_name: 'Morales Cole Trial Lawyers' },
     });
+    // Each lienholder with a lien on the case gets a LAW_FIRM_CHANGED notice it can answer with Change Law Firm.
+    const notices = await registry.registry.db.selectFrom('case_threads').selectAll().where('case_id', '=', target.id).execute();
+    expect(notices.map((t) => t.to_organization_id).sort()).toEqual(target.lienholders.map((l: any) => l.id).sort());
+    for (const notice of notices) {
+      expect(notice).toMatchObject({ type: 'LAW_FIRM_CHANGED', is_resolved: false });
+      expect(notice.context).toEqual({
+        old_law_firm: { id: expect.any(String), name: 'Hartwell & Associates' },
+        new_law_firm: { id: morales.id, name: 'Morales Cole Trial Lawyers' },
+        is_to_law_firm: false,
+        is_from_lienholder: false,
+      });
+    }
   });
 
   test('to an unknown firm: the case is left without a law firm, the note kept', async () => {
@@ -81,5 +93,9 @@ describe('change of representation', () => {
     expect(seen.body.law_firm).toBeNull();
     const history = await call(url, `${V1}/lienholder/activities/?case=${target.id}&page_size=1`, { token: tokens.provider });
     expect(history.body.results[0]).toMatchObject({ type: 'LAW_FIRM_CHANGED', note: 'Client went elsewhere', activity_data: { new_law_firm_name: null } });
+    const notice = await registry.registry.db.selectFrom('case_threads').select(['context', 'id']).where('case_id', '=', target.id).where('to_organization_id', '=', seen.body.user_lien.lienholder.id).executeTakeFirstOrThrow();
+    expect(notice.context).toMatchObject({ new_law_firm: null, is_to_law_firm: false, is_from_lienholder: false });
+    const [message] = await registry.registry.db.selectFrom('case_messages').select('note').where('thread_id', '=', notice.id).execute();
+    expect(message?.note).toBe('Client went elsewhere');
   });
 });

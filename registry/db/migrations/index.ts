@@ -7,6 +7,7 @@ import * as shareLinks from './0003_share_links.ts';
 import * as tagsExternalKeys from './0004_tags_external_keys.ts';
 import * as caseContacts from './0005_case_contacts.ts';
 import * as threads from './0006_threads.ts';
+import * as messageOrder from './0009_message_order.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004_tags_external_keys': tagsExternalKeys,
   '0005_case_contacts': caseContacts,
   '0006_threads': threads,
+  '0009_message_order': messageOrder,
 };
 
 export const migrationProvider: MigrationProvider = {

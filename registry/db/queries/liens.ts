@@ -32,6 +32,20 @@ export function lienQuery(db: Kysely<Database>) {
         )
         .as('is_lienholder_blacklisted'),
     )
+    // An open rejection's reasons: the first message of the open LIEN_REJECTION thread (see domain/lien-rejection.ts).
+    .select((eb) =>
+      eb
+        .selectFrom('case_threads as rt')
+        .innerJoin('case_messages as rm', 'rm.thread_id', 'rt.id')
+        .select('rm.note')
+        .whereRef('rt.lien_id', '=', 'l.id')
+        .where('rt.type', '=', 'LIEN_REJECTION')
+        .where('rt.is_resolved', '=', false)
+        .orderBy('rt.created_at', 'desc')
+        .orderBy('rm.seq')
+        .limit(1)
+        .as('rejection_note'),
+    )
     .where('l.verification_status', '!=', 'REJECTED');
 }
 
@@ -78,6 +92,8 @@ export function serializeLien(row: LienRow, viewer: Viewer) {
     share_documents: row.share_documents,
     has_attorney_changed: row.has_attorney_changed,
     is_lienholder_blacklisted: Boolean(row.is_lienholder_blacklisted),
+    has_open_rejection: row.rejection_note !== null,
+    rejection_note: row.rejection_note,
     lienholder_last_active_at: iso(row.lienholder_last_active_at),
     case_last_updated_at: iso(row.case_last_updated_at),
     created_at: iso(row.created_at),

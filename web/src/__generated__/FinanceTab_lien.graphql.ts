@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f132b6c72b27fcf1c0ad8b40c353c3db>>
+ * @generated SignedSource<<e158a9bcc10966c206b5e5d352b53134>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,8 @@ export type FinanceTab_lien$data = {
   readonly balance: string | null | undefined;
   readonly balanceLastUpdatedAt: any | null | undefined;
   readonly balanceLastUpdatedByOrganizationName: string | null | undefined;
+  readonly hasOpenRejection: boolean;
+  readonly id: string;
   readonly lienholder: {
     readonly name: string;
   };
@@ -31,6 +33,20 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "FinanceTab_lien",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasOpenRejection",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -82,6 +98,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "0cd6bde705dcc88eb5d75f1a3e6fd42b";
+(node as any).hash = "6b9cadbd6d46094c8028ab37c78cbf60";
 
 export default node;

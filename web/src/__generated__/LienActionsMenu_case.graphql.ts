@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<00cad1406939ca2c49af9ac133a5cefd>>
+ * @generated SignedSource<<94af36f1909623f679c4a8c1579c1563>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,9 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type LienActionsMenu_case$data = {
   readonly id: string;
+  readonly lawFirm: {
+    readonly internalID: string;
+  } | null | undefined;
   readonly userLien: {
     readonly id: string;
     readonly isLienholderBlacklisted: boolean | null | undefined;
@@ -38,6 +41,24 @@ return {
   "name": "LienActionsMenu_case",
   "selections": [
     (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Organization",
+      "kind": "LinkedField",
+      "name": "lawFirm",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "internalID",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -70,6 +91,6 @@ return {
 };
 })();
 
-(node as any).hash = "327e8b12f97e40da0ce230c578d5d03b";
+(node as any).hash = "65391c9a2a42c61e037a4e655982498e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5124b32e13e9d881f81220d48c75263a>>
+ * @generated SignedSource<<a4d59292b77f7f02739e9eb1c250eb5f>>
  * @lightSyntaxTransform
  */
 
@@ -83,6 +83,13 @@ v3 = {
       "storageKey": null
     }
   ],
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
   "storageKey": null
 };
 return {
@@ -206,6 +213,52 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "hasOpenRejection",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "rejectionNote",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Case",
+                "kind": "LinkedField",
+                "name": "case",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Organization",
+                    "kind": "LinkedField",
+                    "name": "lawFirm",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "internalID",
+                        "storageKey": null
+                      },
+                      (v4/*:: as any*/),
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "balanceLastUpdatedByOrganizationName",
                 "storageKey": null
               },
@@ -224,13 +277,7 @@ return {
                 "name": "lienholder",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "name",
-                    "storageKey": null
-                  },
+                  (v4/*:: as any*/),
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
@@ -245,12 +292,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3ea1cb5422cb5e07ca572c849099ff9d",
+    "cacheID": "29466d181e85e8ec1b30f74deaec20be",
     "id": null,
     "metadata": {},
     "name": "LienStatusPanelMutation",
     "operationKind": "mutation",
-    "text": "mutation LienStatusPanelMutation(\n  $input: UpdateLienInput!\n) {\n  updateLien(input: $input) {\n    lien {\n      id\n      ...LienStatusPanel_lien\n      ...FinanceTab_lien\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment FinanceTab_lien on Lien {\n  balance\n  balanceLastUpdatedAt\n  balanceLastUpdatedByOrganizationName\n  verificationStatus\n  lienholder {\n    name\n    id\n  }\n}\n\nfragment LienStatusPanel_lien on Lien {\n  id\n  balance\n  balanceLastUpdatedAt\n  plaintiffTreatmentStatus\n  finalTreatmentDate\n  hasLienholderFinalizedDocuments\n  shareDocuments\n  isLienholderBlacklisted\n}\n"
+    "text": "mutation LienStatusPanelMutation(\n  $input: UpdateLienInput!\n) {\n  updateLien(input: $input) {\n    lien {\n      id\n      ...LienStatusPanel_lien\n      ...FinanceTab_lien\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment FinanceTab_lien on Lien {\n  id\n  hasOpenRejection\n  balance\n  balanceLastUpdatedAt\n  balanceLastUpdatedByOrganizationName\n  verificationStatus\n  lienholder {\n    name\n    id\n  }\n}\n\nfragment LienRejectionNotice_lien on Lien {\n  id\n  hasOpenRejection\n  rejectionNote\n  case {\n    lawFirm {\n      internalID\n      name\n      id\n    }\n    id\n  }\n}\n\nfragment LienStatusPanel_lien on Lien {\n  id\n  balance\n  balanceLastUpdatedAt\n  plaintiffTreatmentStatus\n  finalTreatmentDate\n  hasLienholderFinalizedDocuments\n  shareDocuments\n  isLienholderBlacklisted\n  ...LienRejectionNotice_lien\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ff681192ad306e883a4a6ca547da0f9c>>
+ * @generated SignedSource<<4231e2bba10180d6426623319e97fdef>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type LienStatusPanel_lien$data = {
   readonly isLienholderBlacklisted: boolean | null | undefined;
   readonly plaintiffTreatmentStatus: TreatmentStatus | null | undefined;
   readonly shareDocuments: boolean | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"LienRejectionNotice_lien">;
   readonly " $fragmentType": "LienStatusPanel_lien";
 };
 export type LienStatusPanel_lien$key = {
@@ -87,12 +88,17 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "isLienholderBlacklisted",
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "LienRejectionNotice_lien"
     }
   ],
   "type": "Lien",
   "abstractKey": null
 };
 
-(node as any).hash = "5891aa4e2c6046d11eae4aeb5f7b73ad";
+(node as any).hash = "079e49d031a7480dad7397f7fc7ef250";
 
 export default node;

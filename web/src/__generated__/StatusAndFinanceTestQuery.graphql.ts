@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6f87dd4d085e6f56f425a379bcce21f6>>
+ * @generated SignedSource<<7d2a3f68b7bcfa032bcda476d33d418f>>
  * @lightSyntaxTransform
  */
 
@@ -54,31 +54,38 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "balance",
+  "name": "hasOpenRejection",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "balanceLastUpdatedAt",
+  "name": "balance",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "balanceLastUpdatedByOrganizationName",
+  "name": "balanceLastUpdatedAt",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "verificationStatus",
+  "name": "balanceLastUpdatedByOrganizationName",
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "verificationStatus",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "Organization",
@@ -88,28 +95,22 @@ v7 = {
   "selections": (v2/*:: as any*/),
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "value",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "enumValues": null,
   "nullable": false,
   "plural": true,
   "type": "Option"
 },
-v10 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": false,
-  "type": "String"
-},
 v11 = {
   "enumValues": null,
-  "nullable": true,
+  "nullable": false,
   "plural": false,
   "type": "String"
 },
@@ -117,27 +118,39 @@ v12 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
-  "type": "Date"
+  "type": "String"
 },
 v13 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "Date"
+},
+v14 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "ID"
 },
-v14 = {
+v15 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "DateTime"
 },
-v15 = {
+v16 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Boolean"
+},
+v17 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Organization"
 },
-v16 = {
+v18 = {
   "enumValues": [
     "PENDING",
     "REJECTED",
@@ -302,7 +315,8 @@ return {
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
-                  (v7/*:: as any*/)
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -322,11 +336,12 @@ return {
                     "name": "isOwn",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/),
                   (v4/*:: as any*/),
+                  (v3/*:: as any*/),
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
-                  (v7/*:: as any*/)
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -352,7 +367,7 @@ return {
             "name": "caseStatus",
             "plural": true,
             "selections": [
-              (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -371,7 +386,7 @@ return {
             "name": "datedCaseStatuses",
             "plural": true,
             "selections": [
-              (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -395,7 +410,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e3003655c4bfc039fa07d3e9c9597ff1",
+    "cacheID": "8ba1ef0ffe3373f583ab444877ff8eb4",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -405,13 +420,13 @@ return {
           "plural": false,
           "type": "Options"
         },
-        "options.caseStatus": (v9/*:: as any*/),
-        "options.caseStatus.label": (v10/*:: as any*/),
-        "options.caseStatus.value": (v10/*:: as any*/),
-        "options.datedCaseStatuses": (v9/*:: as any*/),
-        "options.datedCaseStatuses.dateField": (v11/*:: as any*/),
-        "options.datedCaseStatuses.dateLabel": (v11/*:: as any*/),
-        "options.datedCaseStatuses.value": (v10/*:: as any*/),
+        "options.caseStatus": (v10/*:: as any*/),
+        "options.caseStatus.label": (v11/*:: as any*/),
+        "options.caseStatus.value": (v11/*:: as any*/),
+        "options.datedCaseStatuses": (v10/*:: as any*/),
+        "options.datedCaseStatuses.dateField": (v12/*:: as any*/),
+        "options.datedCaseStatuses.dateLabel": (v12/*:: as any*/),
+        "options.datedCaseStatuses.value": (v11/*:: as any*/),
         "viewer": {
           "enumValues": null,
           "nullable": true,
@@ -424,61 +439,58 @@ return {
           "plural": false,
           "type": "Case"
         },
-        "viewer.case.appearanceDate": (v12/*:: as any*/),
-        "viewer.case.dateExpectedToReceiveCheck": (v12/*:: as any*/),
-        "viewer.case.id": (v13/*:: as any*/),
-        "viewer.case.lastUpdatedAt": (v14/*:: as any*/),
-        "viewer.case.lastUpdatedByOrganizationName": (v11/*:: as any*/),
+        "viewer.case.appearanceDate": (v13/*:: as any*/),
+        "viewer.case.dateExpectedToReceiveCheck": (v13/*:: as any*/),
+        "viewer.case.id": (v14/*:: as any*/),
+        "viewer.case.lastUpdatedAt": (v15/*:: as any*/),
+        "viewer.case.lastUpdatedByOrganizationName": (v12/*:: as any*/),
         "viewer.case.lawFirm": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "Organization"
         },
-        "viewer.case.lawFirm.id": (v13/*:: as any*/),
-        "viewer.case.lawFirm.name": (v10/*:: as any*/),
-        "viewer.case.lawsuitFiledDate": (v12/*:: as any*/),
+        "viewer.case.lawFirm.id": (v14/*:: as any*/),
+        "viewer.case.lawFirm.name": (v11/*:: as any*/),
+        "viewer.case.lawsuitFiledDate": (v13/*:: as any*/),
         "viewer.case.liens": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "Lien"
         },
-        "viewer.case.liens.balance": (v11/*:: as any*/),
-        "viewer.case.liens.balanceLastUpdatedAt": (v14/*:: as any*/),
-        "viewer.case.liens.balanceLastUpdatedByOrganizationName": (v11/*:: as any*/),
-        "viewer.case.liens.id": (v13/*:: as any*/),
-        "viewer.case.liens.isOwn": {
-          "enumValues": null,
-          "nullable": false,
-          "plural": false,
-          "type": "Boolean"
-        },
-        "viewer.case.liens.lienholder": (v15/*:: as any*/),
-        "viewer.case.liens.lienholder.id": (v13/*:: as any*/),
-        "viewer.case.liens.lienholder.name": (v10/*:: as any*/),
-        "viewer.case.liens.verificationStatus": (v16/*:: as any*/),
-        "viewer.case.status": (v11/*:: as any*/),
-        "viewer.case.statusLabel": (v11/*:: as any*/),
+        "viewer.case.liens.balance": (v12/*:: as any*/),
+        "viewer.case.liens.balanceLastUpdatedAt": (v15/*:: as any*/),
+        "viewer.case.liens.balanceLastUpdatedByOrganizationName": (v12/*:: as any*/),
+        "viewer.case.liens.hasOpenRejection": (v16/*:: as any*/),
+        "viewer.case.liens.id": (v14/*:: as any*/),
+        "viewer.case.liens.isOwn": (v16/*:: as any*/),
+        "viewer.case.liens.lienholder": (v17/*:: as any*/),
+        "viewer.case.liens.lienholder.id": (v14/*:: as any*/),
+        "viewer.case.liens.lienholder.name": (v11/*:: as any*/),
+        "viewer.case.liens.verificationStatus": (v18/*:: as any*/),
+        "viewer.case.status": (v12/*:: as any*/),
+        "viewer.case.statusLabel": (v12/*:: as any*/),
         "viewer.case.userLien": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "Lien"
         },
-        "viewer.case.userLien.balance": (v11/*:: as any*/),
-        "viewer.case.userLien.balanceLastUpdatedAt": (v14/*:: as any*/),
-        "viewer.case.userLien.balanceLastUpdatedByOrganizationName": (v11/*:: as any*/),
-        "viewer.case.userLien.id": (v13/*:: as any*/),
-        "viewer.case.userLien.lienholder": (v15/*:: as any*/),
-        "viewer.case.userLien.lienholder.id": (v13/*:: as any*/),
-        "viewer.case.userLien.lienholder.name": (v10/*:: as any*/),
-        "viewer.case.userLien.verificationStatus": (v16/*:: as any*/)
+        "viewer.case.userLien.balance": (v12/*:: as any*/),
+        "viewer.case.userLien.balanceLastUpdatedAt": (v15/*:: as any*/),
+        "viewer.case.userLien.balanceLastUpdatedByOrganizationName": (v12/*:: as any*/),
+        "viewer.case.userLien.hasOpenRejection": (v16/*:: as any*/),
+        "viewer.case.userLien.id": (v14/*:: as any*/),
+        "viewer.case.userLien.lienholder": (v17/*:: as any*/),
+        "viewer.case.userLien.lienholder.id": (v14/*:: as any*/),
+        "viewer.case.userLien.lienholder.name": (v11/*:: as any*/),
+        "viewer.case.userLien.verificationStatus": (v18/*:: as any*/)
       }
     },
     "name": "StatusAndFinanceTestQuery",
     "operationKind": "query",
-    "text": "query StatusAndFinanceTestQuery {\n  viewer {\n    case(internalID: \"x\") {\n      ...LawFirmStatusPanel_case\n      ...FinanceTab_case\n      id\n    }\n  }\n  options {\n    ...LawFirmStatusPanel_options\n  }\n}\n\nfragment FinanceTab_case on Case {\n  userLien {\n    id\n    ...FinanceTab_lien\n  }\n  liens {\n    id\n    isOwn\n    balance\n    ...FinanceTab_lien\n  }\n}\n\nfragment FinanceTab_lien on Lien {\n  balance\n  balanceLastUpdatedAt\n  balanceLastUpdatedByOrganizationName\n  verificationStatus\n  lienholder {\n    name\n    id\n  }\n}\n\nfragment LawFirmStatusPanel_case on Case {\n  id\n  status\n  statusLabel\n  appearanceDate\n  lawsuitFiledDate\n  dateExpectedToReceiveCheck\n  lastUpdatedAt\n  lastUpdatedByOrganizationName\n  lawFirm {\n    name\n    id\n  }\n}\n\nfragment LawFirmStatusPanel_options on Options {\n  caseStatus {\n    value\n    label\n  }\n  datedCaseStatuses {\n    value\n    dateField\n    dateLabel\n  }\n}\n"
+    "text": "query StatusAndFinanceTestQuery {\n  viewer {\n    case(internalID: \"x\") {\n      ...LawFirmStatusPanel_case\n      ...FinanceTab_case\n      id\n    }\n  }\n  options {\n    ...LawFirmStatusPanel_options\n  }\n}\n\nfragment FinanceTab_case on Case {\n  userLien {\n    id\n    ...FinanceTab_lien\n  }\n  liens {\n    id\n    isOwn\n    balance\n    ...FinanceTab_lien\n  }\n}\n\nfragment FinanceTab_lien on Lien {\n  id\n  hasOpenRejection\n  balance\n  balanceLastUpdatedAt\n  balanceLastUpdatedByOrganizationName\n  verificationStatus\n  lienholder {\n    name\n    id\n  }\n}\n\nfragment LawFirmStatusPanel_case on Case {\n  id\n  status\n  statusLabel\n  appearanceDate\n  lawsuitFiledDate\n  dateExpectedToReceiveCheck\n  lastUpdatedAt\n  lastUpdatedByOrganizationName\n  lawFirm {\n    name\n    id\n  }\n}\n\nfragment LawFirmStatusPanel_options on Options {\n  caseStatus {\n    value\n    label\n  }\n  datedCaseStatuses {\n    value\n    dateField\n    dateLabel\n  }\n}\n"
   }
 };
 })();

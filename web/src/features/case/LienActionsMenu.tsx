@@ -31,6 +31,7 @@ import type { LienActionsMenuShareMutation } from '../../__generated__/LienActio
 import { hardNavigate } from '../../lib/hardNavigate.ts';
 import { commitAsPromise } from '../../mutations/commitAsPromise.ts';
 import { errorsByField } from '../status/userErrors.ts';
+import { SetLawFirmDialog } from '../liens/SetLawFirmDialog.tsx';
 
 const useStyles = makeStyles({ form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });
 
@@ -82,12 +83,15 @@ const reopenMutation = graphql`
   }
 `;
 
-/** The lienholder's Actions: Mark as Resolved on an open lien, Re-open Lien on a resolved one. */
+/** The lienholder's Actions: Mark as Resolved on an open lien, Re-open Lien on a resolved one, Change Law Firm. */
 export function LienActionsMenu({ caseRef, options }: { caseRef: LienActionsMenu_case$key; options: LienActionsMenu_options$key }) {
   const data = useFragment(
     graphql`
       fragment LienActionsMenu_case on Case {
         id
+        lawFirm {
+          internalID
+        }
         userLien {
           id
           isResolved
@@ -108,7 +112,7 @@ export function LienActionsMenu({ caseRef, options }: { caseRef: LienActionsMenu
     `,
     options,
   );
-  const [dialog, setDialog] = useState<'resolve' | 'reopen' | null>(null);
+  const [dialog, setDialog] = useState<'resolve' | 'reopen' | 'lawFirm' | null>(null);
   const [share] = useMutation<LienActionsMenuShareMutation>(shareMutation);
   const [notice, setNotice] = useState<{ intent: 'success' | 'error'; text: string } | null>(null);
   const lien = data.userLien;
@@ -152,6 +156,7 @@ export function LienActionsMenu({ caseRef, options }: { caseRef: LienActionsMenu
             ) : (
               <MenuItem onClick={() => setDialog('resolve')}>Mark as Resolved</MenuItem>
             )}
+            <MenuItem onClick={() => setDialog('lawFirm')}>Change Law Firm</MenuItem>
           </MenuList>
         </MenuPopover>
       </Menu>
@@ -162,6 +167,14 @@ export function LienActionsMenu({ caseRef, options }: { caseRef: LienActionsMenu
       ) : null}
       {dialog === 'resolve' ? <ResolveDialog lienId={lien.id} reasons={lists.lienResolutionStatus} onClose={() => setDialog(null)} /> : null}
       {dialog === 'reopen' ? <ReopenDialog lienId={lien.id} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'lawFirm' ? (
+        <SetLawFirmDialog
+          caseId={data.id}
+          currentLawFirmId={data.lawFirm?.internalID}
+          onClose={() => setDialog(null)}
+          onDone={(text) => setNotice({ intent: 'success', text })}
+        />
+      ) : null}
     </>
   );
 }

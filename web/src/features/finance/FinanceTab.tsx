@@ -1,8 +1,11 @@
-import { Card, CardHeader, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Button, Card, CardHeader, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { graphql, useFragment } from 'react-relay';
 import type { FinanceTab_case$key } from '../../__generated__/FinanceTab_case.graphql.ts';
 import type { FinanceTab_lien$data, FinanceTab_lien$key } from '../../__generated__/FinanceTab_lien.graphql.ts';
+import { useState } from 'react';
 import { formatDate, formatMoney } from '../../lib/format.ts';
+import { LienHistoryDialog } from '../liens/LienHistoryDialog.tsx';
+import { RejectLienVerificationDialog } from '../liens/RejectLienVerificationDialog.tsx';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -10,7 +13,10 @@ const useStyles = makeStyles({
   amount: { fontSize: tokens.fontSizeBase600, fontWeight: tokens.fontWeightSemibold },
   meta: { color: tokens.colorNeutralForeground3 },
   total: { fontWeight: tokens.fontWeightSemibold },
+  verification: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', flexWrap: 'wrap' },
 });
+
+const VERIFICATION_LABELS: Record<string, string> = { PENDING: 'Pending', RESUBMITTED: 'Resubmitted', VERIFIED: 'Verified', REJECTED: 'Rejected' };
 
 const updatedLine = (lien: Pick<FinanceTab_lien$data, 'balanceLastUpdatedAt' | 'balanceLastUpdatedByOrganizationName'>) =>
   lien.balanceLastUpdatedAt
@@ -18,7 +24,7 @@ const updatedLine = (lien: Pick<FinanceTab_lien$data, 'balanceLastUpdatedAt' | '
     : 'Never updated';
 
 /** Each visible lien's balance with who updated it and when, the total of the visible balances, and the viewer's own lien apart. */
-export function FinanceTab({ caseRef }: { caseRef: FinanceTab_case$key }) {
+export function FinanceTab({ caseRef, canRejectVerification = false }: { caseRef: FinanceTab_case$key; canRejectVerification?: boolean }) {
   const styles = useStyles();
   const data = useFragment(
     graphql`
@@ -46,7 +52,7 @@ export function FinanceTab({ caseRef }: { caseRef: FinanceTab_case$key }) {
       {data.userLien ? <OwnLien lienRef={data.userLien} /> : null}
       <Card aria-labelledby="finance-liens-title">
         <CardHeader header={<Text as="h2" weight="semibold" id="finance-liens-title">{data.userLien ? 'Other Liens' : 'Liens'}</Text>} />
-        <LienTable liens={others} emptyText={data.userLien ? 'No other liens on this case.' : 'No liens on this case yet.'} />
+        <LienTable liens={others} canRejectVerification={canRejectVerification} emptyText={data.userLien ? 'No other liens on this case.' : 'No liens on this case yet.'} />
       </Card>
     </div>
   );
@@ -70,6 +76,8 @@ function useFinanceLien(lienRef: FinanceTab_lien$key) {
   return useFragment(
     graphql`
       fragment FinanceTab_lien on Lien {
+        id
+        hasOpenRejection
         balance
         balanceLastUpdatedAt
         balanceLastUpdatedByOrganizationName
@@ -83,7 +91,15 @@ function useFinanceLien(lienRef: FinanceTab_lien$key) {
   );
 }
 
-function LienTable({ liens, emptyText }: { liens: ReadonlyArray<{ id: string } & FinanceTab_lien$key>; emptyText: string }) {
+function LienTable({
+  liens,
+  emptyText,
+  canRejectVerification,
+}: {
+  liens: ReadonlyArray<{ id: string } & FinanceTab_lien$key>;
+  emptyText: string;
+  canRejectVerification: boolean;
+}) {
   if (!liens.length) return <Text style={{ padding: tokens.spacingHorizontalM }}>{emptyText}</Text>;
   return (
     <Table aria-label="Lien balances">
@@ -92,24 +108,51 @@ function LienTable({ liens, emptyText }: { liens: ReadonlyArray<{ id: string } &
           <TableHeaderCell>Lienholder</TableHeaderCell>
           <TableHeaderCell>Balance</TableHeaderCell>
           <TableHeaderCell>Last update</TableHeaderCell>
+          <TableHeaderCell>Verification</TableHeaderCell>
+          {canRejectVerification ? <TableHeaderCell>Actions</TableHeaderCell> : null}
         </TableRow>
       </TableHeader>
       <TableBody>
         {liens.map((lien) => (
-          <LienRow key={lien.id} lienRef={lien} />
+          <LienRow key={lien.id} lienRef={lien} canRejectVerification={canRejectVerification} />
         ))}
       </TableBody>
     </Table>
   );
 }
 
-function LienRow({ lienRef }: { lienRef: FinanceTab_lien$key }) {
+function LienRow({ lienRef, canRejectVerification }: { lienRef: FinanceTab_lien$key; canRejectVerification: boolean }) {
+  const styles = useStyles();
   const lien = useFinanceLien(lienRef);
+  const [dialog, setDialog] = useState<'reject' | 'history' | null>(null);
   return (
     <TableRow>
       <TableCell>{lien.lienholder.name}</TableCell>
       <TableCell>{lien.balance === null ? '—' : formatMoney(lien.balance)}</TableCell>
       <TableCell>{lien.balance === null && !lien.balanceLastUpdatedAt ? 'Not visible or never posted' : updatedLine(lien)}</TableCell>
+      <TableCell>
+        <span className={styles.verification}>
+          {VERIFICATION_LABELS[lien.verificationStatus] ?? lien.verificationStatus}
+          {lien.hasOpenRejection ? (
+            <Badge appearance="tint" color="danger">
+              Verification rejected
+            </Badge>
+          ) : null}
+        </span>
+      </TableCell>
+      {canRejectVerification ? (
+        <TableCell>
+          {/* One open rejection at a time: the lienholder answers it first. */}
+          <Button size="small" disabled={lien.hasOpenRejection} aria-label={`Reject verification of ${lien.lienholder.name}'s lien`} onClick={() => setDialog('reject')}>
+            Reject verification
+          </Button>{' '}
+          <Button size="small" appearance="subtle" aria-label={`History of ${lien.lienholder.name}'s lien`} onClick={() => setDialog('history')}>
+            History
+          </Button>
+          {dialog === 'reject' ? <RejectLienVerificationDialog lienId={lien.id} lienholderName={lien.lienholder.name} onClose={() => setDialog(null)} /> : null}
+          {dialog === 'history' ? <LienHistoryDialog lienId={lien.id} lienholderName={lien.lienholder.name} onClose={() => setDialog(null)} /> : null}
+        </TableCell>
+      ) : null}
     </TableRow>
   );
 }

@@ -138,7 +138,7 @@ function CaseHistoryList({ caseRef, labels }: { caseRef: CaseHistoryDrawer_case$
   return <HistoryEntries title={TITLE} edges={data.history.edges} labels={labels} more={hasNext ? { loading: isLoadingNext, load: () => loadNext(PAGE) } : null} />;
 }
 
-function LienHistoryList({ lienRef, labels }: { lienRef: LienHistoryList_lien$key; labels: OptionLabels }) {
+export function LienHistoryList({ lienRef, labels }: { lienRef: LienHistoryList_lien$key; labels: OptionLabels }) {
   const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(
     graphql`
       fragment LienHistoryList_lien on Lien

@@ -39,6 +39,21 @@ describe('describeActivity', () => {
     expect(describeActivity({ type: 'CASE_CONTACT_ADDED', data: {} }, labels)).toBe('Contact added to the case');
   });
 
+  it('renders a law firm set by a lienholder on a case without one', () => {
+    expect(describeActivity({ type: 'LAW_FIRM_CHANGED', data: { old_law_firm_name: null, new_law_firm_name: 'B LLP', is_from_lienholder: true } }, labels)).toBe(
+      'Law firm set to B LLP',
+    );
+  });
+
+  it('renders a rejected lien verification and its resubmission', () => {
+    expect(describeActivity({ type: 'LIEN_REJECTED', data: { lienholder_name: 'Spine Clinic' } }, labels)).toBe('Lien verification rejected for Spine Clinic');
+    expect(describeActivity({ type: 'LIEN_REJECTED', data: {} }, labels)).toBe('Lien verification rejected');
+    expect(describeActivity({ type: 'LIEN_VERIFICATION_UPDATED', data: { old_status: 'PENDING', new_status: 'RESUBMITTED' } }, labels)).toBe(
+      'Lien resubmitted for verification',
+    );
+    expect(describeActivity({ type: 'LIEN_VERIFICATION_UPDATED', data: { new_status: 'VERIFIED' } }, labels)).toBe('Lien verification: Verified');
+  });
+
   it('falls back to the type label, then to a readable type', () => {
     expect(describeActivity({ type: 'LAW_FIRM_POSTED_NOTE', data: null }, labels)).toBe('Law Firm Note');
     expect(describeActivity({ type: 'SOMETHING_NEW', data: null }, labels)).toBe('Something New');

@@ -67,7 +67,15 @@ export function describeActivity(activity: Pick<ActivityView, 'type' | 'data'>, 
       const from = field(data, 'old_law_firm_name');
       const to = field(data, 'new_law_firm_name');
       if (from && to) return `Law firm changed from ${from} to ${to}`;
+      if (to) return `Law firm set to ${to}`;
       return from ? `${from} no longer represents the plaintiff` : 'Law firm changed';
+    }
+    case 'LIEN_REJECTED':
+      return field(data, 'lienholder_name') ? `Lien verification rejected for ${field(data, 'lienholder_name')}` : 'Lien verification rejected';
+    case 'LIEN_VERIFICATION_UPDATED': {
+      const to = field(data, 'new_status');
+      if (to === 'RESUBMITTED') return 'Lien resubmitted for verification';
+      return to ? `Lien verification: ${humanize(to)}` : 'Lien verification updated';
     }
     case 'POLICY_LIMIT_ADDED':
       return field(data, 'updated_item') ? `Policy limit added: ${field(data, 'updated_item')}` : 'Policy limit added';

@@ -19,6 +19,7 @@ import type { LienStatusPanelMutation, UpdateLienInput } from '../../__generated
 import { formatDate } from '../../lib/format.ts';
 import { commitAsPromise } from '../../mutations/commitAsPromise.ts';
 import { errorsByField } from './userErrors.ts';
+import { LienRejectionNotice } from '../liens/LienRejectionNotice.tsx';
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: `0 ${tokens.spacingHorizontalM} ${tokens.spacingVerticalM}` },
@@ -56,6 +57,7 @@ export function LienStatusPanel({ lienRef, sharesDocumentsManually }: { lienRef:
         hasLienholderFinalizedDocuments
         shareDocuments
         isLienholderBlacklisted
+        ...LienRejectionNotice_lien
       }
     `,
     lienRef,
@@ -115,6 +117,7 @@ export function LienStatusPanel({ lienRef, sharesDocumentsManually }: { lienRef:
     <Card aria-labelledby="lien-status-title">
       <CardHeader header={<Text as="h2" weight="semibold" id="lien-status-title">Your Lien Status</Text>} />
       <div className={styles.body}>
+        <LienRejectionNotice lienRef={lien} />
         {errors.general.map((message) => (
           <MessageBar key={message} intent="error">
             <MessageBarBody>{message}</MessageBarBody>
