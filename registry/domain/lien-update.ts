@@ -87,7 +87,7 @@ export function parseLienUpdate(input: unknown): LienUpdate {
 type Trx = Transaction<Database>;
 
 /** The viewer's own lien on a case it can still see, locked for the change; 404 otherwise, 403 when blacklisted. */
-async function lockOwnLien(trx: Trx, viewer: Viewer, lienId: string) {
+export async function lockOwnLien(trx: Trx, viewer: Viewer, lienId: string) {
   const lien = await trx
     .selectFrom('liens as l')
     .innerJoin('cases as c', 'c.id', 'l.case_id')
@@ -112,7 +112,7 @@ async function lockOwnLien(trx: Trx, viewer: Viewer, lienId: string) {
 }
 
 /** Lien changes are for the case's law firm and the lien's owner (other lienholders never see them). */
-const lienAudience = (lien: { law_firm_id: string | null; lienholder_id: string }) =>
+export const lienAudience = (lien: { law_firm_id: string | null; lienholder_id: string }) =>
   [lien.law_firm_id, lien.lienholder_id].filter((id): id is string => id !== null).sort();
 
 async function writeLienChange(

@@ -135,6 +135,7 @@ export const ACTIVITY_TYPES: Option[] = [
   { value: 'LIEN_RESOLVED', label: 'Lien Resolved' },
   { value: 'LIEN_REOPENED', label: 'Lien Re-opened' },
   { value: 'LIEN_DELETED', label: 'Lien Removed' },
+  { value: 'LIEN_REMOVED_BY_LIENHOLDER', label: 'Case Removed by Lienholder' },
   { value: 'LAW_FIRM_CHANGED', label: 'Law Firm Changed' },
   { value: 'LAW_FIRM_POSTED_NOTE', label: 'Law Firm Note' },
   { value: 'LIENHOLDER_POSTED_NOTE', label: 'Lienholder Note' },
