@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<00cad1406939ca2c49af9ac133a5cefd>>
+ * @generated SignedSource<<aeadf7f7b2c4a82b8abc613bcff5e09e>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,12 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type LienActionsMenu_case$data = {
   readonly id: string;
+  readonly internalID: string;
+  readonly lawFirm: {
+    readonly internalID: string;
+  } | null | undefined;
   readonly userLien: {
+    readonly createdByCaseLawFirm: boolean | null | undefined;
     readonly id: string;
     readonly isLienholderBlacklisted: boolean | null | undefined;
     readonly isResolved: boolean;
@@ -30,6 +35,13 @@ var v0 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "internalID",
+  "storageKey": null
 };
 return {
   "argumentDefinitions": [],
@@ -38,6 +50,19 @@ return {
   "name": "LienActionsMenu_case",
   "selections": [
     (v0/*:: as any*/),
+    (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Organization",
+      "kind": "LinkedField",
+      "name": "lawFirm",
+      "plural": false,
+      "selections": [
+        (v1/*:: as any*/)
+      ],
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -60,6 +85,13 @@ return {
           "kind": "ScalarField",
           "name": "isLienholderBlacklisted",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "createdByCaseLawFirm",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -70,6 +102,6 @@ return {
 };
 })();
 
-(node as any).hash = "327e8b12f97e40da0ce230c578d5d03b";
+(node as any).hash = "63ba9fd0c8b96fc813b229021f0ba76e";
 
 export default node;

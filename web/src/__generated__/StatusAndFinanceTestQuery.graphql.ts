@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6f87dd4d085e6f56f425a379bcce21f6>>
+ * @generated SignedSource<<3908cc0a86feeab58d246b5e94caaaa3>>
  * @lightSyntaxTransform
  */
 
@@ -40,52 +40,43 @@ v1 = {
   "name": "id",
   "storageKey": null
 },
-v2 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "name",
-    "storageKey": null
-  },
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v3 = [
+  (v2/*:: as any*/),
   (v1/*:: as any*/)
 ],
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "balance",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "balanceLastUpdatedAt",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "balanceLastUpdatedByOrganizationName",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "verificationStatus",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Organization",
-  "kind": "LinkedField",
-  "name": "lienholder",
-  "plural": false,
-  "selections": (v2/*:: as any*/),
   "storageKey": null
 },
 v8 = {
@@ -286,7 +277,7 @@ return {
                 "kind": "LinkedField",
                 "name": "lawFirm",
                 "plural": false,
-                "selections": (v2/*:: as any*/),
+                "selections": (v3/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -298,11 +289,20 @@ return {
                 "plural": false,
                 "selections": [
                   (v1/*:: as any*/),
-                  (v3/*:: as any*/),
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
-                  (v7/*:: as any*/)
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Organization",
+                    "kind": "LinkedField",
+                    "name": "lienholder",
+                    "plural": false,
+                    "selections": (v3/*:: as any*/),
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
@@ -322,8 +322,27 @@ return {
                     "name": "isOwn",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/),
                   (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Organization",
+                    "kind": "LinkedField",
+                    "name": "lienholder",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "internalID",
+                        "storageKey": null
+                      },
+                      (v1/*:: as any*/),
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
                   (v7/*:: as any*/)
@@ -395,7 +414,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e3003655c4bfc039fa07d3e9c9597ff1",
+    "cacheID": "3f41da17088383b3af8084b3e6541774",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -456,6 +475,7 @@ return {
         },
         "viewer.case.liens.lienholder": (v15/*:: as any*/),
         "viewer.case.liens.lienholder.id": (v13/*:: as any*/),
+        "viewer.case.liens.lienholder.internalID": (v10/*:: as any*/),
         "viewer.case.liens.lienholder.name": (v10/*:: as any*/),
         "viewer.case.liens.verificationStatus": (v16/*:: as any*/),
         "viewer.case.status": (v11/*:: as any*/),
@@ -478,7 +498,7 @@ return {
     },
     "name": "StatusAndFinanceTestQuery",
     "operationKind": "query",
-    "text": "query StatusAndFinanceTestQuery {\n  viewer {\n    case(internalID: \"x\") {\n      ...LawFirmStatusPanel_case\n      ...FinanceTab_case\n      id\n    }\n  }\n  options {\n    ...LawFirmStatusPanel_options\n  }\n}\n\nfragment FinanceTab_case on Case {\n  userLien {\n    id\n    ...FinanceTab_lien\n  }\n  liens {\n    id\n    isOwn\n    balance\n    ...FinanceTab_lien\n  }\n}\n\nfragment FinanceTab_lien on Lien {\n  balance\n  balanceLastUpdatedAt\n  balanceLastUpdatedByOrganizationName\n  verificationStatus\n  lienholder {\n    name\n    id\n  }\n}\n\nfragment LawFirmStatusPanel_case on Case {\n  id\n  status\n  statusLabel\n  appearanceDate\n  lawsuitFiledDate\n  dateExpectedToReceiveCheck\n  lastUpdatedAt\n  lastUpdatedByOrganizationName\n  lawFirm {\n    name\n    id\n  }\n}\n\nfragment LawFirmStatusPanel_options on Options {\n  caseStatus {\n    value\n    label\n  }\n  datedCaseStatuses {\n    value\n    dateField\n    dateLabel\n  }\n}\n"
+    "text": "query StatusAndFinanceTestQuery {\n  viewer {\n    case(internalID: \"x\") {\n      ...LawFirmStatusPanel_case\n      ...FinanceTab_case\n      id\n    }\n  }\n  options {\n    ...LawFirmStatusPanel_options\n  }\n}\n\nfragment FinanceTab_case on Case {\n  id\n  userLien {\n    id\n    ...FinanceTab_lien\n  }\n  liens {\n    id\n    isOwn\n    balance\n    lienholder {\n      internalID\n      id\n    }\n    ...FinanceTab_lien\n  }\n}\n\nfragment FinanceTab_lien on Lien {\n  balance\n  balanceLastUpdatedAt\n  balanceLastUpdatedByOrganizationName\n  verificationStatus\n  lienholder {\n    name\n    id\n  }\n}\n\nfragment LawFirmStatusPanel_case on Case {\n  id\n  status\n  statusLabel\n  appearanceDate\n  lawsuitFiledDate\n  dateExpectedToReceiveCheck\n  lastUpdatedAt\n  lastUpdatedByOrganizationName\n  lawFirm {\n    name\n    id\n  }\n}\n\nfragment LawFirmStatusPanel_options on Options {\n  caseStatus {\n    value\n    label\n  }\n  datedCaseStatuses {\n    value\n    dateField\n    dateLabel\n  }\n}\n"
   }
 };
 })();

@@ -145,7 +145,7 @@ function OpenCase({
             {caseRef.userLien ? <LienStatusPanel lienRef={caseRef.userLien} sharesDocumentsManually={sharesDocumentsManually} /> : null}
           </>
         ) : null}
-        {tab === 'finance' ? <FinanceTab caseRef={caseRef} /> : null}
+        {tab === 'finance' ? <FinanceTab caseRef={caseRef} canRemoveLiens={isLawFirm} /> : null}
       </div>
       <CaseHistoryDrawer caseRef={caseRef} lienRef={caseRef.userLien ?? null} options={options} open={historyOpen} onClose={() => setHistoryOpen(false)} />
     </article>

@@ -31,6 +31,8 @@ import type { LienActionsMenuShareMutation } from '../../__generated__/LienActio
 import { hardNavigate } from '../../lib/hardNavigate.ts';
 import { commitAsPromise } from '../../mutations/commitAsPromise.ts';
 import { errorsByField } from '../status/userErrors.ts';
+import { RemoveCaseDialog } from '../liens/RemoveCaseDialog.tsx';
+import { MergeDuplicateDialog } from './MergeDuplicateDialog.tsx';
 
 const useStyles = makeStyles({ form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });
 
@@ -82,16 +84,24 @@ const reopenMutation = graphql`
   }
 `;
 
-/** The lienholder's Actions: Mark as Resolved on an open lien, Re-open Lien on a resolved one. */
+/**
+ * The lienholder's Actions: Copy Case Link, Mark as Duplicate (when the case has a law firm), Mark as Resolved on an
+ * open lien or Re-open Lien on a resolved one, and Remove Case.
+ */
 export function LienActionsMenu({ caseRef, options }: { caseRef: LienActionsMenu_case$key; options: LienActionsMenu_options$key }) {
   const data = useFragment(
     graphql`
       fragment LienActionsMenu_case on Case {
         id
+        internalID
+        lawFirm {
+          internalID
+        }
         userLien {
           id
           isResolved
           isLienholderBlacklisted
+          createdByCaseLawFirm
         }
       }
     `,
@@ -108,7 +118,7 @@ export function LienActionsMenu({ caseRef, options }: { caseRef: LienActionsMenu
     `,
     options,
   );
-  const [dialog, setDialog] = useState<'resolve' | 'reopen' | null>(null);
+  const [dialog, setDialog] = useState<'resolve' | 'reopen' | 'merge' | 'remove' | null>(null);
   const [share] = useMutation<LienActionsMenuShareMutation>(shareMutation);
   const [notice, setNotice] = useState<{ intent: 'success' | 'error'; text: string } | null>(null);
   const lien = data.userLien;
@@ -147,11 +157,13 @@ export function LienActionsMenu({ caseRef, options }: { caseRef: LienActionsMenu
         <MenuPopover>
           <MenuList>
             {canCopy ? <MenuItem onClick={copyLink}>Copy Case Link</MenuItem> : null}
+            {data.lawFirm ? <MenuItem onClick={() => setDialog('merge')}>Mark as Duplicate</MenuItem> : null}
             {lien.isResolved ? (
               <MenuItem onClick={() => setDialog('reopen')}>Re-open Lien</MenuItem>
             ) : (
               <MenuItem onClick={() => setDialog('resolve')}>Mark as Resolved</MenuItem>
             )}
+            <MenuItem onClick={() => setDialog('remove')}>Remove Case</MenuItem>
           </MenuList>
         </MenuPopover>
       </Menu>
@@ -162,6 +174,10 @@ export function LienActionsMenu({ caseRef, options }: { caseRef: LienActionsMenu
       ) : null}
       {dialog === 'resolve' ? <ResolveDialog lienId={lien.id} reasons={lists.lienResolutionStatus} onClose={() => setDialog(null)} /> : null}
       {dialog === 'reopen' ? <ReopenDialog lienId={lien.id} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'merge' && data.lawFirm ? (
+        <MergeDuplicateDialog caseId={data.id} caseInternalID={data.internalID} lawFirmInternalID={data.lawFirm.internalID} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog === 'remove' ? <RemoveCaseDialog lienId={lien.id} noteRequired={lien.createdByCaseLawFirm === true} onClose={() => setDialog(null)} /> : null}
     </>
   );
 }

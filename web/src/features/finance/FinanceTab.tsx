@@ -1,8 +1,11 @@
-import { Card, CardHeader, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Card, CardHeader, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { FinanceTab_case$key } from '../../__generated__/FinanceTab_case.graphql.ts';
 import type { FinanceTab_lien$data, FinanceTab_lien$key } from '../../__generated__/FinanceTab_lien.graphql.ts';
 import { formatDate, formatMoney } from '../../lib/format.ts';
+import { AddOrganizationDialog } from '../liens/AddOrganizationDialog.tsx';
+import { RemoveLienDialog } from '../liens/RemoveLienDialog.tsx';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -17,12 +20,17 @@ const updatedLine = (lien: Pick<FinanceTab_lien$data, 'balanceLastUpdatedAt' | '
     ? `Updated${lien.balanceLastUpdatedByOrganizationName ? ` by ${lien.balanceLastUpdatedByOrganizationName}` : ''} on ${formatDate(lien.balanceLastUpdatedAt)}`
     : 'Never updated';
 
-/** Each visible lien's balance with who updated it and when, the total of the visible balances, and the viewer's own lien apart. */
-export function FinanceTab({ caseRef }: { caseRef: FinanceTab_case$key }) {
+/**
+ * Each visible lien's balance with who updated it and when, the total of the visible balances, and the viewer's own
+ * lien apart. The case's law firm removes liens here; it and lienholders on the case add lienholder organisations.
+ */
+export function FinanceTab({ caseRef, canRemoveLiens = false }: { caseRef: FinanceTab_case$key; canRemoveLiens?: boolean }) {
   const styles = useStyles();
+  const [adding, setAdding] = useState(false);
   const data = useFragment(
     graphql`
       fragment FinanceTab_case on Case {
+        id
         userLien {
           id
           ...FinanceTab_lien
@@ -31,6 +39,9 @@ export function FinanceTab({ caseRef }: { caseRef: FinanceTab_case$key }) {
           id
           isOwn
           balance
+          lienholder {
+            internalID
+          }
           ...FinanceTab_lien
         }
       }
@@ -45,9 +56,20 @@ export function FinanceTab({ caseRef }: { caseRef: FinanceTab_case$key }) {
       <Text className={styles.total} aria-label="Total of visible balances">{`Total of visible balances: ${formatMoney((totalCents / 100).toFixed(2))}`}</Text>
       {data.userLien ? <OwnLien lienRef={data.userLien} /> : null}
       <Card aria-labelledby="finance-liens-title">
-        <CardHeader header={<Text as="h2" weight="semibold" id="finance-liens-title">{data.userLien ? 'Other Liens' : 'Liens'}</Text>} />
-        <LienTable liens={others} emptyText={data.userLien ? 'No other liens on this case.' : 'No liens on this case yet.'} />
+        <CardHeader
+          header={<Text as="h2" weight="semibold" id="finance-liens-title">{data.userLien ? 'Other Liens' : 'Liens'}</Text>}
+          action={<Button onClick={() => setAdding(true)}>Add Organization</Button>}
+        />
+        <LienTable
+          caseId={data.id}
+          liens={others}
+          canRemove={canRemoveLiens}
+          emptyText={data.userLien ? 'No other liens on this case.' : 'No liens on this case yet.'}
+        />
       </Card>
+      {adding ? (
+        <AddOrganizationDialog caseId={data.id} onCase={new Set(data.liens.map((lien) => lien.lienholder.internalID))} onClose={() => setAdding(false)} />
+      ) : null}
     </div>
   );
 }
@@ -83,7 +105,17 @@ function useFinanceLien(lienRef: FinanceTab_lien$key) {
   );
 }
 
-function LienTable({ liens, emptyText }: { liens: ReadonlyArray<{ id: string } & FinanceTab_lien$key>; emptyText: string }) {
+function LienTable({
+  caseId,
+  liens,
+  canRemove,
+  emptyText,
+}: {
+  caseId: string;
+  liens: ReadonlyArray<{ id: string } & FinanceTab_lien$key>;
+  canRemove: boolean;
+  emptyText: string;
+}) {
   if (!liens.length) return <Text style={{ padding: tokens.spacingHorizontalM }}>{emptyText}</Text>;
   return (
     <Table aria-label="Lien balances">
@@ -92,24 +124,34 @@ function LienTable({ liens, emptyText }: { liens: ReadonlyArray<{ id: string } &
           <TableHeaderCell>Lienholder</TableHeaderCell>
           <TableHeaderCell>Balance</TableHeaderCell>
           <TableHeaderCell>Last update</TableHeaderCell>
+          {canRemove ? <TableHeaderCell>Actions</TableHeaderCell> : null}
         </TableRow>
       </TableHeader>
       <TableBody>
         {liens.map((lien) => (
-          <LienRow key={lien.id} lienRef={lien} />
+          <LienRow key={lien.id} caseId={caseId} lienId={lien.id} lienRef={lien} canRemove={canRemove} />
         ))}
       </TableBody>
     </Table>
   );
 }
 
-function LienRow({ lienRef }: { lienRef: FinanceTab_lien$key }) {
+function LienRow({ caseId, lienId, lienRef, canRemove }: { caseId: string; lienId: string; lienRef: FinanceTab_lien$key; canRemove: boolean }) {
   const lien = useFinanceLien(lienRef);
+  const [removing, setRemoving] = useState(false);
   return (
     <TableRow>
       <TableCell>{lien.lienholder.name}</TableCell>
       <TableCell>{lien.balance === null ? '—' : formatMoney(lien.balance)}</TableCell>
       <TableCell>{lien.balance === null && !lien.balanceLastUpdatedAt ? 'Not visible or never posted' : updatedLine(lien)}</TableCell>
+      {canRemove ? (
+        <TableCell>
+          <Button size="small" aria-label={`Remove ${lien.lienholder.name}`} onClick={() => setRemoving(true)}>
+            Remove
+          </Button>
+          {removing ? <RemoveLienDialog caseId={caseId} lienId={lienId} lienholderName={lien.lienholder.name} onClose={() => setRemoving(false)} /> : null}
+        </TableCell>
+      ) : null}
     </TableRow>
   );
 }

@@ -73,6 +73,10 @@ export function describeActivity(activity: Pick<ActivityView, 'type' | 'data'>, 
       return field(data, 'updated_item') ? `Policy limit added: ${field(data, 'updated_item')}` : 'Policy limit added';
     case 'POLICY_LIMIT_DELETED':
       return field(data, 'updated_item') ? `Policy limit deleted: ${field(data, 'updated_item')}` : 'Policy limit deleted';
+    case 'LIEN_DELETED':
+      return field(data, 'lienholder_name') ? `Lien of ${field(data, 'lienholder_name')} removed from the case` : 'Lien removed from the case';
+    case 'LIEN_REMOVED_BY_LIENHOLDER':
+      return field(data, 'lienholder_name') ? `${field(data, 'lienholder_name')} removed the case from its portfolio` : 'A lienholder removed the case';
     case 'LIEN_RESOLVED':
       return field(data, 'resolution_status') ? `Lien resolved: ${humanize(field(data, 'resolution_status')!)}` : 'Lien resolved';
     default:
