@@ -27,6 +27,8 @@ const updatedLine = (lien: Pick<FinanceTab_lien$data, 'balanceLastUpdatedAt' | '
 export function FinanceTab({ caseRef, canRemoveLiens = false }: { caseRef: FinanceTab_case$key; canRemoveLiens?: boolean }) {
   const styles = useStyles();
   const [adding, setAdding] = useState(false);
+  // Held here, not in the row: the row leaves at once (optimistic removal) while the dialog still shows the outcome.
+  const [removing, setRemoving] = useState<{ lienId: string; lienholderName: string } | null>(null);
   const data = useFragment(
     graphql`
       fragment FinanceTab_case on Case {
@@ -61,12 +63,12 @@ export function FinanceTab({ caseRef, canRemoveLiens = false }: { caseRef: Finan
           action={<Button onClick={() => setAdding(true)}>Add Organization</Button>}
         />
         <LienTable
-          caseId={data.id}
           liens={others}
-          canRemove={canRemoveLiens}
+          onRemove={canRemoveLiens ? setRemoving : null}
           emptyText={data.userLien ? 'No other liens on this case.' : 'No liens on this case yet.'}
         />
       </Card>
+      {removing ? <RemoveLienDialog caseId={data.id} {...removing} onClose={() => setRemoving(null)} /> : null}
       {adding ? (
         <AddOrganizationDialog caseId={data.id} onCase={new Set(data.liens.map((lien) => lien.lienholder.internalID))} onClose={() => setAdding(false)} />
       ) : null}
@@ -105,17 +107,9 @@ function useFinanceLien(lienRef: FinanceTab_lien$key) {
   );
 }
 
-function LienTable({
-  caseId,
-  liens,
-  canRemove,
-  emptyText,
-}: {
-  caseId: string;
-  liens: ReadonlyArray<{ id: string } & FinanceTab_lien$key>;
-  canRemove: boolean;
-  emptyText: string;
-}) {
+type OnRemove = ((lien: { lienId: string; lienholderName: string }) => void) | null;
+
+function LienTable({ liens, onRemove, emptyText }: { liens: ReadonlyArray<{ id: string } & FinanceTab_lien$key>; onRemove: OnRemove; emptyText: string }) {
   if (!liens.length) return <Text style={{ padding: tokens.spacingHorizontalM }}>{emptyText}</Text>;
   return (
     <Table aria-label="Lien balances">
@@ -124,32 +118,30 @@ function LienTable({
           <TableHeaderCell>Lienholder</TableHeaderCell>
           <TableHeaderCell>Balance</TableHeaderCell>
           <TableHeaderCell>Last update</TableHeaderCell>
-          {canRemove ? <TableHeaderCell>Actions</TableHeaderCell> : null}
+          {onRemove ? <TableHeaderCell>Actions</TableHeaderCell> : null}
         </TableRow>
       </TableHeader>
       <TableBody>
         {liens.map((lien) => (
-          <LienRow key={lien.id} caseId={caseId} lienId={lien.id} lienRef={lien} canRemove={canRemove} />
+          <LienRow key={lien.id} lienId={lien.id} lienRef={lien} onRemove={onRemove} />
         ))}
       </TableBody>
     </Table>
   );
 }
 
-function LienRow({ caseId, lienId, lienRef, canRemove }: { caseId: string; lienId: string; lienRef: FinanceTab_lien$key; canRemove: boolean }) {
+function LienRow({ lienId, lienRef, onRemove }: { lienId: string; lienRef: FinanceTab_lien$key; onRemove: OnRemove }) {
   const lien = useFinanceLien(lienRef);
-  const [removing, setRemoving] = useState(false);
   return (
     <TableRow>
       <TableCell>{lien.lienholder.name}</TableCell>
       <TableCell>{lien.balance === null ? '—' : formatMoney(lien.balance)}</TableCell>
       <TableCell>{lien.balance === null && !lien.balanceLastUpdatedAt ? 'Not visible or never posted' : updatedLine(lien)}</TableCell>
-      {canRemove ? (
+      {onRemove ? (
         <TableCell>
-          <Button size="small" aria-label={`Remove ${lien.lienholder.name}`} onClick={() => setRemoving(true)}>
+          <Button size="small" aria-label={`Remove ${lien.lienholder.name}`} onClick={() => onRemove({ lienId, lienholderName: lien.lienholder.name })}>
             Remove
           </Button>
-          {removing ? <RemoveLienDialog caseId={caseId} lienId={lienId} lienholderName={lien.lienholder.name} onClose={() => setRemoving(false)} /> : null}
         </TableCell>
       ) : null}
     </TableRow>
