@@ -2,6 +2,8 @@
 // the case's law firm removes a lien, a lienholder removes the case from its own portfolio. Removing never
 // deletes: the lien becomes REJECTED (spec 4: "used when a lien is removed from a case"), so its history stays
 // and law firms and the lienholder stop seeing it. Each write records its history entry and events in one transaction.
+// A removal is a change of who is on the case, so its entry is case history (lien_id in activity_data): the law
+// firm's Case History shows it, like a change of law firm. An addition is the new lien's first lien-history entry.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { RequestContext, Viewer } from './context.ts';
@@ -116,7 +118,7 @@ export async function removeLien(db: Kysely<Database>, ctx: RequestContext, view
     // Everyone who saw the case before the change hears of it, the removed lienholder included.
     const audience = await caseAudience(trx, lien.case_id);
     await trx.updateTable('liens').set({ verification_status: 'REJECTED' }).where('id', '=', lien.id).execute();
-    const activityId = await recordActivity(trx, ctx, { type: 'LIEN_DELETED', note, caseId: lien.case_id, lienId: lien.id, data: { lienholder_name: lien.lienholder_name } });
+    const activityId = await recordActivity(trx, ctx, { type: 'LIEN_DELETED', note, caseId: lien.case_id, data: { lienholder_name: lien.lienholder_name, lien_id: lien.id } });
     await announce(trx, lien.case_id, lien.id, activityId, audience);
   });
 }
@@ -132,7 +134,7 @@ export async function removeCase(db: Kysely<Database>, ctx: RequestContext, view
     const audience = await caseAudience(trx, lien.case_id);
     const holder = await trx.selectFrom('legal_organizations').select('name').where('id', '=', lien.lienholder_id).executeTakeFirstOrThrow();
     await trx.updateTable('liens').set({ verification_status: 'REJECTED', lienholder_last_active_at: sql`now()` }).where('id', '=', lien.id).execute();
-    const activityId = await recordActivity(trx, ctx, { type: 'LIEN_REMOVED_BY_LIENHOLDER', note, caseId: lien.case_id, lienId: lien.id, data: { lienholder_name: holder.name } });
+    const activityId = await recordActivity(trx, ctx, { type: 'LIEN_REMOVED_BY_LIENHOLDER', note, caseId: lien.case_id, data: { lienholder_name: holder.name, lien_id: lien.id } });
     await announce(trx, lien.case_id, lien.id, activityId, audience);
   });
 }

@@ -123,7 +123,7 @@ describe('the law firm removes a lien', () => {
     expect((await call(url, `${LF_LIENS}?case=${kase.id}&verification_status=REJECTED`, { token: tokens.lawFirm })).body.count).toBe(0);
     expect((await call(url, `${V1}/lienholder/portfolio/${kase.id}/`, { token: tokens.funder })).status).toBe(404);
     const [entry] = await history(kase.id, 'LIEN_DELETED');
-    expect(entry).toMatchObject({ note: 'Not our client.', lien: added.id, activity_data: { lienholder_name: 'Beacon Settlement Funding' } });
+    expect(entry).toMatchObject({ note: 'Not our client.', lien: null, activity_data: { lienholder_name: 'Beacon Settlement Funding', lien_id: added.id } });
     // Removing it again: it is gone.
     expect((await call(url, path, { token: tokens.lawFirm, method: 'DELETE', body: {} })).status).toBe(404);
     const events = await db().selectFrom('events').selectAll().where('activity_id', '=', entry.id).execute();
@@ -150,7 +150,7 @@ describe('a lienholder removes a case', () => {
     expect((await call(url, `${V1}/lienholder/portfolio/${kase.id}/`, { token: tokens.funder })).status).toBe(404);
     expect((await call(url, `${LF_LIENS}${added.id}/`, { token: tokens.lawFirm })).status).toBe(404);
     const [entry] = await history(kase.id, 'LIEN_REMOVED_BY_LIENHOLDER');
-    expect(entry).toMatchObject({ note: 'Patient never treated here.', lien: added.id, activity_data: { lienholder_name: 'Beacon Settlement Funding' } });
+    expect(entry).toMatchObject({ note: 'Patient never treated here.', lien: null, activity_data: { lienholder_name: 'Beacon Settlement Funding', lien_id: added.id } });
   });
 
   test('without a note when the lienholder created the lien itself', async () => {
