@@ -1,7 +1,8 @@
 // End-to-end journeys of the lien actions: a law firm adds a lienholder organisation to a case and then removes
-// that lien; a lienholder removes a case from its portfolio.
+// that lien; a lienholder removes a case from its portfolio; a lienholder merges two cases of one law firm.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { fullName, newPage, restPortfolio, signIn, startStack, type Stack } from './helpers.ts';
+import { loginAs } from '../../registry/testing.ts';
+import { DEMO_PASSWORD, fullName, newPage, restPortfolio, signIn, startStack, type Stack } from './helpers.ts';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -75,5 +76,36 @@ describe('lien actions', () => {
     await expect.poll(() => firm.page.getByText('Riverside Spine & Rehab removed the case from its portfolio').count()).toBeGreaterThan(0);
     await provider.context.close();
     await firm.context.close();
+  });
+
+  test('a lienholder marks a case of its law firm as a duplicate of another and merges them', async () => {
+    // The funder on two cases of law firm 1, added by the firm over REST.
+    const token = await loginAs(stack.registryUrl, 'lawfirm@demo.test', DEMO_PASSWORD);
+    const api = (path: string, init: RequestInit = {}) =>
+      fetch(`${stack.registryUrl}/api/registry/v1${path}`, { ...init, headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' } }).then((r) => r.json());
+    const funder = (await api('/legal-organizations-light/?search=Beacon&kind=LIENHOLDER')).results[0];
+    const funderCases = new Set((await restPortfolio(stack, 'funder@demo.test', '&is_resolved=all')).results.map((c) => c.id));
+    const [keep, duplicate] = (await restPortfolio(stack, 'lawfirm@demo.test')).results.filter((c) => !funderCases.has(c.id));
+    for (const kase of [keep!, duplicate!]) await api('/beta/escrow-agent/liens/', { method: 'POST', body: JSON.stringify({ case: kase.id, lienholder: funder.id }) });
+
+    const holder = await openAs('funder@demo.test', keep!.id);
+    const { page } = holder;
+    await expect.poll(() => page.getByRole('heading', { name: fullName(keep!) }).count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Actions' }).click();
+    await page.getByRole('menuitem', { name: 'Mark as Duplicate' }).click();
+    const modal = page.getByRole('dialog');
+    await modal.getByLabel('Search duplicate cases').fill(duplicate!.plaintiff.last_name);
+    const candidate = modal.getByRole('radio', { name: new RegExp(fullName(duplicate!)) });
+    await expect.poll(() => candidate.count()).toBeGreaterThan(0);
+    await candidate.first().check();
+    await modal.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => modal.getByRole('table', { name: 'Merge preview' }).count()).toBe(1);
+    await modal.getByRole('checkbox', { name: 'I confirm that I want to merge the two cases listed above' }).check();
+    await modal.getByRole('button', { name: 'Merge' }).click();
+    await expect.poll(() => modal.getByText('Your cases have been merged successfully!').count()).toBe(1);
+    const firmIds = (await restPortfolio(stack, 'lawfirm@demo.test')).results.map((c) => c.id);
+    expect(firmIds).toContain(keep!.id);
+    expect(firmIds).not.toContain(duplicate!.id);
+    await holder.context.close();
   });
 });
