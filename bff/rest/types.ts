@@ -69,6 +69,7 @@ export interface LienJson {
   lienholder: OrganizationRefJson;
   is_own: boolean;
   created_by_organization?: OrganizationRefJson | null;
+  is_created_by_case_law_firm?: boolean;
   balance?: string | null;
   balance_last_updated_at?: string | null;
   balance_last_updated_by_organization_name?: string | null;

@@ -22,6 +22,7 @@ import './tags.ts';
 import './external-keys.ts';
 import './contacts.ts';
 import './threads.ts';
+import './lien-actions.ts';
 import './subscriptions.ts';
 
 export const schema = builder.toSchema();

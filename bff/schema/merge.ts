@@ -5,6 +5,11 @@ import { internalId } from './ids.ts';
 import { CaseRef } from './refs.ts';
 import { UserError, userErrorsFrom, type UserErrorShape } from './user-errors.ts';
 import { Viewer } from './viewer.ts';
+import { requireViewer, rolePath, type BffContext } from '../context.ts';
+
+// Both sides merge (a lienholder only cases it holds liens on, of one law firm: the registry decides).
+const mergePath = async (ctx: BffContext, action: 'preview-merge' | 'merge') =>
+  `${REGISTRY_PREFIX}/${rolePath((await requireViewer(ctx)).kind)}/portfolio/${action}/`;
 
 interface PreviewJson {
   last_previewed_at: string;
@@ -47,11 +52,11 @@ const MergePreview = builder.objectRef<PreviewJson>('MergePreview').implement({
 builder.objectField(Viewer, 'mergePreview', (t) =>
   t.field({
     type: MergePreview,
-    description: 'Law firm: what merging `duplicateId` into `caseId` would keep. Pass lastPreviewedAt to mergeCases.',
-    authScopes: { lawFirm: true },
+    description: 'What merging `duplicateId` into `caseId` would keep. Pass lastPreviewedAt to mergeCases.',
+    authScopes: { signedIn: true },
     args: { caseId: t.arg.id({ required: true }), duplicateId: t.arg.id({ required: true }) },
-    resolve: (_viewer, { caseId, duplicateId }, ctx) =>
-      ctx.registry.post<PreviewJson>(`${REGISTRY_PREFIX}/escrow-agent/portfolio/preview-merge/`, {
+    resolve: async (_viewer, { caseId, duplicateId }, ctx) =>
+      ctx.registry.post<PreviewJson>(await mergePath(ctx, 'preview-merge'), {
         case_ids: [internalId('Case', String(caseId)), internalId('Case', String(duplicateId))],
       }),
   }),
@@ -75,12 +80,12 @@ const MergeCasesPayload = builder.objectRef<{ canonicalCaseId: string | null; us
 builder.mutationField('mergeCases', (t) =>
   t.field({
     type: MergeCasesPayload,
-    description: 'Law firm: merges a duplicate into the case being viewed.',
-    authScopes: { lawFirm: true },
+    description: 'Merges a duplicate into the case being viewed (the law firm; or a lienholder on both cases of one law firm).',
+    authScopes: { signedIn: true },
     args: { input: t.arg({ type: MergeCasesInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       try {
-        const merged = await ctx.registry.post<{ canonical_case_id: string }>(`${REGISTRY_PREFIX}/escrow-agent/portfolio/merge/`, {
+        const merged = await ctx.registry.post<{ canonical_case_id: string }>(await mergePath(ctx, 'merge'), {
           case_ids: [internalId('Case', String(input.caseId)), internalId('Case', String(input.duplicateId))],
           last_previewed_at: input.lastPreviewedAt ?? null,
         });

@@ -7,18 +7,22 @@ import { internalId } from './ids.ts';
 import { UserError, userErrorsFrom, type UserErrorShape } from './user-errors.ts';
 import { Viewer } from './viewer.ts';
 
-interface DirectoryEntry {
+export interface DirectoryEntry {
   id: string;
   name: string;
   type: string;
+  city?: string | null;
+  state?: string | null;
 }
 
-const OrganizationSummary = builder.objectRef<DirectoryEntry>('OrganizationSummary').implement({
-  description: "An organisation's directory entry: only its id, name and type.",
+export const OrganizationSummary = builder.objectRef<DirectoryEntry>('OrganizationSummary').implement({
+  description: "An organisation's directory entry: only its id, name, type, city and state.",
   fields: (t) => ({
     internalID: t.exposeString('id'),
     name: t.exposeString('name'),
     type: t.exposeString('type'),
+    city: t.string({ nullable: true, resolve: (entry) => entry.city || null }),
+    state: t.string({ nullable: true, resolve: (entry) => entry.state || null }),
   }),
 });
 

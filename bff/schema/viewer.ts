@@ -27,6 +27,7 @@ const PortfolioFilter = builder.inputType('PortfolioFilter', {
     isResolved: t.boolean({ description: 'Lienholder side; default false (unresolved liens). Null means both.' }),
     status: t.stringList(),
     exclude: t.string({ description: 'A case (registry id) to leave out, e.g. the case a duplicate is searched for.' }),
+    lawFirm: t.string({ description: "Cases of this law firm (registry id) only, e.g. a lienholder's duplicate search." }),
   }),
 });
 
@@ -41,6 +42,7 @@ function filterQuery(search: string | null | undefined, filter: Filter | null | 
     is_resolved: triState(filter?.isResolved),
     status: filter?.status?.length ? filter.status : undefined,
     exclude: filter?.exclude || undefined,
+    law_firm: filter?.lawFirm || undefined,
   };
 }
 

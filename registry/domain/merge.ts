@@ -1,4 +1,4 @@
-// Merging duplicate cases (law firm). The case being viewed is canonical: its fields are kept and its gaps are
+// Merging duplicate cases (the law firm of both, or a lienholder on both cases of one law firm). The case being viewed is canonical: its fields are kept and its gaps are
 // filled from the duplicate; the most recent status wins; liens, history and the duplicate's identity move onto
 // it (a lienholder with liens on both keeps its canonical lien, with both histories); the duplicate goes.
 import { sql, type Kysely, type Transaction } from 'kysely';
@@ -10,6 +10,7 @@ import { caseAudience, emitEvents, recordActivity } from './outbox.ts';
 import { carryTagsAndExternalKeys } from './merge-labels.ts';
 import { moveLienThreads, moveThreads } from './inbox.ts';
 
+const OTHER_FIRM = 'Both cases must be with the same law firm.';
 const STALE = 'The cases changed after the preview. Preview the merge again.';
 
 export function parseCaseIds(input: unknown): [string, string] {
@@ -38,13 +39,28 @@ async function loadPair(db: Executor, viewer: Viewer, ids: [string, string], loc
     .innerJoin('legal_organizations as o', 'o.id', 'c.created_by_organization_id')
     .selectAll('c')
     .select(['p.first_name', 'p.last_name', 'p.birthdate', 'o.name as created_by_organization_name'])
-    .where('c.id', 'in', ids)
-    .where('c.law_firm_id', '=', viewer.organizationId);
+    .where('c.id', 'in', ids);
+  // A law firm merges its own cases. A lienholder merges cases it holds a lien on (both), of one and the same law
+  // firm: it sees both, and no case moves between firms (spec 5: its candidates are limited to the same firm).
+  query =
+    viewer.kind === 'LAW_FIRM'
+      ? query.where('c.law_firm_id', '=', viewer.organizationId)
+      : query.where('c.law_firm_id', 'is not', null).where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('liens as mine')
+              .select(sql`1`.as('one'))
+              .whereRef('mine.case_id', '=', 'c.id')
+              .where('mine.lienholder_id', '=', viewer.organizationId)
+              .where('mine.verification_status', '!=', 'REJECTED'),
+          ),
+        );
   if (lock) query = query.forUpdate('c');
   const rows = await query.execute();
   const canonical = rows.find((row) => row.id === ids[0]);
   const duplicate = rows.find((row) => row.id === ids[1]);
   if (!canonical || !duplicate) throw notFound();
+  if (canonical.law_firm_id !== duplicate.law_firm_id) throw validationError({ case_ids: [OTHER_FIRM] });
   return { canonical, duplicate };
 }
 

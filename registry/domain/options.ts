@@ -136,6 +136,7 @@ export const ACTIVITY_TYPES: Option[] = [
   { value: 'LIEN_RESOLVED', label: 'Lien Resolved' },
   { value: 'LIEN_REOPENED', label: 'Lien Re-opened' },
   { value: 'LIEN_DELETED', label: 'Lien Removed' },
+  { value: 'LIEN_REMOVED_BY_LIENHOLDER', label: 'Case Removed by Lienholder' },
   { value: 'LAW_FIRM_CHANGED', label: 'Law Firm Changed' },
   { value: 'CASE_CONTACT_ADDED', label: 'Case Contact Added' },
   { value: 'CASE_CONTACT_REMOVED', label: 'Case Contact Removed' },

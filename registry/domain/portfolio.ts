@@ -24,6 +24,8 @@ export interface PortfolioFilters {
   statuses: string[] | null;
   ids: string[] | null;
   exclude: string | null;
+  /** Cases of this law firm only (a lienholder's duplicate search is limited to the case's firm). */
+  lawFirm: string | null;
 }
 
 export type Query = Record<string, string | undefined>;
@@ -63,6 +65,8 @@ export function parseFilters(query: Query, kind: OrganizationKind): PortfolioFil
   if (ids?.some((id) => !isUuid(id))) errors.id = [MESSAGES.invalidUuid];
   const exclude = query.exclude?.trim() || null;
   if (exclude && !isUuid(exclude)) errors.exclude = [MESSAGES.invalidUuid];
+  const lawFirm = query.law_firm?.trim() || null;
+  if (lawFirm && !isUuid(lawFirm)) errors.law_firm = [MESSAGES.invalidUuid];
   const filters: PortfolioFilters = {
     search,
     searchIds: search.filter(isUuid),
@@ -71,6 +75,7 @@ export function parseFilters(query: Query, kind: OrganizationKind): PortfolioFil
     statuses: statuses && statuses.length ? statuses : null,
     ids,
     exclude,
+    lawFirm,
   };
   if (Object.keys(errors).length) throw validationError(errors);
   return filters;

@@ -43,7 +43,7 @@ export function lienRejectionRoutes(app: FastifyInstance, { db, settings }: Rout
     const viewer = viewerOf(request);
     await changeLawFirmAsLienholder(db, contextOf(request), viewer, id, parseLawFirmChange(request.body));
     // The lienholder keeps its lien, so it still sees the case: answer with the case as it now is.
-    const rows = await findPortfolioPage(db, viewer, { search: [], searchIds: [], isClosed: null, isResolved: null, statuses: null, ids: [id], exclude: null }, {
+    const rows = await findPortfolioPage(db, viewer, { search: [], searchIds: [], isClosed: null, isResolved: null, statuses: null, ids: [id], exclude: null, lawFirm: null }, {
       ordering: { field: 'created_at', descending: false },
       limit: 1,
     });

@@ -8,11 +8,12 @@ import { parsePage, parsePageSize, type Query } from '../domain/portfolio.ts';
 import { contextOf, viewerOf } from './permissions.ts';
 import { parseLienUpdate, parseNoteOnly, parseResolve, reopenLien, resolveLien, updateLien } from '../domain/lien-update.ts';
 import { pageUrl } from './paging.ts';
+import { addLien, parseNewLien, parseNote, removeCase, removeLien } from '../domain/lien-membership.ts';
 import type { RouteDeps } from './types.ts';
 
 const list = (value: string | undefined) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
 
-export function lienRoutes(app: FastifyInstance, { db }: RouteDeps): void {
+export function lienRoutes(app: FastifyInstance, { db, settings }: RouteDeps): void {
   app.get('/api/registry/v1/beta/:role/liens/', { config: { permission: 'role' } }, async (request) => {
     const viewer = viewerOf(request);
     const query = request.query as Query;
@@ -91,5 +92,27 @@ export function lienRoutes(app: FastifyInstance, { db }: RouteDeps): void {
     const id = lienIdOf(request);
     await reopenLien(db, contextOf(request), viewerOf(request), id, parseNoteOnly(request.body));
     return respond(request);
+  });
+
+  // Adding a lienholder organisation to a case: the case's law firm, or a lienholder on the case.
+  app.post('/api/registry/v1/beta/:role/liens/', { config: { permission: 'role' } }, async (request, reply) => {
+    const viewer = viewerOf(request);
+    const id = await addLien(db, contextOf(request), viewer, parseNewLien(request.body), settings.referralLawFirmIsLawFirm);
+    const row = await visibleLiens(db, viewer).where('l.id', '=', id).executeTakeFirstOrThrow();
+    return reply.code(201).send(serializeLien(row, viewer));
+  });
+
+  // The case's law firm removes a lien (it becomes REJECTED); the optional note goes into the history.
+  app.delete('/api/registry/v1/beta/escrow-agent/liens/:id/', { config: { permission: 'law-firm' } }, async (request, reply) => {
+    const id = lienIdOf(request);
+    await removeLien(db, contextOf(request), viewerOf(request), id, parseNote(request.body));
+    return reply.code(204).send();
+  });
+
+  // The lienholder removes the case from its portfolio; nothing of the case is left to return.
+  app.post(`${ownLien}remove-case/`, { config: { permission: 'lienholder' } }, async (request, reply) => {
+    const id = lienIdOf(request);
+    await removeCase(db, contextOf(request), viewerOf(request), id, parseNote(request.body));
+    return reply.code(204).send();
   });
 }

@@ -4,7 +4,8 @@ import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/schema.ts';
 import type { Viewer } from '../domain/context.ts';
-import { MESSAGES, notFound, validationError } from '../domain/errors.ts';
+import { invalidChoice, MESSAGES, notFound, validationError } from '../domain/errors.ts';
+import { lawFirmTypes } from '../domain/kinds.ts';
 import { isUuid } from '../domain/ids.ts';
 import { parsePage, parsePageSize, type Query } from '../domain/portfolio.ts';
 import { serializeOrganization } from '../domain/serialize.ts';
@@ -93,17 +94,23 @@ export function organizationRoutes(app: FastifyInstance, { db, settings }: Route
     return serialize(row);
   });
 
-  // The directory of organisations by name (law firm search when a case changes hands): only id, name and type,
-  // which are not protected data, for any signed-in account.
+  // The directory of organisations by name (law firm search when a case changes hands, adding a lienholder to a
+  // case): only id, name, type, city and state, which are not protected data, for any signed-in account.
   app.get('/api/registry/v1/legal-organizations-light/', { config: { permission: 'account' } }, async (request) => {
     const query = request.query as Query;
     const types = (query.type ?? '').split(',').map((type) => type.trim()).filter(Boolean);
     const pageSize = parsePageSize(query.page_size ?? '50');
     let base = db.selectFrom('legal_organizations as o');
     if (types.length) base = base.where('o.type', 'in', types);
+    // kind=LAW_FIRM|LIENHOLDER follows the referral-firm setting, so clients need not know which types are which.
+    if (query.kind !== undefined) {
+      if (query.kind !== 'LAW_FIRM' && query.kind !== 'LIENHOLDER') throw validationError({ kind: [invalidChoice(query.kind)] });
+      const lawFirms = lawFirmTypes(settings.referralLawFirmIsLawFirm);
+      base = base.where('o.type', query.kind === 'LAW_FIRM' ? 'in' : 'not in', lawFirms);
+    }
     const search = query.search?.trim().toLowerCase();
     if (search) base = base.where(sql<boolean>`lower(o.name) like ${`%${search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`}`);
-    let rowsQuery = base.select(['o.id', 'o.name', 'o.type']).orderBy('o.name').orderBy('o.id');
+    let rowsQuery = base.select(['o.id', 'o.name', 'o.type', 'o.city', 'o.state']).orderBy('o.name').orderBy('o.id');
     if (pageSize !== 'off') rowsQuery = rowsQuery.limit(pageSize);
     const [rows, total] = await Promise.all([rowsQuery.execute(), base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()]);
     return { count: Number(total.count), next: null, previous: null, results: rows };

@@ -26,7 +26,7 @@ import { contextOf, viewerOf } from './permissions.ts';
 import { pageUrl } from './paging.ts';
 import type { RouteDeps } from './types.ts';
 
-const ALL: PortfolioFilters = { search: [], searchIds: [], isClosed: null, isResolved: null, statuses: null, ids: null, exclude: null };
+const ALL: PortfolioFilters = { search: [], searchIds: [], isClosed: null, isResolved: null, statuses: null, ids: null, exclude: null, lawFirm: null };
 
 export function portfolioRoutes(app: FastifyInstance, { db, settings }: RouteDeps): void {
   const hydrate = (rows: PortfolioRow[], viewer: Viewer) => hydrateCases(db, rows, viewer, settings.referralLawFirmIsLawFirm);
@@ -120,11 +120,12 @@ export function portfolioRoutes(app: FastifyInstance, { db, settings }: RouteDep
 }
 
 export function representationRoutes(app: FastifyInstance, { db }: RouteDeps): void {
-  app.post('/api/registry/v1/escrow-agent/portfolio/preview-merge/', { config: { permission: 'law-firm' } }, async (request) =>
+  // Both sides merge duplicates; the domain limits a lienholder to cases it holds liens on, of one law firm.
+  app.post('/api/registry/v1/:role/portfolio/preview-merge/', { config: { permission: 'role' } }, async (request) =>
     previewMerge(db, viewerOf(request), parseCaseIds(request.body)),
   );
 
-  app.post('/api/registry/v1/escrow-agent/portfolio/merge/', { config: { permission: 'law-firm' } }, async (request) => {
+  app.post('/api/registry/v1/:role/portfolio/merge/', { config: { permission: 'role' } }, async (request) => {
     const ids = parseCaseIds(request.body);
     const previewedAt = parsePreviewedAt(request.body);
     return { canonical_case_id: await mergeCases(db, contextOf(request), viewerOf(request), ids, previewedAt) };

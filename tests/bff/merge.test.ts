@@ -7,14 +7,14 @@ let stack: BffStack;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
   stack = await startBffStack();
-  for (const key of ['lawFirm', 'provider'] as const) tokens[key] = await loginAs(stack.registry.url, DEMO_EMAILS[key]);
+  for (const key of ['lawFirm', 'lawFirm2', 'provider'] as const) tokens[key] = await loginAs(stack.registry.url, DEMO_EMAILS[key]);
 });
 afterAll(() => stack?.close());
 
 const MERGE = `mutation($input: MergeCasesInput!) { mergeCases(input: $input) { case { internalID history(first: 1) { edges { node { type } } } } userErrors { field message } } }`;
 
 describe('mergeCases', () => {
-  test('candidates exclude the current case; preview then merge; a lienholder may not', async () => {
+  test('candidates exclude the current case; preview then merge; another firm may not', async () => {
     const page = await gql(stack, `{ viewer { portfolio(first: 2) { edges { node { id internalID } } } } }`, {}, { token: tokens.lawFirm });
     const [a, b] = page.body.data.viewer.portfolio.edges.map((edge: any) => edge.node);
     const candidates = await gql(
@@ -36,8 +36,9 @@ describe('mergeCases', () => {
     const { lastPreviewedAt, fields } = preview.body.data.viewer.mergePreview;
     expect(fields.map((field: any) => field.label)).toEqual(['Plaintiff', 'Created by', 'Date of birth', 'Date of loss', 'State of incident']);
 
-    const refused = await gql(stack, MERGE, { input: { caseId: a.id, duplicateId: b.id, lastPreviewedAt } }, { token: tokens.provider });
-    expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    // Lienholders merge too (tests/bff/lien-actions.test.ts); another firm's cases are not found.
+    const refused = await gql(stack, MERGE, { input: { caseId: a.id, duplicateId: b.id, lastPreviewedAt } }, { token: tokens.lawFirm2 });
+    expect(refused.body.data.mergeCases).toEqual({ case: null, userErrors: [{ field: null, message: 'Not found.' }] });
     const noPreview = await gql(stack, MERGE, { input: { caseId: a.id, duplicateId: b.id } }, { token: tokens.lawFirm });
     expect(noPreview.body.data.mergeCases.userErrors).toEqual([{ field: 'lastPreviewedAt', message: 'This field is required.' }]);
 

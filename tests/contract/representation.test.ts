@@ -22,10 +22,10 @@ async function firmCaseWithLien() {
 }
 
 describe('law-firm directory', () => {
-  test('lists law firms by name for any signed-in account, with id, name and type only', async () => {
+  test('lists law firms by name for any signed-in account, with id, name, type, city and state only', async () => {
     const reply = await call(url, `${V1}/legal-organizations-light/?type=LAW_FIRM&search=morales`, { token: tokens.provider });
     expect(reply.status).toBe(200);
-    expect(reply.body.results).toEqual([{ id: expect.any(String), name: 'Morales Cole Trial Lawyers', type: 'LAW_FIRM' }]);
+    expect(reply.body.results).toEqual([{ id: expect.any(String), name: 'Morales Cole Trial Lawyers', type: 'LAW_FIRM', city: 'Houston', state: 'TX' }]);
     expect((await call(url, `${V1}/legal-organizations-light/`)).status).toBe(401);
   });
 });

@@ -55,6 +55,7 @@ function baseConditions(eb: CaseExpressions, filters: PortfolioFilters): Express
   }
   if (filters.ids) conditions.push(eb('c.id', 'in', filters.ids.length ? filters.ids : [sql<string>`null`]));
   if (filters.exclude) conditions.push(eb('c.id', '!=', filters.exclude));
+  if (filters.lawFirm) conditions.push(eb('c.law_firm_id', '=', filters.lawFirm));
   return eb.and(conditions);
 }
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<33ec542c763a3421573f4609a0908458>>
+ * @generated SignedSource<<8bff6c6075b9269ad5b396688de002d1>>
  * @lightSyntaxTransform
  */
 
@@ -10,10 +10,14 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type FinanceTab_case$data = {
+  readonly id: string;
   readonly liens: ReadonlyArray<{
     readonly balance: string | null | undefined;
     readonly id: string;
     readonly isOwn: boolean;
+    readonly lienholder: {
+      readonly internalID: string;
+    };
     readonly " $fragmentSpreads": FragmentRefs<"FinanceTab_lien">;
   }>;
   readonly userLien: {
@@ -46,6 +50,7 @@ return {
   "metadata": null,
   "name": "FinanceTab_case",
   "selections": [
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -82,6 +87,24 @@ return {
           "name": "balance",
           "storageKey": null
         },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Organization",
+          "kind": "LinkedField",
+          "name": "lienholder",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "internalID",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
         (v1/*:: as any*/)
       ],
       "storageKey": null
@@ -92,6 +115,6 @@ return {
 };
 })();
 
-(node as any).hash = "078841ec7cd826f78e23e36b04d526b8";
+(node as any).hash = "d904e8ad96242ed92d44ad2ac02c24b5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<94af36f1909623f679c4a8c1579c1563>>
+ * @generated SignedSource<<aeadf7f7b2c4a82b8abc613bcff5e09e>>
  * @lightSyntaxTransform
  */
 
@@ -11,10 +11,12 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type LienActionsMenu_case$data = {
   readonly id: string;
+  readonly internalID: string;
   readonly lawFirm: {
     readonly internalID: string;
   } | null | undefined;
   readonly userLien: {
+    readonly createdByCaseLawFirm: boolean | null | undefined;
     readonly id: string;
     readonly isLienholderBlacklisted: boolean | null | undefined;
     readonly isResolved: boolean;
@@ -33,6 +35,13 @@ var v0 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "internalID",
+  "storageKey": null
 };
 return {
   "argumentDefinitions": [],
@@ -41,6 +50,7 @@ return {
   "name": "LienActionsMenu_case",
   "selections": [
     (v0/*:: as any*/),
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -49,13 +59,7 @@ return {
       "name": "lawFirm",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "internalID",
-          "storageKey": null
-        }
+        (v1/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -81,6 +85,13 @@ return {
           "kind": "ScalarField",
           "name": "isLienholderBlacklisted",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "createdByCaseLawFirm",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -91,6 +102,6 @@ return {
 };
 })();
 
-(node as any).hash = "65391c9a2a42c61e037a4e655982498e";
+(node as any).hash = "63ba9fd0c8b96fc813b229021f0ba76e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<41959ecf1c2e1b8f8e480f4d8a077823>>
+ * @generated SignedSource<<b8e0ab25080f8002d6427e9e89a7afab>>
  * @lightSyntaxTransform
  */
 
@@ -85,14 +85,8 @@ v7 = {
 v8 = {
   "alias": null,
   "args": null,
-  "concreteType": "Organization",
-  "kind": "LinkedField",
-  "name": "lienholder",
-  "plural": false,
-  "selections": [
-    (v7/*:: as any*/),
-    (v1/*:: as any*/)
-  ],
+  "kind": "ScalarField",
+  "name": "internalID",
   "storageKey": null
 },
 v9 = {
@@ -218,6 +212,7 @@ return {
             "name": "case",
             "plural": false,
             "selections": [
+              (v1/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -232,7 +227,19 @@ return {
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
-                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Organization",
+                    "kind": "LinkedField",
+                    "name": "lienholder",
+                    "plural": false,
+                    "selections": [
+                      (v7/*:: as any*/),
+                      (v1/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -256,13 +263,7 @@ return {
                         "name": "lawFirm",
                         "plural": false,
                         "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "internalID",
-                            "storageKey": null
-                          },
+                          (v8/*:: as any*/),
                           (v7/*:: as any*/),
                           (v1/*:: as any*/)
                         ],
@@ -292,15 +293,27 @@ return {
                     "storageKey": null
                   },
                   (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Organization",
+                    "kind": "LinkedField",
+                    "name": "lienholder",
+                    "plural": false,
+                    "selections": [
+                      (v8/*:: as any*/),
+                      (v1/*:: as any*/),
+                      (v7/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
                   (v2/*:: as any*/),
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v8/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
-              },
-              (v1/*:: as any*/)
+              }
             ],
             "storageKey": "case(internalID:\"x\")"
           }
@@ -310,7 +323,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0b683f43d3c7eef5c40177252a1780d2",
+    "cacheID": "2aec319bce0852d05e70c880e530c03c",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -341,6 +354,7 @@ return {
         "viewer.case.liens.isOwn": (v12/*:: as any*/),
         "viewer.case.liens.lienholder": (v13/*:: as any*/),
         "viewer.case.liens.lienholder.id": (v9/*:: as any*/),
+        "viewer.case.liens.lienholder.internalID": (v14/*:: as any*/),
         "viewer.case.liens.lienholder.name": (v14/*:: as any*/),
         "viewer.case.liens.verificationStatus": (v15/*:: as any*/),
         "viewer.case.userLien": {
@@ -379,7 +393,7 @@ return {
     },
     "name": "LienRejectionViewsTestQuery",
     "operationKind": "query",
-    "text": "query LienRejectionViewsTestQuery {\n  viewer {\n    case(internalID: \"x\") {\n      ...FinanceTab_case\n      userLien {\n        ...LienRejectionNotice_lien\n        id\n      }\n      id\n    }\n  }\n}\n\nfragment FinanceTab_case on Case {\n  userLien {\n    id\n    ...FinanceTab_lien\n  }\n  liens {\n    id\n    isOwn\n    balance\n    ...FinanceTab_lien\n  }\n}\n\nfragment FinanceTab_lien on Lien {\n  id\n  hasOpenRejection\n  balance\n  balanceLastUpdatedAt\n  balanceLastUpdatedByOrganizationName\n  verificationStatus\n  lienholder {\n    name\n    id\n  }\n}\n\nfragment LienRejectionNotice_lien on Lien {\n  id\n  hasOpenRejection\n  rejectionNote\n  case {\n    lawFirm {\n      internalID\n      name\n      id\n    }\n    id\n  }\n}\n"
+    "text": "query LienRejectionViewsTestQuery {\n  viewer {\n    case(internalID: \"x\") {\n      ...FinanceTab_case\n      userLien {\n        ...LienRejectionNotice_lien\n        id\n      }\n      id\n    }\n  }\n}\n\nfragment FinanceTab_case on Case {\n  id\n  userLien {\n    id\n    ...FinanceTab_lien\n  }\n  liens {\n    id\n    isOwn\n    balance\n    lienholder {\n      internalID\n      id\n    }\n    ...FinanceTab_lien\n  }\n}\n\nfragment FinanceTab_lien on Lien {\n  id\n  hasOpenRejection\n  balance\n  balanceLastUpdatedAt\n  balanceLastUpdatedByOrganizationName\n  verificationStatus\n  lienholder {\n    name\n    id\n  }\n}\n\nfragment LienRejectionNotice_lien on Lien {\n  id\n  hasOpenRejection\n  rejectionNote\n  case {\n    lawFirm {\n      internalID\n      name\n      id\n    }\n    id\n  }\n}\n"
   }
 };
 })();

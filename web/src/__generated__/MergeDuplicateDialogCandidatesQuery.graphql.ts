@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a29b35337df5bdeeaec0057bc1fee95c>>
+ * @generated SignedSource<<92ddbe26c19064894bf0330a4e544d05>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import type { ConcreteRequest } from 'relay-runtime';
 export type MergeDuplicateDialogCandidatesQuery$variables = {
   exclude?: string | null | undefined;
+  lawFirm?: string | null | undefined;
   search?: string | null | undefined;
 };
 export type MergeDuplicateDialogCandidatesQuery$data = {
@@ -43,9 +44,14 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "lawFirm"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "search"
 },
-v2 = [
+v3 = [
   {
     "alias": null,
     "args": null,
@@ -68,6 +74,16 @@ v2 = [
                 "kind": "Literal",
                 "name": "isClosed",
                 "value": null
+              },
+              {
+                "kind": "Literal",
+                "name": "isResolved",
+                "value": null
+              },
+              {
+                "kind": "Variable",
+                "name": "lawFirm",
+                "variableName": "lawFirm"
               }
             ],
             "kind": "ObjectValue",
@@ -173,36 +189,38 @@ return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "MergeDuplicateDialogCandidatesQuery",
-    "selections": (v2/*:: as any*/),
+    "selections": (v3/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
+      (v2/*:: as any*/),
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "MergeDuplicateDialogCandidatesQuery",
-    "selections": (v2/*:: as any*/)
+    "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "2e578302507870d5acb547caacfce019",
+    "cacheID": "becd6db370e7972ea6f5c86fbdf7ec68",
     "id": null,
     "metadata": {},
     "name": "MergeDuplicateDialogCandidatesQuery",
     "operationKind": "query",
-    "text": "query MergeDuplicateDialogCandidatesQuery(\n  $search: String\n  $exclude: String\n) {\n  viewer {\n    portfolio(first: 100, search: $search, filter: {exclude: $exclude}, orderBy: PLAINTIFF_LAST_NAME_ASC) {\n      edges {\n        node {\n          id\n          internalID\n          plaintiff {\n            fullName\n            birthdate\n          }\n          dateOfLoss\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query MergeDuplicateDialogCandidatesQuery(\n  $search: String\n  $exclude: String\n  $lawFirm: String\n) {\n  viewer {\n    portfolio(first: 100, search: $search, filter: {exclude: $exclude, lawFirm: $lawFirm}, orderBy: PLAINTIFF_LAST_NAME_ASC) {\n      edges {\n        node {\n          id\n          internalID\n          plaintiff {\n            fullName\n            birthdate\n          }\n          dateOfLoss\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "30607eca48192d1176bb92ea6ccb20ac";
+(node as any).hash = "42ee701b8e03b28750af12014d8c5a43";
 
 export default node;

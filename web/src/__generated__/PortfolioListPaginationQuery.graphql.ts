@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1c13054b747cc00da06ea994de087918>>
+ * @generated SignedSource<<d51aa52852a414fa04aefe9599a5fcbc>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type PortfolioFilter = {
   exclude?: string | null | undefined;
   isClosed?: boolean | null | undefined;
   isResolved?: boolean | null | undefined;
+  lawFirm?: string | null | undefined;
   status?: ReadonlyArray<string> | null | undefined;
 };
 export type PortfolioListPaginationQuery$variables = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d470df92bb0761fee0f241356d8ce0f0>>
+ * @generated SignedSource<<4633f9cca901643ff400acb818738e7f>>
  * @lightSyntaxTransform
  */
 
@@ -169,19 +169,6 @@ v11 = {
   "args": null,
   "kind": "ScalarField",
   "name": "balanceLastUpdatedByOrganizationName",
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Organization",
-  "kind": "LinkedField",
-  "name": "lienholder",
-  "plural": false,
-  "selections": [
-    (v7/*:: as any*/),
-    (v2/*:: as any*/)
-  ],
   "storageKey": null
 };
 return {
@@ -434,7 +421,19 @@ return {
                   (v10/*:: as any*/),
                   (v11/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v12/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Organization",
+                    "kind": "LinkedField",
+                    "name": "lienholder",
+                    "plural": false,
+                    "selections": [
+                      (v7/*:: as any*/),
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
@@ -455,11 +454,24 @@ return {
                     "storageKey": null
                   },
                   (v9/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Organization",
+                    "kind": "LinkedField",
+                    "name": "lienholder",
+                    "plural": false,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      (v2/*:: as any*/),
+                      (v7/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
                   (v3/*:: as any*/),
                   (v10/*:: as any*/),
                   (v11/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v12/*:: as any*/)
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -473,12 +485,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cfccfaea13d646266a364fc8b8ae7a59",
+    "cacheID": "fb430dca0da960fc087637e09079d5f4",
     "id": null,
     "metadata": {},
     "name": "ResolveRejectionDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation ResolveRejectionDialogMutation(\n  $input: ResolveLienRejectionInput!\n) {\n  resolveLienRejection(input: $input) {\n    lien {\n      id\n      hasOpenRejection\n      rejectionNote\n      verificationStatus\n      hasAttorneyChanged\n    }\n    case {\n      id\n      lawFirm {\n        internalID\n        name\n        id\n      }\n      ...CaseHeader_case\n      ...CaseDetailsCard_case\n      ...LawFirmStatusPanel_case\n      ...FinanceTab_case\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment CaseDetailsCard_case on Case {\n  id\n  isEditableByLienholder\n  plaintiff {\n    firstName\n    lastName\n    birthdate\n  }\n  dateOfLoss\n  stateOfIncident\n  type\n  status\n  statusLabel\n  lastUpdatedAt\n  appearanceDate\n  lawsuitFiledDate\n  dateExpectedToReceiveCheck\n  lawFirm {\n    name\n    id\n  }\n  lienholders {\n    id\n    name\n  }\n}\n\nfragment CaseHeader_case on Case {\n  plaintiff {\n    fullName\n    birthdate\n  }\n  dateOfLoss\n}\n\nfragment FinanceTab_case on Case {\n  userLien {\n    id\n    ...FinanceTab_lien\n  }\n  liens {\n    id\n    isOwn\n    balance\n    ...FinanceTab_lien\n  }\n}\n\nfragment FinanceTab_lien on Lien {\n  id\n  hasOpenRejection\n  balance\n  balanceLastUpdatedAt\n  balanceLastUpdatedByOrganizationName\n  verificationStatus\n  lienholder {\n    name\n    id\n  }\n}\n\nfragment LawFirmStatusPanel_case on Case {\n  id\n  status\n  statusLabel\n  appearanceDate\n  lawsuitFiledDate\n  dateExpectedToReceiveCheck\n  lastUpdatedAt\n  lastUpdatedByOrganizationName\n  lawFirm {\n    name\n    id\n  }\n}\n"
+    "text": "mutation ResolveRejectionDialogMutation(\n  $input: ResolveLienRejectionInput!\n) {\n  resolveLienRejection(input: $input) {\n    lien {\n      id\n      hasOpenRejection\n      rejectionNote\n      verificationStatus\n      hasAttorneyChanged\n    }\n    case {\n      id\n      lawFirm {\n        internalID\n        name\n        id\n      }\n      ...CaseHeader_case\n      ...CaseDetailsCard_case\n      ...LawFirmStatusPanel_case\n      ...FinanceTab_case\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment CaseDetailsCard_case on Case {\n  id\n  isEditableByLienholder\n  plaintiff {\n    firstName\n    lastName\n    birthdate\n  }\n  dateOfLoss\n  stateOfIncident\n  type\n  status\n  statusLabel\n  lastUpdatedAt\n  appearanceDate\n  lawsuitFiledDate\n  dateExpectedToReceiveCheck\n  lawFirm {\n    name\n    id\n  }\n  lienholders {\n    id\n    name\n  }\n}\n\nfragment CaseHeader_case on Case {\n  plaintiff {\n    fullName\n    birthdate\n  }\n  dateOfLoss\n}\n\nfragment FinanceTab_case on Case {\n  id\n  userLien {\n    id\n    ...FinanceTab_lien\n  }\n  liens {\n    id\n    isOwn\n    balance\n    lienholder {\n      internalID\n      id\n    }\n    ...FinanceTab_lien\n  }\n}\n\nfragment FinanceTab_lien on Lien {\n  id\n  hasOpenRejection\n  balance\n  balanceLastUpdatedAt\n  balanceLastUpdatedByOrganizationName\n  verificationStatus\n  lienholder {\n    name\n    id\n  }\n}\n\nfragment LawFirmStatusPanel_case on Case {\n  id\n  status\n  statusLabel\n  appearanceDate\n  lawsuitFiledDate\n  dateExpectedToReceiveCheck\n  lastUpdatedAt\n  lastUpdatedByOrganizationName\n  lawFirm {\n    name\n    id\n  }\n}\n"
   }
 };
 })();

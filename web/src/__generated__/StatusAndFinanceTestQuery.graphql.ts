@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7d2a3f68b7bcfa032bcda476d33d418f>>
+ * @generated SignedSource<<ac461eaffc668a716ef3626b6c19ba7a>>
  * @lightSyntaxTransform
  */
 
@@ -40,59 +40,50 @@ v1 = {
   "name": "id",
   "storageKey": null
 },
-v2 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "name",
-    "storageKey": null
-  },
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v3 = [
+  (v2/*:: as any*/),
   (v1/*:: as any*/)
 ],
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "hasOpenRejection",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "balance",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "balanceLastUpdatedAt",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "balanceLastUpdatedByOrganizationName",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "verificationStatus",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Organization",
-  "kind": "LinkedField",
-  "name": "lienholder",
-  "plural": false,
-  "selections": (v2/*:: as any*/),
   "storageKey": null
 },
 v9 = {
@@ -299,7 +290,7 @@ return {
                 "kind": "LinkedField",
                 "name": "lawFirm",
                 "plural": false,
-                "selections": (v2/*:: as any*/),
+                "selections": (v3/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -311,12 +302,21 @@ return {
                 "plural": false,
                 "selections": [
                   (v1/*:: as any*/),
-                  (v3/*:: as any*/),
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
-                  (v8/*:: as any*/)
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Organization",
+                    "kind": "LinkedField",
+                    "name": "lienholder",
+                    "plural": false,
+                    "selections": (v3/*:: as any*/),
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
@@ -336,9 +336,28 @@ return {
                     "name": "isOwn",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
-                  (v3/*:: as any*/),
                   (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Organization",
+                    "kind": "LinkedField",
+                    "name": "lienholder",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "internalID",
+                        "storageKey": null
+                      },
+                      (v1/*:: as any*/),
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v4/*:: as any*/),
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
                   (v8/*:: as any*/)
@@ -410,7 +429,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8ba1ef0ffe3373f583ab444877ff8eb4",
+    "cacheID": "ee74fc042f2909c2a0a07df6d6802cc8",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -467,6 +486,7 @@ return {
         "viewer.case.liens.isOwn": (v16/*:: as any*/),
         "viewer.case.liens.lienholder": (v17/*:: as any*/),
         "viewer.case.liens.lienholder.id": (v14/*:: as any*/),
+        "viewer.case.liens.lienholder.internalID": (v11/*:: as any*/),
         "viewer.case.liens.lienholder.name": (v11/*:: as any*/),
         "viewer.case.liens.verificationStatus": (v18/*:: as any*/),
         "viewer.case.status": (v12/*:: as any*/),
@@ -490,7 +510,7 @@ return {
     },
     "name": "StatusAndFinanceTestQuery",
     "operationKind": "query",
-    "text": "query StatusAndFinanceTestQuery {\n  viewer {\n    case(internalID: \"x\") {\n      ...LawFirmStatusPanel_case\n      ...FinanceTab_case\n      id\n    }\n  }\n  options {\n    ...LawFirmStatusPanel_options\n  }\n}\n\nfragment FinanceTab_case on Case {\n  userLien {\n    id\n    ...FinanceTab_lien\n  }\n  liens {\n    id\n    isOwn\n    balance\n    ...FinanceTab_lien\n  }\n}\n\nfragment FinanceTab_lien on Lien {\n  id\n  hasOpenRejection\n  balance\n  balanceLastUpdatedAt\n  balanceLastUpdatedByOrganizationName\n  verificationStatus\n  lienholder {\n    name\n    id\n  }\n}\n\nfragment LawFirmStatusPanel_case on Case {\n  id\n  status\n  statusLabel\n  appearanceDate\n  lawsuitFiledDate\n  dateExpectedToReceiveCheck\n  lastUpdatedAt\n  lastUpdatedByOrganizationName\n  lawFirm {\n    name\n    id\n  }\n}\n\nfragment LawFirmStatusPanel_options on Options {\n  caseStatus {\n    value\n    label\n  }\n  datedCaseStatuses {\n    value\n    dateField\n    dateLabel\n  }\n}\n"
+    "text": "query StatusAndFinanceTestQuery {\n  viewer {\n    case(internalID: \"x\") {\n      ...LawFirmStatusPanel_case\n      ...FinanceTab_case\n      id\n    }\n  }\n  options {\n    ...LawFirmStatusPanel_options\n  }\n}\n\nfragment FinanceTab_case on Case {\n  id\n  userLien {\n    id\n    ...FinanceTab_lien\n  }\n  liens {\n    id\n    isOwn\n    balance\n    lienholder {\n      internalID\n      id\n    }\n    ...FinanceTab_lien\n  }\n}\n\nfragment FinanceTab_lien on Lien {\n  id\n  hasOpenRejection\n  balance\n  balanceLastUpdatedAt\n  balanceLastUpdatedByOrganizationName\n  verificationStatus\n  lienholder {\n    name\n    id\n  }\n}\n\nfragment LawFirmStatusPanel_case on Case {\n  id\n  status\n  statusLabel\n  appearanceDate\n  lawsuitFiledDate\n  dateExpectedToReceiveCheck\n  lastUpdatedAt\n  lastUpdatedByOrganizationName\n  lawFirm {\n    name\n    id\n  }\n}\n\nfragment LawFirmStatusPanel_options on Options {\n  caseStatus {\n    value\n    label\n  }\n  datedCaseStatuses {\n    value\n    dateField\n    dateLabel\n  }\n}\n"
   }
 };
 })();

@@ -165,7 +165,7 @@ function OpenCase({
             {caseRef.userLien ? <LienStatusPanel lienRef={caseRef.userLien} sharesDocumentsManually={sharesDocumentsManually} /> : null}
           </>
         ) : null}
-        {tab === 'finance' ? <FinanceTab caseRef={caseRef} canRejectVerification={isLawFirm} /> : null}
+        {tab === 'finance' ? <FinanceTab caseRef={caseRef} canRejectVerification={isLawFirm} canRemoveLiens={isLawFirm} /> : null}
         {tab === 'contacts' ? <ContactsTab caseRef={caseRef} /> : null}
       </div>
       <CaseHistoryDrawer caseRef={caseRef} lienRef={caseRef.userLien ?? null} options={options} open={historyOpen} onClose={() => setHistoryOpen(false)} />

@@ -32,6 +32,8 @@ import { hardNavigate } from '../../lib/hardNavigate.ts';
 import { commitAsPromise } from '../../mutations/commitAsPromise.ts';
 import { errorsByField } from '../status/userErrors.ts';
 import { SetLawFirmDialog } from '../liens/SetLawFirmDialog.tsx';
+import { RemoveCaseDialog } from '../liens/RemoveCaseDialog.tsx';
+import { MergeDuplicateDialog } from './MergeDuplicateDialog.tsx';
 
 const useStyles = makeStyles({ form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });
 
@@ -83,12 +85,16 @@ const reopenMutation = graphql`
   }
 `;
 
-/** The lienholder's Actions: Mark as Resolved on an open lien, Re-open Lien on a resolved one, Change Law Firm. */
+/**
+ * The lienholder's Actions: Copy Case Link, Mark as Duplicate (when the case has a law firm), Mark as Resolved on an
+ * open lien or Re-open Lien on a resolved one, Change Law Firm and Remove Case.
+ */
 export function LienActionsMenu({ caseRef, options }: { caseRef: LienActionsMenu_case$key; options: LienActionsMenu_options$key }) {
   const data = useFragment(
     graphql`
       fragment LienActionsMenu_case on Case {
         id
+        internalID
         lawFirm {
           internalID
         }
@@ -96,6 +102,7 @@ export function LienActionsMenu({ caseRef, options }: { caseRef: LienActionsMenu
           id
           isResolved
           isLienholderBlacklisted
+          createdByCaseLawFirm
         }
       }
     `,
@@ -112,7 +119,7 @@ export function LienActionsMenu({ caseRef, options }: { caseRef: LienActionsMenu
     `,
     options,
   );
-  const [dialog, setDialog] = useState<'resolve' | 'reopen' | 'lawFirm' | null>(null);
+  const [dialog, setDialog] = useState<'resolve' | 'reopen' | 'lawFirm' | 'merge' | 'remove' | null>(null);
   const [share] = useMutation<LienActionsMenuShareMutation>(shareMutation);
   const [notice, setNotice] = useState<{ intent: 'success' | 'error'; text: string } | null>(null);
   const lien = data.userLien;
@@ -151,12 +158,14 @@ export function LienActionsMenu({ caseRef, options }: { caseRef: LienActionsMenu
         <MenuPopover>
           <MenuList>
             {canCopy ? <MenuItem onClick={copyLink}>Copy Case Link</MenuItem> : null}
+            {data.lawFirm ? <MenuItem onClick={() => setDialog('merge')}>Mark as Duplicate</MenuItem> : null}
             {lien.isResolved ? (
               <MenuItem onClick={() => setDialog('reopen')}>Re-open Lien</MenuItem>
             ) : (
               <MenuItem onClick={() => setDialog('resolve')}>Mark as Resolved</MenuItem>
             )}
             <MenuItem onClick={() => setDialog('lawFirm')}>Change Law Firm</MenuItem>
+            <MenuItem onClick={() => setDialog('remove')}>Remove Case</MenuItem>
           </MenuList>
         </MenuPopover>
       </Menu>
@@ -175,6 +184,10 @@ export function LienActionsMenu({ caseRef, options }: { caseRef: LienActionsMenu
           onDone={(text) => setNotice({ intent: 'success', text })}
         />
       ) : null}
+      {dialog === 'merge' && data.lawFirm ? (
+        <MergeDuplicateDialog caseId={data.id} caseInternalID={data.internalID} lawFirmInternalID={data.lawFirm.internalID} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog === 'remove' ? <RemoveCaseDialog lienId={lien.id} noteRequired={lien.createdByCaseLawFirm === true} onClose={() => setDialog(null)} /> : null}
     </>
   );
 }

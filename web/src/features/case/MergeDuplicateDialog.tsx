@@ -63,8 +63,21 @@ interface Candidate {
   name: string;
 }
 
-/** Merge Duplicate Cases: pick the duplicate, verify what the merged case keeps, confirm. */
-export function MergeDuplicateDialog({ caseId, caseInternalID, onClose }: { caseId: string; caseInternalID: string; onClose: () => void }) {
+/**
+ * Merge Duplicate Cases: pick the duplicate, verify what the merged case keeps, confirm. A lienholder passes the case's
+ * law firm: its candidates are that firm's cases only.
+ */
+export function MergeDuplicateDialog({
+  caseId,
+  caseInternalID,
+  lawFirmInternalID = null,
+  onClose,
+}: {
+  caseId: string;
+  caseInternalID: string;
+  lawFirmInternalID?: string | null;
+  onClose: () => void;
+}) {
   const styles = useStyles();
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
@@ -82,7 +95,7 @@ export function MergeDuplicateDialog({ caseId, caseInternalID, onClose }: { case
                 <Body1>Find the duplicate of this case.</Body1>
                 <SearchBox aria-label="Search duplicate cases" placeholder="Search cases" value={search} onChange={(_, { value }) => setSearch(value)} />
                 <Suspense fallback={<Spinner label="Searching…" />}>
-                  <Candidates search={deferredSearch} exclude={caseInternalID} selected={selected} onSelect={setSelected} />
+                  <Candidates search={deferredSearch} exclude={caseInternalID} lawFirm={lawFirmInternalID} selected={selected} onSelect={setSelected} />
                 </Suspense>
               </DialogContent>
               <DialogActions>
@@ -106,20 +119,27 @@ export function MergeDuplicateDialog({ caseId, caseInternalID, onClose }: { case
 function Candidates({
   search,
   exclude,
+  lawFirm,
   selected,
   onSelect,
 }: {
   search: string;
   exclude: string;
+  lawFirm: string | null;
   selected: Candidate | null;
   onSelect: (candidate: Candidate) => void;
 }) {
   const styles = useStyles();
   const data = useLazyLoadQuery<MergeDuplicateDialogCandidatesQuery>(
     graphql`
-      query MergeDuplicateDialogCandidatesQuery($search: String, $exclude: String) {
+      query MergeDuplicateDialogCandidatesQuery($search: String, $exclude: String, $lawFirm: String) {
         viewer {
-          portfolio(first: 100, search: $search, filter: { isClosed: null, exclude: $exclude }, orderBy: PLAINTIFF_LAST_NAME_ASC) {
+          portfolio(
+            first: 100
+            search: $search
+            filter: { isClosed: null, isResolved: null, exclude: $exclude, lawFirm: $lawFirm }
+            orderBy: PLAINTIFF_LAST_NAME_ASC
+          ) {
             edges {
               node {
                 id
@@ -135,7 +155,7 @@ function Candidates({
         }
       }
     `,
-    { search: search.trim() || null, exclude },
+    { search: search.trim() || null, exclude, lawFirm },
   );
   const edges = data.viewer?.portfolio.edges ?? [];
   if (!edges.length) return <Body1>No cases match.</Body1>;

@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { LienHistoryDialog } from '../liens/LienHistoryDialog.tsx';
 import { RejectLienVerificationDialog } from '../liens/RejectLienVerificationDialog.tsx';
+import { AddOrganizationDialog } from '../liens/AddOrganizationDialog.tsx';
+import { RemoveLienDialog } from '../liens/RemoveLienDialog.tsx';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -23,12 +25,28 @@ const updatedLine = (lien: Pick<FinanceTab_lien$data, 'balanceLastUpdatedAt' | '
     ? `Updated${lien.balanceLastUpdatedByOrganizationName ? ` by ${lien.balanceLastUpdatedByOrganizationName}` : ''} on ${formatDate(lien.balanceLastUpdatedAt)}`
     : 'Never updated';
 
-/** Each visible lien's balance with who updated it and when, the total of the visible balances, and the viewer's own lien apart. */
-export function FinanceTab({ caseRef, canRejectVerification = false }: { caseRef: FinanceTab_case$key; canRejectVerification?: boolean }) {
+/**
+ * Each visible lien's balance with who updated it and when, the total of the visible balances, and the viewer's own
+ * lien apart. The case's law firm rejects verifications and removes liens here; it and lienholders on the case add
+ * lienholder organisations.
+ */
+export function FinanceTab({
+  caseRef,
+  canRejectVerification = false,
+  canRemoveLiens = false,
+}: {
+  caseRef: FinanceTab_case$key;
+  canRejectVerification?: boolean;
+  canRemoveLiens?: boolean;
+}) {
   const styles = useStyles();
+  const [adding, setAdding] = useState(false);
+  // Held here, not in the row: the row leaves at once (optimistic removal) while the dialog still shows the outcome.
+  const [removing, setRemoving] = useState<{ lienId: string; lienholderName: string } | null>(null);
   const data = useFragment(
     graphql`
       fragment FinanceTab_case on Case {
+        id
         userLien {
           id
           ...FinanceTab_lien
@@ -37,6 +55,9 @@ export function FinanceTab({ caseRef, canRejectVerification = false }: { caseRef
           id
           isOwn
           balance
+          lienholder {
+            internalID
+          }
           ...FinanceTab_lien
         }
       }
@@ -51,9 +72,21 @@ export function FinanceTab({ caseRef, canRejectVerification = false }: { caseRef
       <Text className={styles.total} aria-label="Total of visible balances">{`Total of visible balances: ${formatMoney((totalCents / 100).toFixed(2))}`}</Text>
       {data.userLien ? <OwnLien lienRef={data.userLien} /> : null}
       <Card aria-labelledby="finance-liens-title">
-        <CardHeader header={<Text as="h2" weight="semibold" id="finance-liens-title">{data.userLien ? 'Other Liens' : 'Liens'}</Text>} />
-        <LienTable liens={others} canRejectVerification={canRejectVerification} emptyText={data.userLien ? 'No other liens on this case.' : 'No liens on this case yet.'} />
+        <CardHeader
+          header={<Text as="h2" weight="semibold" id="finance-liens-title">{data.userLien ? 'Other Liens' : 'Liens'}</Text>}
+          action={<Button onClick={() => setAdding(true)}>Add Organization</Button>}
+        />
+        <LienTable
+          liens={others}
+          canRejectVerification={canRejectVerification}
+          onRemove={canRemoveLiens ? setRemoving : null}
+          emptyText={data.userLien ? 'No other liens on this case.' : 'No liens on this case yet.'}
+        />
       </Card>
+      {removing ? <RemoveLienDialog caseId={data.id} {...removing} onClose={() => setRemoving(null)} /> : null}
+      {adding ? (
+        <AddOrganizationDialog caseId={data.id} onCase={new Set(data.liens.map((lien) => lien.lienholder.internalID))} onClose={() => setAdding(false)} />
+      ) : null}
     </div>
   );
 }
@@ -91,14 +124,18 @@ function useFinanceLien(lienRef: FinanceTab_lien$key) {
   );
 }
 
+type OnRemove = ((lien: { lienId: string; lienholderName: string }) => void) | null;
+
 function LienTable({
   liens,
   emptyText,
   canRejectVerification,
+  onRemove,
 }: {
   liens: ReadonlyArray<{ id: string } & FinanceTab_lien$key>;
   emptyText: string;
   canRejectVerification: boolean;
+  onRemove: OnRemove;
 }) {
   if (!liens.length) return <Text style={{ padding: tokens.spacingHorizontalM }}>{emptyText}</Text>;
   return (
@@ -109,19 +146,29 @@ function LienTable({
           <TableHeaderCell>Balance</TableHeaderCell>
           <TableHeaderCell>Last update</TableHeaderCell>
           <TableHeaderCell>Verification</TableHeaderCell>
-          {canRejectVerification ? <TableHeaderCell>Actions</TableHeaderCell> : null}
+          {canRejectVerification || onRemove ? <TableHeaderCell>Actions</TableHeaderCell> : null}
         </TableRow>
       </TableHeader>
       <TableBody>
         {liens.map((lien) => (
-          <LienRow key={lien.id} lienRef={lien} canRejectVerification={canRejectVerification} />
+          <LienRow key={lien.id} lienId={lien.id} lienRef={lien} canRejectVerification={canRejectVerification} onRemove={onRemove} />
         ))}
       </TableBody>
     </Table>
   );
 }
 
-function LienRow({ lienRef, canRejectVerification }: { lienRef: FinanceTab_lien$key; canRejectVerification: boolean }) {
+function LienRow({
+  lienId,
+  lienRef,
+  canRejectVerification,
+  onRemove,
+}: {
+  lienId: string;
+  lienRef: FinanceTab_lien$key;
+  canRejectVerification: boolean;
+  onRemove: OnRemove;
+}) {
   const styles = useStyles();
   const lien = useFinanceLien(lienRef);
   const [dialog, setDialog] = useState<'reject' | 'history' | null>(null);
@@ -140,12 +187,19 @@ function LienRow({ lienRef, canRejectVerification }: { lienRef: FinanceTab_lien$
           ) : null}
         </span>
       </TableCell>
-      {canRejectVerification ? (
+      {canRejectVerification || onRemove ? (
         <TableCell>
           {/* One open rejection at a time: the lienholder answers it first. */}
+          {canRejectVerification ? (
           <Button size="small" disabled={lien.hasOpenRejection} aria-label={`Reject verification of ${lien.lienholder.name}'s lien`} onClick={() => setDialog('reject')}>
             Reject verification
-          </Button>{' '}
+          </Button>
+          ) : null}{' '}
+          {onRemove ? (
+            <Button size="small" aria-label={`Remove ${lien.lienholder.name}`} onClick={() => onRemove({ lienId, lienholderName: lien.lienholder.name })}>
+              Remove
+            </Button>
+          ) : null}{' '}
           <Button size="small" appearance="subtle" aria-label={`History of ${lien.lienholder.name}'s lien`} onClick={() => setDialog('history')}>
             History
           </Button>

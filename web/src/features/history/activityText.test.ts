@@ -22,6 +22,15 @@ describe('describeActivity', () => {
     expect(describeActivity({ type: 'CASE_STATUS_CONFIRMED', data: {} }, labels)).toBe('Status confirmed, no change');
   });
 
+  it('renders the removal of a lien by the law firm and of a case by the lienholder', () => {
+    expect(describeActivity({ type: 'LIEN_DELETED', data: { lienholder_name: 'Beacon Funding' } }, labels)).toBe('Lien of Beacon Funding removed from the case');
+    expect(describeActivity({ type: 'LIEN_DELETED', data: {} }, labels)).toBe('Lien removed from the case');
+    expect(describeActivity({ type: 'LIEN_REMOVED_BY_LIENHOLDER', data: { lienholder_name: 'Beacon Funding' } }, labels)).toBe(
+      'Beacon Funding removed the case from its portfolio',
+    );
+    expect(describeActivity({ type: 'LIEN_REMOVED_BY_LIENHOLDER', data: {} }, labels)).toBe('A lienholder removed the case');
+  });
+
   it('renders a change of representation', () => {
     expect(describeActivity({ type: 'LAW_FIRM_CHANGED', data: { old_law_firm_name: 'A LLP', new_law_firm_name: 'B LLP' } }, labels)).toBe(
       'Law firm changed from A LLP to B LLP',

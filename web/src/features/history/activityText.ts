@@ -91,6 +91,10 @@ export function describeActivity(activity: Pick<ActivityView, 'type' | 'data'>, 
       if (!who) return type === 'CASE_CONTACT_ADDED' ? 'Contact added to the case' : 'Contact removed from the case';
       return `${who}${at ? ` (${at})` : ''} ${verb} the case contacts`;
     }
+    case 'LIEN_DELETED':
+      return field(data, 'lienholder_name') ? `Lien of ${field(data, 'lienholder_name')} removed from the case` : 'Lien removed from the case';
+    case 'LIEN_REMOVED_BY_LIENHOLDER':
+      return field(data, 'lienholder_name') ? `${field(data, 'lienholder_name')} removed the case from its portfolio` : 'A lienholder removed the case';
     case 'LIEN_RESOLVED':
       return field(data, 'resolution_status') ? `Lien resolved: ${humanize(field(data, 'resolution_status')!)}` : 'Lien resolved';
     default:
