@@ -17,6 +17,7 @@ import { portfolioRoutes, representationRoutes } from './http/portfolio.ts';
 import { lienRoutes } from './http/liens.ts';
 import { policyLimitRoutes } from './http/policy-limits.ts';
 import { shareRoutes } from './http/share.ts';
+import { caseCreationRoutes } from './http/case-creation.ts';
 import { activityRoutes } from './http/activities.ts';
 import { eventRoutes } from './http/events.ts';
 import type { RouteDeps } from './http/types.ts';
@@ -99,6 +100,7 @@ export async function createRegistry(options: RegistryOptions): Promise<Registry
   representationRoutes(app, deps);
   policyLimitRoutes(app, deps);
   shareRoutes(app, deps);
+  caseCreationRoutes(app, deps);
   lienRoutes(app, deps);
   activityRoutes(app, deps);
   eventRoutes(app, deps, { pollMs: options.eventPollMs ?? 250, heartbeatMs: options.eventHeartbeatMs ?? 15_000 });

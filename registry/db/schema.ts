@@ -174,6 +174,13 @@ export interface ShareLinksTable {
   created_at: Generated<Date>;
 }
 
+export interface CaseContactsTable {
+  id: Generated<string>;
+  case_id: string;
+  contact_id: string;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   legal_organizations: LegalOrganizationsTable;
   users: UsersTable;
@@ -187,4 +194,5 @@ export interface Database {
   events: EventsTable;
   policy_limits: PolicyLimitsTable;
   share_links: ShareLinksTable;
+  case_contacts: CaseContactsTable;
 }
