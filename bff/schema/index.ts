@@ -17,6 +17,7 @@ import './merge.ts';
 import './case-details.ts';
 import './policy-limits.ts';
 import './share.ts';
+import './case-creation.ts';
 import './subscriptions.ts';
 
 export const schema = builder.toSchema();

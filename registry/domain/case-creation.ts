@@ -119,10 +119,11 @@ function parseRow(input: unknown, viewer: Viewer): { row?: NewCase; errors?: Row
   else lawFirmId = lawFirm;
 
   let contact: ContactChoice | null = null;
+  let contactError: RowErrors[string] | null = null;
   const rawContact = asObject(raw.contact);
-  if (!rawContact) rowErrors.contact = [MESSAGES.required];
+  if (!rawContact) contactError = [MESSAGES.required];
   else if (rawContact.id !== undefined && rawContact.id !== null && rawContact.id !== '') {
-    if (typeof rawContact.id !== 'string' || !isUuid(rawContact.id)) errors.contact = { id: [MESSAGES.invalidUuid] };
+    if (typeof rawContact.id !== 'string' || !isUuid(rawContact.id)) contactError = { id: [MESSAGES.invalidUuid] };
     else contact = { id: rawContact.id };
   } else {
     const contactErrors: FieldErrors = {};
@@ -132,12 +133,13 @@ function parseRow(input: unknown, viewer: Viewer): { row?: NewCase; errors?: Row
     if (rawContact.email === undefined || rawContact.email === null || rawContact.email === '') contactErrors.email = [MESSAGES.required];
     else if (typeof rawContact.email !== 'string' || !isEmail(rawContact.email.trim())) contactErrors.email = [INVALID_EMAIL];
     else email = rawContact.email.trim();
-    if (Object.keys(contactErrors).length) errors.contact = contactErrors;
+    if (Object.keys(contactErrors).length) contactError = contactErrors;
     else contact = { firstName: contactFirst, lastName: contactLast, email };
   }
 
   if (Object.keys(plaintiffErrors).length) errors.plaintiff = plaintiffErrors;
   Object.assign(errors, rowErrors);
+  if (contactError) errors.contact = contactError;
   // The either-date rule speaks only when both dates were left empty (not when one was invalid).
   if (!birthdate && !dateOfLoss && !plaintiffErrors.birthdate && !rowErrors.date_of_loss) errors.non_field_errors = [EITHER_DATE];
   if (Object.keys(errors).length) return { errors };
