@@ -3,6 +3,8 @@ import type { OperationDescriptor } from 'relay-runtime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestEnvironment } from '../../test/mockEnvironment.ts';
 import { renderWithRelay } from '../../test/render.tsx';
+import { Outlet, Route, Routes, useParams } from 'react-router';
+import { RegisterCaseButton } from './RegisterCaseButton.tsx';
 import { RegisterCaseDrawer } from './RegisterCaseDrawer.tsx';
 
 vi.mock('react-relay', async (importOriginal) =>
@@ -177,5 +179,67 @@ describe('RegisterCaseDrawer', () => {
     act(() => environment.mock.resolve(create()!, { data: { createLawFirm: { lawFirm: { internalID: 'lf-new', name: 'Vega Law' }, userErrors: [] } } }));
     await waitFor(() => expect(within(first).queryByRole('group', { name: 'New law firm' })).toBeNull());
     expect((search as HTMLInputElement).value).toBe('Vega Law');
+  });
+});
+
+function OpenedCase() {
+  return <p>{`Opened ${useParams().id}`}</p>;
+}
+
+describe('RegisterCaseButton', () => {
+  function renderButton(canCreate: boolean) {
+    const environment = createTestEnvironment();
+    const onCreated = vi.fn();
+    environment.mock.queueOperationResolver((op: OperationDescriptor) =>
+      nameOf(op) === 'RegisterCaseDrawerOptionsQuery' ? { data: { options: { caseType: [], usStates: [] } } } : null,
+    );
+    renderWithRelay(
+      <Routes>
+        <Route
+          path="/portfolio"
+          element={
+            <>
+              <RegisterCaseButton canCreate={canCreate} ownFirm={{ id: 'lf-1', name: 'Hartwell & Associates' }} onCreated={onCreated} />
+              <Outlet />
+            </>
+          }
+        >
+          <Route path=":id" element={<OpenedCase />} />
+        </Route>
+      </Routes>,
+      environment,
+      '/portfolio',
+    );
+    return { environment, onCreated };
+  }
+
+  it('is disabled when the viewer may not register cases', () => {
+    renderButton(false);
+    expect(screen.getByRole('button', { name: 'Register New Case' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it("opens the drawer; on success closes it, says 'Success' and opens the new case", async () => {
+    const { environment, onCreated } = renderButton(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Register New Case' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Register Case' }));
+    const operation = await waitFor(() => {
+      const op = environment.mock.getAllOperations().find((candidate) => nameOf(candidate) === 'RegisterCaseDrawerMutation');
+      expect(op).toBeTruthy();
+      return op!;
+    });
+    act(() => {
+      environment.mock.resolve(operation, {
+        data: {
+          createCases: {
+            cases: [{ id: 'Case:new-1', internalID: 'new-1', plaintiff: null, dateOfLoss: null, statusLabel: null, isResolved: null, needsUpdate: false, daysSinceLastUpdate: null, lawFirm: null }],
+            userErrors: [],
+          },
+        },
+      });
+    });
+    expect(await screen.findByText('Opened new-1')).toBeTruthy();
+    expect(await screen.findByText('Success')).toBeTruthy();
+    expect(onCreated).toHaveBeenCalledWith(['new-1']);
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Case 1' })).toBeNull());
   });
 });
