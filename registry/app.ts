@@ -21,6 +21,7 @@ import { shareRoutes } from './http/share.ts';
 import { tagRoutes } from './http/tags.ts';
 import { externalKeyRoutes } from './http/external-keys.ts';
 import { contactRoutes } from './http/contacts.ts';
+import { caseCreationRoutes } from './http/case-creation.ts';
 import { activityRoutes } from './http/activities.ts';
 import { threadRoutes } from './http/threads.ts';
 import { eventRoutes } from './http/events.ts';
@@ -107,6 +108,7 @@ export async function createRegistry(options: RegistryOptions): Promise<Registry
   tagRoutes(app, deps);
   externalKeyRoutes(app, deps);
   contactRoutes(app, deps);
+  caseCreationRoutes(app, deps);
   lienRoutes(app, deps);
   lienRejectionRoutes(app, deps);
   activityRoutes(app, deps);

@@ -23,6 +23,7 @@ import './external-keys.ts';
 import './contacts.ts';
 import './threads.ts';
 import './lien-actions.ts';
+import './case-creation.ts';
 import './subscriptions.ts';
 
 export const schema = builder.toSchema();

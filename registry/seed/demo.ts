@@ -94,7 +94,7 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
         role,
         linked_contact_id: contactId,
         service_stage: isLawFirm ? 'PAID' : orgKey === 'provider' ? 'TRIAL' : 'FREEMIUM',
-        service_features: isLawFirm ? ['ADD_CASE', 'ADD_TAG'] : orgKey === 'provider' ? ['ADD_TAG'] : [],
+        service_features: isLawFirm ? ['ADD_CASE', 'ADD_TAG'] : orgKey === 'provider' ? ['ADD_TAG', 'ADD_CASE'] : [],
         service_valid_to: orgKey === 'provider' ? isoDate(daysAgo(-20, now)) : null,
         // Accounts are ordered by creation: a user's first account is the default one.
         created_at: daysAgo(400 - userIndex * 10 - accountIndex, now),

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d51aa52852a414fa04aefe9599a5fcbc>>
+ * @generated SignedSource<<abd940451867a06a775599c70e0a23a4>>
  * @lightSyntaxTransform
  */
 
@@ -81,10 +81,24 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "internalID",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = [
+v7 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -170,6 +184,8 @@ return {
                 "name": "organization",
                 "plural": false,
                 "selections": [
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -177,24 +193,24 @@ return {
                     "name": "kind",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "canCreateRegistryCases",
-                    "storageKey": null
-                  },
-                  (v4/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v4/*:: as any*/)
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": null,
+            "kind": "ScalarField",
+            "name": "canCreateCases",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v7/*:: as any*/),
             "concreteType": "CaseConnection",
             "kind": "LinkedField",
             "name": "portfolio",
@@ -223,14 +239,8 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
+                      (v6/*:: as any*/),
                       (v4/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "internalID",
-                        "storageKey": null
-                      },
                       {
                         "alias": null,
                         "args": null,
@@ -292,14 +302,8 @@ return {
                         "name": "lawFirm",
                         "plural": false,
                         "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "name",
-                            "storageKey": null
-                          },
-                          (v4/*:: as any*/)
+                          (v5/*:: as any*/),
+                          (v6/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -353,7 +357,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": (v7/*:: as any*/),
             "filters": [
               "search",
               "filter",
@@ -370,16 +374,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fe4f2ce2f647fad9d851b6954817575c",
+    "cacheID": "d62541589113f7b5357c28d0617095f2",
     "id": null,
     "metadata": {},
     "name": "PortfolioListPaginationQuery",
     "operationKind": "query",
-    "text": "query PortfolioListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $filter: PortfolioFilter\n  $orderBy: PortfolioOrder\n  $search: String\n) {\n  viewer {\n    ...PortfolioList_viewer_2HBRtb\n  }\n}\n\nfragment PortfolioList_viewer_2HBRtb on Viewer {\n  activeAccount {\n    organization {\n      kind\n      canCreateRegistryCases\n      id\n    }\n    id\n  }\n  portfolio(first: $count, after: $cursor, search: $search, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        internalID\n        ...PortfolioRow_case\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PortfolioRow_case on Case {\n  internalID\n  plaintiff {\n    fullName\n  }\n  dateOfLoss\n  statusLabel\n  needsUpdate\n  daysSinceLastUpdate\n  isResolved\n  lawFirm {\n    name\n    id\n  }\n}\n"
+    "text": "query PortfolioListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $filter: PortfolioFilter\n  $orderBy: PortfolioOrder\n  $search: String\n) {\n  viewer {\n    ...PortfolioList_viewer_2HBRtb\n  }\n}\n\nfragment PortfolioList_viewer_2HBRtb on Viewer {\n  activeAccount {\n    organization {\n      internalID\n      name\n      kind\n      id\n    }\n    id\n  }\n  canCreateCases\n  portfolio(first: $count, after: $cursor, search: $search, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        internalID\n        ...PortfolioRow_case\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PortfolioRow_case on Case {\n  internalID\n  plaintiff {\n    fullName\n  }\n  dateOfLoss\n  statusLabel\n  needsUpdate\n  daysSinceLastUpdate\n  isResolved\n  lawFirm {\n    name\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "291a94cb6abb98044d9ef0fed03ae171";
+(node as any).hash = "88e52359828a7ff61a8d98003c59e801";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<75493ca7a57e3ba47cc0544c1576e9b7>>
+ * @generated SignedSource<<e114b3d3d7a8f4143f91ac2a37cc7d7e>>
  * @lightSyntaxTransform
  */
 
@@ -25,35 +25,49 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "internalID",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v1 = [
+v3 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v2 = {
+v4 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "ID"
 },
-v3 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": false,
-  "type": "Boolean"
-},
-v4 = {
+v5 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "String"
 },
-v5 = {
+v6 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Boolean"
+},
+v7 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
@@ -116,6 +130,8 @@ return {
                 "name": "organization",
                 "plural": false,
                 "selections": [
+                  (v0/*:: as any*/),
+                  (v1/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -123,24 +139,24 @@ return {
                     "name": "kind",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "canCreateRegistryCases",
-                    "storageKey": null
-                  },
-                  (v0/*:: as any*/)
+                  (v2/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v0/*:: as any*/)
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
+            "args": null,
+            "kind": "ScalarField",
+            "name": "canCreateCases",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v3/*:: as any*/),
             "concreteType": "CaseConnection",
             "kind": "LinkedField",
             "name": "portfolio",
@@ -169,14 +185,8 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
+                      (v2/*:: as any*/),
                       (v0/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "internalID",
-                        "storageKey": null
-                      },
                       {
                         "alias": null,
                         "args": null,
@@ -238,14 +248,8 @@ return {
                         "name": "lawFirm",
                         "plural": false,
                         "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "name",
-                            "storageKey": null
-                          },
-                          (v0/*:: as any*/)
+                          (v1/*:: as any*/),
+                          (v2/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -299,7 +303,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
+            "args": (v3/*:: as any*/),
             "filters": [
               "search",
               "filter",
@@ -316,7 +320,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b4a925871dfca4afcf81734e22a07020",
+    "cacheID": "1f3636a1088f87af5cd02a8ee8c86c0c",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -332,15 +336,15 @@ return {
           "plural": false,
           "type": "Account"
         },
-        "viewer.activeAccount.id": (v2/*:: as any*/),
+        "viewer.activeAccount.id": (v4/*:: as any*/),
         "viewer.activeAccount.organization": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "Organization"
         },
-        "viewer.activeAccount.organization.canCreateRegistryCases": (v3/*:: as any*/),
-        "viewer.activeAccount.organization.id": (v2/*:: as any*/),
+        "viewer.activeAccount.organization.id": (v4/*:: as any*/),
+        "viewer.activeAccount.organization.internalID": (v5/*:: as any*/),
         "viewer.activeAccount.organization.kind": {
           "enumValues": [
             "LAW_FIRM",
@@ -350,6 +354,8 @@ return {
           "plural": false,
           "type": "OrganizationKind"
         },
+        "viewer.activeAccount.organization.name": (v5/*:: as any*/),
+        "viewer.canCreateCases": (v6/*:: as any*/),
         "viewer.portfolio": {
           "enumValues": null,
           "nullable": false,
@@ -362,14 +368,14 @@ return {
           "plural": true,
           "type": "CaseEdge"
         },
-        "viewer.portfolio.edges.cursor": (v4/*:: as any*/),
+        "viewer.portfolio.edges.cursor": (v5/*:: as any*/),
         "viewer.portfolio.edges.node": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "Case"
         },
-        "viewer.portfolio.edges.node.__typename": (v4/*:: as any*/),
+        "viewer.portfolio.edges.node.__typename": (v5/*:: as any*/),
         "viewer.portfolio.edges.node.dateOfLoss": {
           "enumValues": null,
           "nullable": true,
@@ -382,8 +388,8 @@ return {
           "plural": false,
           "type": "Int"
         },
-        "viewer.portfolio.edges.node.id": (v2/*:: as any*/),
-        "viewer.portfolio.edges.node.internalID": (v4/*:: as any*/),
+        "viewer.portfolio.edges.node.id": (v4/*:: as any*/),
+        "viewer.portfolio.edges.node.internalID": (v5/*:: as any*/),
         "viewer.portfolio.edges.node.isResolved": {
           "enumValues": null,
           "nullable": true,
@@ -396,25 +402,25 @@ return {
           "plural": false,
           "type": "Organization"
         },
-        "viewer.portfolio.edges.node.lawFirm.id": (v2/*:: as any*/),
-        "viewer.portfolio.edges.node.lawFirm.name": (v4/*:: as any*/),
-        "viewer.portfolio.edges.node.needsUpdate": (v3/*:: as any*/),
+        "viewer.portfolio.edges.node.lawFirm.id": (v4/*:: as any*/),
+        "viewer.portfolio.edges.node.lawFirm.name": (v5/*:: as any*/),
+        "viewer.portfolio.edges.node.needsUpdate": (v6/*:: as any*/),
         "viewer.portfolio.edges.node.plaintiff": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "Person"
         },
-        "viewer.portfolio.edges.node.plaintiff.fullName": (v4/*:: as any*/),
-        "viewer.portfolio.edges.node.statusLabel": (v5/*:: as any*/),
+        "viewer.portfolio.edges.node.plaintiff.fullName": (v5/*:: as any*/),
+        "viewer.portfolio.edges.node.statusLabel": (v7/*:: as any*/),
         "viewer.portfolio.pageInfo": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "PageInfo"
         },
-        "viewer.portfolio.pageInfo.endCursor": (v5/*:: as any*/),
-        "viewer.portfolio.pageInfo.hasNextPage": (v3/*:: as any*/),
+        "viewer.portfolio.pageInfo.endCursor": (v7/*:: as any*/),
+        "viewer.portfolio.pageInfo.hasNextPage": (v6/*:: as any*/),
         "viewer.portfolio.totalCount": {
           "enumValues": null,
           "nullable": false,
@@ -425,7 +431,7 @@ return {
     },
     "name": "PortfolioListTestQuery",
     "operationKind": "query",
-    "text": "query PortfolioListTestQuery {\n  viewer {\n    ...PortfolioList_viewer\n  }\n}\n\nfragment PortfolioList_viewer on Viewer {\n  activeAccount {\n    organization {\n      kind\n      canCreateRegistryCases\n      id\n    }\n    id\n  }\n  portfolio(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        internalID\n        ...PortfolioRow_case\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PortfolioRow_case on Case {\n  internalID\n  plaintiff {\n    fullName\n  }\n  dateOfLoss\n  statusLabel\n  needsUpdate\n  daysSinceLastUpdate\n  isResolved\n  lawFirm {\n    name\n    id\n  }\n}\n"
+    "text": "query PortfolioListTestQuery {\n  viewer {\n    ...PortfolioList_viewer\n  }\n}\n\nfragment PortfolioList_viewer on Viewer {\n  activeAccount {\n    organization {\n      internalID\n      name\n      kind\n      id\n    }\n    id\n  }\n  canCreateCases\n  portfolio(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        internalID\n        ...PortfolioRow_case\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PortfolioRow_case on Case {\n  internalID\n  plaintiff {\n    fullName\n  }\n  dateOfLoss\n  statusLabel\n  needsUpdate\n  daysSinceLastUpdate\n  isResolved\n  lawFirm {\n    name\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<95fb606fc091dff322372d999894db38>>
+ * @generated SignedSource<<8be6bbc943953f0ef8e2af606641099a>>
  * @lightSyntaxTransform
  */
 
@@ -13,10 +13,12 @@ import type { FragmentRefs } from "relay-runtime";
 export type PortfolioList_viewer$data = {
   readonly activeAccount: {
     readonly organization: {
-      readonly canCreateRegistryCases: boolean;
+      readonly internalID: string;
       readonly kind: OrganizationKind;
+      readonly name: string;
     };
   };
+  readonly canCreateCases: boolean;
   readonly portfolio: {
     readonly edges: ReadonlyArray<{
       readonly node: {
@@ -39,7 +41,14 @@ import PortfolioListPaginationQuery_graphql from './PortfolioListPaginationQuery
 const node: ReaderFragment = (function(){
 var v0 = [
   "portfolio"
-];
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "internalID",
+  "storageKey": null
+};
 return {
   "argumentDefinitions": [
     {
@@ -111,24 +120,32 @@ return {
           "name": "organization",
           "plural": false,
           "selections": [
+            (v1/*:: as any*/),
             {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
-              "name": "kind",
+              "name": "name",
               "storageKey": null
             },
             {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
-              "name": "canCreateRegistryCases",
+              "name": "kind",
               "storageKey": null
             }
           ],
           "storageKey": null
         }
       ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "canCreateCases",
       "storageKey": null
     },
     {
@@ -185,13 +202,7 @@ return {
                   "name": "id",
                   "storageKey": null
                 },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "internalID",
-                  "storageKey": null
-                },
+                (v1/*:: as any*/),
                 {
                   "args": null,
                   "kind": "FragmentSpread",
@@ -251,6 +262,6 @@ return {
 };
 })();
 
-(node as any).hash = "291a94cb6abb98044d9ef0fed03ae171";
+(node as any).hash = "88e52359828a7ff61a8d98003c59e801";
 
 export default node;

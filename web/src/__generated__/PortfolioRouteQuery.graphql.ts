@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7d50a1d66e4a27fd1e36f7f4cc40a54b>>
+ * @generated SignedSource<<7d67098bf91e0195d62c9d206bade799>>
  * @lightSyntaxTransform
  */
 
@@ -25,10 +25,24 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "internalID",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v1 = [
+v3 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -92,6 +106,8 @@ return {
                 "name": "organization",
                 "plural": false,
                 "selections": [
+                  (v0/*:: as any*/),
+                  (v1/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -99,24 +115,24 @@ return {
                     "name": "kind",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "canCreateRegistryCases",
-                    "storageKey": null
-                  },
-                  (v0/*:: as any*/)
+                  (v2/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v0/*:: as any*/)
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
+            "args": null,
+            "kind": "ScalarField",
+            "name": "canCreateCases",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v3/*:: as any*/),
             "concreteType": "CaseConnection",
             "kind": "LinkedField",
             "name": "portfolio",
@@ -145,14 +161,8 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
+                      (v2/*:: as any*/),
                       (v0/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "internalID",
-                        "storageKey": null
-                      },
                       {
                         "alias": null,
                         "args": null,
@@ -214,14 +224,8 @@ return {
                         "name": "lawFirm",
                         "plural": false,
                         "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "name",
-                            "storageKey": null
-                          },
-                          (v0/*:: as any*/)
+                          (v1/*:: as any*/),
+                          (v2/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -275,7 +279,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
+            "args": (v3/*:: as any*/),
             "filters": [
               "search",
               "filter",
@@ -292,12 +296,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ff3e8340a875bf27890c8bbfc6c819dd",
+    "cacheID": "434a95f9be571294f9ca863f748d4c37",
     "id": null,
     "metadata": {},
     "name": "PortfolioRouteQuery",
     "operationKind": "query",
-    "text": "query PortfolioRouteQuery {\n  viewer {\n    ...PortfolioList_viewer\n  }\n}\n\nfragment PortfolioList_viewer on Viewer {\n  activeAccount {\n    organization {\n      kind\n      canCreateRegistryCases\n      id\n    }\n    id\n  }\n  portfolio(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        internalID\n        ...PortfolioRow_case\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PortfolioRow_case on Case {\n  internalID\n  plaintiff {\n    fullName\n  }\n  dateOfLoss\n  statusLabel\n  needsUpdate\n  daysSinceLastUpdate\n  isResolved\n  lawFirm {\n    name\n    id\n  }\n}\n"
+    "text": "query PortfolioRouteQuery {\n  viewer {\n    ...PortfolioList_viewer\n  }\n}\n\nfragment PortfolioList_viewer on Viewer {\n  activeAccount {\n    organization {\n      internalID\n      name\n      kind\n      id\n    }\n    id\n  }\n  canCreateCases\n  portfolio(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        internalID\n        ...PortfolioRow_case\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PortfolioRow_case on Case {\n  internalID\n  plaintiff {\n    fullName\n  }\n  dateOfLoss\n  statusLabel\n  needsUpdate\n  daysSinceLastUpdate\n  isResolved\n  lawFirm {\n    name\n    id\n  }\n}\n"
   }
 };
 })();

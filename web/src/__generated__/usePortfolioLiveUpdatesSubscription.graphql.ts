@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5fbc0925f3eb89b438e67abd4c9bf5c2>>
+ * @generated SignedSource<<06400ad44c1dbf868a50109a44c503c8>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,9 @@ import type { FragmentRefs } from "relay-runtime";
 export type usePortfolioLiveUpdatesSubscription$variables = Record<PropertyKey, never>;
 export type usePortfolioLiveUpdatesSubscription$data = {
   readonly portfolioChanged: {
+    readonly activity: {
+      readonly type: string;
+    } | null | undefined;
     readonly case: {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"PortfolioRow_case">;
@@ -29,6 +32,13 @@ var v0 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "type",
   "storageKey": null
 };
 return {
@@ -60,6 +70,18 @@ return {
                 "kind": "FragmentSpread",
                 "name": "PortfolioRow_case"
               }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Activity",
+            "kind": "LinkedField",
+            "name": "activity",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -174,6 +196,19 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Activity",
+            "kind": "LinkedField",
+            "name": "activity",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              (v0/*:: as any*/)
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -181,16 +216,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8543889be1328df64c5ce4b76b09a2c8",
+    "cacheID": "8830184d6541db6f011b489d71182372",
     "id": null,
     "metadata": {},
     "name": "usePortfolioLiveUpdatesSubscription",
     "operationKind": "subscription",
-    "text": "subscription usePortfolioLiveUpdatesSubscription {\n  portfolioChanged {\n    case {\n      id\n      ...PortfolioRow_case\n    }\n  }\n}\n\nfragment PortfolioRow_case on Case {\n  internalID\n  plaintiff {\n    fullName\n  }\n  dateOfLoss\n  statusLabel\n  needsUpdate\n  daysSinceLastUpdate\n  isResolved\n  lawFirm {\n    name\n    id\n  }\n}\n"
+    "text": "subscription usePortfolioLiveUpdatesSubscription {\n  portfolioChanged {\n    case {\n      id\n      ...PortfolioRow_case\n    }\n    activity {\n      type\n      id\n    }\n  }\n}\n\nfragment PortfolioRow_case on Case {\n  internalID\n  plaintiff {\n    fullName\n  }\n  dateOfLoss\n  statusLabel\n  needsUpdate\n  daysSinceLastUpdate\n  isResolved\n  lawFirm {\n    name\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f45beb9b8a7bec5e4b4a2b52a3bb0eb8";
+(node as any).hash = "115271ff496ba1d0bc93ef8a37d39713";
 
 export default node;

@@ -33,7 +33,8 @@ type Row = { id: string; name: string; needsUpdate?: boolean; days?: number | nu
 
 function payload(op: OperationDescriptor, kind: 'LAW_FIRM' | 'LIENHOLDER', rows: Row[]) {
   return MockPayloadGenerator.generate(op, {
-    Organization: () => ({ kind, canCreateRegistryCases: true, name: 'Org' }),
+    Organization: () => ({ kind, name: 'Org' }),
+    Viewer: () => ({ canCreateCases: kind === 'LAW_FIRM' }),
     CaseConnection: () => ({
       totalCount: rows.length,
       pageInfo: { hasNextPage: false, endCursor: null },
@@ -87,15 +88,18 @@ describe('PortfolioList', () => {
     const john = screen.getByRole('link', { name: /John Doe/ });
     expect(john.getAttribute('aria-current')).toBeNull();
     expect(within(john).getByText('Never updated')).toBeTruthy();
-    // Law firms create cases in a drawer that is not built yet: no bulk-upload link for them.
+    // Law firms register cases in the drawer; there is no bulk-upload link.
+    expect(screen.getByRole('button', { name: 'Register New Case' }).hasAttribute('disabled')).toBe(false);
     expect(screen.queryByRole('link', { name: 'Register New Case' })).toBeNull();
   });
 
-  it('shows lien status and the bulk upload link to lienholders', async () => {
+  it('shows lien status to lienholders; Register New Case is disabled when they may not register cases', async () => {
     renderList('LIENHOLDER', [{ id: CASE_A, name: 'Jane Roe' }]);
     const jane = await screen.findByRole('link', { name: /Jane Roe/ });
     expect(within(jane).getByText('Unresolved')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Register New Case' }).getAttribute('href')).toBe('/bulk-case-upload');
+    // No bulk upload exists in this product, so no link to one.
+    expect(screen.queryByRole('link', { name: 'Register New Case' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Register New Case' }).hasAttribute('disabled')).toBe(true);
   });
 
   it('says so when there are no cases at all', async () => {

@@ -5,6 +5,7 @@ import { Navigate } from 'react-router';
 import type { PortfolioListPaginationQuery } from '../../__generated__/PortfolioListPaginationQuery.graphql.ts';
 import type { PortfolioList_viewer$key } from '../../__generated__/PortfolioList_viewer.graphql.ts';
 import { PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../../config.ts';
+import { RegisterCaseButton } from '../case-creation/RegisterCaseButton.tsx';
 import { PortfolioFilterPopover } from './PortfolioFilterPopover.tsx';
 import { PortfolioRow } from './PortfolioRow.tsx';
 import type { PortfolioFilters } from './filters.ts';
@@ -63,10 +64,12 @@ export function PortfolioList({
       ) {
         activeAccount {
           organization {
+            internalID
+            name
             kind
-            canCreateRegistryCases
           }
         }
+        canCreateCases
         portfolio(first: $count, after: $cursor, search: $search, filter: $filter, orderBy: $orderBy)
           @connection(key: "PortfolioList_portfolio", filters: ["search", "filter", "orderBy"]) {
           totalCount
@@ -82,7 +85,6 @@ export function PortfolioList({
     `,
     viewer,
   );
-  usePortfolioLiveUpdates();
 
   const organization = data.activeAccount.organization;
   const kind = organization.kind;
@@ -113,6 +115,17 @@ export function PortfolioList({
   }
 
   const edges = data.portfolio.edges;
+  // A case registered here or elsewhere (another organisation naming this firm) joins the list.
+  const latest = useRef({ filters, searchText, edges });
+  latest.current = { filters, searchText, edges };
+  function reloadList() {
+    startTransition(() => {
+      refetch({ ...toVariables(latest.current.filters, latest.current.searchText, kind), count: PAGE_SIZE }, { fetchPolicy: 'network-only' });
+    });
+  }
+  usePortfolioLiveUpdates((caseId) => {
+    if (!latest.current.edges.some((edge) => edge.node.id === caseId)) reloadList();
+  });
   const filtered = appliedFilterCount(filters, kind) > 0 || searchText.trim() !== '';
   const first = edges[0]?.node.internalID;
 
@@ -128,7 +141,11 @@ export function PortfolioList({
           onChange={(_, d) => onSearch(d.value)}
         />
         <PortfolioFilterPopover kind={kind} filters={filters} onChange={(f) => apply(f, searchText)} onClear={clearFilters} />
-        <RegisterCaseButton lawFirm={isLawFirm(kind)} canCreate={organization.canCreateRegistryCases} />
+        <RegisterCaseButton
+          canCreate={data.canCreateCases}
+          ownFirm={isLawFirm(kind) ? { id: organization.internalID, name: organization.name } : null}
+          onCreated={reloadList}
+        />
       </div>
       {isRefetching ? (
         <div className={styles.footer} role="status">
@@ -172,26 +189,6 @@ export function PortfolioList({
         </ul>
       )}
     </section>
-  );
-}
-
-/**
- * Spec 001 §2.1: the button links to bulk upload, a link hidden for law-firm users. Law firms create
- * cases in the Register Case drawer, which comes in a later issue, so they see no button until then.
- */
-function RegisterCaseButton({ lawFirm, canCreate }: { lawFirm: boolean; canCreate: boolean }) {
-  if (lawFirm) return null;
-  if (!canCreate) {
-    return (
-      <Button appearance="primary" disabled>
-        Register New Case
-      </Button>
-    );
-  }
-  return (
-    <Button as="a" appearance="primary" href="/bulk-case-upload">
-      Register New Case
-    </Button>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { graphql, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { usePortfolioLiveUpdatesSubscription } from '../../__generated__/usePortfolioLiveUpdatesSubscription.graphql.ts';
@@ -10,14 +10,30 @@ const subscription = graphql`
         id
         ...PortfolioRow_case
       }
+      activity {
+        type
+      }
     }
   }
 `;
 
-/** Changed cases arrive normalised by id, so the store updates the rows in place. */
-export function usePortfolioLiveUpdates(): void {
+/**
+ * Changed cases arrive normalised by id, so the store updates the rows in place. A newly registered case is not in
+ * the list yet: `onCaseCreated` (with its global id) lets the list fetch it in its place.
+ */
+export function usePortfolioLiveUpdates(onCaseCreated?: (caseId: string) => void): void {
+  const callback = useRef(onCaseCreated);
+  callback.current = onCaseCreated;
   const config = useMemo<GraphQLSubscriptionConfig<usePortfolioLiveUpdatesSubscription>>(
-    () => ({ subscription, variables: {}, onError: (error) => console.error('portfolioChanged failed', error) }),
+    () => ({
+      subscription,
+      variables: {},
+      onNext: (response) => {
+        const event = response?.portfolioChanged;
+        if (event?.activity?.type === 'CASE_CREATED') callback.current?.(event.case.id);
+      },
+      onError: (error) => console.error('portfolioChanged failed', error),
+    }),
     [],
   );
   useSubscription(config);

@@ -1,0 +1,206 @@
+// Registering new cases (the Register Case drawer): whether the viewer may, the rows mutation, creating a law firm
+// that is not in the directory yet, and a law firm's contacts for the picker. The law firm search is
+// Viewer.lawFirmDirectory (representation.ts). The registry enforces the gate; canCreateCases only shapes the UI.
+import { builder } from '../builder.ts';
+import { requireViewer, rolePath } from '../context.ts';
+import { REGISTRY_PREFIX, RegistryHttpError } from '../rest/registry-client.ts';
+import type { CaseJson, Page } from '../rest/types.ts';
+import { internalId } from './ids.ts';
+import { CaseRef } from './refs.ts';
+import { UserError, userErrorsFrom, type UserErrorShape } from './user-errors.ts';
+import { Viewer } from './viewer.ts';
+
+builder.objectField(Viewer, 'canCreateCases', (t) =>
+  t.boolean({
+    description: "Whether the viewer may register cases: the organisation's can_create_registry_cases and the account's ADD_CASE feature.",
+    resolve: (viewer) =>
+      Boolean(viewer.account?.registry_legal_organization.can_create_registry_cases && (viewer.account.current_service.features ?? []).includes('ADD_CASE')),
+  }),
+);
+
+interface ContactJson {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  legal_organization: string;
+}
+
+const LawFirmContact = builder.objectRef<ContactJson>('LawFirmContact').implement({
+  description: 'A person at a law firm a new case can be assigned to.',
+  fields: (t) => ({
+    internalID: t.exposeString('id'),
+    firstName: t.exposeString('first_name'),
+    lastName: t.exposeString('last_name'),
+    email: t.exposeString('email'),
+    fullName: t.string({ resolve: (contact) => `${contact.first_name} ${contact.last_name}`.trim() }),
+  }),
+});
+
+/** Spec 001 §2.8: contact search is limited to users of the law firm, page size 1000. */
+const CONTACT_PAGE_SIZE = 1000;
+
+builder.objectField(Viewer, 'lawFirmContacts', (t) =>
+  t.field({
+    type: [LawFirmContact],
+    description: 'The contacts of a law firm (its internal id), for registering a case with it.',
+    args: { lawFirmId: t.arg.id({ required: true }) },
+    resolve: async (_viewer, { lawFirmId }, ctx) => {
+      const page = await ctx.registry.get<Page<ContactJson>>(`${REGISTRY_PREFIX}/law-firm-contacts/`, {
+        law_firm: internalId('Organization', String(lawFirmId)),
+        page_size: CONTACT_PAGE_SIZE,
+      });
+      return page.results;
+    },
+  }),
+);
+
+const NewLawFirm = builder.objectRef<{ id: string; name: string; website: string }>('NewLawFirm').implement({
+  fields: (t) => ({
+    internalID: t.exposeString('id'),
+    name: t.exposeString('name'),
+    website: t.string({ nullable: true, resolve: (firm) => firm.website || null }),
+  }),
+});
+
+const CreateLawFirmInput = builder.inputType('CreateLawFirmInput', {
+  fields: (t) => ({ name: t.string({ required: true }), website: t.string({ description: 'Optional; an http(s) URL.' }) }),
+});
+
+const CreateLawFirmPayload = builder
+  .objectRef<{ lawFirm: { id: string; name: string; website: string } | null; userErrors: UserErrorShape[] }>('CreateLawFirmPayload')
+  .implement({
+    fields: (t) => ({
+      lawFirm: t.field({ type: NewLawFirm, nullable: true, resolve: (payload) => payload.lawFirm }),
+      userErrors: t.field({ type: [UserError], resolve: (payload) => payload.userErrors }),
+    }),
+  });
+
+builder.mutationField('createLawFirm', (t) =>
+  t.field({
+    type: CreateLawFirmPayload,
+    description: 'Lienholder registering a case: adds a law firm that is not in the directory yet.',
+    authScopes: { lienholder: true },
+    args: { input: t.arg({ type: CreateLawFirmInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      try {
+        const firm = await ctx.registry.post<{ id: string; name: string; website: string }>(`${REGISTRY_PREFIX}/beta/organizations/`, {
+          name: input.name,
+          website: input.website ?? '',
+          type: 'LAW_FIRM',
+        });
+        return { lawFirm: firm, userErrors: [] };
+      } catch (error) {
+        const userErrors = userErrorsFrom(error);
+        if (!userErrors) throw error;
+        return { lawFirm: null, userErrors };
+      }
+    },
+  }),
+);
+
+const CreateCaseRowInput = builder.inputType('CreateCaseRowInput', {
+  description: 'One row of the Register Case form. Give contactId, or the contact’s name and e-mail for a new one.',
+  fields: (t) => ({
+    lawFirmId: t.id({ description: "Required for lienholders; a law firm's cases are its own (leave empty)." }),
+    plaintiffFirstName: t.string(),
+    plaintiffLastName: t.string(),
+    plaintiffBirthdate: t.field({ type: 'Date' }),
+    dateOfLoss: t.field({ type: 'Date' }),
+    type: t.string({ description: 'An incident type (Options.caseType).' }),
+    stateOfIncident: t.string({ description: 'A US state code (Options.usStates).' }),
+    contactId: t.id({ description: "An existing contact of the law firm (Viewer.lawFirmContacts)." }),
+    contactFirstName: t.string(),
+    contactLastName: t.string(),
+    contactEmail: t.string(),
+  }),
+});
+
+const CreateCasesInput = builder.inputType('CreateCasesInput', {
+  fields: (t) => ({ rows: t.field({ type: [CreateCaseRowInput], required: true }) }),
+});
+
+const CreateCasesPayload = builder.objectRef<{ cases: CaseJson[]; userErrors: UserErrorShape[] }>('CreateCasesPayload').implement({
+  fields: (t) => ({
+    cases: t.field({ type: [CaseRef], description: 'The new cases, in row order (empty when nothing was written).', resolve: (payload) => payload.cases }),
+    userErrors: t.field({
+      type: [UserError],
+      description: 'Field is `rows.<index>.<input field>`, or `rows.<index>` for a rule on the whole row.',
+      resolve: (payload) => payload.userErrors,
+    }),
+  }),
+});
+
+type RowInput = typeof CreateCaseRowInput.$inferInput;
+
+const blankToNull = (value: string | null | undefined) => (value === undefined || value === null || value.trim() === '' ? null : value);
+
+function rowBody(row: RowInput) {
+  const contactId = blankToNull(row.contactId === undefined || row.contactId === null ? null : String(row.contactId));
+  return {
+    plaintiff: { first_name: row.plaintiffFirstName ?? null, last_name: row.plaintiffLastName ?? null, birthdate: row.plaintiffBirthdate ?? null },
+    date_of_loss: row.dateOfLoss ?? null,
+    type: blankToNull(row.type),
+    state_of_incident: blankToNull(row.stateOfIncident),
+    law_firm: row.lawFirmId ? internalId('Organization', String(row.lawFirmId)) : null,
+    contact: contactId
+      ? { id: contactId }
+      : { first_name: row.contactFirstName ?? null, last_name: row.contactLastName ?? '', email: row.contactEmail ?? null },
+  };
+}
+
+/** Registry field paths of a row (nested like its body) → the row input's field names. */
+const ROW_FIELDS: Record<string, string> = {
+  'plaintiff.first_name': 'plaintiffFirstName',
+  'plaintiff.last_name': 'plaintiffLastName',
+  'plaintiff.birthdate': 'plaintiffBirthdate',
+  date_of_loss: 'dateOfLoss',
+  type: 'type',
+  state_of_incident: 'stateOfIncident',
+  law_firm: 'lawFirmId',
+  contact: 'contactId',
+  'contact.id': 'contactId',
+  'contact.first_name': 'contactFirstName',
+  'contact.last_name': 'contactLastName',
+  'contact.email': 'contactEmail',
+};
+
+/** `{cases: [{plaintiff: {first_name: [..]}, non_field_errors: [..]}, ...]}` → `rows.1.plaintiffFirstName`, `rows.1`. */
+export function rowUserErrors(body: unknown): UserErrorShape[] {
+  const rows = (body as { cases?: unknown })?.cases;
+  if (!Array.isArray(rows)) return [];
+  const errors: UserErrorShape[] = [];
+  const walk = (index: number, value: unknown, path: string[]) => {
+    if (Array.isArray(value)) {
+      const key = path.join('.');
+      const field = key === 'non_field_errors' ? `rows.${index}` : `rows.${index}.${ROW_FIELDS[key] ?? key}`;
+      for (const message of value) if (typeof message === 'string') errors.push({ field, message, code: 'INVALID' });
+    } else if (value && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) walk(index, inner, [...path, key]);
+    }
+  };
+  rows.forEach((row, index) => walk(index, row, []));
+  return errors;
+}
+
+builder.mutationField('createCases', (t) =>
+  t.field({
+    type: CreateCasesPayload,
+    description: 'Registers new cases, all rows or none (organisations that may register cases, accounts with ADD_CASE).',
+    authScopes: { signedIn: true },
+    args: { input: t.arg({ type: CreateCasesInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const viewer = await requireViewer(ctx);
+      try {
+        const created = await ctx.registry.post<Page<CaseJson>>(`${REGISTRY_PREFIX}/${rolePath(viewer.kind)}/portfolio/`, { cases: input.rows.map(rowBody) });
+        return { cases: created.results, userErrors: [] };
+      } catch (error) {
+        const perRow = error instanceof RegistryHttpError && error.status === 400 ? rowUserErrors(error.body) : [];
+        if (perRow.length) return { cases: [], userErrors: perRow };
+        const userErrors = userErrorsFrom(error, { cases: 'rows' });
+        if (!userErrors) throw error;
+        return { cases: [], userErrors };
+      }
+    },
+  }),
+);

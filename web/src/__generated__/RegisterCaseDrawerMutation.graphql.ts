@@ -1,0 +1,262 @@
+/**
+ * @generated SignedSource<<d8a72570b673d3b20e5bc00e4d9b6fd1>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type CreateCasesInput = {
+  rows: ReadonlyArray<CreateCaseRowInput>;
+};
+export type CreateCaseRowInput = {
+  contactEmail?: string | null | undefined;
+  contactFirstName?: string | null | undefined;
+  contactId?: string | null | undefined;
+  contactLastName?: string | null | undefined;
+  dateOfLoss?: any | null | undefined;
+  lawFirmId?: string | null | undefined;
+  plaintiffBirthdate?: any | null | undefined;
+  plaintiffFirstName?: string | null | undefined;
+  plaintiffLastName?: string | null | undefined;
+  stateOfIncident?: string | null | undefined;
+  type?: string | null | undefined;
+};
+export type RegisterCaseDrawerMutation$variables = {
+  input: CreateCasesInput;
+};
+export type RegisterCaseDrawerMutation$data = {
+  readonly createCases: {
+    readonly cases: ReadonlyArray<{
+      readonly id: string;
+      readonly internalID: string;
+      readonly " $fragmentSpreads": FragmentRefs<"PortfolioRow_case">;
+    }>;
+    readonly userErrors: ReadonlyArray<{
+      readonly field: string | null | undefined;
+      readonly message: string;
+    }>;
+  };
+};
+export type RegisterCaseDrawerMutation = {
+  response: RegisterCaseDrawerMutation$data;
+  variables: RegisterCaseDrawerMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "internalID",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "UserError",
+  "kind": "LinkedField",
+  "name": "userErrors",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "field",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "RegisterCaseDrawerMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "CreateCasesPayload",
+        "kind": "LinkedField",
+        "name": "createCases",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Case",
+            "kind": "LinkedField",
+            "name": "cases",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "PortfolioRow_case"
+              }
+            ],
+            "storageKey": null
+          },
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "RegisterCaseDrawerMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "CreateCasesPayload",
+        "kind": "LinkedField",
+        "name": "createCases",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Case",
+            "kind": "LinkedField",
+            "name": "cases",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Person",
+                "kind": "LinkedField",
+                "name": "plaintiff",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "fullName",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dateOfLoss",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "statusLabel",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "needsUpdate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "daysSinceLastUpdate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isResolved",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Organization",
+                "kind": "LinkedField",
+                "name": "lawFirm",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "da820cd84ddebaa37e002295fe74c1cb",
+    "id": null,
+    "metadata": {},
+    "name": "RegisterCaseDrawerMutation",
+    "operationKind": "mutation",
+    "text": "mutation RegisterCaseDrawerMutation(\n  $input: CreateCasesInput!\n) {\n  createCases(input: $input) {\n    cases {\n      id\n      internalID\n      ...PortfolioRow_case\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment PortfolioRow_case on Case {\n  internalID\n  plaintiff {\n    fullName\n  }\n  dateOfLoss\n  statusLabel\n  needsUpdate\n  daysSinceLastUpdate\n  isResolved\n  lawFirm {\n    name\n    id\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "87dda076e4ba7d637fe29af458377452";
+
+export default node;
