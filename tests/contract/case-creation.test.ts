@@ -197,7 +197,7 @@ describe('law firms and their contacts', () => {
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ name: 'Ortiz Injury Law', type: 'LAW_FIRM', kind: 'LAW_FIRM', website: 'https://ortiz.example', can_create_registry_cases: false });
     const found = await call(url, `${V1}/legal-organizations-light/?type=LAW_FIRM&search=ortiz`, { token: tokens.provider });
-    expect(found.body.results).toEqual([{ id: created.body.id, name: 'Ortiz Injury Law', type: 'LAW_FIRM' }]);
+    expect(found.body.results).toEqual([{ id: created.body.id, name: 'Ortiz Injury Law', type: 'LAW_FIRM', city: '', state: '' }]);
     // A new firm has no contacts yet; the case brings the first one.
     expect((await call(url, `${V1}/law-firm-contacts/?law_firm=${created.body.id}`, { token: tokens.provider })).body.results).toEqual([]);
     const kase = await call(url, LIENHOLDER_CREATE, { token: tokens.provider, method: 'POST', body: row({ law_firm: created.body.id, contact: { first_name: 'Rosa', email: 'rosa@ortiz.example' } }) });

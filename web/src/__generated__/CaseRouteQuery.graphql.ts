@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fe074b67ce1e5f7d2d84550e6def8dc9>>
+ * @generated SignedSource<<cca61813f5d14313100cc179152c1307>>
  * @lightSyntaxTransform
  */
 
@@ -27,6 +27,9 @@ export type CaseRouteQuery$data = {
     readonly case: {
       readonly id: string;
       readonly internalID: string;
+      readonly lawFirm: {
+        readonly internalID: string;
+      } | null | undefined;
       readonly userLien: {
         readonly " $fragmentSpreads": FragmentRefs<"LienHistoryList_lien" | "LienStatusPanel_lien">;
       } | null | undefined;
@@ -94,72 +97,77 @@ v7 = [
   (v4/*:: as any*/),
   (v6/*:: as any*/)
 ],
-v8 = {
+v8 = [
+  (v5/*:: as any*/),
+  (v4/*:: as any*/),
+  (v6/*:: as any*/)
+],
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "balance",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "balanceLastUpdatedAt",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "hasOpenRejection",
   "storageKey": null
 },
-v11 = [
+v12 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "type",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "note",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdByName",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdByOrganizationName",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
-  "args": (v11/*:: as any*/),
+  "args": (v12/*:: as any*/),
   "concreteType": "ActivityConnection",
   "kind": "LinkedField",
   "name": "history",
@@ -189,11 +197,11 @@ v17 = {
           "plural": false,
           "selections": [
             (v4/*:: as any*/),
-            (v12/*:: as any*/),
             (v13/*:: as any*/),
             (v14/*:: as any*/),
             (v15/*:: as any*/),
             (v16/*:: as any*/),
+            (v17/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -263,75 +271,75 @@ v17 = {
   ],
   "storageKey": "history(first:20)"
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "balanceLastUpdatedByOrganizationName",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "verificationStatus",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isResolved",
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isOwn",
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isAccountDeactivated",
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "canDelete",
   "storageKey": null
 },
-v26 = [
+v27 = [
   (v6/*:: as any*/),
   (v5/*:: as any*/)
 ],
-v27 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "value",
   "storageKey": null
 },
-v28 = [
-  (v27/*:: as any*/),
+v29 = [
+  (v28/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -399,6 +407,18 @@ return {
             "selections": [
               (v4/*:: as any*/),
               (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Organization",
+                "kind": "LinkedField",
+                "name": "lawFirm",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/)
+                ],
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -591,14 +611,24 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "Organization",
+                "kind": "LinkedField",
+                "name": "lawFirm",
+                "plural": false,
+                "selections": (v8/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Lien",
                 "kind": "LinkedField",
                 "name": "userLien",
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v8/*:: as any*/),
                   (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -634,7 +664,7 @@ return {
                     "name": "isLienholderBlacklisted",
                     "storageKey": null
                   },
-                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -668,18 +698,18 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v11/*:: as any*/),
+                    "args": (v12/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "LienHistoryList_history",
                     "kind": "LinkedHandle",
                     "name": "history"
                   },
-                  (v18/*:: as any*/),
                   (v19/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -693,7 +723,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v20/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -712,7 +742,7 @@ return {
                 "name": "plaintiff",
                 "plural": false,
                 "selections": [
-                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -758,7 +788,7 @@ return {
                 "name": "stateOfIncident",
                 "storageKey": null
               },
-              (v12/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -806,29 +836,15 @@ return {
                 "args": null,
                 "concreteType": "Organization",
                 "kind": "LinkedField",
-                "name": "lawFirm",
-                "plural": false,
-                "selections": [
-                  (v6/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Organization",
-                "kind": "LinkedField",
                 "name": "lienholders",
                 "plural": true,
                 "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
-              (v17/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
-                "args": (v11/*:: as any*/),
+                "args": (v12/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "CaseHistoryDrawer_history",
@@ -851,8 +867,8 @@ return {
                 "plural": true,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v22/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v23/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -860,17 +876,13 @@ return {
                     "kind": "LinkedField",
                     "name": "lienholder",
                     "plural": false,
-                    "selections": [
-                      (v5/*:: as any*/),
-                      (v4/*:: as any*/),
-                      (v6/*:: as any*/)
-                    ],
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   },
+                  (v11/*:: as any*/),
                   (v10/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v18/*:: as any*/),
-                  (v19/*:: as any*/)
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1006,46 +1018,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "Lien",
-                        "kind": "LinkedField",
-                        "name": "lien",
-                        "plural": false,
-                        "selections": [
-                          (v4/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      (v22/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "lastActiveAt",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "canManageContacts",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "isViewerAssigned",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
                         "concreteType": "Organization",
                         "kind": "LinkedField",
                         "name": "organization",
                         "plural": false,
                         "selections": [
                           (v6/*:: as any*/),
+                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1098,9 +1077,42 @@ return {
                               }
                             ],
                             "storageKey": null
-                          },
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Lien",
+                        "kind": "LinkedField",
+                        "name": "lien",
+                        "plural": false,
+                        "selections": [
                           (v4/*:: as any*/)
                         ],
+                        "storageKey": null
+                      },
+                      (v23/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lastActiveAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "canManageContacts",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isViewerAssigned",
                         "storageKey": null
                       },
                       {
@@ -1112,10 +1124,10 @@ return {
                         "plural": true,
                         "selections": [
                           (v4/*:: as any*/),
-                          (v21/*:: as any*/),
-                          (v23/*:: as any*/),
+                          (v22/*:: as any*/),
                           (v24/*:: as any*/),
-                          (v25/*:: as any*/)
+                          (v25/*:: as any*/),
+                          (v26/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -1128,10 +1140,10 @@ return {
                         "plural": false,
                         "selections": [
                           (v4/*:: as any*/),
-                          (v21/*:: as any*/),
+                          (v22/*:: as any*/),
+                          (v25/*:: as any*/),
                           (v24/*:: as any*/),
-                          (v23/*:: as any*/),
-                          (v25/*:: as any*/)
+                          (v26/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1157,7 +1169,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1172,8 +1184,8 @@ return {
                     "name": "createdByOrganizationInternalID",
                     "storageKey": null
                   },
-                  (v16/*:: as any*/),
-                  (v20/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1181,7 +1193,7 @@ return {
                     "name": "viewerIsAddressee",
                     "storageKey": null
                   },
-                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1211,7 +1223,7 @@ return {
                         "kind": "LinkedField",
                         "name": "oldLawFirm",
                         "plural": false,
-                        "selections": (v26/*:: as any*/),
+                        "selections": (v27/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -1221,7 +1233,7 @@ return {
                         "kind": "LinkedField",
                         "name": "newLawFirm",
                         "plural": false,
-                        "selections": (v26/*:: as any*/),
+                        "selections": (v27/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -1249,7 +1261,7 @@ return {
                     "name": "latestMessage",
                     "plural": false,
                     "selections": [
-                      (v13/*:: as any*/)
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1283,10 +1295,10 @@ return {
                     "plural": true,
                     "selections": [
                       (v4/*:: as any*/),
-                      (v13/*:: as any*/),
                       (v14/*:: as any*/),
                       (v15/*:: as any*/),
-                      (v16/*:: as any*/)
+                      (v16/*:: as any*/),
+                      (v17/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -1314,7 +1326,7 @@ return {
             "kind": "LinkedField",
             "name": "caseType",
             "plural": true,
-            "selections": (v28/*:: as any*/),
+            "selections": (v29/*:: as any*/),
             "storageKey": null
           },
           {
@@ -1324,7 +1336,7 @@ return {
             "kind": "LinkedField",
             "name": "usStates",
             "plural": true,
-            "selections": (v28/*:: as any*/),
+            "selections": (v29/*:: as any*/),
             "storageKey": null
           },
           {
@@ -1334,7 +1346,7 @@ return {
             "kind": "LinkedField",
             "name": "activityTypes",
             "plural": true,
-            "selections": (v28/*:: as any*/),
+            "selections": (v29/*:: as any*/),
             "storageKey": null
           },
           {
@@ -1344,7 +1356,7 @@ return {
             "kind": "LinkedField",
             "name": "caseStatus",
             "plural": true,
-            "selections": (v28/*:: as any*/),
+            "selections": (v29/*:: as any*/),
             "storageKey": null
           },
           {
@@ -1354,7 +1366,7 @@ return {
             "kind": "LinkedField",
             "name": "treatmentStatus",
             "plural": true,
-            "selections": (v28/*:: as any*/),
+            "selections": (v29/*:: as any*/),
             "storageKey": null
           },
           {
@@ -1365,7 +1377,7 @@ return {
             "name": "datedCaseStatuses",
             "plural": true,
             "selections": [
-              (v27/*:: as any*/),
+              (v28/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1390,7 +1402,7 @@ return {
             "kind": "LinkedField",
             "name": "lienResolutionStatus",
             "plural": true,
-            "selections": (v28/*:: as any*/),
+            "selections": (v29/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -1399,16 +1411,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2056606580841977eba0dfb418bdb34b",
+    "cacheID": "df88e28be742f05891c9edb559a993fb",
     "id": null,
     "metadata": {},
     "name": "CaseRouteQuery",
     "operationKind": "query",
-    "text": "query CaseRouteQuery(\n  $internalID: String!\n) {\n  viewer {\n    ...TagsRow_viewer\n    ...ExternalIdsRow_viewer\n    activeAccount {\n      organization {\n        kind\n        sharesDocumentsManually\n        id\n      }\n      id\n    }\n    case(internalID: $internalID) {\n      id\n      internalID\n      userLien {\n        ...LienStatusPanel_lien\n        ...LienHistoryList_lien\n        id\n      }\n      ...CaseHeader_case\n      ...CaseDetailsCard_case\n      ...CaseHistoryDrawer_case\n      ...LawFirmStatusPanel_case\n      ...FinanceTab_case\n      ...LienActionsMenu_case\n      ...PolicyLimitsCard_case\n      ...TagsRow_case\n      ...ExternalIdsRow_case\n      ...ContactsTab_case\n      ...InboxTab_case\n      ...InboxBadge_case\n    }\n  }\n  options {\n    ...CaseDetailsCard_options\n    ...CaseHistoryDrawer_options\n    ...LawFirmStatusPanel_options\n    ...LienActionsMenu_options\n  }\n}\n\nfragment CaseDetailsCard_case on Case {\n  id\n  isEditableByLienholder\n  plaintiff {\n    firstName\n    lastName\n    birthdate\n  }\n  dateOfLoss\n  stateOfIncident\n  type\n  status\n  statusLabel\n  lastUpdatedAt\n  appearanceDate\n  lawsuitFiledDate\n  dateExpectedToReceiveCheck\n  lawFirm {\n    name\n    id\n  }\n  lienholders {\n    id\n    name\n  }\n}\n\nfragment CaseDetailsCard_options on Options {\n  caseType {\n    value\n    label\n  }\n  usStates {\n    value\n    label\n  }\n}\n\nfragment CaseHeader_case on Case {\n  plaintiff {\n    fullName\n    birthdate\n  }\n  dateOfLoss\n}\n\nfragment CaseHistoryDrawer_case on Case {\n  history(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CaseHistoryItem_activity\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment CaseHistoryDrawer_options on Options {\n  activityTypes {\n    value\n    label\n  }\n  caseStatus {\n    value\n    label\n  }\n  treatmentStatus {\n    value\n    label\n  }\n}\n\nfragment CaseHistoryItem_activity on Activity {\n  type\n  note\n  createdAt\n  createdByName\n  createdByOrganizationName\n  hideCreatedBy\n  isInternalUser\n  data\n}\n\nfragment ContactsTab_case on Case {\n  id\n  contactOrganizations {\n    title\n    organizationType\n    cards {\n      id\n      side\n      isFormer\n      lien {\n        id\n      }\n      ...OrganizationCard_card\n    }\n  }\n}\n\nfragment ExternalIdsRow_case on Case {\n  id\n  externalKeys {\n    id\n    identifier\n    system {\n      id\n      name\n    }\n  }\n}\n\nfragment ExternalIdsRow_viewer on Viewer {\n  externalSystems {\n    id\n    name\n  }\n}\n\nfragment FinanceTab_case on Case {\n  id\n  userLien {\n    id\n    ...FinanceTab_lien\n  }\n  liens {\n    id\n    isOwn\n    balance\n    lienholder {\n      internalID\n      id\n    }\n    ...FinanceTab_lien\n  }\n}\n\nfragment FinanceTab_lien on Lien {\n  id\n  hasOpenRejection\n  balance\n  balanceLastUpdatedAt\n  balanceLastUpdatedByOrganizationName\n  verificationStatus\n  lienholder {\n    name\n    id\n  }\n}\n\nfragment InboxBadge_case on Case {\n  newThreadCount\n}\n\nfragment InboxTab_case on Case {\n  id\n  newThreadCount\n  threads {\n    id\n    type\n    isNew\n    createdByOrganizationInternalID\n    createdByOrganizationName\n    ...ThreadListItem_thread\n    ...ThreadView_thread\n  }\n}\n\nfragment LawFirmStatusPanel_case on Case {\n  id\n  status\n  statusLabel\n  appearanceDate\n  lawsuitFiledDate\n  dateExpectedToReceiveCheck\n  lastUpdatedAt\n  lastUpdatedByOrganizationName\n  lawFirm {\n    name\n    id\n  }\n}\n\nfragment LawFirmStatusPanel_options on Options {\n  caseStatus {\n    value\n    label\n  }\n  datedCaseStatuses {\n    value\n    dateField\n    dateLabel\n  }\n}\n\nfragment LienActionsMenu_case on Case {\n  id\n  internalID\n  lawFirm {\n    internalID\n    id\n  }\n  userLien {\n    id\n    isResolved\n    isLienholderBlacklisted\n    createdByCaseLawFirm\n  }\n}\n\nfragment LienActionsMenu_options on Options {\n  lienResolutionStatus {\n    value\n    label\n  }\n}\n\nfragment LienHistoryList_lien on Lien {\n  history(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CaseHistoryItem_activity\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment LienRejectionNotice_lien on Lien {\n  id\n  hasOpenRejection\n  rejectionNote\n  case {\n    lawFirm {\n      internalID\n      name\n      id\n    }\n    id\n  }\n}\n\nfragment LienStatusPanel_lien on Lien {\n  id\n  balance\n  balanceLastUpdatedAt\n  plaintiffTreatmentStatus\n  finalTreatmentDate\n  hasLienholderFinalizedDocuments\n  shareDocuments\n  isLienholderBlacklisted\n  ...LienRejectionNotice_lien\n}\n\nfragment ManageContactsDialog_card on CaseOrganizationCard {\n  canManageContacts\n  organization {\n    id\n    name\n  }\n  contacts {\n    id\n    fullName\n    email\n    isAccountDeactivated\n    canDelete\n  }\n}\n\nfragment OrganizationCard_card on CaseOrganizationCard {\n  id\n  isFormer\n  isOwn\n  lastActiveAt\n  canManageContacts\n  isViewerAssigned\n  organization {\n    name\n    website\n    address {\n      address1\n      address2\n      city\n      state\n      zipCode\n    }\n    id\n  }\n  contacts {\n    id\n    fullName\n    isAccountDeactivated\n  }\n  viewerContact {\n    id\n    fullName\n    email\n    isAccountDeactivated\n    canDelete\n  }\n  ...ManageContactsDialog_card\n}\n\nfragment PolicyLimitsCard_case on Case {\n  id\n  policyLimits {\n    id\n    coverageType\n    coverageLimitLower\n    coverageLimitUpper\n  }\n}\n\nfragment TagsRow_case on Case {\n  id\n  tags {\n    id\n    tag {\n      id\n      name\n    }\n  }\n}\n\nfragment TagsRow_viewer on Viewer {\n  canAddTags\n}\n\nfragment ThreadListItem_thread on Thread {\n  type\n  isNew\n  isResolved\n  viewerIsAddressee\n  createdAt\n  createdByOrganizationName\n  toOrganizationName\n  messageCount\n  context {\n    oldLawFirm {\n      name\n    }\n    newLawFirm {\n      name\n    }\n  }\n  latestMessage {\n    note\n  }\n}\n\nfragment ThreadView_thread on Thread {\n  id\n  internalID\n  type\n  isResolved\n  isNew\n  actionNeeded\n  viewerIsAddressee\n  createdAt\n  createdByOrganizationName\n  toOrganizationName\n  context {\n    oldLawFirm {\n      internalID\n      name\n    }\n    newLawFirm {\n      internalID\n      name\n    }\n    isToLawFirm\n    isFromLienholder\n  }\n  lien {\n    id\n    internalID\n  }\n  messages {\n    id\n    note\n    createdAt\n    createdByName\n    createdByOrganizationName\n  }\n}\n"
+    "text": "query CaseRouteQuery(\n  $internalID: String!\n) {\n  viewer {\n    ...TagsRow_viewer\n    ...ExternalIdsRow_viewer\n    activeAccount {\n      organization {\n        kind\n        sharesDocumentsManually\n        id\n      }\n      id\n    }\n    case(internalID: $internalID) {\n      id\n      internalID\n      lawFirm {\n        internalID\n        id\n      }\n      userLien {\n        ...LienStatusPanel_lien\n        ...LienHistoryList_lien\n        id\n      }\n      ...CaseHeader_case\n      ...CaseDetailsCard_case\n      ...CaseHistoryDrawer_case\n      ...LawFirmStatusPanel_case\n      ...FinanceTab_case\n      ...LienActionsMenu_case\n      ...PolicyLimitsCard_case\n      ...TagsRow_case\n      ...ExternalIdsRow_case\n      ...ContactsTab_case\n      ...InboxTab_case\n      ...InboxBadge_case\n    }\n  }\n  options {\n    ...CaseDetailsCard_options\n    ...CaseHistoryDrawer_options\n    ...LawFirmStatusPanel_options\n    ...LienActionsMenu_options\n  }\n}\n\nfragment CaseDetailsCard_case on Case {\n  id\n  isEditableByLienholder\n  plaintiff {\n    firstName\n    lastName\n    birthdate\n  }\n  dateOfLoss\n  stateOfIncident\n  type\n  status\n  statusLabel\n  lastUpdatedAt\n  appearanceDate\n  lawsuitFiledDate\n  dateExpectedToReceiveCheck\n  lawFirm {\n    name\n    id\n  }\n  lienholders {\n    id\n    name\n  }\n}\n\nfragment CaseDetailsCard_options on Options {\n  caseType {\n    value\n    label\n  }\n  usStates {\n    value\n    label\n  }\n}\n\nfragment CaseHeader_case on Case {\n  plaintiff {\n    fullName\n    birthdate\n  }\n  dateOfLoss\n}\n\nfragment CaseHistoryDrawer_case on Case {\n  history(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CaseHistoryItem_activity\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment CaseHistoryDrawer_options on Options {\n  activityTypes {\n    value\n    label\n  }\n  caseStatus {\n    value\n    label\n  }\n  treatmentStatus {\n    value\n    label\n  }\n}\n\nfragment CaseHistoryItem_activity on Activity {\n  type\n  note\n  createdAt\n  createdByName\n  createdByOrganizationName\n  hideCreatedBy\n  isInternalUser\n  data\n}\n\nfragment ContactsTab_case on Case {\n  id\n  contactOrganizations {\n    title\n    organizationType\n    cards {\n      id\n      side\n      isFormer\n      organization {\n        name\n        id\n      }\n      lien {\n        id\n      }\n      ...OrganizationCard_card\n    }\n  }\n}\n\nfragment ExternalIdsRow_case on Case {\n  id\n  externalKeys {\n    id\n    identifier\n    system {\n      id\n      name\n    }\n  }\n}\n\nfragment ExternalIdsRow_viewer on Viewer {\n  externalSystems {\n    id\n    name\n  }\n}\n\nfragment FinanceTab_case on Case {\n  id\n  userLien {\n    id\n    ...FinanceTab_lien\n  }\n  liens {\n    id\n    isOwn\n    balance\n    lienholder {\n      internalID\n      id\n    }\n    ...FinanceTab_lien\n  }\n}\n\nfragment FinanceTab_lien on Lien {\n  id\n  hasOpenRejection\n  balance\n  balanceLastUpdatedAt\n  balanceLastUpdatedByOrganizationName\n  verificationStatus\n  lienholder {\n    name\n    id\n  }\n}\n\nfragment InboxBadge_case on Case {\n  newThreadCount\n}\n\nfragment InboxTab_case on Case {\n  id\n  newThreadCount\n  threads {\n    id\n    type\n    isNew\n    createdByOrganizationInternalID\n    createdByOrganizationName\n    ...ThreadListItem_thread\n    ...ThreadView_thread\n  }\n}\n\nfragment LawFirmStatusPanel_case on Case {\n  id\n  status\n  statusLabel\n  appearanceDate\n  lawsuitFiledDate\n  dateExpectedToReceiveCheck\n  lastUpdatedAt\n  lastUpdatedByOrganizationName\n  lawFirm {\n    name\n    id\n  }\n}\n\nfragment LawFirmStatusPanel_options on Options {\n  caseStatus {\n    value\n    label\n  }\n  datedCaseStatuses {\n    value\n    dateField\n    dateLabel\n  }\n}\n\nfragment LienActionsMenu_case on Case {\n  id\n  internalID\n  lawFirm {\n    internalID\n    id\n  }\n  userLien {\n    id\n    isResolved\n    isLienholderBlacklisted\n    createdByCaseLawFirm\n  }\n}\n\nfragment LienActionsMenu_options on Options {\n  lienResolutionStatus {\n    value\n    label\n  }\n}\n\nfragment LienHistoryList_lien on Lien {\n  history(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CaseHistoryItem_activity\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment LienRejectionNotice_lien on Lien {\n  id\n  hasOpenRejection\n  rejectionNote\n  case {\n    lawFirm {\n      internalID\n      name\n      id\n    }\n    id\n  }\n}\n\nfragment LienStatusPanel_lien on Lien {\n  id\n  balance\n  balanceLastUpdatedAt\n  plaintiffTreatmentStatus\n  finalTreatmentDate\n  hasLienholderFinalizedDocuments\n  shareDocuments\n  isLienholderBlacklisted\n  ...LienRejectionNotice_lien\n}\n\nfragment ManageContactsDialog_card on CaseOrganizationCard {\n  canManageContacts\n  organization {\n    id\n    name\n  }\n  contacts {\n    id\n    fullName\n    email\n    isAccountDeactivated\n    canDelete\n  }\n}\n\nfragment OrganizationCard_card on CaseOrganizationCard {\n  id\n  isFormer\n  isOwn\n  lastActiveAt\n  canManageContacts\n  isViewerAssigned\n  organization {\n    name\n    website\n    address {\n      address1\n      address2\n      city\n      state\n      zipCode\n    }\n    id\n  }\n  contacts {\n    id\n    fullName\n    isAccountDeactivated\n  }\n  viewerContact {\n    id\n    fullName\n    email\n    isAccountDeactivated\n    canDelete\n  }\n  ...ManageContactsDialog_card\n}\n\nfragment PolicyLimitsCard_case on Case {\n  id\n  policyLimits {\n    id\n    coverageType\n    coverageLimitLower\n    coverageLimitUpper\n  }\n}\n\nfragment TagsRow_case on Case {\n  id\n  tags {\n    id\n    tag {\n      id\n      name\n    }\n  }\n}\n\nfragment TagsRow_viewer on Viewer {\n  canAddTags\n}\n\nfragment ThreadListItem_thread on Thread {\n  type\n  isNew\n  isResolved\n  viewerIsAddressee\n  createdAt\n  createdByOrganizationName\n  toOrganizationName\n  messageCount\n  context {\n    oldLawFirm {\n      name\n    }\n    newLawFirm {\n      name\n    }\n  }\n  latestMessage {\n    note\n  }\n}\n\nfragment ThreadView_thread on Thread {\n  id\n  internalID\n  type\n  isResolved\n  isNew\n  actionNeeded\n  viewerIsAddressee\n  createdAt\n  createdByOrganizationName\n  toOrganizationName\n  context {\n    oldLawFirm {\n      internalID\n      name\n    }\n    newLawFirm {\n      internalID\n      name\n    }\n    isToLawFirm\n    isFromLienholder\n  }\n  lien {\n    id\n    internalID\n  }\n  messages {\n    id\n    note\n    createdAt\n    createdByName\n    createdByOrganizationName\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9c9e270993146ba20a6646b3f9d4b728";
+(node as any).hash = "fc0a26e367c2fa515b8351741ab16f1d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3f110853a9a9b835030460d7ca004d66>>
+ * @generated SignedSource<<a08af85d6979aaf9e794180710bbb1b9>>
  * @lightSyntaxTransform
  */
 
@@ -198,46 +198,6 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "Lien",
-                        "kind": "LinkedField",
-                        "name": "lien",
-                        "plural": false,
-                        "selections": [
-                          (v1/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "isOwn",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "lastActiveAt",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "canManageContacts",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "isViewerAssigned",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
                         "concreteType": "Organization",
                         "kind": "LinkedField",
                         "name": "organization",
@@ -250,6 +210,7 @@ return {
                             "name": "name",
                             "storageKey": null
                           },
+                          (v1/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -302,9 +263,48 @@ return {
                               }
                             ],
                             "storageKey": null
-                          },
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Lien",
+                        "kind": "LinkedField",
+                        "name": "lien",
+                        "plural": false,
+                        "selections": [
                           (v1/*:: as any*/)
                         ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isOwn",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lastActiveAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "canManageContacts",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isViewerAssigned",
                         "storageKey": null
                       },
                       {
@@ -354,7 +354,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ceff54b0e0ba94d4239e56782074f240",
+    "cacheID": "108fc46ae43964161d020be139b0d022",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -458,7 +458,7 @@ return {
     },
     "name": "ContactsTabTestQuery",
     "operationKind": "query",
-    "text": "query ContactsTabTestQuery {\n  viewer {\n    case(internalID: \"x\") {\n      ...ContactsTab_case\n      id\n    }\n  }\n}\n\nfragment ContactsTab_case on Case {\n  id\n  contactOrganizations {\n    title\n    organizationType\n    cards {\n      id\n      side\n      isFormer\n      lien {\n        id\n      }\n      ...OrganizationCard_card\n    }\n  }\n}\n\nfragment ManageContactsDialog_card on CaseOrganizationCard {\n  canManageContacts\n  organization {\n    id\n    name\n  }\n  contacts {\n    id\n    fullName\n    email\n    isAccountDeactivated\n    canDelete\n  }\n}\n\nfragment OrganizationCard_card on CaseOrganizationCard {\n  id\n  isFormer\n  isOwn\n  lastActiveAt\n  canManageContacts\n  isViewerAssigned\n  organization {\n    name\n    website\n    address {\n      address1\n      address2\n      city\n      state\n      zipCode\n    }\n    id\n  }\n  contacts {\n    id\n    fullName\n    isAccountDeactivated\n  }\n  viewerContact {\n    id\n    fullName\n    email\n    isAccountDeactivated\n    canDelete\n  }\n  ...ManageContactsDialog_card\n}\n"
+    "text": "query ContactsTabTestQuery {\n  viewer {\n    case(internalID: \"x\") {\n      ...ContactsTab_case\n      id\n    }\n  }\n}\n\nfragment ContactsTab_case on Case {\n  id\n  contactOrganizations {\n    title\n    organizationType\n    cards {\n      id\n      side\n      isFormer\n      organization {\n        name\n        id\n      }\n      lien {\n        id\n      }\n      ...OrganizationCard_card\n    }\n  }\n}\n\nfragment ManageContactsDialog_card on CaseOrganizationCard {\n  canManageContacts\n  organization {\n    id\n    name\n  }\n  contacts {\n    id\n    fullName\n    email\n    isAccountDeactivated\n    canDelete\n  }\n}\n\nfragment OrganizationCard_card on CaseOrganizationCard {\n  id\n  isFormer\n  isOwn\n  lastActiveAt\n  canManageContacts\n  isViewerAssigned\n  organization {\n    name\n    website\n    address {\n      address1\n      address2\n      city\n      state\n      zipCode\n    }\n    id\n  }\n  contacts {\n    id\n    fullName\n    isAccountDeactivated\n  }\n  viewerContact {\n    id\n    fullName\n    email\n    isAccountDeactivated\n    canDelete\n  }\n  ...ManageContactsDialog_card\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a2b8465e30bb86f33a80c22e206c6afc>>
+ * @generated SignedSource<<422d96021d8b4f6c8d41fc4fdf3db46c>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,9 @@ export type ContactsTab_case$data = {
       readonly lien: {
         readonly id: string;
       } | null | undefined;
+      readonly organization: {
+        readonly name: string;
+      };
       readonly side: OrganizationKind;
       readonly " $fragmentSpreads": FragmentRefs<"OrganizationCard_card">;
     }>;
@@ -95,6 +98,24 @@ return {
             {
               "alias": null,
               "args": null,
+              "concreteType": "Organization",
+              "kind": "LinkedField",
+              "name": "organization",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "name",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
               "concreteType": "Lien",
               "kind": "LinkedField",
               "name": "lien",
@@ -121,6 +142,6 @@ return {
 };
 })();
 
-(node as any).hash = "f8f2a9719a987b4eb20fdbb3a8029e6d";
+(node as any).hash = "711c5ee554f4adeae58d971a0b0a5c1d";
 
 export default node;

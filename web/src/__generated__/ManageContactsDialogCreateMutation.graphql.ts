@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<97140e742540e6ac33a45efe83b477ae>>
+ * @generated SignedSource<<0562f57ba5e172d6b624a5cb45e01b7d>>
  * @lightSyntaxTransform
  */
 
@@ -249,44 +249,6 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "Lien",
-                        "kind": "LinkedField",
-                        "name": "lien",
-                        "plural": false,
-                        "selections": (v3/*:: as any*/),
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "isOwn",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "lastActiveAt",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "canManageContacts",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "isViewerAssigned",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
                         "concreteType": "Organization",
                         "kind": "LinkedField",
                         "name": "organization",
@@ -299,6 +261,7 @@ return {
                             "name": "name",
                             "storageKey": null
                           },
+                          (v2/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -351,9 +314,46 @@ return {
                               }
                             ],
                             "storageKey": null
-                          },
-                          (v2/*:: as any*/)
+                          }
                         ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Lien",
+                        "kind": "LinkedField",
+                        "name": "lien",
+                        "plural": false,
+                        "selections": (v3/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isOwn",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lastActiveAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "canManageContacts",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isViewerAssigned",
                         "storageKey": null
                       },
                       {
@@ -404,12 +404,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9b37612de6c7cfb776dcc9870da7a52f",
+    "cacheID": "b3b9c3dea6c21221a77ac33880cfcf6f",
     "id": null,
     "metadata": {},
     "name": "ManageContactsDialogCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation ManageContactsDialogCreateMutation(\n  $input: CreateContactInput!\n) {\n  createContact(input: $input) {\n    contact {\n      id\n    }\n    case {\n      id\n      ...ContactsTab_case\n    }\n    userErrors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment ContactsTab_case on Case {\n  id\n  contactOrganizations {\n    title\n    organizationType\n    cards {\n      id\n      side\n      isFormer\n      lien {\n        id\n      }\n      ...OrganizationCard_card\n    }\n  }\n}\n\nfragment ManageContactsDialog_card on CaseOrganizationCard {\n  canManageContacts\n  organization {\n    id\n    name\n  }\n  contacts {\n    id\n    fullName\n    email\n    isAccountDeactivated\n    canDelete\n  }\n}\n\nfragment OrganizationCard_card on CaseOrganizationCard {\n  id\n  isFormer\n  isOwn\n  lastActiveAt\n  canManageContacts\n  isViewerAssigned\n  organization {\n    name\n    website\n    address {\n      address1\n      address2\n      city\n      state\n      zipCode\n    }\n    id\n  }\n  contacts {\n    id\n    fullName\n    isAccountDeactivated\n  }\n  viewerContact {\n    id\n    fullName\n    email\n    isAccountDeactivated\n    canDelete\n  }\n  ...ManageContactsDialog_card\n}\n"
+    "text": "mutation ManageContactsDialogCreateMutation(\n  $input: CreateContactInput!\n) {\n  createContact(input: $input) {\n    contact {\n      id\n    }\n    case {\n      id\n      ...ContactsTab_case\n    }\n    userErrors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment ContactsTab_case on Case {\n  id\n  contactOrganizations {\n    title\n    organizationType\n    cards {\n      id\n      side\n      isFormer\n      organization {\n        name\n        id\n      }\n      lien {\n        id\n      }\n      ...OrganizationCard_card\n    }\n  }\n}\n\nfragment ManageContactsDialog_card on CaseOrganizationCard {\n  canManageContacts\n  organization {\n    id\n    name\n  }\n  contacts {\n    id\n    fullName\n    email\n    isAccountDeactivated\n    canDelete\n  }\n}\n\nfragment OrganizationCard_card on CaseOrganizationCard {\n  id\n  isFormer\n  isOwn\n  lastActiveAt\n  canManageContacts\n  isViewerAssigned\n  organization {\n    name\n    website\n    address {\n      address1\n      address2\n      city\n      state\n      zipCode\n    }\n    id\n  }\n  contacts {\n    id\n    fullName\n    isAccountDeactivated\n  }\n  viewerContact {\n    id\n    fullName\n    email\n    isAccountDeactivated\n    canDelete\n  }\n  ...ManageContactsDialog_card\n}\n"
   }
 };
 })();

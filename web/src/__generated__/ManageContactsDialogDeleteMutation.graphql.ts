@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<790f486f908347cc8329721a78a76c13>>
+ * @generated SignedSource<<1ac5e667f2da57ada36c5c0f4d509000>>
  * @lightSyntaxTransform
  */
 
@@ -229,46 +229,6 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "Lien",
-                        "kind": "LinkedField",
-                        "name": "lien",
-                        "plural": false,
-                        "selections": [
-                          (v3/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "isOwn",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "lastActiveAt",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "canManageContacts",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "isViewerAssigned",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
                         "concreteType": "Organization",
                         "kind": "LinkedField",
                         "name": "organization",
@@ -281,6 +241,7 @@ return {
                             "name": "name",
                             "storageKey": null
                           },
+                          (v3/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -333,9 +294,48 @@ return {
                               }
                             ],
                             "storageKey": null
-                          },
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Lien",
+                        "kind": "LinkedField",
+                        "name": "lien",
+                        "plural": false,
+                        "selections": [
                           (v3/*:: as any*/)
                         ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isOwn",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lastActiveAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "canManageContacts",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isViewerAssigned",
                         "storageKey": null
                       },
                       {
@@ -386,12 +386,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "eb79bf7e3234f12f10f50e13ea369445",
+    "cacheID": "f80b067f4dd4cd285c687adfc37e8e82",
     "id": null,
     "metadata": {},
     "name": "ManageContactsDialogDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation ManageContactsDialogDeleteMutation(\n  $input: DeleteContactInput!\n) {\n  deleteContact(input: $input) {\n    deletedContactId\n    case {\n      id\n      ...ContactsTab_case\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment ContactsTab_case on Case {\n  id\n  contactOrganizations {\n    title\n    organizationType\n    cards {\n      id\n      side\n      isFormer\n      lien {\n        id\n      }\n      ...OrganizationCard_card\n    }\n  }\n}\n\nfragment ManageContactsDialog_card on CaseOrganizationCard {\n  canManageContacts\n  organization {\n    id\n    name\n  }\n  contacts {\n    id\n    fullName\n    email\n    isAccountDeactivated\n    canDelete\n  }\n}\n\nfragment OrganizationCard_card on CaseOrganizationCard {\n  id\n  isFormer\n  isOwn\n  lastActiveAt\n  canManageContacts\n  isViewerAssigned\n  organization {\n    name\n    website\n    address {\n      address1\n      address2\n      city\n      state\n      zipCode\n    }\n    id\n  }\n  contacts {\n    id\n    fullName\n    isAccountDeactivated\n  }\n  viewerContact {\n    id\n    fullName\n    email\n    isAccountDeactivated\n    canDelete\n  }\n  ...ManageContactsDialog_card\n}\n"
+    "text": "mutation ManageContactsDialogDeleteMutation(\n  $input: DeleteContactInput!\n) {\n  deleteContact(input: $input) {\n    deletedContactId\n    case {\n      id\n      ...ContactsTab_case\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment ContactsTab_case on Case {\n  id\n  contactOrganizations {\n    title\n    organizationType\n    cards {\n      id\n      side\n      isFormer\n      organization {\n        name\n        id\n      }\n      lien {\n        id\n      }\n      ...OrganizationCard_card\n    }\n  }\n}\n\nfragment ManageContactsDialog_card on CaseOrganizationCard {\n  canManageContacts\n  organization {\n    id\n    name\n  }\n  contacts {\n    id\n    fullName\n    email\n    isAccountDeactivated\n    canDelete\n  }\n}\n\nfragment OrganizationCard_card on CaseOrganizationCard {\n  id\n  isFormer\n  isOwn\n  lastActiveAt\n  canManageContacts\n  isViewerAssigned\n  organization {\n    name\n    website\n    address {\n      address1\n      address2\n      city\n      state\n      zipCode\n    }\n    id\n  }\n  contacts {\n    id\n    fullName\n    isAccountDeactivated\n  }\n  viewerContact {\n    id\n    fullName\n    email\n    isAccountDeactivated\n    canDelete\n  }\n  ...ManageContactsDialog_card\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d0c7fbc93e812a6c93f686c8f660b4d5>>
+ * @generated SignedSource<<30076a209c65d4a6e9e5f114e58626f9>>
  * @lightSyntaxTransform
  */
 
@@ -765,29 +765,6 @@ return {
                         "name": "isFormer",
                         "storageKey": null
                       },
-                      (v3/*:: as any*/),
-                      (v15/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "lastActiveAt",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "canManageContacts",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "isViewerAssigned",
-                        "storageKey": null
-                      },
                       {
                         "alias": null,
                         "args": null,
@@ -797,6 +774,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v6/*:: as any*/),
+                          (v2/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -849,9 +827,31 @@ return {
                               }
                             ],
                             "storageKey": null
-                          },
-                          (v2/*:: as any*/)
+                          }
                         ],
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/),
+                      (v15/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lastActiveAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "canManageContacts",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isViewerAssigned",
                         "storageKey": null
                       },
                       {
@@ -1092,12 +1092,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d5455ce483d7c4c1b73786529fdee48f",
+    "cacheID": "3777901ca2895426c319981f9ea75690",
     "id": null,
     "metadata": {},
     "name": "useCaseLiveUpdatesSubscription",
     "operationKind": "subscription",
-    "text": "subscription useCaseLiveUpdatesSubscription(\n  $id: ID!\n) {\n  caseChanged(id: $id) {\n    case {\n      id\n      ...CaseHeader_case\n      ...CaseDetailsCard_case\n      ...PortfolioRow_case\n      ...LawFirmStatusPanel_case\n      ...FinanceTab_case\n      ...LienActionsMenu_case\n      ...PolicyLimitsCard_case\n      ...TagsRow_case\n      ...ExternalIdsRow_case\n      ...ContactsTab_case\n      ...InboxTab_case\n      ...InboxBadge_case\n      userLien {\n        ...LienStatusPanel_lien\n        id\n      }\n    }\n    activity {\n      id\n      lien {\n        id\n      }\n      ...CaseHistoryItem_activity\n    }\n  }\n}\n\nfragment CaseDetailsCard_case on Case {\n  id\n  isEditableByLienholder\n  plaintiff {\n    firstName\n    lastName\n    birthdate\n  }\n  dateOfLoss\n  stateOfIncident\n  type\n  status\n  statusLabel\n  lastUpdatedAt\n  appearanceDate\n  lawsuitFiledDate\n  dateExpectedToReceiveCheck\n  lawFirm {\n    name\n    id\n  }\n  lienholders {\n    id\n    name\n  }\n}\n\nfragment CaseHeader_case on Case {\n  plaintiff {\n    fullName\n    birthdate\n  }\n  dateOfLoss\n}\n\nfragment CaseHistoryItem_activity on Activity {\n  type\n  note\n  createdAt\n  createdByName\n  createdByOrganizationName\n  hideCreatedBy\n  isInternalUser\n  data\n}\n\nfragment ContactsTab_case on Case {\n  id\n  contactOrganizations {\n    title\n    organizationType\n    cards {\n      id\n      side\n      isFormer\n      lien {\n        id\n      }\n      ...OrganizationCard_card\n    }\n  }\n}\n\nfragment ExternalIdsRow_case on Case {\n  id\n  externalKeys {\n    id\n    identifier\n    system {\n      id\n      name\n    }\n  }\n}\n\nfragment FinanceTab_case on Case {\n  id\n  userLien {\n    id\n    ...FinanceTab_lien\n  }\n  liens {\n    id\n    isOwn\n    balance\n    lienholder {\n      internalID\n      id\n    }\n    ...FinanceTab_lien\n  }\n}\n\nfragment FinanceTab_lien on Lien {\n  id\n  hasOpenRejection\n  balance\n  balanceLastUpdatedAt\n  balanceLastUpdatedByOrganizationName\n  verificationStatus\n  lienholder {\n    name\n    id\n  }\n}\n\nfragment InboxBadge_case on Case {\n  newThreadCount\n}\n\nfragment InboxTab_case on Case {\n  id\n  newThreadCount\n  threads {\n    id\n    type\n    isNew\n    createdByOrganizationInternalID\n    createdByOrganizationName\n    ...ThreadListItem_thread\n    ...ThreadView_thread\n  }\n}\n\nfragment LawFirmStatusPanel_case on Case {\n  id\n  status\n  statusLabel\n  appearanceDate\n  lawsuitFiledDate\n  dateExpectedToReceiveCheck\n  lastUpdatedAt\n  lastUpdatedByOrganizationName\n  lawFirm {\n    name\n    id\n  }\n}\n\nfragment LienActionsMenu_case on Case {\n  id\n  internalID\n  lawFirm {\n    internalID\n    id\n  }\n  userLien {\n    id\n    isResolved\n    isLienholderBlacklisted\n    createdByCaseLawFirm\n  }\n}\n\nfragment LienRejectionNotice_lien on Lien {\n  id\n  hasOpenRejection\n  rejectionNote\n  case {\n    lawFirm {\n      internalID\n      name\n      id\n    }\n    id\n  }\n}\n\nfragment LienStatusPanel_lien on Lien {\n  id\n  balance\n  balanceLastUpdatedAt\n  plaintiffTreatmentStatus\n  finalTreatmentDate\n  hasLienholderFinalizedDocuments\n  shareDocuments\n  isLienholderBlacklisted\n  ...LienRejectionNotice_lien\n}\n\nfragment ManageContactsDialog_card on CaseOrganizationCard {\n  canManageContacts\n  organization {\n    id\n    name\n  }\n  contacts {\n    id\n    fullName\n    email\n    isAccountDeactivated\n    canDelete\n  }\n}\n\nfragment OrganizationCard_card on CaseOrganizationCard {\n  id\n  isFormer\n  isOwn\n  lastActiveAt\n  canManageContacts\n  isViewerAssigned\n  organization {\n    name\n    website\n    address {\n      address1\n      address2\n      city\n      state\n      zipCode\n    }\n    id\n  }\n  contacts {\n    id\n    fullName\n    isAccountDeactivated\n  }\n  viewerContact {\n    id\n    fullName\n    email\n    isAccountDeactivated\n    canDelete\n  }\n  ...ManageContactsDialog_card\n}\n\nfragment PolicyLimitsCard_case on Case {\n  id\n  policyLimits {\n    id\n    coverageType\n    coverageLimitLower\n    coverageLimitUpper\n  }\n}\n\nfragment PortfolioRow_case on Case {\n  internalID\n  plaintiff {\n    fullName\n  }\n  dateOfLoss\n  statusLabel\n  needsUpdate\n  daysSinceLastUpdate\n  isResolved\n  lawFirm {\n    name\n    id\n  }\n}\n\nfragment TagsRow_case on Case {\n  id\n  tags {\n    id\n    tag {\n      id\n      name\n    }\n  }\n}\n\nfragment ThreadListItem_thread on Thread {\n  type\n  isNew\n  isResolved\n  viewerIsAddressee\n  createdAt\n  createdByOrganizationName\n  toOrganizationName\n  messageCount\n  context {\n    oldLawFirm {\n      name\n    }\n    newLawFirm {\n      name\n    }\n  }\n  latestMessage {\n    note\n  }\n}\n\nfragment ThreadView_thread on Thread {\n  id\n  internalID\n  type\n  isResolved\n  isNew\n  actionNeeded\n  viewerIsAddressee\n  createdAt\n  createdByOrganizationName\n  toOrganizationName\n  context {\n    oldLawFirm {\n      internalID\n      name\n    }\n    newLawFirm {\n      internalID\n      name\n    }\n    isToLawFirm\n    isFromLienholder\n  }\n  lien {\n    id\n    internalID\n  }\n  messages {\n    id\n    note\n    createdAt\n    createdByName\n    createdByOrganizationName\n  }\n}\n"
+    "text": "subscription useCaseLiveUpdatesSubscription(\n  $id: ID!\n) {\n  caseChanged(id: $id) {\n    case {\n      id\n      ...CaseHeader_case\n      ...CaseDetailsCard_case\n      ...PortfolioRow_case\n      ...LawFirmStatusPanel_case\n      ...FinanceTab_case\n      ...LienActionsMenu_case\n      ...PolicyLimitsCard_case\n      ...TagsRow_case\n      ...ExternalIdsRow_case\n      ...ContactsTab_case\n      ...InboxTab_case\n      ...InboxBadge_case\n      userLien {\n        ...LienStatusPanel_lien\n        id\n      }\n    }\n    activity {\n      id\n      lien {\n        id\n      }\n      ...CaseHistoryItem_activity\n    }\n  }\n}\n\nfragment CaseDetailsCard_case on Case {\n  id\n  isEditableByLienholder\n  plaintiff {\n    firstName\n    lastName\n    birthdate\n  }\n  dateOfLoss\n  stateOfIncident\n  type\n  status\n  statusLabel\n  lastUpdatedAt\n  appearanceDate\n  lawsuitFiledDate\n  dateExpectedToReceiveCheck\n  lawFirm {\n    name\n    id\n  }\n  lienholders {\n    id\n    name\n  }\n}\n\nfragment CaseHeader_case on Case {\n  plaintiff {\n    fullName\n    birthdate\n  }\n  dateOfLoss\n}\n\nfragment CaseHistoryItem_activity on Activity {\n  type\n  note\n  createdAt\n  createdByName\n  createdByOrganizationName\n  hideCreatedBy\n  isInternalUser\n  data\n}\n\nfragment ContactsTab_case on Case {\n  id\n  contactOrganizations {\n    title\n    organizationType\n    cards {\n      id\n      side\n      isFormer\n      organization {\n        name\n        id\n      }\n      lien {\n        id\n      }\n      ...OrganizationCard_card\n    }\n  }\n}\n\nfragment ExternalIdsRow_case on Case {\n  id\n  externalKeys {\n    id\n    identifier\n    system {\n      id\n      name\n    }\n  }\n}\n\nfragment FinanceTab_case on Case {\n  id\n  userLien {\n    id\n    ...FinanceTab_lien\n  }\n  liens {\n    id\n    isOwn\n    balance\n    lienholder {\n      internalID\n      id\n    }\n    ...FinanceTab_lien\n  }\n}\n\nfragment FinanceTab_lien on Lien {\n  id\n  hasOpenRejection\n  balance\n  balanceLastUpdatedAt\n  balanceLastUpdatedByOrganizationName\n  verificationStatus\n  lienholder {\n    name\n    id\n  }\n}\n\nfragment InboxBadge_case on Case {\n  newThreadCount\n}\n\nfragment InboxTab_case on Case {\n  id\n  newThreadCount\n  threads {\n    id\n    type\n    isNew\n    createdByOrganizationInternalID\n    createdByOrganizationName\n    ...ThreadListItem_thread\n    ...ThreadView_thread\n  }\n}\n\nfragment LawFirmStatusPanel_case on Case {\n  id\n  status\n  statusLabel\n  appearanceDate\n  lawsuitFiledDate\n  dateExpectedToReceiveCheck\n  lastUpdatedAt\n  lastUpdatedByOrganizationName\n  lawFirm {\n    name\n    id\n  }\n}\n\nfragment LienActionsMenu_case on Case {\n  id\n  internalID\n  lawFirm {\n    internalID\n    id\n  }\n  userLien {\n    id\n    isResolved\n    isLienholderBlacklisted\n    createdByCaseLawFirm\n  }\n}\n\nfragment LienRejectionNotice_lien on Lien {\n  id\n  hasOpenRejection\n  rejectionNote\n  case {\n    lawFirm {\n      internalID\n      name\n      id\n    }\n    id\n  }\n}\n\nfragment LienStatusPanel_lien on Lien {\n  id\n  balance\n  balanceLastUpdatedAt\n  plaintiffTreatmentStatus\n  finalTreatmentDate\n  hasLienholderFinalizedDocuments\n  shareDocuments\n  isLienholderBlacklisted\n  ...LienRejectionNotice_lien\n}\n\nfragment ManageContactsDialog_card on CaseOrganizationCard {\n  canManageContacts\n  organization {\n    id\n    name\n  }\n  contacts {\n    id\n    fullName\n    email\n    isAccountDeactivated\n    canDelete\n  }\n}\n\nfragment OrganizationCard_card on CaseOrganizationCard {\n  id\n  isFormer\n  isOwn\n  lastActiveAt\n  canManageContacts\n  isViewerAssigned\n  organization {\n    name\n    website\n    address {\n      address1\n      address2\n      city\n      state\n      zipCode\n    }\n    id\n  }\n  contacts {\n    id\n    fullName\n    isAccountDeactivated\n  }\n  viewerContact {\n    id\n    fullName\n    email\n    isAccountDeactivated\n    canDelete\n  }\n  ...ManageContactsDialog_card\n}\n\nfragment PolicyLimitsCard_case on Case {\n  id\n  policyLimits {\n    id\n    coverageType\n    coverageLimitLower\n    coverageLimitUpper\n  }\n}\n\nfragment PortfolioRow_case on Case {\n  internalID\n  plaintiff {\n    fullName\n  }\n  dateOfLoss\n  statusLabel\n  needsUpdate\n  daysSinceLastUpdate\n  isResolved\n  lawFirm {\n    name\n    id\n  }\n}\n\nfragment TagsRow_case on Case {\n  id\n  tags {\n    id\n    tag {\n      id\n      name\n    }\n  }\n}\n\nfragment ThreadListItem_thread on Thread {\n  type\n  isNew\n  isResolved\n  viewerIsAddressee\n  createdAt\n  createdByOrganizationName\n  toOrganizationName\n  messageCount\n  context {\n    oldLawFirm {\n      name\n    }\n    newLawFirm {\n      name\n    }\n  }\n  latestMessage {\n    note\n  }\n}\n\nfragment ThreadView_thread on Thread {\n  id\n  internalID\n  type\n  isResolved\n  isNew\n  actionNeeded\n  viewerIsAddressee\n  createdAt\n  createdByOrganizationName\n  toOrganizationName\n  context {\n    oldLawFirm {\n      internalID\n      name\n    }\n    newLawFirm {\n      internalID\n      name\n    }\n    isToLawFirm\n    isFromLienholder\n  }\n  lien {\n    id\n    internalID\n  }\n  messages {\n    id\n    note\n    createdAt\n    createdByName\n    createdByOrganizationName\n  }\n}\n"
   }
 };
 })();

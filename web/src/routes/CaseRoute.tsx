@@ -19,6 +19,7 @@ import { FinanceTab } from '../features/finance/FinanceTab.tsx';
 import { InboxBadge, InboxTab } from '../features/inbox/InboxTab.tsx';
 import { LawFirmStatusPanel } from '../features/status/LawFirmStatusPanel.tsx';
 import { LienStatusPanel } from '../features/status/LienStatusPanel.tsx';
+import { useCaseActionDialogs } from '../features/case/useCaseActionDialogs.tsx';
 import { useCaseLiveUpdates } from '../features/case/useCaseLiveUpdates.ts';
 import { isCaseId } from '../lib/format.ts';
 import type { EnvironmentHolder } from '../relay/environment.tsx';
@@ -39,6 +40,9 @@ const caseRouteQuery = graphql`
       case(internalID: $internalID) {
         id
         internalID
+        lawFirm {
+          internalID
+        }
         userLien {
           ...LienStatusPanel_lien
           ...LienHistoryList_lien
@@ -129,6 +133,7 @@ function OpenCase({
   className: string;
 }) {
   useCaseLiveUpdates(caseRef.id);
+  const actionDialogs = useCaseActionDialogs({ caseId: caseRef.id, lawFirmInternalID: caseRef.lawFirm?.internalID ?? null, isLawFirm });
   const [historyOpen, setHistoryOpen] = useState(false);
   // The open tab lives in the URL (?tab=status), so it survives reloads and can be linked to.
   const [params, setParams] = useSearchParams();
@@ -158,7 +163,7 @@ function OpenCase({
             <ExternalIdsRow caseRef={caseRef} viewerRef={viewerRef} />
           </>
         ) : null}
-        {tab === 'inbox' ? <InboxTab caseRef={caseRef} /> : null}
+        {tab === 'inbox' ? <InboxTab caseRef={caseRef} renderThreadActions={actionDialogs.renderThreadActions} /> : null}
         {tab === 'status' ? (
           <>
             <LawFirmStatusPanel caseRef={caseRef} options={options} canUpdate={isLawFirm} />
@@ -166,8 +171,11 @@ function OpenCase({
           </>
         ) : null}
         {tab === 'finance' ? <FinanceTab caseRef={caseRef} canRejectVerification={isLawFirm} canRemoveLiens={isLawFirm} /> : null}
-        {tab === 'contacts' ? <ContactsTab caseRef={caseRef} /> : null}
+        {tab === 'contacts' ? (
+          <ContactsTab caseRef={caseRef} onChangeLawFirm={actionDialogs.onChangeLawFirm} onRemove={actionDialogs.onRemoveLien} />
+        ) : null}
       </div>
+      {actionDialogs.dialogs}
       <CaseHistoryDrawer caseRef={caseRef} lienRef={caseRef.userLien ?? null} options={options} open={historyOpen} onClose={() => setHistoryOpen(false)} />
     </article>
   );

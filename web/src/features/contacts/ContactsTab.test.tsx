@@ -86,7 +86,7 @@ const SECTIONS = [
   },
 ];
 
-function Harness(props: { onChangeLawFirm?: () => void; onRemove?: (lienId: string) => void }) {
+function Harness(props: { onChangeLawFirm?: () => void; onRemove?: (lien: { lienId: string; lienholderName: string }) => void }) {
   const data = useLazyLoadQuery<ContactsTabTestQuery>(query, {});
   if (!data.viewer?.case) return null;
   return <ContactsTab caseRef={data.viewer.case} {...props} />;
@@ -94,7 +94,7 @@ function Harness(props: { onChangeLawFirm?: () => void; onRemove?: (lienId: stri
 
 const SEARCH_RESULTS = [contact('x', 'Xena Cole', { isAccountDeactivated: true }), contact('y', 'Yuri Gold', { canDelete: true })];
 
-function renderTab(props: { onChangeLawFirm?: () => void; onRemove?: (lienId: string) => void } = {}) {
+function renderTab(props: { onChangeLawFirm?: () => void; onRemove?: (lien: { lienId: string; lienholderName: string }) => void } = {}) {
   const environment = createTestEnvironment();
   environment.mock.queueOperationResolver((op: OperationDescriptor) =>
     MockPayloadGenerator.generate(op, { Case: () => ({ id: 'Case:1', contactOrganizations: SECTIONS }) }),
@@ -149,7 +149,7 @@ describe('ContactsTab', () => {
     fireEvent.click(within(cardNamed('Riverside Spine & Rehab')).getByRole('button', { name: 'More actions for Riverside Spine & Rehab' }));
     expect(await screen.findByRole('menuitem', { name: 'Manage Contacts' })).toBeTruthy();
     fireEvent.click(screen.getByRole('menuitem', { name: 'Remove' }));
-    expect(onRemove).toHaveBeenCalledWith('Lien:own');
+    expect(onRemove).toHaveBeenCalledWith({ lienId: 'Lien:own', lienholderName: 'Riverside Spine & Rehab' });
   });
 
   it('has no Change Law Firm or Remove without the callbacks', async () => {

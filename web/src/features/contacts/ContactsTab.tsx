@@ -21,7 +21,7 @@ export function ContactsTab({
 }: {
   caseRef: ContactsTab_case$key;
   onChangeLawFirm?: () => void;
-  onRemove?: (lienId: string) => void;
+  onRemove?: (lien: { lienId: string; lienholderName: string }) => void;
 }) {
   const styles = useStyles();
   const data = useFragment(
@@ -35,6 +35,9 @@ export function ContactsTab({
             id
             side
             isFormer
+            organization {
+              name
+            }
             lien {
               id
             }
@@ -62,7 +65,7 @@ export function ContactsTab({
                   cardRef={card}
                   caseId={data.id}
                   onChangeLawFirm={card.side === 'LAW_FIRM' && !card.isFormer ? onChangeLawFirm : undefined}
-                  onRemove={onRemove && lienId ? () => onRemove(lienId) : undefined}
+                  onRemove={onRemove && lienId ? () => onRemove({ lienId, lienholderName: card.organization.name }) : undefined}
                 />
               );
             })}

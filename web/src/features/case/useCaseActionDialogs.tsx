@@ -1,0 +1,48 @@
+import { Button } from '@fluentui/react-components';
+import { useState, type ReactNode } from 'react';
+import { RemoveLienDialog } from '../liens/RemoveLienDialog.tsx';
+import { ResolveRejectionDialog } from '../liens/ResolveRejectionDialog.tsx';
+import { SetLawFirmDialog } from '../liens/SetLawFirmDialog.tsx';
+import type { ThreadViewThread } from '../inbox/ThreadView.tsx';
+
+type OpenDialog =
+  | { kind: 'setLawFirm' }
+  | { kind: 'resolveRejection'; lienId: string }
+  | { kind: 'removeLien'; lienId: string; lienholderName: string };
+
+/**
+ * The dialogs that several tabs open (the Inbox's thread actions, the Contacts cards' More menus): one place owns
+ * them, so each tab only asks for one. Lienholders answer a rejection or a change of law firm; law firms remove liens.
+ */
+export function useCaseActionDialogs({ caseId, lawFirmInternalID, isLawFirm }: { caseId: string; lawFirmInternalID: string | null; isLawFirm: boolean }) {
+  const [open, setOpen] = useState<OpenDialog | null>(null);
+  const close = () => setOpen(null);
+
+  const renderThreadActions = (thread: ThreadViewThread): ReactNode => {
+    if (isLawFirm || !thread.viewerIsAddressee || thread.isResolved) return null;
+    if (thread.type === 'LIEN_REJECTION' && thread.lien) {
+      const lienId = thread.lien.id;
+      return <Button appearance="primary" onClick={() => setOpen({ kind: 'resolveRejection', lienId })}>Resolve rejection</Button>;
+    }
+    if (thread.type === 'LAW_FIRM_CHANGED') {
+      return <Button appearance="primary" onClick={() => setOpen({ kind: 'setLawFirm' })}>Update law firm</Button>;
+    }
+    return null;
+  };
+
+  const dialogs =
+    open?.kind === 'setLawFirm' ? (
+      <SetLawFirmDialog caseId={caseId} currentLawFirmId={lawFirmInternalID} onClose={close} />
+    ) : open?.kind === 'resolveRejection' ? (
+      <ResolveRejectionDialog lienId={open.lienId} currentLawFirmId={lawFirmInternalID} onClose={close} />
+    ) : open?.kind === 'removeLien' ? (
+      <RemoveLienDialog caseId={caseId} lienId={open.lienId} lienholderName={open.lienholderName} onClose={close} />
+    ) : null;
+
+  return {
+    dialogs,
+    renderThreadActions,
+    onChangeLawFirm: isLawFirm ? undefined : () => setOpen({ kind: 'setLawFirm' }),
+    onRemoveLien: isLawFirm ? (lien: { lienId: string; lienholderName: string }) => setOpen({ kind: 'removeLien', ...lien }) : undefined,
+  };
+}
