@@ -20,6 +20,7 @@ import { isUuid } from './ids.ts';
 import { organizationKind } from './kinds.ts';
 import { caseAudience, emitEvents, recordActivity } from './outbox.ts';
 import { iso } from './serialize.ts';
+import { viewerSeesCase } from '../db/queries/case-visibility.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -116,19 +117,7 @@ export async function visibleCaseLienholderCounts(db: Executor, viewer: Viewer, 
         .as('lienholders'),
     )
     .where('c.id', 'in', caseIds);
-  query =
-    viewer.kind === 'LAW_FIRM'
-      ? query.where('c.law_firm_id', '=', viewer.organizationId)
-      : query.where((eb) =>
-          eb.exists(
-            eb
-              .selectFrom('liens as mine')
-              .select(sql`1`.as('one'))
-              .whereRef('mine.case_id', '=', 'c.id')
-              .where('mine.lienholder_id', '=', viewer.organizationId)
-              .where('mine.verification_status', '!=', 'REJECTED'),
-          ),
-        );
+  query = query.where(viewerSeesCase(viewer));
   const rows = await query.execute();
   return new Map(rows.map((row) => [row.id, Number(row.lienholders ?? 0)]));
 }

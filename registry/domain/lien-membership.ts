@@ -12,6 +12,7 @@ import { isUuid } from './ids.ts';
 import { organizationKind } from './kinds.ts';
 import { lockOwnLien } from './lien-update.ts';
 import { caseAudience, emitEvents, recordActivity, type EventType } from './outbox.ts';
+import { viewerSeesCase } from '../db/queries/case-visibility.ts';
 
 export const DUPLICATE_LIEN = 'The lienholder already exists on the case.';
 export const NOT_A_LIENHOLDER = 'Select a lienholder organisation.';
@@ -57,19 +58,7 @@ export async function addLien(
 ): Promise<string> {
   return db.transaction().execute(async (trx) => {
     let caseQuery = trx.selectFrom('cases as c').select(['c.id', 'c.law_firm_id']).where('c.id', '=', input.caseId);
-    caseQuery =
-      viewer.kind === 'LAW_FIRM'
-        ? caseQuery.where('c.law_firm_id', '=', viewer.organizationId)
-        : caseQuery.where((eb) =>
-            eb.exists(
-              eb
-                .selectFrom('liens as mine')
-                .select(sql`1`.as('one'))
-                .whereRef('mine.case_id', '=', 'c.id')
-                .where('mine.lienholder_id', '=', viewer.organizationId)
-                .where('mine.verification_status', '!=', 'REJECTED'),
-            ),
-          );
+    caseQuery = caseQuery.where(viewerSeesCase(viewer));
     const kase = await caseQuery.forUpdate().executeTakeFirst();
     if (!kase) throw validationError({ case: [MESSAGES.notFound] });
     const lienholder = await trx.selectFrom('legal_organizations').select(['id', 'name', 'type']).where('id', '=', input.lienholderId).executeTakeFirst();

@@ -2,7 +2,7 @@
 // with the case's Contacts tab open, sees both without a reload.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { newPage, restPortfolio, signIn, startStack, type Stack } from './helpers.ts';
+import { restPortfolio, startStack, type Stack, openCaseAs } from './helpers.ts';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -12,16 +12,7 @@ afterAll(async () => {
   await stack?.close();
 });
 
-const CASE_URL = /\/portfolio\/[0-9a-f-]{36}/;
-
-async function openAs(email: string, caseId: string) {
-  const session = await newPage(stack);
-  await session.page.goto('/login');
-  await signIn(session.page, email);
-  await session.page.waitForURL(CASE_URL);
-  await session.page.goto(`/portfolio/${caseId}?tab=contacts`);
-  return session;
-}
+const openAs = (email: string, caseId: string) => openCaseAs(stack, email, caseId, 'contacts');
 
 const card = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
 

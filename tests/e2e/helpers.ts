@@ -76,3 +76,13 @@ export async function restPortfolio(stack: Stack, email: string, query = ''): Pr
 }
 
 export const fullName = (c: RestCase) => `${c.plaintiff.first_name} ${c.plaintiff.last_name}`;
+
+/** A new browser signed in as `email`, on the case's workspace (optionally on one tab). */
+export async function openCaseAs(stack: Stack, email: string, caseId: string, tab?: string): Promise<{ context: BrowserContext; page: Page }> {
+  const session = await newPage(stack);
+  await session.page.goto('/login');
+  await signIn(session.page, email);
+  await session.page.waitForURL(/\/portfolio\/[0-9a-f-]{36}/);
+  await session.page.goto(`/portfolio/${caseId}${tab ? `?tab=${tab}` : ''}`);
+  return session;
+}

@@ -2,7 +2,7 @@
 // case's Inbox open, sees the DOCUMENTS_HIDDEN notice arrive live with the tab's badge, dismisses it, and the
 // badge goes away.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { fullName, newPage, restPortfolio, signIn, startStack, type Stack } from './helpers.ts';
+import { fullName, restPortfolio, startStack, type Stack, openCaseAs } from './helpers.ts';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -12,16 +12,7 @@ afterAll(async () => {
   await stack?.close();
 });
 
-const CASE_URL = /\/portfolio\/[0-9a-f-]{36}/;
-
-async function openAs(email: string, caseId: string, tab: string) {
-  const session = await newPage(stack);
-  await session.page.goto('/login');
-  await signIn(session.page, email);
-  await session.page.waitForURL(CASE_URL);
-  await session.page.goto(`/portfolio/${caseId}?tab=${tab}`);
-  return session;
-}
+const openAs = (email: string, caseId: string, tab?: string) => openCaseAs(stack, email, caseId, tab);
 
 describe('Inbox', () => {
   test('a lienholder turns document sharing off; the law firm sees the notice live, dismisses it, and the badge goes away', async () => {

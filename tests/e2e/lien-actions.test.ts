@@ -2,7 +2,7 @@
 // that lien; a lienholder removes a case from its portfolio; a lienholder merges two cases of one law firm.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loginAs } from '../../registry/testing.ts';
-import { DEMO_PASSWORD, fullName, newPage, restPortfolio, signIn, startStack, type Stack } from './helpers.ts';
+import { DEMO_PASSWORD, fullName, restPortfolio, startStack, type Stack, openCaseAs } from './helpers.ts';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -14,14 +14,7 @@ afterAll(async () => {
 
 const CASE_URL = /\/portfolio\/[0-9a-f-]{36}/;
 
-async function openAs(email: string, caseId: string, tab?: string) {
-  const session = await newPage(stack);
-  await session.page.goto('/login');
-  await signIn(session.page, email);
-  await session.page.waitForURL(CASE_URL);
-  await session.page.goto(`/portfolio/${caseId}${tab ? `?tab=${tab}` : ''}`);
-  return session;
-}
+const openAs = (email: string, caseId: string, tab?: string) => openCaseAs(stack, email, caseId, tab);
 
 describe('lien actions', () => {
   test('a law firm adds a lienholder organisation to a case, then removes that lien', async () => {

@@ -2,7 +2,7 @@
 // resubmits, and the law firm sees the lien as Resubmitted with both history entries.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { fullName, newPage, restPortfolio, signIn, startStack, type Stack } from './helpers.ts';
+import { fullName, restPortfolio, startStack, type Stack, openCaseAs } from './helpers.ts';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -12,17 +12,9 @@ afterAll(async () => {
   await stack?.close();
 });
 
-const CASE_URL = /\/portfolio\/[0-9a-f-]{36}/;
 const dialog = (page: Page) => page.getByRole('dialog');
 
-async function openAs(email: string, caseId: string, tab?: string) {
-  const session = await newPage(stack);
-  await session.page.goto('/login');
-  await signIn(session.page, email);
-  await session.page.waitForURL(CASE_URL);
-  await session.page.goto(`/portfolio/${caseId}${tab ? `?tab=${tab}` : ''}`);
-  return session;
-}
+const openAs = (email: string, caseId: string, tab?: string) => openCaseAs(stack, email, caseId, tab);
 
 describe('lien rejection', () => {
   test('a rejected lien is resubmitted', async () => {
@@ -67,5 +59,47 @@ describe('lien rejection', () => {
     expect(text).toContain('The signed lien letter is missing');
     await firm.context.close();
     await provider.context.close();
+  });
+
+  test('the lienholder answers a rejection from its Inbox thread; the law firm removes the lien from the Contacts tab', async () => {
+    const firmCases = new Set((await restPortfolio(stack, 'lawfirm@demo.test')).results.map((c) => c.id));
+    const target = (await restPortfolio(stack, 'funder@demo.test')).results.find((c) => firmCases.has(c.id))!;
+    expect(target).toBeTruthy();
+
+    const firm = await openAs('lawfirm@demo.test', target.id, 'finance');
+    await expect.poll(() => firm.page.getByRole('heading', { name: fullName(target) }).count()).toBeGreaterThan(0);
+    const row = firm.page.getByRole('row').filter({ hasText: 'Beacon Settlement Funding' });
+    await row.getByRole('button', { name: /Reject verification/ }).click();
+    await dialog(firm.page).getByLabel('This lien is rejected for the following reasons').fill('Wrong date of service');
+    await dialog(firm.page).getByRole('button', { name: 'Reject' }).click();
+    await expect.poll(() => row.getByText('Verification rejected').count()).toBe(1);
+
+    // The funder finds the rejection in its Inbox and answers it from the thread.
+    const funder = await openAs('funder@demo.test', target.id, 'inbox');
+    const inbox = funder.page.getByRole('tabpanel', { name: 'Inbox' });
+    const thread = inbox.getByRole('list', { name: 'Action Required threads' }).getByRole('button', { name: 'Open Law firm rejected your lien' });
+    await expect.poll(() => thread.count(), { timeout: 15_000 }).toBe(1);
+    await thread.click();
+    await expect.poll(() => inbox.getByText('Wrong date of service').count()).toBe(1);
+    await inbox.getByRole('button', { name: 'Resolve rejection' }).click();
+    await dialog(funder.page).getByRole('radio', { name: 'Resubmit lien' }).check();
+    await dialog(funder.page).getByLabel('Note').fill('Corrected date of service attached');
+    await dialog(funder.page).getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => dialog(funder.page).count()).toBe(0);
+    // The thread now closes with the spec's note, and the law firm sees the lien resubmitted live.
+    await expect.poll(() => inbox.getByText('Resubmitted lien').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('Resubmitted');
+
+    // The law firm removes the funder's lien from the Contacts tab's More menu; the funder's card leaves the tab.
+    await firm.page.getByRole('tab', { name: 'Contacts' }).click();
+    const card = firm.page.getByRole('group', { name: 'Beacon Settlement Funding' });
+    await expect.poll(() => card.count()).toBe(1);
+    await card.getByRole('button', { name: 'More actions for Beacon Settlement Funding' }).click();
+    await firm.page.getByRole('menuitem', { name: 'Remove' }).click();
+    await dialog(firm.page).getByRole('button', { name: 'Remove', exact: true }).click();
+    await expect.poll(() => dialog(firm.page).count()).toBe(0);
+    await expect.poll(() => firm.page.getByRole('group', { name: 'Beacon Settlement Funding' }).count(), { timeout: 15_000 }).toBe(0);
+    await firm.context.close();
+    await funder.context.close();
   });
 });

@@ -1,7 +1,7 @@
 // End-to-end: a law firm tags a case and records its id in an external system; both survive a reload, and the
 // lienholder on the same case sees neither (tags and identifiers are private to the organisation).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { fullName, newPage, restPortfolio, signIn, startStack, type Stack } from './helpers.ts';
+import { fullName, restPortfolio, startStack, type Stack, openCaseAs } from './helpers.ts';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -11,16 +11,7 @@ afterAll(async () => {
   await stack?.close();
 });
 
-const CASE_URL = /\/portfolio\/[0-9a-f-]{36}/;
-
-async function openAs(email: string, caseId: string) {
-  const session = await newPage(stack);
-  await session.page.goto('/login');
-  await signIn(session.page, email);
-  await session.page.waitForURL(CASE_URL);
-  await session.page.goto(`/portfolio/${caseId}`);
-  return session;
-}
+const openAs = (email: string, caseId: string) => openCaseAs(stack, email, caseId);
 
 describe('tags and external identifiers', () => {
   test('a law firm adds a tag and an external id, sees them after a reload; the lienholder on the case sees neither', async () => {

@@ -2,7 +2,7 @@
 // is about what one sees of the other's change.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { fullName, newPage, restPortfolio, signIn, startStack, type Stack } from './helpers.ts';
+import { fullName, restPortfolio, startStack, type Stack, openCaseAs } from './helpers.ts';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -14,14 +14,7 @@ afterAll(async () => {
 
 const CASE_URL = /\/portfolio\/[0-9a-f-]{36}/;
 
-async function openAs(email: string, caseId: string, tab?: string) {
-  const session = await newPage(stack);
-  await session.page.goto('/login');
-  await signIn(session.page, email);
-  await session.page.waitForURL(CASE_URL);
-  await session.page.goto(`/portfolio/${caseId}${tab ? `?tab=${tab}` : ''}`);
-  return session;
-}
+const openAs = (email: string, caseId: string, tab?: string) => openCaseAs(stack, email, caseId, tab);
 
 /** A case law firm 1 represents on which the provider holds an open lien. */
 async function sharedCase(index: number) {
