@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { creatorLine, describeActivity, type ActivityView } from './activityText.ts';
+import { ACTIVITY_TYPES } from '../../../../registry/domain/options.ts';
+import { creatorLine, describeActivity, type ActivityView, type OptionLabels } from './activityText.ts';
 
 const labels = {
   activityTypes: new Map([['LAW_FIRM_POSTED_NOTE', 'Law Firm Note']]),
@@ -64,7 +65,8 @@ describe('describeActivity', () => {
   });
 
   it('falls back to the type label, then to a readable type', () => {
-    expect(describeActivity({ type: 'LAW_FIRM_POSTED_NOTE', data: null }, labels)).toBe('Law Firm Note');
+    const withLabel = { ...labels, activityTypes: new Map([['FUTURE_TYPE', 'Future Entry']]) };
+    expect(describeActivity({ type: 'FUTURE_TYPE', data: null }, withLabel)).toBe('Future Entry');
     expect(describeActivity({ type: 'SOMETHING_NEW', data: null }, labels)).toBe('Something New');
   });
 });
@@ -83,5 +85,19 @@ describe('creatorLine', () => {
 
   it('hides the creator of an automated update request from lienholders', () => {
     expect(creatorLine({ ...base, hideCreatedBy: true, createdByOrganizationName: 'Hartwell & Associates' })).toBeNull();
+  });
+
+  it('gives every activity type the registry writes a rendering of its own', () => {
+    const fallback: OptionLabels = { activityTypes: new Map(ACTIVITY_TYPES.map(({ value }) => [value, 'FALLBACK'])), caseStatus: new Map() };
+    const withoutOwn = ACTIVITY_TYPES.filter(({ value }) => describeActivity({ type: value, data: {} }, fallback) === 'FALLBACK');
+    expect(withoutOwn.map(({ value }) => value)).toEqual([]);
+  });
+
+  it('renders case detail edits and the lien toggles', () => {
+    expect(describeActivity({ type: 'CASE_DETAILS_UPDATED', data: { updated_item: ['first_name', 'date_of_loss'] } }, labels)).toBe(
+      'Case details updated: First name, Date of loss',
+    );
+    expect(describeActivity({ type: 'LIEN_SHARE_DOCUMENTS_UPDATED', data: { updated_item: false } }, labels)).toBe('Documents hidden from the law firm');
+    expect(describeActivity({ type: 'LIEN_DOCUMENTS_FINALIZED_UPDATED', data: { updated_item: true } }, labels)).toBe('Documents marked as finalized');
   });
 });

@@ -29,6 +29,20 @@ const field = (data: unknown, name: string): string | null => {
 };
 
 
+const flag = (data: unknown): boolean | null => {
+  const value = data && typeof data === 'object' ? (data as Record<string, unknown>).updated_item : undefined;
+  return typeof value === 'boolean' ? value : null;
+};
+
+const CASE_DETAIL_LABELS: Record<string, string> = {
+  first_name: 'First name',
+  last_name: 'Last name',
+  birthdate: 'Birthdate',
+  date_of_loss: 'Date of loss',
+  state_of_incident: 'State of incident',
+  type: 'Incident type',
+};
+
 /** The headline of an entry, e.g. "Status updated to Trial Scheduled". */
 export function describeActivity(activity: Pick<ActivityView, 'type' | 'data'>, labels: OptionLabels): string {
   const { type, data } = activity;
@@ -95,6 +109,21 @@ export function describeActivity(activity: Pick<ActivityView, 'type' | 'data'>, 
       return field(data, 'lienholder_name') ? `Lien of ${field(data, 'lienholder_name')} removed from the case` : 'Lien removed from the case';
     case 'LIEN_REMOVED_BY_LIENHOLDER':
       return field(data, 'lienholder_name') ? `${field(data, 'lienholder_name')} removed the case from its portfolio` : 'A lienholder removed the case';
+    case 'CASE_DETAILS_UPDATED': {
+      const changed = data && typeof data === 'object' ? (data as Record<string, unknown>).updated_item : null;
+      const names = Array.isArray(changed) ? changed.filter((item): item is string => typeof item === 'string').map((item) => CASE_DETAIL_LABELS[item] ?? humanize(item)) : [];
+      return names.length ? `Case details updated: ${names.join(', ')}` : 'Case details updated';
+    }
+    case 'LIEN_DOCUMENTS_FINALIZED_UPDATED':
+      return flag(data) === null ? 'Finalized documents updated' : flag(data) ? 'Documents marked as finalized' : 'Documents no longer marked as finalized';
+    case 'LIEN_SHARE_DOCUMENTS_UPDATED':
+      return flag(data) === null ? 'Document sharing updated' : flag(data) ? 'Documents shared with the law firm' : 'Documents hidden from the law firm';
+    case 'LIEN_REOPENED':
+      return 'Lien re-opened';
+    case 'LAW_FIRM_POSTED_NOTE':
+      return 'Note from the law firm';
+    case 'LIENHOLDER_POSTED_NOTE':
+      return 'Note from the lienholder';
     case 'LIEN_RESOLVED':
       return field(data, 'resolution_status') ? `Lien resolved: ${humanize(field(data, 'resolution_status')!)}` : 'Lien resolved';
     default:
