@@ -30,10 +30,12 @@ async function firmCases() {
 }
 
 /** A case of law firm 1 on which `holder` has no lien at all (not even a removed one). */
-async function caseWithout(holder: string, skip = new Set<string>()) {
+/** A case of law firm 1 on which none of `holders` holds a lien (of any status). */
+async function caseWithout(holders: string | string[], skip = new Set<string>()) {
+  const ids = (Array.isArray(holders) ? holders : [holders]).map((holder) => org[holder]);
   for (const kase of await firmCases()) {
     if (skip.has(kase.id)) continue;
-    const any = await db().selectFrom('liens').select('id').where('case_id', '=', kase.id).where('lienholder_id', '=', org[holder]).executeTakeFirst();
+    const any = await db().selectFrom('liens').select('id').where('case_id', '=', kase.id).where('lienholder_id', 'in', ids).executeTakeFirst();
     if (!any) return kase;
   }
   throw new Error('no such case');
@@ -171,9 +173,9 @@ describe('a lienholder removes a case', () => {
 
 describe('a lienholder merges duplicates', () => {
   test('candidates of the same law firm; cases it holds liens on; another firm or tenant refused', async () => {
-    // Two cases of law firm 1, both with a new funder lien.
-    const first = await caseWithout('insurer');
-    const second = await caseWithout('insurer', new Set([first.id]));
+    // Two cases of law firm 1 that the funder has no lien on, both given a new insurer lien.
+    const first = await caseWithout(['insurer', 'funder']);
+    const second = await caseWithout(['insurer', 'funder'], new Set([first.id]));
     for (const kase of [first, second]) await call(url, LF_LIENS, { token: tokens.lawFirm, method: 'POST', body: { case: kase.id, lienholder: org.insurer } });
     const candidates = await call(url, `${V1}/beta/lienholder/portfolio/?exclude=${first.id}&law_firm=${org.lawFirm}&page_size=1000&is_resolved=all`, { token: tokens.insurer });
     expect(candidates.body.results.some((c: any) => c.id === second.id)).toBe(true);
