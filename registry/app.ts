@@ -74,9 +74,11 @@ export async function createRegistry(options: RegistryOptions): Promise<Registry
   const dataDir = options.dataDir ?? path.resolve('data');
   const embedded = !options.databaseUrl;
   if (embedded && dataDir !== MEMORY) await mkdir(path.join(dataDir, 'pglite'), { recursive: true });
+  let log: FastifyBaseLogger | null = null;
   const database = await openDatabase({
     databaseUrl: options.databaseUrl,
     dataDir: dataDir === MEMORY ? MEMORY : path.join(dataDir, 'pglite'),
+    onConnectionError: (error) => log?.warn({ err: error }, 'PostgreSQL closed an idle connection; the pool opens a new one'),
   });
   const secret = options.jwtSecret ?? (await defaultJwtSecret(dataDir, embedded));
   const settings: RegistrySettings = {
@@ -93,6 +95,7 @@ export async function createRegistry(options: RegistryOptions): Promise<Registry
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
   });
+  log = app.log;
   const deps: RouteDeps = { db: database.db, signer: createTokenSigner(secret), settings, serviceKey: options.serviceKey };
   installErrorHandling(app);
   installPermissions(app, deps);

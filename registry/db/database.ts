@@ -13,6 +13,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** PGlite data directory, or `memory://`; default ./data/pglite. */
   dataDir?: string;
+  /** Told when the server drops an idle pooled connection (restart, failover, a dropped test database). */
+  onConnectionError?: (error: Error) => void;
 }
 
 export interface OpenedDatabase {
@@ -31,7 +33,7 @@ const parsers: Record<number, (value: string) => unknown> = {
 };
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
-  const db = options.databaseUrl ? openPostgres(options.databaseUrl) : await openPGlite(options.dataDir ?? './data/pglite');
+  const db = options.databaseUrl ? openPostgres(options.databaseUrl, options.onConnectionError) : await openPGlite(options.dataDir ?? './data/pglite');
   try {
     await migrateToLatest(db);
   } catch (error) {
@@ -41,12 +43,15 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
   return { db, close: () => db.destroy() };
 }
 
-function openPostgres(connectionString: string): Kysely<Database> {
+function openPostgres(connectionString: string, onConnectionError: (error: Error) => void = () => undefined): Kysely<Database> {
   const pool = new pg.Pool({
     connectionString,
     max: 10,
     types: { getTypeParser: ((oid: number, format?: string) => parsers[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser },
   });
+  // An idle client the server disconnects emits 'error' on the pool; unheard, that would crash the process. The pool
+  // drops that client and opens a new one on the next query.
+  pool.on('error', onConnectionError);
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
