@@ -4,10 +4,10 @@ import { serializeLien, visibleLiens } from '../db/queries/liens.ts';
 import { invalidChoice, MESSAGES, notFound, validationError, type FieldErrors } from '../domain/errors.ts';
 import { isUuid } from '../domain/ids.ts';
 import { LIEN_VERIFICATION_STATUSES, NON_REJECTED_VERIFICATION_STATUSES, values } from '../domain/options.ts';
-import { parsePage, parsePageSize, type Query } from '../domain/portfolio.ts';
+import type { Query } from '../domain/portfolio.ts';
 import { contextOf, viewerOf } from './permissions.ts';
 import { parseLienUpdate, parseNoteOnly, parseResolve, reopenLien, resolveLien, updateLien } from '../domain/lien-update.ts';
-import { pageUrl } from './paging.ts';
+import { offsetPage } from './paging.ts';
 import { addLien, parseNewLien, parseNote, removeCase, removeLien } from '../domain/lien-membership.ts';
 import type { RouteDeps } from './types.ts';
 
@@ -36,22 +36,18 @@ export function lienRoutes(app: FastifyInstance, { db, settings }: RouteDeps): v
     if (cases.length) base = base.where('l.case_id', 'in', cases);
     if (lienholders.length) base = base.where('l.lienholder_id', 'in', lienholders);
 
-    const pageSize = parsePageSize(query.page_size);
-    const page = parsePage(query.page) ?? 1;
-    let rowsQuery = base.orderBy('l.created_at').orderBy('l.id');
-    if (pageSize !== 'off') rowsQuery = rowsQuery.limit(pageSize).offset((page - 1) * pageSize);
-    const [rows, total] = await Promise.all([
-      rowsQuery.execute(),
-      base.clearSelect().select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-    ]);
-    const count = Number(total.count);
-    const paged = pageSize !== 'off';
-    return {
-      count,
-      next: paged && page * pageSize < count ? pageUrl(request, { page: String(page + 1) }) : null,
-      previous: paged && page > 1 ? pageUrl(request, { page: page === 2 ? null : String(page - 1) }) : null,
-      results: rows.map((row) => serializeLien(row, viewer)),
-    };
+    return offsetPage(
+      request,
+      query,
+      {
+        rows: (limit, offset) => {
+          const ordered = base.orderBy('l.created_at').orderBy('l.id');
+          return (limit === null ? ordered : ordered.limit(limit).offset(offset)).execute();
+        },
+        count: async () => Number((await base.clearSelect().select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count),
+      },
+      (rows) => rows.map((row) => serializeLien(row, viewer)),
+    );
   });
 
   app.get('/api/registry/v1/beta/:role/liens/:id/', { config: { permission: 'role' } }, async (request) => {

@@ -7,10 +7,10 @@ import type { Viewer } from '../domain/context.ts';
 import { invalidChoice, MESSAGES, notFound, validationError } from '../domain/errors.ts';
 import { lawFirmTypes } from '../domain/kinds.ts';
 import { isUuid } from '../domain/ids.ts';
-import { parsePage, parsePageSize, type Query } from '../domain/portfolio.ts';
+import { parsePageSize, type Query } from '../domain/portfolio.ts';
 import { serializeOrganization } from '../domain/serialize.ts';
 import { viewerOf } from './permissions.ts';
-import { pageUrl } from './paging.ts';
+import { offsetPage } from './paging.ts';
 import type { RouteDeps } from './types.ts';
 
 type OrgExpressions = ExpressionBuilder<Database & { o: Database['legal_organizations'] }, 'o'>;
@@ -68,22 +68,18 @@ export function organizationRoutes(app: FastifyInstance, { db, settings }: Route
     if (ids?.some((id) => !isUuid(id))) throw validationError({ id: [MESSAGES.invalidUuid] });
     let base = visibleOrganizations(db, viewer);
     if (ids) base = base.where('o.id', 'in', ids.length ? ids : [sql<string>`null`]);
-    const pageSize = parsePageSize(query.page_size);
-    const page = parsePage(query.page) ?? 1;
-    let rowsQuery = base.selectAll('o').orderBy('o.name').orderBy('o.id');
-    if (pageSize !== 'off') rowsQuery = rowsQuery.limit(pageSize).offset((page - 1) * pageSize);
-    const [rows, total] = await Promise.all([
-      rowsQuery.execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-    ]);
-    const count = Number(total.count);
-    const paged = pageSize !== 'off';
-    return {
-      count,
-      next: paged && page * pageSize < count ? pageUrl(request, { page: String(page + 1) }) : null,
-      previous: paged && page > 1 ? pageUrl(request, { page: page === 2 ? null : String(page - 1) }) : null,
-      results: rows.map(serialize),
-    };
+    return offsetPage(
+      request,
+      query,
+      {
+        rows: (limit, offset) => {
+          const ordered = base.selectAll('o').orderBy('o.name').orderBy('o.id');
+          return (limit === null ? ordered : ordered.limit(limit).offset(offset)).execute();
+        },
+        count: async () => Number((await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count),
+      },
+      (rows) => rows.map(serialize),
+    );
   });
 
   app.get('/api/registry/v1/beta/organizations/:id/', { config: { permission: 'account' } }, async (request) => {

@@ -4,10 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../domain/errors.ts';
 import { isUuid } from '../domain/ids.ts';
 import { dismissThread, filteredThreads, inboxThreads, messageById, parseDismiss, parseMessage, parseThreadFilters, postMessage, serializeForViewer } from '../domain/inbox.ts';
-import { parsePage, parsePageSize, type Query } from '../domain/portfolio.ts';
+import type { Query } from '../domain/portfolio.ts';
 import { serializeMessage } from '../domain/threads.ts';
 import { contextOf, viewerOf } from './permissions.ts';
-import { pageUrl } from './paging.ts';
+import { offsetPage } from './paging.ts';
 import type { RouteDeps } from './types.ts';
 
 const BASE = '/api/registry/v1';
@@ -17,23 +17,19 @@ export function threadRoutes(app: FastifyInstance, { db }: RouteDeps): void {
     const viewer = viewerOf(request);
     const query = request.query as Query;
     const base = filteredThreads(db, viewer, parseThreadFilters(query));
-    const pageSize = parsePageSize(query.page_size);
-    const page = parsePage(query.page) ?? 1;
     // Newest first, the order of an Inbox.
-    let rowsQuery = base.orderBy('t.created_at', 'desc').orderBy('t.id', 'desc');
-    if (pageSize !== 'off') rowsQuery = rowsQuery.limit(pageSize).offset((page - 1) * pageSize);
-    const [rows, total] = await Promise.all([
-      rowsQuery.execute(),
-      base.clearSelect().select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-    ]);
-    const count = Number(total.count);
-    const paged = pageSize !== 'off';
-    return {
-      count,
-      next: paged && page * pageSize < count ? pageUrl(request, { page: String(page + 1) }) : null,
-      previous: paged && page > 1 ? pageUrl(request, { page: page === 2 ? null : String(page - 1) }) : null,
-      results: await serializeForViewer(db, viewer, rows),
-    };
+    return offsetPage(
+      request,
+      query,
+      {
+        rows: (limit, offset) => {
+          const ordered = base.orderBy('t.created_at', 'desc').orderBy('t.id', 'desc');
+          return (limit === null ? ordered : ordered.limit(limit).offset(offset)).execute();
+        },
+        count: async () => Number((await base.clearSelect().select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count),
+      },
+      (rows) => serializeForViewer(db, viewer, rows),
+    );
   });
 
   const threadOf = async (viewer: ReturnType<typeof viewerOf>, id: string) => {
