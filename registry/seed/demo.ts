@@ -102,6 +102,22 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
     });
   });
 
+  // Colleagues without a login, so the Contacts tab shows who works on a case (the demo users assign themselves).
+  const staffContacts: Partial<Record<Org['key'], string>> = {};
+  for (const [orgKey, first, last, email] of [
+    ['lf1', 'Dana', 'Whitfield', 'dana.whitfield@hartwell.example'],
+    ['lf2', 'Owen', 'Price', 'owen.price@moralescole.example'],
+    ['provider', 'Marcus', 'Lee', 'marcus.lee@riversidespine.example'],
+  ] as const) {
+    staffContacts[orgKey] = randomUUID();
+    contactRows.push({ id: staffContacts[orgKey], first_name: first, last_name: last, email, legal_organization_id: orgs[orgKey].id, created_by_organization_id: orgs[orgKey].id });
+  }
+  const caseContacts: Insertable<Database['case_contacts']>[] = [];
+  const assign = (caseId: string, orgKey: Org['key']) => {
+    const contactId = staffContacts[orgKey];
+    if (contactId) caseContacts.push({ case_id: caseId, contact_id: contactId, created_by_organization_id: orgs[orgKey].id });
+  };
+
   const persons: Insertable<Database['persons']>[] = [];
   const cases: Insertable<Database['cases']>[] = [];
   const liens: Insertable<Database['liens']>[] = [];
@@ -160,6 +176,8 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
     activity('CASE_CREATED', creator, createdAt, caseId, null, {});
     if (updatedAt && status) activity('CASE_STATUS_UPDATED', lawFirm ?? creator, updatedAt, caseId, null, { old_status: null, new_status: status, ...dates }, index % 4 === 0 ? 'Spoke with the adjuster.' : '');
 
+    if (lawFirm && index % 2 === 0) assign(caseId, lawFirm);
+
     // Which lienholders hold a lien on this case.
     let holders: Org['key'][];
     if (index === 0) holders = ['provider', 'funder', 'insurer'];
@@ -195,6 +213,7 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
         created_at: lienCreated,
       });
       activity('LIEN_CREATED', holder, lienCreated, caseId, lienId, { lienholder_name: orgs[holder].name });
+      if (index % 3 === 0) assign(caseId, holder);
       if (balance && balanceAt) activity('LIEN_BALANCE_UPDATED', holder, balanceAt, caseId, lienId, { balance });
       if (verification === 'VERIFIED' || verification === 'REJECTED') {
         activity('LIEN_VERIFICATION_UPDATED', lawFirm ?? holder, daysAgo(random.int(0, 30), now), caseId, lienId, { verification_status: verification }, verification === 'REJECTED' ? 'Not our client for this date of service.' : '');
@@ -212,6 +231,7 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
     await trx.insertInto('cases').values(cases).execute();
     await trx.insertInto('liens').values(liens).execute();
     await trx.insertInto('activities').values(activities).execute();
+    if (caseContacts.length) await trx.insertInto('case_contacts').values(caseContacts).execute();
     // Law firm 2 has blacklisted the funder.
     await trx.insertInto('organization_blacklists').values({ law_firm_id: orgs.lf2.id, lienholder_id: orgs.funder.id }).execute();
     // External systems: law firm 1 has two (the identifier form asks which), the provider one (used without asking).

@@ -16,6 +16,7 @@ const useStyles = makeStyles({
   meta: { color: tokens.colorNeutralForeground3 },
   total: { fontWeight: tokens.fontWeightSemibold },
   verification: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', flexWrap: 'wrap' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', whiteSpace: 'nowrap' },
 });
 
 const VERIFICATION_LABELS: Record<string, string> = { PENDING: 'Pending', RESUBMITTED: 'Resubmitted', VERIFIED: 'Verified', REJECTED: 'Rejected' };
@@ -189,20 +190,22 @@ function LienRow({
       </TableCell>
       {canRejectVerification || onRemove ? (
         <TableCell>
-          {/* One open rejection at a time: the lienholder answers it first. */}
-          {canRejectVerification ? (
-          <Button size="small" disabled={lien.hasOpenRejection} aria-label={`Reject verification of ${lien.lienholder.name}'s lien`} onClick={() => setDialog('reject')}>
-            Reject verification
-          </Button>
-          ) : null}{' '}
-          {onRemove ? (
-            <Button size="small" aria-label={`Remove ${lien.lienholder.name}`} onClick={() => onRemove({ lienId, lienholderName: lien.lienholder.name })}>
-              Remove
+          <div className={styles.actions}>
+            {/* One open rejection at a time: the lienholder answers it first. */}
+            {canRejectVerification ? (
+              <Button size="small" disabled={lien.hasOpenRejection} aria-label={`Reject verification of ${lien.lienholder.name}'s lien`} onClick={() => setDialog('reject')}>
+                Reject verification
+              </Button>
+            ) : null}
+            {onRemove ? (
+              <Button size="small" aria-label={`Remove ${lien.lienholder.name}`} onClick={() => onRemove({ lienId, lienholderName: lien.lienholder.name })}>
+                Remove
+              </Button>
+            ) : null}
+            <Button size="small" appearance="subtle" aria-label={`History of ${lien.lienholder.name}'s lien`} onClick={() => setDialog('history')}>
+              History
             </Button>
-          ) : null}{' '}
-          <Button size="small" appearance="subtle" aria-label={`History of ${lien.lienholder.name}'s lien`} onClick={() => setDialog('history')}>
-            History
-          </Button>
+          </div>
           {dialog === 'reject' ? <RejectLienVerificationDialog lienId={lien.id} lienholderName={lien.lienholder.name} onClose={() => setDialog(null)} /> : null}
           {dialog === 'history' ? <LienHistoryDialog lienId={lien.id} lienholderName={lien.lienholder.name} onClose={() => setDialog(null)} /> : null}
         </TableCell>
