@@ -57,6 +57,8 @@ const PortfolioCounts = builder.objectRef<CountsJson>('PortfolioCounts').impleme
 });
 
 const MAX_PAGE = 100;
+/** Spec 001 §5 and §9: the duplicate-candidate search lists up to 1000 cases. */
+const MAX_DUPLICATE_CANDIDATES = 1000;
 
 interface PortfolioArgs {
   first?: number | null;
@@ -134,6 +136,21 @@ Viewer.implement({
       args: { search: t.arg.string(), filter: t.arg({ type: PortfolioFilter }) },
       resolve: async (viewer, args, ctx) =>
         ctx.registry.get<CountsJson>(`${REGISTRY_PREFIX}/${rolePath((await requireViewer(ctx)).kind)}/portfolio/counts/`, filterQuery(args.search, args.filter)),
+    }),
+    duplicateCandidates: t.field({
+      type: [CaseRef],
+      description:
+        `Mark as Duplicate: the cases that could be duplicates of caseId (every case the viewer sees except that one, open or closed, resolved or not), by plaintiff last name, at most ${MAX_DUPLICATE_CANDIDATES}. A lienholder passes the case's law firm: it may merge only cases of the same firm.`,
+      args: { caseId: t.arg.string({ required: true }), search: t.arg.string(), lawFirmId: t.arg.string() },
+      resolve: async (_viewer, args, ctx) => {
+        const viewer = await requireViewer(ctx);
+        const page = await ctx.registry.get<Page<CaseJson>>(`${REGISTRY_PREFIX}/${rolePath(viewer.kind)}/portfolio/`, {
+          ...filterQuery(args.search, { isClosed: null, isResolved: null, exclude: args.caseId, lawFirm: args.lawFirmId }),
+          ordering: 'plaintiff__last_name',
+          page_size: MAX_DUPLICATE_CANDIDATES,
+        });
+        return page.results;
+      },
     }),
     case: t.field({
       type: CaseRef,

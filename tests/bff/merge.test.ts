@@ -1,6 +1,7 @@
 // Merging duplicate cases through GraphQL: candidate search without the current case, the preview, the merge.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_EMAILS, loginAs } from '../../registry/testing.ts';
+import { seedSyntheticCases } from '../../registry/seed/synthetic.ts';
 import { gql, startBffStack, type BffStack } from './helpers.ts';
 
 let stack: BffStack;
@@ -49,5 +50,27 @@ describe('mergeCases', () => {
     });
     const gone = await gql(stack, `query($id: String!) { viewer { case(internalID: $id) { internalID } } }`, { id: b.internalID }, { token: tokens.lawFirm });
     expect(gone.body.data.viewer.case).toBeNull();
+  });
+
+  test('duplicate candidates: past the portfolio page cap (up to 1000), without the case itself, narrowed by search', async () => {
+    await seedSyntheticCases(stack.registry.registry.db, { cases: 150, lawFirmEmail: DEMO_EMAILS.lawFirm2 });
+    const [own] = (await gql(stack, `{ viewer { portfolio(first: 1, filter: { isClosed: null }) { edges { node { internalID plaintiff { lastName } } } } } }`, {}, { token: tokens.lawFirm2 })).body.data
+      .viewer.portfolio.edges.map((edge: any) => edge.node);
+    const CANDIDATES = `query($caseId: String!, $search: String) { viewer { duplicateCandidates(caseId: $caseId, search: $search) { internalID plaintiff { firstName lastName } } } }`;
+    const all = (await gql(stack, CANDIDATES, { caseId: own.internalID }, { token: tokens.lawFirm2 })).body.data.viewer.duplicateCandidates;
+    const total = (await gql(stack, `{ viewer { portfolio(filter: { isClosed: null }) { totalCount } } }`, {}, { token: tokens.lawFirm2 })).body.data.viewer.portfolio.totalCount;
+    expect(all.length).toBe(total - 1);
+    expect(all.length).toBeGreaterThan(100);
+    expect(all.map((c: any) => c.internalID)).not.toContain(own.internalID);
+    const names = all.map((c: any) => c.plaintiff.lastName.toLowerCase());
+    expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b)));
+    const narrowed = (await gql(stack, CANDIDATES, { caseId: own.internalID, search: own.plaintiff.lastName }, { token: tokens.lawFirm2 })).body.data.viewer.duplicateCandidates;
+    expect(narrowed.length).toBeGreaterThan(0);
+    const prefix = own.plaintiff.lastName.toLowerCase();
+    expect(narrowed.length).toBeLessThan(all.length);
+    expect(narrowed.every((c: any) => [c.plaintiff.firstName, c.plaintiff.lastName].some((name: string) => name.toLowerCase().startsWith(prefix)))).toBe(true);
+    // Another firm sees none of them.
+    expect((await gql(stack, CANDIDATES, { caseId: own.internalID }, { token: tokens.lawFirm })).body.data.viewer.duplicateCandidates.some((c: any) =>
+      all.some((mine: any) => mine.internalID === c.internalID))).toBe(false);
   });
 });

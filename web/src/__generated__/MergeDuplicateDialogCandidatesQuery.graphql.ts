@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<92ddbe26c19064894bf0330a4e544d05>>
+ * @generated SignedSource<<91bd115de5c96c90bcc37ad329ea023f>>
  * @lightSyntaxTransform
  */
 
@@ -9,25 +9,21 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type MergeDuplicateDialogCandidatesQuery$variables = {
-  exclude?: string | null | undefined;
+  exclude: string;
   lawFirm?: string | null | undefined;
   search?: string | null | undefined;
 };
 export type MergeDuplicateDialogCandidatesQuery$data = {
   readonly viewer: {
-    readonly portfolio: {
-      readonly edges: ReadonlyArray<{
-        readonly node: {
-          readonly dateOfLoss: any | null | undefined;
-          readonly id: string;
-          readonly internalID: string;
-          readonly plaintiff: {
-            readonly birthdate: any | null | undefined;
-            readonly fullName: string;
-          };
-        };
-      }>;
-    };
+    readonly duplicateCandidates: ReadonlyArray<{
+      readonly dateOfLoss: any | null | undefined;
+      readonly id: string;
+      readonly internalID: string;
+      readonly plaintiff: {
+        readonly birthdate: any | null | undefined;
+        readonly fullName: string;
+      };
+    }>;
   } | null | undefined;
 };
 export type MergeDuplicateDialogCandidatesQuery = {
@@ -64,40 +60,14 @@ v3 = [
         "alias": null,
         "args": [
           {
-            "fields": [
-              {
-                "kind": "Variable",
-                "name": "exclude",
-                "variableName": "exclude"
-              },
-              {
-                "kind": "Literal",
-                "name": "isClosed",
-                "value": null
-              },
-              {
-                "kind": "Literal",
-                "name": "isResolved",
-                "value": null
-              },
-              {
-                "kind": "Variable",
-                "name": "lawFirm",
-                "variableName": "lawFirm"
-              }
-            ],
-            "kind": "ObjectValue",
-            "name": "filter"
+            "kind": "Variable",
+            "name": "caseId",
+            "variableName": "exclude"
           },
           {
-            "kind": "Literal",
-            "name": "first",
-            "value": 100
-          },
-          {
-            "kind": "Literal",
-            "name": "orderBy",
-            "value": "PLAINTIFF_LAST_NAME_ASC"
+            "kind": "Variable",
+            "name": "lawFirmId",
+            "variableName": "lawFirm"
           },
           {
             "kind": "Variable",
@@ -105,77 +75,55 @@ v3 = [
             "variableName": "search"
           }
         ],
-        "concreteType": "CaseConnection",
+        "concreteType": "Case",
         "kind": "LinkedField",
-        "name": "portfolio",
-        "plural": false,
+        "name": "duplicateCandidates",
+        "plural": true,
         "selections": [
           {
             "alias": null,
             "args": null,
-            "concreteType": "CaseEdge",
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "internalID",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Person",
             "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
+            "name": "plaintiff",
+            "plural": false,
             "selections": [
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Case",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "internalID",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Person",
-                    "kind": "LinkedField",
-                    "name": "plaintiff",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "fullName",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "birthdate",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "dateOfLoss",
-                    "storageKey": null
-                  }
-                ],
+                "kind": "ScalarField",
+                "name": "fullName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "birthdate",
                 "storageKey": null
               }
             ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "dateOfLoss",
             "storageKey": null
           }
         ],
@@ -211,16 +159,16 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "becd6db370e7972ea6f5c86fbdf7ec68",
+    "cacheID": "e0e1bc3120d84754ce159fea224fdc87",
     "id": null,
     "metadata": {},
     "name": "MergeDuplicateDialogCandidatesQuery",
     "operationKind": "query",
-    "text": "query MergeDuplicateDialogCandidatesQuery(\n  $search: String\n  $exclude: String\n  $lawFirm: String\n) {\n  viewer {\n    portfolio(first: 100, search: $search, filter: {exclude: $exclude, lawFirm: $lawFirm}, orderBy: PLAINTIFF_LAST_NAME_ASC) {\n      edges {\n        node {\n          id\n          internalID\n          plaintiff {\n            fullName\n            birthdate\n          }\n          dateOfLoss\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query MergeDuplicateDialogCandidatesQuery(\n  $search: String\n  $exclude: String!\n  $lawFirm: String\n) {\n  viewer {\n    duplicateCandidates(caseId: $exclude, search: $search, lawFirmId: $lawFirm) {\n      id\n      internalID\n      plaintiff {\n        fullName\n        birthdate\n      }\n      dateOfLoss\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "42ee701b8e03b28750af12014d8c5a43";
+(node as any).hash = "82695e4dce8409e6d26073d5a384dc70";
 
 export default node;

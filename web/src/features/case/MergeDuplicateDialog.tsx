@@ -132,44 +132,35 @@ function Candidates({
   const styles = useStyles();
   const data = useLazyLoadQuery<MergeDuplicateDialogCandidatesQuery>(
     graphql`
-      query MergeDuplicateDialogCandidatesQuery($search: String, $exclude: String, $lawFirm: String) {
+      query MergeDuplicateDialogCandidatesQuery($search: String, $exclude: String!, $lawFirm: String) {
         viewer {
-          portfolio(
-            first: 100
-            search: $search
-            filter: { isClosed: null, isResolved: null, exclude: $exclude, lawFirm: $lawFirm }
-            orderBy: PLAINTIFF_LAST_NAME_ASC
-          ) {
-            edges {
-              node {
-                id
-                internalID
-                plaintiff {
-                  fullName
-                  birthdate
-                }
-                dateOfLoss
-              }
+          duplicateCandidates(caseId: $exclude, search: $search, lawFirmId: $lawFirm) {
+            id
+            internalID
+            plaintiff {
+              fullName
+              birthdate
             }
+            dateOfLoss
           }
         }
       }
     `,
     { search: search.trim() || null, exclude, lawFirm },
   );
-  const edges = data.viewer?.portfolio.edges ?? [];
-  if (!edges.length) return <Body1>No cases match.</Body1>;
+  const candidates = data.viewer?.duplicateCandidates ?? [];
+  if (!candidates.length) return <Body1>No cases match.</Body1>;
   return (
     <RadioGroup
       className={styles.list}
       aria-label="Duplicate candidates"
       value={selected?.id ?? ''}
       onChange={(_, { value }) => {
-        const edge = edges.find((candidate) => candidate.node.id === value);
-        if (edge) onSelect({ id: edge.node.id, internalID: edge.node.internalID, name: edge.node.plaintiff.fullName });
+        const node = candidates.find((candidate) => candidate.id === value);
+        if (node) onSelect({ id: node.id, internalID: node.internalID, name: node.plaintiff.fullName });
       }}
     >
-      {edges.map(({ node }) => (
+      {candidates.map((node) => (
         <Radio
           key={node.id}
           value={node.id}
