@@ -2,6 +2,7 @@
 // can see it; the BFF relays each event to the subscribers of those organisations and reloads the case as the
 // subscriber, so what a subscriber receives is exactly what their own query would return.
 import { clearAllDataLoaders } from '@pothos/plugin-dataloader';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
 import type { ActivityJson, CaseJson, RegistryEvent } from '../rest/types.ts';
 import { internalId } from './ids.ts';
@@ -9,13 +10,20 @@ import { ActivityRef, CaseRef } from './refs.ts';
 import { requireViewer, type BffContext } from '../context.ts';
 
 interface CaseChangedShape {
-  case: CaseJson;
+  caseId: string;
+  case: CaseJson | null;
   activity: ActivityJson | null;
 }
 
 const CaseChangedEvent = builder.objectRef<CaseChangedShape>('CaseChangedEvent').implement({
   fields: (t) => ({
-    case: t.field({ type: CaseRef, resolve: (event) => event.case }),
+    caseId: t.id({ description: 'The global id of the case that changed.', resolve: (event) => encodeGlobalID('Case', event.caseId) }),
+    case: t.field({
+      type: CaseRef,
+      nullable: true,
+      description: 'The case as the viewer now sees it; null when the change took it away from the viewer (its lien removed, the case moved to another firm).',
+      resolve: (event) => event.case,
+    }),
     activity: t.field({
       type: ActivityRef,
       nullable: true,
@@ -25,7 +33,7 @@ const CaseChangedEvent = builder.objectRef<CaseChangedShape>('CaseChangedEvent')
   }),
 });
 
-async function* caseChanges(ctx: BffContext, matches: (event: RegistryEvent) => boolean): AsyncGenerator<CaseChangedShape> {
+async function* caseChanges(ctx: BffContext, matches: (event: RegistryEvent) => boolean, tellLostAccess: boolean): AsyncGenerator<CaseChangedShape> {
   const viewer = await requireViewer(ctx);
   for await (const event of ctx.deps.events.subscribe()) {
     // One message per change: case.updated (which names the change's history entry) and lien.updated; the
@@ -38,8 +46,10 @@ async function* caseChanges(ctx: BffContext, matches: (event: RegistryEvent) => 
       CaseRef.getDataloader(ctx).load(event.case_id),
       event.activity_id ? ActivityRef.getDataloader(ctx).load(event.activity_id) : null,
     ]);
-    // The registry decides: a case the subscriber can no longer see is not sent.
-    if (kase) yield { case: kase, activity: activity ?? null };
+    // The registry decides: a case the subscriber can no longer see is not sent; the subscriber of that one case only
+    // learns that it lost it (it was told of the change because it saw the case before).
+    if (kase) yield { caseId: event.case_id, case: kase, activity: activity ?? null };
+    else if (tellLostAccess) yield { caseId: event.case_id, case: null, activity: null };
   }
 }
 
@@ -51,7 +61,7 @@ builder.subscriptionField('caseChanged', (t) =>
     args: { id: t.arg.id({ required: true, description: 'Global id or registry id of the case.' }) },
     subscribe: (_root, { id }, ctx) => {
       const caseId = internalId('Case', String(id));
-      return caseChanges(ctx, (event) => event.case_id === caseId);
+      return caseChanges(ctx, (event) => event.case_id === caseId, true);
     },
     resolve: (event) => event,
   }),
@@ -62,7 +72,7 @@ builder.subscriptionField('portfolioChanged', (t) =>
     type: CaseChangedEvent,
     description: "Changes to any case in the viewer's portfolio.",
     authScopes: { signedIn: true },
-    subscribe: (_root, _args, ctx) => caseChanges(ctx, () => true),
+    subscribe: (_root, _args, ctx) => caseChanges(ctx, () => true, false),
     resolve: (event) => event,
   }),
 );

@@ -162,4 +162,25 @@ describe('subscriptions over graphql-ws', () => {
     // The same cookies from the BFF's own origin are let through: it is the origin that is refused.
     expect(await handshake(stack.url)).toBe(101);
   });
+
+  test('a lienholder watching a case learns when the law firm removes its lien, and nothing more', async () => {
+    const providerCases = await rest(tokens.provider, 'lienholder/portfolio/?page_size=off');
+    const firmCases = new Set((await rest(tokens.lawFirm, 'escrow-agent/portfolio/?page_size=off')).body.results.map((c: any) => c.id));
+    const shared = providerCases.body.results.filter((c: any) => firmCases.has(c.id)).at(-1);
+    const lien = (await rest(tokens.lawFirm, `beta/escrow-agent/liens/?case=${shared.id}`)).body.results.find((l: any) => l.lienholder.id === shared.user_lien.lienholder.id);
+
+    const client = connect(tokens.provider);
+    const received = nextResults(client, `subscription($id: ID!) { caseChanged(id: $id) { caseId case { internalID } activity { type } } }`, { id: shared.id });
+    await settle(client);
+    const removal = await fetch(`${stack.registry.url}/api/registry/v1/beta/escrow-agent/liens/${lien.id}/`, {
+      method: 'DELETE',
+      headers: { authorization: `JWT ${tokens.lawFirm}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ note: 'Not our client' }),
+    });
+    expect(removal.status).toBe(204);
+
+    const [result] = await received;
+    expect(result.errors).toBeUndefined();
+    expect(result.data.caseChanged).toEqual({ caseId: encodeGlobalID('Case', shared.id), case: null, activity: null });
+  });
 });

@@ -99,6 +99,8 @@ describe('lien rejection', () => {
     await dialog(firm.page).getByRole('button', { name: 'Remove', exact: true }).click();
     await expect.poll(() => dialog(firm.page).count()).toBe(0);
     await expect.poll(() => firm.page.getByRole('group', { name: 'Beacon Settlement Funding' }).count(), { timeout: 15_000 }).toBe(0);
+    // The funder, still on the case, is told live that it is no longer in its portfolio.
+    await expect.poll(() => funder.page.getByText('This case is no longer in your portfolio').count(), { timeout: 15_000 }).toBe(1);
     await firm.context.close();
     await funder.context.close();
   });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<06400ad44c1dbf868a50109a44c503c8>>
+ * @generated SignedSource<<72c0807ca1a0d9097366f277068073ca>>
  * @lightSyntaxTransform
  */
 
@@ -18,7 +18,7 @@ export type usePortfolioLiveUpdatesSubscription$data = {
     readonly case: {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"PortfolioRow_case">;
-    };
+    } | null | undefined;
   };
 };
 export type usePortfolioLiveUpdatesSubscription = {

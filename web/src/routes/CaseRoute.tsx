@@ -7,7 +7,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import type { CaseRouteQuery } from '../__generated__/CaseRouteQuery.graphql.ts';
 import { CaseDetailsCard } from '../features/case/CaseDetailsCard.tsx';
 import { CaseHeader, CaseHeaderPlaceholder } from '../features/case/CaseHeader.tsx';
-import { CaseLoadError } from '../features/case/CaseLoadError.tsx';
+import { CaseLoadError, CaseLostNotice } from '../features/case/CaseLoadError.tsx';
 import { CaseHistoryDrawer } from '../features/history/CaseHistoryDrawer.tsx';
 import { LawFirmActionsMenu } from '../features/case/LawFirmActionsMenu.tsx';
 import { LienActionsMenu } from '../features/case/LienActionsMenu.tsx';
@@ -132,7 +132,9 @@ function OpenCase({
   sharesDocumentsManually: boolean;
   className: string;
 }) {
-  useCaseLiveUpdates(caseRef.id);
+  // Kept per case id: opening another case in the same view starts without the notice.
+  const [lostCaseId, setLostCaseId] = useState<string | null>(null);
+  useCaseLiveUpdates(caseRef.id, () => setLostCaseId(caseRef.id));
   const actionDialogs = useCaseActionDialogs({ caseId: caseRef.id, lawFirmInternalID: caseRef.lawFirm?.internalID ?? null, isLawFirm });
   const [historyOpen, setHistoryOpen] = useState(false);
   // The open tab lives in the URL (?tab=status), so it survives reloads and can be linked to.
@@ -141,6 +143,7 @@ function OpenCase({
   const selectTab = (value: TabValue) => setParams(value === 'info' ? {} : { tab: value }, { replace: true });
   return (
     <article aria-label="Case">
+      {lostCaseId === caseRef.id ? <CaseLostNotice /> : null}
       <CaseHeader
         caseRef={caseRef}
         onOpenHistory={() => setHistoryOpen(true)}

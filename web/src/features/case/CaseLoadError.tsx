@@ -1,6 +1,7 @@
-import { MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarActions, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
+import { hardNavigate } from '../../lib/hardNavigate.ts';
 
 const useStyles = makeStyles({ root: { padding: tokens.spacingHorizontalL } });
 
@@ -21,4 +22,18 @@ export function CaseRouteError() {
   const error = useRouteError();
   useEffect(() => console.error(error), [error]);
   return <CaseLoadError />;
+}
+
+export const CASE_LOST_TEXT = 'This case is no longer in your portfolio: another organisation changed it.';
+
+/** Shown over an open case when a change made elsewhere took it away from the viewer. */
+export function CaseLostNotice() {
+  return (
+    <MessageBar intent="warning" role="alert">
+      <MessageBarBody>{CASE_LOST_TEXT}</MessageBarBody>
+      <MessageBarActions>
+        <Button onClick={() => hardNavigate('/portfolio')}>Open your portfolio</Button>
+      </MessageBarActions>
+    </MessageBar>
+  );
 }

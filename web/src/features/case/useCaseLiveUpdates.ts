@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { graphql, useSubscription } from 'react-relay';
 import { ConnectionHandler } from 'relay-runtime';
 import type { GraphQLSubscriptionConfig, SelectorStoreUpdater } from 'relay-runtime';
@@ -8,6 +8,7 @@ import type { useCaseLiveUpdatesSubscription } from '../../__generated__/useCase
 const subscription = graphql`
   subscription useCaseLiveUpdatesSubscription($id: ID!) {
     caseChanged(id: $id) {
+      caseId
       case {
         id
         ...CaseHeader_case
@@ -54,13 +55,21 @@ export const prependHistoryEntry: SelectorStoreUpdater<useCaseLiveUpdatesSubscri
   if (typeof total === 'number') connection.setValue(total + 1, 'totalCount');
 };
 
-/** Keeps the open case live; `id` is the case's global id. */
-export function useCaseLiveUpdates(id: string): void {
+/**
+ * Keeps the open case live; `id` is the case's global id. `onLostAccess` runs when another organisation's change
+ * takes the case away from the viewer (its lien removed, the case moved to another firm).
+ */
+export function useCaseLiveUpdates(id: string, onLostAccess?: () => void): void {
+  const lostAccess = useRef(onLostAccess);
+  lostAccess.current = onLostAccess;
   const config = useMemo<GraphQLSubscriptionConfig<useCaseLiveUpdatesSubscription>>(
     () => ({
       subscription,
       variables: { id },
       updater: prependHistoryEntry,
+      onNext: (response) => {
+        if (response?.caseChanged && response.caseChanged.case === null) lostAccess.current?.();
+      },
       onError: (error) => console.error('caseChanged failed', error),
     }),
     [id],

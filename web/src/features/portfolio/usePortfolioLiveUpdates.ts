@@ -30,7 +30,7 @@ export function usePortfolioLiveUpdates(onCaseCreated?: (caseId: string) => void
       variables: {},
       onNext: (response) => {
         const event = response?.portfolioChanged;
-        if (event?.activity?.type === 'CASE_CREATED') callback.current?.(event.case.id);
+        if (event?.case && event.activity?.type === 'CASE_CREATED') callback.current?.(event.case.id);
       },
       onError: (error) => console.error('portfolioChanged failed', error),
     }),
