@@ -206,6 +206,8 @@ export async function messageById(db: Executor, id: string) {
 /**
  * A lienholder's share_documents toggle, inside its lien update: turning sharing off tells the case's law firm
  * (one open DOCUMENTS_HIDDEN thread per lien); turning it back on resolves that thread with 'Released document'.
+ * No events of its own: the lien update's lien.updated already reaches both parties of the thread (the case's law
+ * firm and the lienholder), and their live case reload brings the Inbox with it.
  */
 export async function onShareDocumentsChanged(
   trx: Transaction<Database>,
@@ -223,12 +225,10 @@ export async function onShareDocumentsChanged(
     .execute();
   if (shareDocuments) {
     for (const { id } of open) await resolveThread(trx, ctx, id, RESOLUTION_NOTES.releasedDocument);
-    await emitThreadEvents(trx, open.map((row) => row.id));
     return;
   }
   if (!lien.law_firm_id || open.length) return;
-  const id = await openThread(trx, ctx, { caseId: lien.case_id, lienId: lien.id, type: 'DOCUMENTS_HIDDEN', toOrganizationId: lien.law_firm_id });
-  await emitThreadEvents(trx, [id]);
+  await openThread(trx, ctx, { caseId: lien.case_id, lienId: lien.id, type: 'DOCUMENTS_HIDDEN', toOrganizationId: lien.law_firm_id });
 }
 
 /** Merging cases: the duplicate's threads move to the canonical case (before the duplicate is deleted). */

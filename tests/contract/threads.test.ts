@@ -73,9 +73,11 @@ describe('DOCUMENTS_HIDDEN', () => {
     }
     expect((await as('lawFirm', `${THREADS}${thread.id}/`)).body).toMatchObject({ id: thread.id, type: 'DOCUMENTS_HIDDEN' });
 
+    // The toggle's own lien.updated event tells both parties of the thread; the notice adds none of its own.
     const events = await sql<{ type: string; organization_ids: string[] }>`
-      select type, organization_ids from events where case_id = ${caseId} and lien_id is null and type = 'case.updated' order by id desc limit 1`.execute(registry.registry.db);
-    expect(events.rows[0]!.organization_ids.sort()).toEqual([orgs.lawFirm, orgs.provider].sort());
+      select type, organization_ids from events where case_id = ${caseId} order by id desc limit 2`.execute(registry.registry.db);
+    expect(events.rows.map((row) => row.type).sort()).toEqual(['activity.created', 'lien.updated']);
+    for (const row of events.rows) expect(row.organization_ids.sort()).toEqual([orgs.lawFirm, orgs.provider].sort());
   });
 
   test('turning sharing back on releases it with "Released document"', async () => {
