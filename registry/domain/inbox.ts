@@ -24,6 +24,15 @@ import {
 type Executor = Kysely<Database> | Transaction<Database>;
 
 export const ALREADY_RESOLVED = 'This thread is already resolved.';
+export const ANSWER_THE_REJECTION = 'Answer the rejection instead: resubmit the lien or name the new law firm.';
+
+/**
+ * A rejection is closed only by answering it (resolve_rejection: 'Resubmitted lien' or 'Resolved rejection');
+ * dismissing it, or closing it with a message, would clear the rejection without an answer.
+ */
+function refuseClosingARejection(thread: { type: string }): void {
+  if (thread.type === 'LIEN_REJECTION') throw validationError({ non_field_errors: [ANSWER_THE_REJECTION] });
+}
 export const NO_REOPEN = 'A resolved thread cannot be re-opened.';
 
 /**
@@ -145,6 +154,7 @@ export async function dismissThread(db: Kysely<Database>, ctx: RequestContext, v
     if (!thread) throw notFound();
     if (thread.to_organization_id !== viewer.organizationId) throw forbidden();
     if (thread.is_resolved) throw validationError({ non_field_errors: [ALREADY_RESOLVED] });
+    refuseClosingARejection(thread);
     await resolveThread(trx, ctx, thread.id, RESOLUTION_NOTES.dismissed);
     await emitThreadEvents(trx, [thread.id]);
   });
@@ -182,6 +192,7 @@ export async function postMessage(db: Kysely<Database>, ctx: RequestContext, vie
     if (thread.is_resolved) throw validationError({ non_field_errors: [ALREADY_RESOLVED] });
     let id: string;
     if (message.resolvesThread) {
+      refuseClosingARejection(thread);
       await resolveThread(trx, ctx, thread.id, message.note);
       // resolveThread wrote the closing message last (earlier messages come from earlier transactions).
       id = (await trx.selectFrom('case_messages').select('id').where('thread_id', '=', thread.id).orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirstOrThrow()).id;

@@ -111,6 +111,28 @@ describe('dismissing a thread', () => {
     await share(true);
     expect((await as('lawFirm', path)).body.messages.map((m: any) => m.note)).toEqual(['Dismissed thread']);
   });
+
+  test('a rejection is answered, not dismissed or closed with a message: the thread and the rejection stay open', async () => {
+    // Another case than the other tests', so their counts stay theirs.
+    const mine = (await as('provider', `${V1}/lienholder/portfolio/?page_size=off`)).body.results;
+    const firm = new Set((await as('lawFirm', `${V1}/escrow-agent/portfolio/?page_size=off`)).body.results.map((c: any) => c.id));
+    const other = mine.find((c: any) => c.id !== caseId && firm.has(c.id));
+    const otherLienId = other.user_lien.id;
+    const rejected = await as('lawFirm', `${V1}/beta/escrow-agent/liens/${otherLienId}/reject_verification/`, { method: 'PATCH', body: { note: 'Missing the signed letter' } });
+    expect(rejected.status).toBe(200);
+    const [thread] = (await threadsOf('provider', `case=${other.id}&type=LIEN_REJECTION&is_resolved=false`)).results;
+    const before = await messageCount();
+    const refusal = { non_field_errors: ['Answer the rejection instead: resubmit the lien or name the new law firm.'] };
+    expect(await as('provider', `${THREADS}${thread.id}/`, { method: 'PATCH', body: { is_resolved: true } })).toEqual({ status: 400, body: refusal });
+    expect(await as('provider', MESSAGES, { method: 'POST', body: { thread: thread.id, note: 'Done', resolves_thread: true } })).toEqual({ status: 400, body: refusal });
+    expect(await messageCount()).toBe(before);
+    expect((await as('provider', `${THREADS}${thread.id}/`)).body.is_resolved).toBe(false);
+    expect((await as('provider', `${V1}/beta/lienholder/liens/${otherLienId}/`)).body.has_open_rejection).toBe(true);
+    // Answering it is what closes it.
+    const answered = await as('provider', `${V1}/beta/lienholder/liens/${otherLienId}/resolve_rejection/`, { method: 'PATCH', body: { path: 'RESUBMIT', note: 'Letter attached' } });
+    expect(answered.status).toBe(200);
+    expect((await as('provider', `${THREADS}${thread.id}/`)).body).toMatchObject({ is_resolved: true, latest_message: { note: 'Resubmitted lien' } });
+  });
 });
 
 describe('messages', () => {

@@ -5,7 +5,7 @@ import type { LawFirmPickerCreateMutation } from '../../__generated__/LawFirmPic
 import type { LawFirmPickerSearchQuery, LawFirmPickerSearchQuery$data } from '../../__generated__/LawFirmPickerSearchQuery.graphql.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../config.ts';
 import { commitAsPromise } from '../../mutations/commitAsPromise.ts';
-import { errorsByField } from '../status/userErrors.ts';
+import { errorsByField, errorsOfFailure } from '../status/userErrors.ts';
 
 export interface LawFirmChoice {
   id: string;
@@ -172,7 +172,7 @@ function NewLawFirmForm({
       if (userErrors.length || !lawFirm) setErrors(errorsByField(userErrors));
       else onCreated({ id: lawFirm.internalID, name: lawFirm.name });
     } catch (error) {
-      setErrors({ fields: {}, general: [error instanceof Error ? error.message : 'An error occurred. Please refresh your tab and try again'] });
+      setErrors(errorsOfFailure(error));
     }
   }
 

@@ -19,9 +19,8 @@ import { Suspense, useRef, useState } from 'react';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
 import type { RegisterCaseDrawerMutation } from '../../__generated__/RegisterCaseDrawerMutation.graphql.ts';
 import type { RegisterCaseDrawerOptionsQuery } from '../../__generated__/RegisterCaseDrawerOptionsQuery.graphql.ts';
-import { GENERIC_ERROR_TEXT } from '../../config.ts';
 import { commitAsPromise } from '../../mutations/commitAsPromise.ts';
-import { errorsByField } from '../status/userErrors.ts';
+import { errorsByField, errorsOfFailure } from '../status/userErrors.ts';
 import { ContactFields, type ContactValues } from './ContactFields.tsx';
 import { LawFirmPicker, type LawFirmChoice } from './LawFirmPicker.tsx';
 
@@ -178,7 +177,7 @@ function RegisterCaseForm({ ownFirm, onClose, onCreated }: { ownFirm: LawFirmCho
       if (userErrors.length) setErrors(errorsByField(userErrors));
       else onCreated(cases.map((kase) => kase.internalID));
     } catch (error) {
-      setErrors({ fields: {}, general: [error instanceof Error ? error.message : GENERIC_ERROR_TEXT] });
+      setErrors(errorsOfFailure(error));
     }
   }
 

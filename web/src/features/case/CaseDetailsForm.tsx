@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { CaseDetailsFormMutation } from '../../__generated__/CaseDetailsFormMutation.graphql.ts';
 import { commitAsPromise } from '../../mutations/commitAsPromise.ts';
-import { errorsByField } from '../status/userErrors.ts';
+import { errorsByField, errorsOfFailure } from '../status/userErrors.ts';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: `0 ${tokens.spacingHorizontalM} ${tokens.spacingVerticalM}` },
@@ -78,7 +78,7 @@ export function CaseDetailsForm({
       if (userErrors.length) setErrors(errorsByField(userErrors));
       else onDone();
     } catch (error) {
-      setErrors({ fields: {}, general: [error instanceof Error ? error.message : 'Saving failed.'] });
+      setErrors(errorsOfFailure(error));
     }
   }
 

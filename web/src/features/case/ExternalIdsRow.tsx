@@ -7,7 +7,7 @@ import type { ExternalIdsRow_viewer$key } from '../../__generated__/ExternalIdsR
 import type { ExternalIdsRowAddMutation } from '../../__generated__/ExternalIdsRowAddMutation.graphql.ts';
 import type { ExternalIdsRowDeleteMutation } from '../../__generated__/ExternalIdsRowDeleteMutation.graphql.ts';
 import { commitAsPromise } from '../../mutations/commitAsPromise.ts';
-import { errorsByField } from '../status/userErrors.ts';
+import { errorsByField, errorsOfFailure } from '../status/userErrors.ts';
 import { TruncatedLabel } from './TruncatedLabel.tsx';
 
 const useStyles = makeStyles({
@@ -108,7 +108,7 @@ export function ExternalIdsRow({ caseRef, viewerRef }: { caseRef: ExternalIdsRow
         setSystemId('');
       }
     } catch (error) {
-      setErrors({ fields: {}, general: [error instanceof Error ? error.message : 'Adding the identifier failed.'] });
+      setErrors(errorsOfFailure(error));
     }
   }
 
@@ -117,7 +117,7 @@ export function ExternalIdsRow({ caseRef, viewerRef }: { caseRef: ExternalIdsRow
       const response = await commitAsPromise(remove, { variables: { input: { externalKeyId, caseId: data.id } } });
       setErrors(errorsByField(response.deleteExternalKey.userErrors));
     } catch (error) {
-      setErrors({ fields: {}, general: [error instanceof Error ? error.message : 'Deleting the identifier failed.'] });
+      setErrors(errorsOfFailure(error));
     }
   }
 

@@ -28,7 +28,7 @@ import type { LawFirmActionsMenuDirectoryQuery } from '../../__generated__/LawFi
 import type { LawFirmActionsMenuMutation } from '../../__generated__/LawFirmActionsMenuMutation.graphql.ts';
 import { hardNavigate } from '../../lib/hardNavigate.ts';
 import { commitAsPromise } from '../../mutations/commitAsPromise.ts';
-import { errorsByField } from '../status/userErrors.ts';
+import { errorsByField, errorsOfFailure } from '../status/userErrors.ts';
 import { MergeDuplicateDialog } from './MergeDuplicateDialog.tsx';
 
 const useStyles = makeStyles({
@@ -92,7 +92,7 @@ function ChangeOfRepresentationDialog({ caseId, onClose }: { caseId: string; onC
       if (userErrors.length) setErrors(errorsByField(userErrors));
       else setDone(true);
     } catch (error) {
-      setErrors({ fields: {}, general: [error instanceof Error ? error.message : 'An error occurred. Please refresh the page and try again'] });
+      setErrors(errorsOfFailure(error));
     }
   }
 

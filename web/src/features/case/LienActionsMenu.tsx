@@ -30,7 +30,7 @@ import type { LienActionsMenuReopenMutation } from '../../__generated__/LienActi
 import type { LienActionsMenuShareMutation } from '../../__generated__/LienActionsMenuShareMutation.graphql.ts';
 import { hardNavigate } from '../../lib/hardNavigate.ts';
 import { commitAsPromise } from '../../mutations/commitAsPromise.ts';
-import { errorsByField } from '../status/userErrors.ts';
+import { errorsByField, errorsOfFailure } from '../status/userErrors.ts';
 import { SetLawFirmDialog } from '../liens/SetLawFirmDialog.tsx';
 import { RemoveCaseDialog } from '../liens/RemoveCaseDialog.tsx';
 import { MergeDuplicateDialog } from './MergeDuplicateDialog.tsx';
@@ -206,7 +206,7 @@ function ResolveDialog({ lienId, reasons, onClose }: { lienId: string; reasons: 
       // A resolved lien leaves the open portfolio: the list reloads and its first case opens.
       hardNavigate('/portfolio');
     } catch (error) {
-      setErrors({ fields: {}, general: [error instanceof Error ? error.message : 'Resolving failed.'] });
+      setErrors(errorsOfFailure(error));
     }
   }
 

@@ -25,7 +25,7 @@ import type { PolicyLimitsCardAddMutation, PolicyLimitType } from '../../__gener
 import type { PolicyLimitsCardDeleteMutation } from '../../__generated__/PolicyLimitsCardDeleteMutation.graphql.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { commitAsPromise } from '../../mutations/commitAsPromise.ts';
-import { errorsByField } from '../status/userErrors.ts';
+import { errorsByField, errorsOfFailure } from '../status/userErrors.ts';
 
 const TYPES: ReadonlyArray<[PolicyLimitType, string]> = [
   ['BODILY_INJURY', 'Bodily Injury'],
@@ -113,7 +113,7 @@ export function PolicyLimitsCard({ caseRef, canEdit }: { caseRef: PolicyLimitsCa
         setMax('');
       }
     } catch (error) {
-      setErrors({ fields: {}, general: [error instanceof Error ? error.message : 'Adding failed.'] });
+      setErrors(errorsOfFailure(error));
     }
   }
 
@@ -122,7 +122,7 @@ export function PolicyLimitsCard({ caseRef, canEdit }: { caseRef: PolicyLimitsCa
       const response = await commitAsPromise(remove, { variables: { input: { policyLimitId: id, caseId: data.id } } });
       setErrors(errorsByField(response.deletePolicyLimit.userErrors));
     } catch (error) {
-      setErrors({ fields: {}, general: [error instanceof Error ? error.message : 'Deleting failed.'] });
+      setErrors(errorsOfFailure(error));
     }
   }
 

@@ -23,7 +23,7 @@ import type { TagsRowAddMutation } from '../../__generated__/TagsRowAddMutation.
 import type { TagsRowRemoveMutation } from '../../__generated__/TagsRowRemoveMutation.graphql.ts';
 import type { TagsRowSearchQuery, TagsRowSearchQuery$data } from '../../__generated__/TagsRowSearchQuery.graphql.ts';
 import { commitAsPromise } from '../../mutations/commitAsPromise.ts';
-import { errorsByField } from '../status/userErrors.ts';
+import { errorsByField, errorsOfFailure } from '../status/userErrors.ts';
 import { TruncatedLabel } from './TruncatedLabel.tsx';
 
 /** Spec 9: the tag help popover is 495 wide; spec 9: searches wait 300 ms after the last keystroke. */
@@ -148,7 +148,7 @@ export function TagsRow({ caseRef, viewerRef }: { caseRef: TagsRow_case$key; vie
       });
       setErrors(errorsByField(response.removeCaseTag.userErrors));
     } catch (error) {
-      setErrors({ fields: {}, general: [error instanceof Error ? error.message : 'Removing the tag failed.'] });
+      setErrors(errorsOfFailure(error));
     }
   }
 

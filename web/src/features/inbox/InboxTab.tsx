@@ -28,6 +28,7 @@ export const INBOX_EMPTY = "Welcome to your Inbox. As you receive notifications 
 export const NOTHING_NEW = 'No new items outstanding';
 
 const useStyles = makeStyles({
+  badge: { marginLeft: tokens.spacingHorizontalXS },
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   toolbar: { display: 'flex', justifyContent: 'flex-end' },
   surface: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: '260px' },
@@ -45,8 +46,9 @@ export function InboxBadge({ caseRef }: { caseRef: InboxBadge_case$key }) {
     `,
     caseRef,
   );
+  const styles = useStyles();
   if (!newThreadCount) return null;
-  return <CounterBadge count={newThreadCount} overflowCount={BADGE_OVERFLOW} size="small" aria-label={`${newThreadCount} new`} />;
+  return <CounterBadge className={styles.badge} count={newThreadCount} overflowCount={BADGE_OVERFLOW} size="small" aria-label={`${newThreadCount} new`} />;
 }
 
 interface ThreadFilters {

@@ -18,7 +18,7 @@ import type { ThreadViewDismissMutation } from '../../__generated__/ThreadViewDi
 import type { ThreadViewReplyMutation } from '../../__generated__/ThreadViewReplyMutation.graphql.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { commitAsPromise } from '../../mutations/commitAsPromise.ts';
-import { errorsByField } from '../status/userErrors.ts';
+import { errorsByField, errorsOfFailure } from '../status/userErrors.ts';
 import { threadSummary, threadTitle } from './threadText.ts';
 
 export type ThreadViewThread = ThreadView_thread$data;
@@ -142,7 +142,8 @@ export function ThreadView({
   const [errors, setErrors] = useState<ReturnType<typeof errorsByField>>({ fields: {}, general: [] });
 
   const isConversation = thread.type === 'DOCUMENT_REQUEST';
-  const canDismiss = !isConversation && thread.viewerIsAddressee && !thread.isResolved;
+  // A rejection is answered (Resolve rejection), never dismissed; the registry refuses that too.
+  const canDismiss = !isConversation && thread.type !== 'LIEN_REJECTION' && thread.viewerIsAddressee && !thread.isResolved;
 
   async function onDismiss() {
     try {
@@ -161,7 +162,7 @@ export function ThreadView({
       });
       setErrors(errorsByField(response.dismissThread.userErrors));
     } catch (error) {
-      setErrors({ fields: {}, general: [error instanceof Error ? error.message : 'Dismissing failed.'] });
+      setErrors(errorsOfFailure(error));
     }
   }
 
@@ -175,7 +176,7 @@ export function ThreadView({
         setResolves(false);
       }
     } catch (error) {
-      setErrors({ fields: {}, general: [error instanceof Error ? error.message : 'Sending failed.'] });
+      setErrors(errorsOfFailure(error));
     }
   }
 

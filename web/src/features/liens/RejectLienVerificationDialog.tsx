@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { RejectLienVerificationDialogMutation } from '../../__generated__/RejectLienVerificationDialogMutation.graphql.ts';
 import { commitAsPromise } from '../../mutations/commitAsPromise.ts';
-import { errorsByField } from '../status/userErrors.ts';
+import { errorsByField, errorsOfFailure } from '../status/userErrors.ts';
 
 const useStyles = makeStyles({ form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });
 
@@ -42,7 +42,7 @@ export function RejectLienVerificationDialog({ lienId, lienholderName, onClose }
       if (userErrors.length) return setErrors(errorsByField(userErrors));
       onClose();
     } catch (error) {
-      setErrors({ fields: {}, general: [error instanceof Error ? error.message : 'An error occurred. Please refresh the page and try again'] });
+      setErrors(errorsOfFailure(error));
     }
   }
 

@@ -19,7 +19,7 @@ import { graphql, useMutation } from 'react-relay';
 import type { RemoveCaseDialogMutation } from '../../__generated__/RemoveCaseDialogMutation.graphql.ts';
 import { hardNavigate } from '../../lib/hardNavigate.ts';
 import { commitAsPromise } from '../../mutations/commitAsPromise.ts';
-import { errorsByField } from '../status/userErrors.ts';
+import { errorsByField, errorsOfFailure } from '../status/userErrors.ts';
 
 const useStyles = makeStyles({ form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });
 
@@ -50,7 +50,7 @@ export function RemoveCaseDialog({ lienId, noteRequired, onClose }: { lienId: st
       // The case has left the portfolio: the list reloads and opens its first case (spec 2.1).
       hardNavigate('/portfolio');
     } catch (error) {
-      setErrors({ fields: {}, general: [error instanceof Error ? error.message : 'An error occurred. Please refresh the page and try again.'] });
+      setErrors(errorsOfFailure(error));
     }
   }
 

@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { RemoveLienDialogMutation } from '../../__generated__/RemoveLienDialogMutation.graphql.ts';
 import { commitAsPromise } from '../../mutations/commitAsPromise.ts';
-import { errorsByField } from '../status/userErrors.ts';
+import { errorsByField, errorsOfFailure } from '../status/userErrors.ts';
 
 const useStyles = makeStyles({ form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });
 
@@ -73,7 +73,7 @@ export function RemoveLienDialog({
       if (userErrors.length) return setErrors(errorsByField(userErrors));
       onClose();
     } catch (error) {
-      setErrors({ fields: {}, general: [error instanceof Error ? error.message : 'An error occurred. Please refresh the page and try again.'] });
+      setErrors(errorsOfFailure(error));
     }
   }
 

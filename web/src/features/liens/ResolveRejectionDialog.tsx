@@ -19,7 +19,7 @@ import { Suspense, useState } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { ResolveRejectionDialogMutation } from '../../__generated__/ResolveRejectionDialogMutation.graphql.ts';
 import { commitAsPromise } from '../../mutations/commitAsPromise.ts';
-import { errorsByField } from '../status/userErrors.ts';
+import { errorsByField, errorsOfFailure } from '../status/userErrors.ts';
 import { LawFirmPicker } from './LawFirmPicker.tsx';
 
 const useStyles = makeStyles({ form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });
@@ -77,7 +77,7 @@ export function ResolveRejectionDialog({ lienId, currentLawFirmId, onClose }: { 
       if (userErrors.length) return setErrors(errorsByField(userErrors));
       onClose();
     } catch (error) {
-      setErrors({ fields: {}, general: [error instanceof Error ? error.message : 'An error occurred. Please refresh the page and try again'] });
+      setErrors(errorsOfFailure(error));
     }
   }
 

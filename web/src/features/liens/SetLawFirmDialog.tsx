@@ -3,7 +3,7 @@ import { Suspense, useState } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { SetLawFirmDialogMutation } from '../../__generated__/SetLawFirmDialogMutation.graphql.ts';
 import { commitAsPromise } from '../../mutations/commitAsPromise.ts';
-import { errorsByField } from '../status/userErrors.ts';
+import { errorsByField, errorsOfFailure } from '../status/userErrors.ts';
 import { LawFirmPicker } from './LawFirmPicker.tsx';
 
 const useStyles = makeStyles({ form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });
@@ -66,7 +66,7 @@ export function SetLawFirmDialog({
       onDone?.(LAW_FIRM_SET);
       onClose();
     } catch (error) {
-      setErrors({ fields: {}, general: [error instanceof Error ? error.message : 'An error occurred. Please refresh the page and try again'] });
+      setErrors(errorsOfFailure(error));
     }
   }
 

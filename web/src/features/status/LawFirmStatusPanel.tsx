@@ -26,7 +26,7 @@ import type { LawFirmStatusPanelMutation } from '../../__generated__/LawFirmStat
 import { formatDate } from '../../lib/format.ts';
 import { commitAsPromise } from '../../mutations/commitAsPromise.ts';
 import { CASE_HISTORY_CONNECTION } from '../history/CaseHistoryDrawer.tsx';
-import { errorsByField } from './userErrors.ts';
+import { errorsByField, errorsOfFailure } from './userErrors.ts';
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, padding: `0 ${tokens.spacingHorizontalM} ${tokens.spacingVerticalM}` },
@@ -176,7 +176,7 @@ function StatusUpdateDialog({
       if (userErrors.length) setErrors(errorsByField(userErrors));
       else onClose();
     } catch (error) {
-      setErrors({ fields: {}, general: [error instanceof Error ? error.message : 'The update failed.'] });
+      setErrors(errorsOfFailure(error));
     }
   }
 

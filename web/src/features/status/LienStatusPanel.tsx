@@ -18,7 +18,7 @@ import type { LienStatusPanel_lien$key } from '../../__generated__/LienStatusPan
 import type { LienStatusPanelMutation, UpdateLienInput } from '../../__generated__/LienStatusPanelMutation.graphql.ts';
 import { formatDate } from '../../lib/format.ts';
 import { commitAsPromise } from '../../mutations/commitAsPromise.ts';
-import { errorsByField } from './userErrors.ts';
+import { errorsByField, errorsOfFailure } from './userErrors.ts';
 import { LienRejectionNotice } from '../liens/LienRejectionNotice.tsx';
 
 const useStyles = makeStyles({
@@ -96,7 +96,7 @@ export function LienStatusPanel({ lienRef, sharesDocumentsManually }: { lienRef:
       setErrors(errorsByField(userErrors));
       if (!userErrors.length) setSaved(true);
     } catch (error) {
-      setErrors({ fields: {}, general: [error instanceof Error ? error.message : 'The update failed.'] });
+      setErrors(errorsOfFailure(error));
     }
   }
 
