@@ -11,6 +11,7 @@ import type { RegistrySettings } from './domain/context.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { installPermissions } from './http/permissions.ts';
 import { authRoutes } from './http/auth.ts';
+import { DEFAULT_RATE_LIMITS, installRateLimits, type RateLimitSettings } from './http/rate-limits.ts';
 import { referenceRoutes } from './http/reference.ts';
 import { organizationRoutes } from './http/organizations.ts';
 import { portfolioRoutes, representationRoutes } from './http/portfolio.ts';
@@ -42,6 +43,12 @@ export interface RegistryOptions {
   /** Events stream tuning (tests shorten the heartbeat). */
   eventPollMs?: number;
   eventHeartbeatMs?: number;
+  /** Redis for the rate-limit counters shared by replicas (REDIS_URL); in memory when unset. */
+  redisUrl?: string;
+  /** Key prefix in Redis (default `lien-registry`); replicas that count together share it. */
+  redisNamespace?: string;
+  /** Sign-in, refresh and public-form limits (AUTH_RATE_LIMIT_*). */
+  rateLimits?: Partial<RateLimitSettings>;
 }
 
 export interface Registry {
@@ -99,6 +106,11 @@ export async function createRegistry(options: RegistryOptions): Promise<Registry
   const deps: RouteDeps = { db: database.db, signer: createTokenSigner(secret), settings, serviceKey: options.serviceKey };
   installErrorHandling(app);
   installPermissions(app, deps);
+  const closeRateLimits = await installRateLimits(
+    app,
+    { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+    options.redisUrl ? { url: options.redisUrl, namespace: options.redisNamespace ?? 'lien-registry' } : undefined,
+  );
 
   app.get('/healthz', { config: { permission: 'public' } }, async () => ({ status: 'ok' }));
   authRoutes(app, deps);
@@ -126,6 +138,7 @@ export async function createRegistry(options: RegistryOptions): Promise<Registry
       if (closed) return;
       closed = true;
       await app.close();
+      await closeRateLimits();
       await database.close();
     },
   };

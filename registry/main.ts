@@ -1,25 +1,25 @@
 // Runs the registry alone: `node registry/main.ts`. Env: PORT (default 8000), HOST (default 127.0.0.1),
 // DATABASE_URL (unset → PGlite in DATA_DIR, default ./data), REGISTRY_SERVICE_KEY (required for the events
-// stream; random when unset), JWT_SECRET, REFERRAL_LAW_FIRM_IS_LAW_FIRM, LOG_LEVEL. Seeds the demo data on an
-// empty store; stops cleanly on SIGTERM/SIGINT.
+// stream; random when unset), JWT_SECRET, REFERRAL_LAW_FIRM_IS_LAW_FIRM, REDIS_URL, AUTH_RATE_LIMIT_*, SEED_DEMO,
+// LOG_LEVEL (see registry/env.ts). Seeds the demo data into an empty embedded store (a database server only with
+// SEED_DEMO=true); stops cleanly on SIGTERM/SIGINT.
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import { createRegistry } from './app.ts';
 import { seedDemoData } from './seed/demo.ts';
+import { registryOptionsFromEnv, seedDemoFromEnv } from './env.ts';
 
 const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
 const serviceKey = process.env.REGISTRY_SERVICE_KEY || randomBytes(32).toString('hex');
 if (!process.env.REGISTRY_SERVICE_KEY) logger.warn('REGISTRY_SERVICE_KEY is not set: a random key was generated for this process');
 
 const registry = await createRegistry({
-  databaseUrl: process.env.DATABASE_URL || undefined,
+  ...registryOptionsFromEnv(process.env),
   dataDir: process.env.DATA_DIR || undefined,
-  jwtSecret: process.env.JWT_SECRET || undefined,
   serviceKey,
-  referralLawFirmIsLawFirm: process.env.REFERRAL_LAW_FIRM_IS_LAW_FIRM === 'true',
   logger,
 });
-if (await seedDemoData(registry.db)) logger.info('seeded the demo data');
+if (seedDemoFromEnv(process.env) && (await seedDemoData(registry.db))) logger.info('seeded the demo data');
 const address = await registry.app.listen({ port: Number(process.env.PORT ?? 8000), host: process.env.HOST ?? '127.0.0.1' });
 logger.info({ address }, 'registry listening');
 

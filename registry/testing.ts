@@ -2,7 +2,7 @@
 // DATABASE_URL is set — on a fresh, uniquely named database on that server, dropped again on close.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { createRegistry, MEMORY, type Registry } from './app.ts';
+import { createRegistry, MEMORY, type Registry, type RegistryOptions } from './app.ts';
 import { DEMO_EMAILS, DEMO_PASSWORD, seedDemoData } from './seed/demo.ts';
 
 export { DEMO_EMAILS, DEMO_PASSWORD };
@@ -20,6 +20,8 @@ export interface TestRegistryOptions {
   referralLawFirmIsLawFirm?: boolean;
   /** Events stream heartbeat (default 15 s). */
   eventHeartbeatMs?: number;
+  /** Sign-in / refresh / public-form limits (defaults: the production ones). */
+  rateLimits?: RegistryOptions['rateLimits'];
 }
 
 async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
@@ -59,6 +61,10 @@ export async function startTestRegistry(options: TestRegistryOptions = {}): Prom
       serviceKey,
       referralLawFirmIsLawFirm: options.referralLawFirmIsLawFirm,
       eventHeartbeatMs: options.eventHeartbeatMs,
+      rateLimits: options.rateLimits,
+      // With REDIS_URL the limits count in Redis, apart for every test registry.
+      redisUrl: process.env.REDIS_URL || undefined,
+      redisNamespace: `registry-test-${randomBytes(6).toString('hex')}`,
     });
     if (options.seed ?? true) await seedDemoData(registry.db);
     await registry.app.listen({ port: 0, host: '127.0.0.1' });

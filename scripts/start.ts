@@ -1,15 +1,18 @@
 // `npm start`: builds the web client when needed, then runs registry, BFF and web on one port, seeding the
-// demo data on an empty store. Configuration comes from the environment (see README.md).
+// demo data into an empty embedded store (a database server only with SEED_DEMO=true). Configuration comes from
+// the environment (see README.md).
 import path from 'node:path';
 import pino from 'pino';
 import { repoRoot, startPortal } from './lib/portal.ts';
 import { buildWebIfStale } from './lib/build-web.ts';
 import { DEMO_LOGINS } from '../registry/seed/demo.ts';
+import { registryOptionsFromEnv, seedDemoFromEnv } from '../registry/env.ts';
 
 const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
 const port = Number(process.env.PORT ?? 8080);
 
 await buildWebIfStale(logger);
+const seedDemo = seedDemoFromEnv(process.env);
 const portal = await startPortal({
   port,
   databaseUrl: process.env.DATABASE_URL || undefined,
@@ -18,7 +21,8 @@ const portal = await startPortal({
   serviceKey: process.env.REGISTRY_SERVICE_KEY || undefined,
   redisUrl: process.env.REDIS_URL || undefined,
   logger,
-  seedDemo: true,
+  registrySettings: registryOptionsFromEnv(process.env),
+  seedDemo,
 });
 
 const width = Math.max(...DEMO_LOGINS.map((login) => login.email.length));
@@ -27,9 +31,9 @@ process.stdout.write(
     '',
     `Lien registry portal is running at ${portal.url}`,
     '',
-    'Demo logins (password: demo-password):',
-    ...DEMO_LOGINS.map((login) => `  ${login.email.padEnd(width)}  ${login.description}`),
-    '',
+    ...(seedDemo
+      ? ['Demo logins (password: demo-password):', ...DEMO_LOGINS.map((login) => `  ${login.email.padEnd(width)}  ${login.description}`), '']
+      : []),
   ].join('\n') + '\n',
 );
 

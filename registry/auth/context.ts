@@ -1,5 +1,5 @@
 // Resolves the identity headers (Authorization: JWT, impostor, Registry-Account) into a RequestContext.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { forbidden, MESSAGES, unauthorized } from '../domain/errors.ts';
 import { organizationKind } from '../domain/kinds.ts';
@@ -22,10 +22,26 @@ export async function resolveContext(
 ): Promise<RequestContext> {
   const match = /^JWT\s+(\S+)$/i.exec(headers.authorization?.trim() ?? '');
   if (!headers.authorization) throw unauthorized(MESSAGES.notAuthenticated);
-  const userId = match ? await signer.verify(match[1], 'access') : null;
-  if (!userId || !isUuid(userId)) throw unauthorized(MESSAGES.invalidToken);
-  const signedIn = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
-  if (!signedIn || signedIn.locked_at) throw unauthorized(MESSAGES.invalidToken);
+  const claims = match ? await signer.verify(match[1], 'access') : null;
+  if (!claims || !isUuid(claims.userId) || !isUuid(claims.sessionId)) throw unauthorized(MESSAGES.invalidToken);
+  // One query: the user, only while the token's session is open (logout and "end session" take effect at once).
+  const found = await db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .selectAll('u')
+    .select('s.last_used_at as session_last_used_at')
+    .where('s.id', '=', claims.sessionId)
+    .where('s.user_id', '=', claims.userId)
+    .where('s.revoked_at', 'is', null)
+    .where('s.expires_at', '>', sql<Date>`now()`)
+    .where('u.locked_at', 'is', null)
+    .executeTakeFirst();
+  if (!found) throw unauthorized(MESSAGES.invalidToken);
+  const { session_last_used_at: lastUsedAt, ...signedIn } = found;
+  // "Last active" for the sessions list, written at most once a minute per session.
+  if (Date.now() - new Date(lastUsedAt).getTime() > 60_000) {
+    await db.updateTable('sessions').set({ last_used_at: sql`now()` }).where('id', '=', claims.sessionId).execute();
+  }
 
   let user: UserRow = signedIn;
   let impersonatedBy: UserRow | undefined;
@@ -64,6 +80,7 @@ export async function resolveContext(
     organization,
     kind: organization ? organizationKind(organization.type, referralLawFirmIsLawFirm) : null,
     isStaff: user.is_staff,
+    sessionId: claims.sessionId,
     ...(impersonatedBy ? { impersonatedBy } : {}),
   };
 }

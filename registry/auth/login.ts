@@ -1,65 +1,91 @@
-// Sign-in with lockout: 5 consecutive failures lock the user until staff clear locked_at; a locked user gets
-// the spec's 403 message even with the right password.
-import { sql, type Kysely } from 'kysely';
+// Sign-in with an expiring lockout that cannot be raced, used to lock anyone out for good, or used to probe which
+// e-mails exist:
+// - every attempt is counted per normalised e-mail (known or not) in one atomic upsert BEFORE the password hash is
+//   checked, so however many attempts arrive at once, at most MAX_FAILED_LOGINS passwords are ever verified
+//   between lockouts;
+// - the attempt that uses the last of the allowance starts the lock; the lock expires on its own (15 minutes,
+//   doubling with each repeat up to a day) and a success or staff clear it;
+// - unknown e-mails are answered exactly like known ones (same status, text and work: one scrypt per attempt,
+//   against a dummy hash when there is no real one to check, also while locked).
+import { createHash } from 'node:crypto';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { HttpError, MESSAGES, validationError } from '../domain/errors.ts';
 import type { UserRow } from '../domain/context.ts';
-import { verifyPassword } from './passwords.ts';
-import { ACCESS_TOKEN_SECONDS, type TokenSigner } from './tokens.ts';
+import { hashPassword, needsRehash, verifyPassword } from './passwords.ts';
+import { openSession, type ClientInfo, type TokenPair } from './sessions.ts';
+import type { TokenSigner } from './tokens.ts';
 
 export const MAX_FAILED_LOGINS = 5;
+export const LOCK_BASE_SECONDS = 15 * 60;
+export const LOCK_MAX_SECONDS = 24 * 3600;
 
-export interface TokenPair {
-  token: string;
-  refresh_token: string;
-  expires_in: number;
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
 }
 
-export async function issueTokens(signer: TokenSigner, userId: string): Promise<TokenPair> {
-  const [token, refresh_token] = await Promise.all([signer.sign(userId, 'access'), signer.sign(userId, 'refresh')]);
-  return { token, refresh_token, expires_in: ACCESS_TOKEN_SECONDS };
+/** The key of sign_in_attempts: nothing a stranger typed is stored as such. */
+export function emailKey(email: string): string {
+  return createHash('sha256').update(normalizeEmail(email)).digest('hex');
 }
+
+/**
+ * Counts this attempt and tells whether it is within the allowance. A lock that has run out starts a fresh
+ * allowance; the attempt that reaches the allowance starts the next lock, 15 min × 2^(earlier lockouts), capped.
+ */
+async function countAttempt(db: Kysely<Database>, key: string): Promise<{ allowed: boolean }> {
+  const max = MAX_FAILED_LOGINS;
+  const lockFor = (lockouts: RawBuilder<unknown>) =>
+    sql`now() + make_interval(secs => least(${LOCK_BASE_SECONDS}::float8 * power(2, least(${lockouts}, 20)), ${LOCK_MAX_SECONDS}))`;
+  // The attempt number after this one: a run-out lock starts over at 1.
+  const nextAttempts = sql`case when a.locked_until <= now() then 1 else a.attempts + 1 end`;
+  const startsLock = sql`(a.locked_until is null or a.locked_until <= now()) and ${nextAttempts} >= ${max}`;
+  const { rows } = await sql<{ attempts: number }>`
+    insert into sign_in_attempts as a (email_hash, attempts, lockouts, locked_until, updated_at)
+    values (${key}, 1, ${max <= 1 ? 1 : 0}, ${max <= 1 ? lockFor(sql`0`) : null}, now())
+    on conflict (email_hash) do update set
+      attempts = ${nextAttempts},
+      locked_until = case when a.locked_until > now() then a.locked_until when ${startsLock} then ${lockFor(sql`a.lockouts`)} else null end,
+      lockouts = a.lockouts + case when ${startsLock} then 1 else 0 end,
+      updated_at = now()
+    returning attempts`.execute(db);
+  return { allowed: rows[0]!.attempts <= max };
+}
+
+/** A success (or staff) clears the e-mail's failures and lock. */
+export async function clearAttempts(db: Kysely<Database>, email: string): Promise<boolean> {
+  const result = await db.deleteFrom('sign_in_attempts').where('email_hash', '=', emailKey(email)).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+const locked = () => new HttpError(403, { detail: MESSAGES.locked });
+const badCredentials = () => validationError({ non_field_errors: [MESSAGES.badCredentials] });
 
 export async function login(
   db: Kysely<Database>,
   signer: TokenSigner,
   username: string,
   password: string,
+  client: ClientInfo = {},
 ): Promise<TokenPair & { user: UserRow }> {
-  const user = await db
-    .selectFrom('users')
-    .selectAll()
-    .where(sql<string>`lower(email)`, '=', username.trim().toLowerCase())
-    .executeTakeFirst();
-  if (user?.locked_at) throw new HttpError(403, { detail: MESSAGES.locked });
-  const ok = await verifyPassword(password, user?.password_hash ?? null);
-  if (!user) throw validationError({ non_field_errors: [MESSAGES.badCredentials] });
-  if (!ok) {
-    // One atomic update, so concurrent attempts cannot under-count.
-    await db
-      .updateTable('users')
-      .set((eb) => ({
-        failed_login_attempts: eb('failed_login_attempts', '+', 1),
-        locked_at: sql`case when failed_login_attempts + 1 >= ${MAX_FAILED_LOGINS} then now() else locked_at end`,
-      }))
-      .where('id', '=', user.id)
-      .execute();
-    throw validationError({ non_field_errors: [MESSAGES.badCredentials] });
-  }
+  const key = emailKey(username);
+  const [{ allowed }, user] = await Promise.all([
+    countAttempt(db, key),
+    db.selectFrom('users').selectAll().where(sql<string>`lower(email)`, '=', normalizeEmail(username)).executeTakeFirst(),
+  ]);
+  // Over the allowance the real hash is never checked; the dummy one costs the same.
+  const ok = await verifyPassword(password, allowed ? (user?.password_hash ?? null) : null);
+  // users.locked_at is the staff's own lock of an account (it also refuses the account's tokens).
+  if (!allowed || (ok && user?.locked_at)) throw locked();
+  if (!ok || !user) throw badCredentials();
+
+  await clearAttempts(db, username);
+  const rehash = needsRehash(user.password_hash) ? await hashPassword(password) : null;
   const updated = await db
     .updateTable('users')
-    .set({ failed_login_attempts: 0, last_login: sql`now()` })
+    .set({ last_login: sql`now()`, ...(rehash ? { password_hash: rehash } : {}) })
     .where('id', '=', user.id)
     .returningAll()
     .executeTakeFirstOrThrow();
-  return { ...(await issueTokens(signer, user.id)), user: updated };
-}
-
-export async function refresh(db: Kysely<Database>, signer: TokenSigner, refreshToken: string): Promise<TokenPair> {
-  const userId = await signer.verify(refreshToken, 'refresh');
-  const user = userId
-    ? await db.selectFrom('users').select(['id', 'locked_at']).where('id', '=', userId).executeTakeFirst()
-    : undefined;
-  if (!user || user.locked_at) throw validationError({ token: [MESSAGES.invalidToken] });
-  return issueTokens(signer, user.id);
+  return { ...(await openSession(db, signer, user.id, client)), user: updated };
 }

@@ -1,11 +1,16 @@
 // Password hashing with Node's built-in scrypt (memory-hard). Stored as a self-describing string
-// `scrypt$N$r$p$<salt b64>$<hash b64>` so the cost can be raised later without breaking old hashes.
+// `scrypt$N$r$p$<salt b64>$<hash b64>`, so the cost can be raised without breaking old hashes: a sign-in with an
+// older hash rehashes the password at today's cost (`needsRehash`).
+//
+// Cost: OWASP's Password Storage Cheat Sheet lists equal-strength scrypt settings; of those we take
+// N=2^15, r=8, p=3 — the same work as N=2^17, r=8, p=1 but 32 MiB of memory per hash instead of 128 MiB, so a
+// burst of sign-ins cannot exhaust the server's memory.
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-const N = 2 ** 15;
-const R = 8;
-const P = 1;
+export const SCRYPT_COST = { N: 2 ** 15, r: 8, p: 3 } as const;
 const KEY_LENGTH = 32;
+/** Stored hashes are ours, but a corrupted one must not make a sign-in allocate gigabytes. */
+const MAX_N = 2 ** 20;
 
 function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) =>
@@ -13,25 +18,58 @@ function scrypt(password: string, salt: Buffer, keyLength: number, options: Scry
   );
 }
 
-// scrypt needs 128 * N * r bytes; Node's default maxmem (32 MiB) is exactly that for N=2^15, r=8, so raise it.
+// scrypt needs 128 * N * r bytes (p runs one after the other); Node's default maxmem (32 MiB) is exactly that
+// for N=2^15, r=8, so raise it.
 const maxmem = (n: number, r: number) => 256 * n * r;
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, KEY_LENGTH, { N, r: R, p: P, maxmem: maxmem(N, R) });
-  return ['scrypt', N, R, P, salt.toString('base64'), key.toString('base64')].join('$');
+  const { N, r, p } = SCRYPT_COST;
+  const key = await scrypt(password, salt, KEY_LENGTH, { N, r, p, maxmem: maxmem(N, r) });
+  return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
-export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
+interface ParsedHash {
+  N: number;
+  r: number;
+  p: number;
+  salt: Buffer;
+  hash: Buffer;
+}
+
+function parseHash(stored: string | null): ParsedHash | null {
   const parts = stored?.split('$') ?? [];
-  if (parts.length !== 6 || parts[0] !== 'scrypt') {
-    // Spend comparable time so unknown users and users without a password are not told apart by timing.
-    await hashPassword(password);
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return null;
+  const [N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
+  const valid = [N, r, p].every((value) => Number.isSafeInteger(value) && value > 0) && N <= MAX_N && r <= 32 && p <= 16;
+  if (!valid) return null;
+  return { N, r, p, salt: Buffer.from(parts[4]!, 'base64'), hash: Buffer.from(parts[5]!, 'base64') };
+}
+
+// Verified against when there is no usable hash (unknown e-mail, a user without a password, a locked sign-in),
+// so that every answered attempt spends the same work.
+let dummyHash: Promise<string> | null = null;
+
+/** How many verifications ran against a real hash and against the dummy one (tests read these). */
+export const passwordChecks = { real: 0, dummy: 0 };
+
+export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
+  const parsed = parseHash(stored);
+  if (!parsed) {
+    passwordChecks.dummy++;
+    const dummy = parseHash(await (dummyHash ??= hashPassword(randomBytes(16).toString('hex'))))!;
+    await scrypt(password, dummy.salt, dummy.hash.length, { N: dummy.N, r: dummy.r, p: dummy.p, maxmem: maxmem(dummy.N, dummy.r) });
     return false;
   }
-  const [, n, r, p, salt, hash] = parts;
-  const expected = Buffer.from(hash, 'base64');
-  const cost = { N: Number(n), r: Number(r), p: Number(p) };
-  const actual = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, { ...cost, maxmem: maxmem(cost.N, cost.r) });
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+  passwordChecks.real++;
+  const { N, r, p, salt, hash } = parsed;
+  const actual = await scrypt(password, salt, hash.length, { N, r, p, maxmem: maxmem(N, r) });
+  return actual.length === hash.length && timingSafeEqual(actual, hash);
+}
+
+/** True when a (verified) hash was made at a lower cost than today's: rehash it on sign-in. */
+export function needsRehash(stored: string | null): boolean {
+  const parsed = parseHash(stored);
+  if (!parsed) return false;
+  return parsed.N !== SCRYPT_COST.N || parsed.r !== SCRYPT_COST.r || parsed.p !== SCRYPT_COST.p || parsed.hash.length !== KEY_LENGTH;
 }

@@ -37,7 +37,6 @@ export interface UsersTable {
   is_staff: Generated<boolean>;
   is_first_login: Generated<boolean>;
   last_login: NullableTimestamp;
-  failed_login_attempts: Generated<number>;
   locked_at: NullableTimestamp;
   created_at: Timestamp;
 }
@@ -153,6 +152,8 @@ export interface EventsTable {
   lien_id: string | null;
   activity_id: string | null;
   organization_ids: ColumnType<string[], string[], string[]>;
+  /** `session.revoked` only. */
+  session_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
 
@@ -268,4 +269,29 @@ export interface Database {
   case_former_law_firms: CaseFormerLawFirmsTable;
   case_threads: CaseThreadsTable;
   case_messages: CaseMessagesTable;
+  sessions: SessionsTable;
+  sign_in_attempts: SignInAttemptsTable;
+}
+
+/** Server-side sessions (migration 0010): the `sid` of every token. */
+export interface SessionsTable {
+  id: Generated<string>;
+  user_id: string;
+  created_at: Timestamp;
+  last_used_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+  /** The refresh token of this session that may still be used. */
+  refresh_jti: string;
+  user_agent: Generated<string>;
+  ip_address: Generated<string>;
+}
+
+/** Sign-in failures per normalised e-mail (SHA-256 hex), known or not (migration 0010). */
+export interface SignInAttemptsTable {
+  email_hash: string;
+  attempts: Generated<number>;
+  lockouts: Generated<number>;
+  locked_until: NullableTimestamp;
+  updated_at: Timestamp;
 }

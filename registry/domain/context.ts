@@ -14,6 +14,8 @@ export interface RequestContext {
   organization: OrganizationRow | null;
   kind: OrganizationKind | null;
   isStaff: boolean;
+  /** The server-side session of the token (its signed-in user is `impersonatedBy ?? user`). */
+  sessionId: string;
   /** The staff user behind an `impostor` request. */
   impersonatedBy?: UserRow;
 }

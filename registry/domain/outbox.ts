@@ -6,7 +6,7 @@ import type { RequestContext } from './context.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-export type EventType = 'case.updated' | 'activity.created' | 'lien.updated';
+export type EventType = 'case.updated' | 'activity.created' | 'lien.updated' | 'session.revoked';
 
 /** The organisations that can see a case: its law firm and every lienholder with a non-rejected lien on it. */
 export async function caseAudience(trx: Executor, caseId: string): Promise<string[]> {
@@ -60,6 +60,8 @@ export interface NewEvent {
   lienId?: string | null;
   activityId?: string | null;
   organizationIds: string[];
+  /** `session.revoked`: the session that ended (no organisation receives it; the BFF closes its sockets). */
+  sessionId?: string | null;
 }
 
 export async function emitEvents(trx: Executor, events: NewEvent[]): Promise<void> {
@@ -75,6 +77,7 @@ export async function emitEvents(trx: Executor, events: NewEvent[]): Promise<voi
         case_id: event.caseId,
         lien_id: event.lienId ?? null,
         activity_id: event.activityId ?? null,
+        session_id: event.sessionId ?? null,
         organization_ids: sql<string[]>`${`{${event.organizationIds.join(',')}}`}::uuid[]`,
       })),
     )

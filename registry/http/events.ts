@@ -71,6 +71,7 @@ export function eventRoutes(app: FastifyInstance, { db }: RouteDeps, options: Ev
               lien_id: row.lien_id,
               activity_id: row.activity_id,
               organization_ids: row.organization_ids,
+              session_id: row.session_id,
               created_at: iso(row.created_at),
             };
             res.write(`id: ${data.id}\nevent: ${row.type}\ndata: ${JSON.stringify(data)}\n\n`);

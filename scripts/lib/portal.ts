@@ -10,6 +10,7 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Logger } from 'pino';
 import { createRegistry, type Registry } from '../../registry/app.ts';
+import type { RegistryEnvOptions } from '../../registry/env.ts';
 import { seedDemoData } from '../../registry/seed/demo.ts';
 import { createBff, registerBff, type Bff } from '../../bff/server.ts';
 
@@ -27,8 +28,10 @@ export interface PortalOptions {
   serviceKey?: string;
   redisUrl?: string;
   logger: Logger;
-  /** Seed the demo data when the store is empty (npm start does). */
+  /** Seed the demo data when the store is empty (npm start: on the embedded store, or when SEED_DEMO=true). */
   seedDemo?: boolean;
+  /** The registry's settings from the environment (JWT_SECRET, rate limits …; registry/env.ts). */
+  registrySettings?: Omit<RegistryEnvOptions, 'databaseUrl' | 'redisUrl'>;
 }
 
 export interface Portal {
@@ -47,6 +50,8 @@ export async function startPortal(options: PortalOptions): Promise<Portal> {
   let registry: Registry | undefined;
   if (!options.registryUrl) {
     registry = await createRegistry({
+      ...options.registrySettings,
+      redisUrl: options.redisUrl,
       databaseUrl: options.databaseUrl,
       dataDir: options.dataDir,
       serviceKey,

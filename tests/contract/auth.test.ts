@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestRegistry, loginAs, DEMO_EMAILS, DEMO_PASSWORD, type TestRegistry } from '../../registry/testing.ts';
 import { MESSAGES } from '../../registry/domain/errors.ts';
 import { call, createUser, V1 } from './helpers.ts';
+import { emailKey } from '../../registry/auth/login.ts';
 
 let registry: TestRegistry;
 let url: string;
@@ -59,8 +60,12 @@ describe('sign-in', () => {
       await call(url, '/api/v1/auth/jwt/', { method: 'POST', body: { username: user.email, password: 'wrong' } });
     }
     expect((await call(url, '/api/v1/auth/jwt/', { method: 'POST', body: { username: user.email, password: 'pw-1234567' } })).status).toBe(200);
-    const row = await registry.registry.db.selectFrom('users').select(['failed_login_attempts', 'locked_at']).where('id', '=', user.userId).executeTakeFirstOrThrow();
-    expect(row).toEqual({ failed_login_attempts: 0, locked_at: null });
+    const attempts = await registry.registry.db.selectFrom('sign_in_attempts').selectAll().where('email_hash', '=', emailKey(user.email)).execute();
+    expect(attempts).toEqual([]);
+    // Four more failures are allowed again before the lock.
+    for (let attempt = 0; attempt < 4; attempt++) {
+      expect((await call(url, '/api/v1/auth/jwt/', { method: 'POST', body: { username: user.email, password: 'wrong' } })).status).toBe(400);
+    }
   });
 
   test('refresh answers a new pair; an access token or garbage is refused', async () => {

@@ -28,6 +28,13 @@ export async function call<T = any>(
   return { status: response.status, body: text ? JSON.parse(text) : null };
 }
 
+// Hashing is deliberately slow; tests create many users with few passwords.
+const hashes = new Map<string, Promise<string>>();
+const cachedHash = (password: string) => {
+  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+  return hashes.get(password)!;
+};
+
 /** A user with one account in the given organisation (or a new organisation of `type`). */
 export async function createUser(
   db: Kysely<Database>,
@@ -40,7 +47,7 @@ export async function createUser(
   const email = `user-${suffix}@example.test`;
   const { id: userId } = await db
     .insertInto('users')
-    .values({ email, first_name: 'Test', last_name: suffix, password_hash: await hashPassword(options.password), is_staff: options.isStaff ?? false })
+    .values({ email, first_name: 'Test', last_name: suffix, password_hash: await cachedHash(options.password), is_staff: options.isStaff ?? false })
     .returning('id')
     .executeTakeFirstOrThrow();
   const { id: accountId } = await db.insertInto('accounts').values({ user_id: userId, organization_id: organizationId }).returning('id').executeTakeFirstOrThrow();

@@ -8,6 +8,7 @@ import * as tagsExternalKeys from './0004_tags_external_keys.ts';
 import * as caseContacts from './0005_case_contacts.ts';
 import * as threads from './0006_threads.ts';
 import * as messageOrder from './0009_message_order.ts';
+import * as sessions from './0010_sessions.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005_case_contacts': caseContacts,
   '0006_threads': threads,
   '0009_message_order': messageOrder,
+  '0010_sessions': sessions,
 };
 
 export const migrationProvider: MigrationProvider = {
