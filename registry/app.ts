@@ -26,6 +26,9 @@ import { caseCreationRoutes } from './http/case-creation.ts';
 import { activityRoutes } from './http/activities.ts';
 import { threadRoutes } from './http/threads.ts';
 import { eventRoutes } from './http/events.ts';
+import { accessLogRoutes } from './http/access-log.ts';
+import { installAudit } from './http/audit.ts';
+import { createAccessLogWriter } from './domain/access-log-writer.ts';
 import type { RouteDeps } from './http/types.ts';
 import packageJson from '../package.json' with { type: 'json' };
 
@@ -43,6 +46,8 @@ export interface RegistryOptions {
   /** Events stream tuning (tests shorten the heartbeat). */
   eventPollMs?: number;
   eventHeartbeatMs?: number;
+  /** Internal, for the benchmark's comparison only (no setting exposes it): keep no access log. */
+  withoutAccessLog?: boolean;
   /** Redis for the rate-limit counters shared by replicas (REDIS_URL); in memory when unset. */
   redisUrl?: string;
   /** Key prefix in Redis (default `lien-registry`); replicas that count together share it. */
@@ -106,6 +111,7 @@ export async function createRegistry(options: RegistryOptions): Promise<Registry
   const deps: RouteDeps = { db: database.db, signer: createTokenSigner(secret), settings, serviceKey: options.serviceKey };
   installErrorHandling(app);
   installPermissions(app, deps);
+  if (!options.withoutAccessLog) installAudit(app, createAccessLogWriter(database.db));
   const closeRateLimits = await installRateLimits(
     app,
     { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
@@ -128,6 +134,7 @@ export async function createRegistry(options: RegistryOptions): Promise<Registry
   lienRejectionRoutes(app, deps);
   activityRoutes(app, deps);
   threadRoutes(app, deps);
+  accessLogRoutes(app, deps);
   eventRoutes(app, deps, { pollMs: options.eventPollMs ?? 250, heartbeatMs: options.eventHeartbeatMs ?? 15_000 });
 
   let closed = false;

@@ -7,6 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { migrationProvider } from './migrations/index.ts';
+import { withAccessLog } from './access-log-dialect.ts';
 
 export interface OpenDatabaseOptions {
   /** postgres://… — when set, a pg Pool against that server. */
@@ -52,14 +53,14 @@ function openPostgres(connectionString: string, onConnectionError: (error: Error
   // An idle client the server disconnects emits 'error' on the pool; unheard, that would crash the process. The pool
   // drops that client and opens a new one on the next query.
   pool.on('error', onConnectionError);
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Database>({ dialect: withAccessLog(new PostgresDialect({ pool })) });
 }
 
 async function openPGlite(dataDir: string): Promise<Kysely<Database>> {
   if (!dataDir.includes('://')) await mkdir(dataDir, { recursive: true });
   const pglite = new PGlite(dataDir, { parsers });
   await pglite.waitReady;
-  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  return new Kysely<Database>({ dialect: withAccessLog(new PGliteDialect({ pglite })) });
 }
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

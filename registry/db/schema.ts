@@ -248,6 +248,24 @@ export interface CaseMessagesTable {
   seq: Generated<string>;
 }
 
+/** The append-only access log of health data (migration 0011); the database refuses UPDATE, DELETE and TRUNCATE. */
+export interface AccessLogTable {
+  id: Generated<number>;
+  occurred_at: ColumnType<Date, Date | string | undefined, never>;
+  /** The user the request acted as (the impersonated user under impersonation). */
+  user_id: string;
+  /** The staff member behind an impersonated request. */
+  impersonator_id: string | null;
+  organization_id: string | null;
+  action: string;
+  object_type: string;
+  object_ids: ColumnType<string[], string[] | undefined, never>;
+  case_ids: ColumnType<string[], string[] | undefined, never>;
+  lien_ids: ColumnType<string[], string[] | undefined, never>;
+  request_id: string;
+  address: string;
+}
+
 export interface Database {
   legal_organizations: LegalOrganizationsTable;
   users: UsersTable;
@@ -269,6 +287,7 @@ export interface Database {
   case_former_law_firms: CaseFormerLawFirmsTable;
   case_threads: CaseThreadsTable;
   case_messages: CaseMessagesTable;
+  access_log: AccessLogTable;
   sessions: SessionsTable;
   sign_in_attempts: SignInAttemptsTable;
 }

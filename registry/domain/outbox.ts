@@ -3,6 +3,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { RequestContext } from './context.ts';
+import { noteTouched } from './access-log.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -35,6 +36,7 @@ export interface NewActivity {
 }
 
 export async function recordActivity(trx: Executor, ctx: RequestContext, activity: NewActivity): Promise<string> {
+  noteTouched(activity.caseId, activity.lienId);
   const { id } = await trx
     .insertInto('activities')
     .values({
@@ -66,6 +68,7 @@ export interface NewEvent {
 
 export async function emitEvents(trx: Executor, events: NewEvent[]): Promise<void> {
   if (!events.length) return;
+  for (const event of events) noteTouched(event.caseId, event.lienId);
   // Readers follow `id > last`. Holding this transaction-scoped lock from id allocation until commit makes ids
   // become visible in order, so a reader can never skip an id that commits late.
   await sql`select pg_advisory_xact_lock(7270001)`.execute(trx);

@@ -34,7 +34,7 @@ export function visibleActivities(db: Kysely<Database>, viewer: Viewer) {
 }
 
 export function activityRoutes(app: FastifyInstance, { db }: RouteDeps): void {
-  app.get('/api/registry/v1/:role/activities/', { config: { permission: 'role' } }, async (request) => {
+  app.get('/api/registry/v1/:role/activities/', { config: { permission: 'role', audit: 'history.list' } }, async (request) => {
     const viewer = viewerOf(request);
     const query = request.query as Query;
     const errors: FieldErrors = {};

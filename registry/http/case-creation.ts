@@ -23,7 +23,7 @@ import type { RouteDeps } from './types.ts';
 const CONTACT_PAGE_SIZE = 1000;
 
 export function caseCreationRoutes(app: FastifyInstance, { db, settings }: RouteDeps): void {
-  app.post('/api/registry/v1/:role/portfolio/', { config: { permission: 'role' } }, async (request, reply) => {
+  app.post('/api/registry/v1/:role/portfolio/', { config: { permission: 'role', audit: 'case.create' } }, async (request, reply) => {
     const ctx = contextOf(request);
     const viewer = viewerOf(request);
     assertCanCreateCases(ctx);
@@ -40,7 +40,7 @@ export function caseCreationRoutes(app: FastifyInstance, { db, settings }: Route
     return reply.code(201).send(parsed.many ? { count: results.length, results } : results[0]);
   });
 
-  app.post('/api/registry/v1/beta/organizations/', { config: { permission: 'account' } }, async (request, reply) => {
+  app.post('/api/registry/v1/beta/organizations/', { config: { permission: 'account', audit: 'none' } }, async (request, reply) => {
     const ctx = contextOf(request);
     // A law firm registers cases for itself: only lienholders name (and so create) another firm.
     if (viewerOf(request).kind !== 'LIENHOLDER') throw forbidden();
@@ -51,7 +51,7 @@ export function caseCreationRoutes(app: FastifyInstance, { db, settings }: Route
   });
 
   // A law firm's contacts for the Register Case drawer's picker ("users of the law firm", page size 1000).
-  app.get('/api/registry/v1/law-firm-contacts/', { config: { permission: 'account' } }, async (request) => {
+  app.get('/api/registry/v1/law-firm-contacts/', { config: { permission: 'account', audit: 'none' } }, async (request) => {
     const ctx = contextOf(request);
     const viewer = viewerOf(request);
     assertCanCreateCases(ctx);

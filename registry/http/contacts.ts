@@ -40,7 +40,7 @@ export function contactRoutes(app: FastifyInstance, { db, settings }: RouteDeps)
   // ?case=a,b → the contacts assigned to those cases (one row per case and contact);
   // ?legal_organization=X&search=&page_size=&case= → contacts of one organisation (the modal's search);
   // ?id=X → one contact (results[0]).
-  app.get('/api/registry/v1/beta/contacts/', { config: { permission: 'account' } }, async (request) => {
+  app.get('/api/registry/v1/beta/contacts/', { config: { permission: 'account', audit: 'contact.list' } }, async (request) => {
     const viewer = viewerOf(request);
     const query = request.query as Query;
     const cases = ids(query.case);
@@ -65,7 +65,7 @@ export function contactRoutes(app: FastifyInstance, { db, settings }: RouteDeps)
     return page(await contactsOfCases(db, viewer, cases, referral));
   });
 
-  app.post('/api/registry/v1/beta/contacts/', { config: { permission: 'account' } }, async (request, reply) => {
+  app.post('/api/registry/v1/beta/contacts/', { config: { permission: 'account', audit: 'contact.create' } }, async (request, reply) => {
     const viewer = viewerOf(request);
     const contact = parseNewContact(request.body);
     const id = await createContact(db, contextOf(request), viewer, contact);
@@ -73,7 +73,7 @@ export function contactRoutes(app: FastifyInstance, { db, settings }: RouteDeps)
     return reply.code(201).send(serializeContact(row!, canDeleteContact(viewer, row!, null, referral)));
   });
 
-  app.delete('/api/registry/v1/beta/contacts/:id/', { config: { permission: 'account' } }, async (request, reply) => {
+  app.delete('/api/registry/v1/beta/contacts/:id/', { config: { permission: 'account', audit: 'contact.delete' } }, async (request, reply) => {
     const caseId = (request.query as Query).case;
     if (caseId !== undefined && !isUuid(caseId)) throw validationError({ case: [MESSAGES.invalidUuid] });
     await deleteContact(db, contextOf(request), viewerOf(request), pathId(request), caseId ?? null, referral);
@@ -81,7 +81,7 @@ export function contactRoutes(app: FastifyInstance, { db, settings }: RouteDeps)
   });
 
   // The organisations of each case: law firm, former law firms (is_former) and lienholders, for the Contacts tab.
-  app.get('/api/registry/v1/beta/case-organizations/', { config: { permission: 'account' } }, async (request) => {
+  app.get('/api/registry/v1/beta/case-organizations/', { config: { permission: 'account', audit: 'organization.list' } }, async (request) => {
     const viewer = viewerOf(request);
     const cases = ids((request.query as Query).case);
     if (!cases.length) throw validationError({ case: [MESSAGES.required] });
@@ -91,14 +91,14 @@ export function contactRoutes(app: FastifyInstance, { db, settings }: RouteDeps)
   });
 
   for (const change of ['add', 'remove'] as const) {
-    app.patch(`/api/registry/v1/escrow-agent/portfolio/:id/${change}-contact/`, { config: { permission: 'law-firm' } }, async (request) => {
+    app.patch(`/api/registry/v1/escrow-agent/portfolio/:id/${change}-contact/`, { config: { permission: 'law-firm', audit: 'contact.update' } }, async (request) => {
       const viewer = viewerOf(request);
       const caseId = pathId(request);
       const contact = parseContactRef(request.body);
       return changeCaseContact(db, contextOf(request), viewer, (trx) => lawFirmCase(trx, viewer, caseId), contact, change, referral);
     });
 
-    app.patch(`/api/registry/v1/beta/lienholder/liens/:id/${change}-contact/`, { config: { permission: 'lienholder' } }, async (request) => {
+    app.patch(`/api/registry/v1/beta/lienholder/liens/:id/${change}-contact/`, { config: { permission: 'lienholder', audit: 'contact.update' } }, async (request) => {
       const viewer = viewerOf(request);
       const lienId = pathId(request);
       const contact = parseContactRef(request.body);

@@ -19,7 +19,7 @@ import type { RouteDeps } from './types.ts';
 const ids = (value: string | undefined) => (value ?? '').split(',').map((id) => id.trim()).filter(Boolean);
 
 export function externalKeyRoutes(app: FastifyInstance, { db }: RouteDeps): void {
-  app.get('/api/registry/v1/:role/external-systems/', { config: { permission: 'role' } }, async (request) => {
+  app.get('/api/registry/v1/:role/external-systems/', { config: { permission: 'role', audit: 'none' } }, async (request) => {
     const rows = await ownExternalSystems(db, viewerOf(request)).execute();
     return { count: rows.length, next: null, previous: null, results: rows.map(serializeExternalSystem) };
   });
@@ -27,7 +27,7 @@ export function externalKeyRoutes(app: FastifyInstance, { db }: RouteDeps): void
   for (const [role, permission] of [['escrow-agent', 'law-firm'], ['lienholder', 'lienholder']] as const) {
     const path = `/api/registry/v1/${role}/external-keys/`;
 
-    app.get(path, { config: { permission } }, async (request) => {
+    app.get(path, { config: { permission, audit: 'external_key.list' } }, async (request) => {
       const viewer = viewerOf(request);
       const query = request.query as Query;
       const cases = ids(query.case);
@@ -42,14 +42,14 @@ export function externalKeyRoutes(app: FastifyInstance, { db }: RouteDeps): void
       return { count: rows.length, next: null, previous: null, results: rows.map(serializeExternalKey) };
     });
 
-    app.post(path, { config: { permission } }, async (request, reply) => {
+    app.post(path, { config: { permission, audit: 'external_key.create' } }, async (request, reply) => {
       const viewer = viewerOf(request);
       const id = await addExternalKey(db, viewer, parseExternalKey(request.body, viewer));
       const row = await visibleExternalKeys(db, viewer).where('k.id', '=', id).executeTakeFirstOrThrow();
       return reply.code(201).send(serializeExternalKey(row));
     });
 
-    app.delete(`${path}:id/`, { config: { permission } }, async (request, reply) => {
+    app.delete(`${path}:id/`, { config: { permission, audit: 'external_key.delete' } }, async (request, reply) => {
       const { id } = request.params as { id: string };
       if (!isUuid(id)) throw notFound();
       await deleteExternalKey(db, viewerOf(request), id);

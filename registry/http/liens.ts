@@ -14,7 +14,7 @@ import type { RouteDeps } from './types.ts';
 const list = (value: string | undefined) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
 
 export function lienRoutes(app: FastifyInstance, { db, settings }: RouteDeps): void {
-  app.get('/api/registry/v1/beta/:role/liens/', { config: { permission: 'role' } }, async (request) => {
+  app.get('/api/registry/v1/beta/:role/liens/', { config: { permission: 'role', audit: 'lien.list' } }, async (request) => {
     const viewer = viewerOf(request);
     const query = request.query as Query;
     const errors: FieldErrors = {};
@@ -50,7 +50,7 @@ export function lienRoutes(app: FastifyInstance, { db, settings }: RouteDeps): v
     );
   });
 
-  app.get('/api/registry/v1/beta/:role/liens/:id/', { config: { permission: 'role' } }, async (request) => {
+  app.get('/api/registry/v1/beta/:role/liens/:id/', { config: { permission: 'role', audit: 'lien.view' } }, async (request) => {
     const viewer = viewerOf(request);
     const { id } = request.params as { id: string };
     if (!isUuid(id)) throw notFound();
@@ -72,26 +72,26 @@ export function lienRoutes(app: FastifyInstance, { db, settings }: RouteDeps): v
     return id;
   };
 
-  app.patch(ownLien, { config: { permission: 'lienholder' } }, async (request) => {
+  app.patch(ownLien, { config: { permission: 'lienholder', audit: 'lien.update' } }, async (request) => {
     const id = lienIdOf(request);
     await updateLien(db, contextOf(request), viewerOf(request), id, parseLienUpdate(request.body));
     return respond(request);
   });
 
-  app.post(`${ownLien}resolve/`, { config: { permission: 'lienholder' } }, async (request) => {
+  app.post(`${ownLien}resolve/`, { config: { permission: 'lienholder', audit: 'lien.update' } }, async (request) => {
     const id = lienIdOf(request);
     await resolveLien(db, contextOf(request), viewerOf(request), id, parseResolve(request.body));
     return respond(request);
   });
 
-  app.post(`${ownLien}reopen/`, { config: { permission: 'lienholder' } }, async (request) => {
+  app.post(`${ownLien}reopen/`, { config: { permission: 'lienholder', audit: 'lien.update' } }, async (request) => {
     const id = lienIdOf(request);
     await reopenLien(db, contextOf(request), viewerOf(request), id, parseNoteOnly(request.body));
     return respond(request);
   });
 
   // Adding a lienholder organisation to a case: the case's law firm, or a lienholder on the case.
-  app.post('/api/registry/v1/beta/:role/liens/', { config: { permission: 'role' } }, async (request, reply) => {
+  app.post('/api/registry/v1/beta/:role/liens/', { config: { permission: 'role', audit: 'lien.create' } }, async (request, reply) => {
     const viewer = viewerOf(request);
     const id = await addLien(db, contextOf(request), viewer, parseNewLien(request.body), settings.referralLawFirmIsLawFirm);
     const row = await visibleLiens(db, viewer).where('l.id', '=', id).executeTakeFirstOrThrow();
@@ -99,14 +99,14 @@ export function lienRoutes(app: FastifyInstance, { db, settings }: RouteDeps): v
   });
 
   // The case's law firm removes a lien (it becomes REJECTED); the optional note goes into the history.
-  app.delete('/api/registry/v1/beta/escrow-agent/liens/:id/', { config: { permission: 'law-firm' } }, async (request, reply) => {
+  app.delete('/api/registry/v1/beta/escrow-agent/liens/:id/', { config: { permission: 'law-firm', audit: 'lien.delete' } }, async (request, reply) => {
     const id = lienIdOf(request);
     await removeLien(db, contextOf(request), viewerOf(request), id, parseNote(request.body));
     return reply.code(204).send();
   });
 
   // The lienholder removes the case from its portfolio; nothing of the case is left to return.
-  app.post(`${ownLien}remove-case/`, { config: { permission: 'lienholder' } }, async (request, reply) => {
+  app.post(`${ownLien}remove-case/`, { config: { permission: 'lienholder', audit: 'lien.delete' } }, async (request, reply) => {
     const id = lienIdOf(request);
     await removeCase(db, contextOf(request), viewerOf(request), id, parseNote(request.body));
     return reply.code(204).send();

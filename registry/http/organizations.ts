@@ -61,7 +61,7 @@ export const visibleOrganizations = (db: Kysely<Database>, viewer: Viewer) =>
 export function organizationRoutes(app: FastifyInstance, { db, settings }: RouteDeps): void {
   const serialize = (row: Parameters<typeof serializeOrganization>[0]) => serializeOrganization(row, settings.referralLawFirmIsLawFirm);
 
-  app.get('/api/registry/v1/beta/organizations/', { config: { permission: 'account' } }, async (request) => {
+  app.get('/api/registry/v1/beta/organizations/', { config: { permission: 'account', audit: 'none' } }, async (request) => {
     const viewer = viewerOf(request);
     const query = request.query as Query;
     const ids = query.id?.split(',').map((id) => id.trim()).filter(Boolean);
@@ -82,7 +82,7 @@ export function organizationRoutes(app: FastifyInstance, { db, settings }: Route
     );
   });
 
-  app.get('/api/registry/v1/beta/organizations/:id/', { config: { permission: 'account' } }, async (request) => {
+  app.get('/api/registry/v1/beta/organizations/:id/', { config: { permission: 'account', audit: 'none' } }, async (request) => {
     const { id } = request.params as { id: string };
     if (!isUuid(id)) throw notFound();
     const row = await visibleOrganizations(db, viewerOf(request)).selectAll('o').where('o.id', '=', id).executeTakeFirst();
@@ -92,7 +92,7 @@ export function organizationRoutes(app: FastifyInstance, { db, settings }: Route
 
   // The directory of organisations by name (law firm search when a case changes hands, adding a lienholder to a
   // case): only id, name, type, city and state, which are not protected data, for any signed-in account.
-  app.get('/api/registry/v1/legal-organizations-light/', { config: { permission: 'account' } }, async (request) => {
+  app.get('/api/registry/v1/legal-organizations-light/', { config: { permission: 'account', audit: 'none' } }, async (request) => {
     const query = request.query as Query;
     const types = (query.type ?? '').split(',').map((type) => type.trim()).filter(Boolean);
     const pageSize = parsePageSize(query.page_size ?? '50');

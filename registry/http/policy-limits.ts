@@ -8,7 +8,7 @@ import { contextOf, viewerOf } from './permissions.ts';
 import type { RouteDeps } from './types.ts';
 
 export function policyLimitRoutes(app: FastifyInstance, { db }: RouteDeps): void {
-  app.get('/api/registry/v1/:role/policy-limits/', { config: { permission: 'role' } }, async (request) => {
+  app.get('/api/registry/v1/:role/policy-limits/', { config: { permission: 'role', audit: 'policy_limit.list' } }, async (request) => {
     const viewer = viewerOf(request);
     const cases = ((request.query as Query).case ?? '').split(',').map((id) => id.trim()).filter(Boolean);
     if (!cases.length) throw validationError({ case: [MESSAGES.required] });
@@ -17,14 +17,14 @@ export function policyLimitRoutes(app: FastifyInstance, { db }: RouteDeps): void
     return { count: rows.length, next: null, previous: null, results: rows.map(serializePolicyLimit) };
   });
 
-  app.post('/api/registry/v1/escrow-agent/policy-limits/', { config: { permission: 'law-firm' } }, async (request, reply) => {
+  app.post('/api/registry/v1/escrow-agent/policy-limits/', { config: { permission: 'law-firm', audit: 'policy_limit.create' } }, async (request, reply) => {
     const viewer = viewerOf(request);
     const id = await addPolicyLimit(db, contextOf(request), viewer, parsePolicyLimit(request.body));
     const row = await visiblePolicyLimits(db, viewer).where('p.id', '=', id).executeTakeFirstOrThrow();
     return reply.code(201).send(serializePolicyLimit(row));
   });
 
-  app.delete('/api/registry/v1/escrow-agent/policy-limits/:id/', { config: { permission: 'law-firm' } }, async (request, reply) => {
+  app.delete('/api/registry/v1/escrow-agent/policy-limits/:id/', { config: { permission: 'law-firm', audit: 'policy_limit.delete' } }, async (request, reply) => {
     const { id } = request.params as { id: string };
     if (!isUuid(id)) throw notFound();
     await deletePolicyLimit(db, contextOf(request), viewerOf(request), id);

@@ -40,7 +40,7 @@ export function portfolioRoutes(app: FastifyInstance, { db, settings }: RouteDep
   }
 
   for (const prefix of ['/api/registry/v1/:role/portfolio', '/api/registry/v1/beta/:role/portfolio']) {
-    app.get(`${prefix}/`, { config: { permission: 'role' } }, async (request) => {
+    app.get(`${prefix}/`, { config: { permission: 'role', audit: 'case.list' } }, async (request) => {
       const viewer = viewerOf(request);
       const query = request.query as Query;
       const filters = parseFilters(query, viewer.kind);
@@ -90,17 +90,17 @@ export function portfolioRoutes(app: FastifyInstance, { db, settings }: RouteDep
       };
     });
 
-    app.get(`${prefix}/counts/`, { config: { permission: 'role' } }, async (request) => {
+    app.get(`${prefix}/counts/`, { config: { permission: 'role', audit: 'none' } }, async (request) => {
       const viewer = viewerOf(request);
       const filters = parseFilters(request.query as Query, viewer.kind);
       return foldCounts(await facetGroups(db, viewer, filters), filters, viewer.kind);
     });
 
-    app.get(`${prefix}/:id/`, { config: { permission: 'role' } }, async (request) => {
+    app.get(`${prefix}/:id/`, { config: { permission: 'role', audit: 'case.view' } }, async (request) => {
       return findOne(viewerOf(request), (request.params as { id: string }).id);
     });
 
-    app.patch(`${prefix}/:id/details/`, { config: { permission: 'role' } }, async (request) => {
+    app.patch(`${prefix}/:id/details/`, { config: { permission: 'role', audit: 'case.update' } }, async (request) => {
       const viewer = viewerOf(request);
       const { id } = request.params as { id: string };
       if (!isUuid(id)) throw notFound();
@@ -109,7 +109,7 @@ export function portfolioRoutes(app: FastifyInstance, { db, settings }: RouteDep
     });
   }
 
-  app.patch('/api/registry/v1/escrow-agent/portfolio/:id/', { config: { permission: 'law-firm' } }, async (request) => {
+  app.patch('/api/registry/v1/escrow-agent/portfolio/:id/', { config: { permission: 'law-firm', audit: 'case.update' } }, async (request) => {
     const viewer = viewerOf(request);
     const { id } = request.params as { id: string };
     if (!isUuid(id)) throw notFound();
@@ -121,17 +121,17 @@ export function portfolioRoutes(app: FastifyInstance, { db, settings }: RouteDep
 
 export function representationRoutes(app: FastifyInstance, { db }: RouteDeps): void {
   // Both sides merge duplicates; the domain limits a lienholder to cases it holds liens on, of one law firm.
-  app.post('/api/registry/v1/:role/portfolio/preview-merge/', { config: { permission: 'role' } }, async (request) =>
+  app.post('/api/registry/v1/:role/portfolio/preview-merge/', { config: { permission: 'role', audit: 'case.view' } }, async (request) =>
     previewMerge(db, viewerOf(request), parseCaseIds(request.body)),
   );
 
-  app.post('/api/registry/v1/:role/portfolio/merge/', { config: { permission: 'role' } }, async (request) => {
+  app.post('/api/registry/v1/:role/portfolio/merge/', { config: { permission: 'role', audit: 'case.update' } }, async (request) => {
     const ids = parseCaseIds(request.body);
     const previewedAt = parsePreviewedAt(request.body);
     return { canonical_case_id: await mergeCases(db, contextOf(request), viewerOf(request), ids, previewedAt) };
   });
 
-  app.patch('/api/registry/v1/escrow-agent/portfolio/:id/change-law-firm/', { config: { permission: 'law-firm' } }, async (request, reply) => {
+  app.patch('/api/registry/v1/escrow-agent/portfolio/:id/change-law-firm/', { config: { permission: 'law-firm', audit: 'case.update' } }, async (request, reply) => {
     const { id } = request.params as { id: string };
     if (!isUuid(id)) throw notFound();
     await changeRepresentation(db, contextOf(request), viewerOf(request), id, parseRepresentationChange(request.body));

@@ -11,7 +11,7 @@ import type { RouteDeps } from './types.ts';
 const SLUG = /^[A-Za-z0-9_-]{16,64}$/;
 
 export function shareRoutes(app: FastifyInstance, { db }: RouteDeps): void {
-  app.post('/api/registry/v1/share/', { config: { permission: 'account' } }, async (request, reply) => {
+  app.post('/api/registry/v1/share/', { config: { permission: 'account', audit: 'share_link.create' } }, async (request, reply) => {
     const viewer = viewerOf(request);
     const body = (request.body ?? {}) as Record<string, unknown>;
     if (body.model !== 'case') throw validationError({ model: [body.model === undefined ? MESSAGES.required : `"${String(body.model)}" is not a valid choice.`] });
@@ -27,7 +27,7 @@ export function shareRoutes(app: FastifyInstance, { db }: RouteDeps): void {
     return reply.code(201).send({ id, share_link: `/share/${id}` });
   });
 
-  app.get('/api/registry/v1/share/:id/', { config: { permission: 'account' } }, async (request) => {
+  app.get('/api/registry/v1/share/:id/', { config: { permission: 'account', audit: 'share_link.view' } }, async (request) => {
     const viewer = viewerOf(request);
     const { id } = request.params as { id: string };
     if (!SLUG.test(id)) throw notFound();

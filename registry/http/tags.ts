@@ -19,7 +19,7 @@ import { contextOf, viewerOf } from './permissions.ts';
 import type { RouteDeps } from './types.ts';
 
 export function tagRoutes(app: FastifyInstance, { db }: RouteDeps): void {
-  app.get('/api/registry/v1/tags/', { config: { permission: 'account' } }, async (request) => {
+  app.get('/api/registry/v1/tags/', { config: { permission: 'account', audit: 'none' } }, async (request) => {
     const viewer = viewerOf(request);
     const query = request.query as Query;
     const size = parsePageSize(query.page_size);
@@ -32,14 +32,14 @@ export function tagRoutes(app: FastifyInstance, { db }: RouteDeps): void {
     return { count: Number(count), next: null, previous: null, results: rows.map(serializeTag) };
   });
 
-  app.post('/api/registry/v1/tags/', { config: { permission: 'account' } }, async (request, reply) => {
+  app.post('/api/registry/v1/tags/', { config: { permission: 'account', audit: 'none' } }, async (request, reply) => {
     const viewer = viewerOf(request);
     requireTagFeature(contextOf(request));
     const tag = await createTag(db, viewer, parseNewTag(request.body, viewer));
     return reply.code(201).send(serializeTag(tag));
   });
 
-  app.get('/api/registry/v1/case-tags/', { config: { permission: 'account' } }, async (request) => {
+  app.get('/api/registry/v1/case-tags/', { config: { permission: 'account', audit: 'case_tag.list' } }, async (request) => {
     const viewer = viewerOf(request);
     const cases = ((request.query as Query).case ?? '').split(',').map((id) => id.trim()).filter(Boolean);
     if (!cases.length) throw validationError({ case: [MESSAGES.required] });
@@ -48,7 +48,7 @@ export function tagRoutes(app: FastifyInstance, { db }: RouteDeps): void {
     return { count: rows.length, next: null, previous: null, results: rows.map(serializeCaseTag) };
   });
 
-  app.post('/api/registry/v1/case-tags/', { config: { permission: 'account' } }, async (request, reply) => {
+  app.post('/api/registry/v1/case-tags/', { config: { permission: 'account', audit: 'case_tag.create' } }, async (request, reply) => {
     const viewer = viewerOf(request);
     requireTagFeature(contextOf(request));
     const { caseId, tagId } = parseNewCaseTag(request.body);
@@ -57,7 +57,7 @@ export function tagRoutes(app: FastifyInstance, { db }: RouteDeps): void {
     return reply.code(201).send(serializeCaseTag(row));
   });
 
-  app.delete('/api/registry/v1/case-tags/:id/', { config: { permission: 'account' } }, async (request, reply) => {
+  app.delete('/api/registry/v1/case-tags/:id/', { config: { permission: 'account', audit: 'case_tag.delete' } }, async (request, reply) => {
     const viewer = viewerOf(request);
     requireTagFeature(contextOf(request));
     const { id } = request.params as { id: string };

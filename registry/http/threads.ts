@@ -13,7 +13,7 @@ import type { RouteDeps } from './types.ts';
 const BASE = '/api/registry/v1';
 
 export function threadRoutes(app: FastifyInstance, { db }: RouteDeps): void {
-  app.get(`${BASE}/case-threads/`, { config: { permission: 'account' } }, async (request) => {
+  app.get(`${BASE}/case-threads/`, { config: { permission: 'account', audit: 'thread.list' } }, async (request) => {
     const viewer = viewerOf(request);
     const query = request.query as Query;
     const base = filteredThreads(db, viewer, parseThreadFilters(query));
@@ -38,11 +38,11 @@ export function threadRoutes(app: FastifyInstance, { db }: RouteDeps): void {
     return (await serializeForViewer(db, viewer, [row]))[0];
   };
 
-  app.get(`${BASE}/case-threads/:id/`, { config: { permission: 'account' } }, async (request) => {
+  app.get(`${BASE}/case-threads/:id/`, { config: { permission: 'account', audit: 'thread.view' } }, async (request) => {
     return threadOf(viewerOf(request), (request.params as { id: string }).id);
   });
 
-  app.patch(`${BASE}/case-threads/:id/`, { config: { permission: 'account' } }, async (request) => {
+  app.patch(`${BASE}/case-threads/:id/`, { config: { permission: 'account', audit: 'thread.update' } }, async (request) => {
     const viewer = viewerOf(request);
     const { id } = request.params as { id: string };
     parseDismiss(request.body);
@@ -51,7 +51,7 @@ export function threadRoutes(app: FastifyInstance, { db }: RouteDeps): void {
     return threadOf(viewer, id);
   });
 
-  app.post(`${BASE}/case-messages/`, { config: { permission: 'account' } }, async (request, reply) => {
+  app.post(`${BASE}/case-messages/`, { config: { permission: 'account', audit: 'message.create' } }, async (request, reply) => {
     const viewer = viewerOf(request);
     const id = await postMessage(db, contextOf(request), viewer, parseMessage(request.body));
     const message = await messageById(db, id);

@@ -9,6 +9,7 @@ import * as caseContacts from './0005_case_contacts.ts';
 import * as threads from './0006_threads.ts';
 import * as messageOrder from './0009_message_order.ts';
 import * as sessions from './0010_sessions.ts';
+import * as accessLog from './0011_access_log.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006_threads': threads,
   '0009_message_order': messageOrder,
   '0010_sessions': sessions,
+  '0011_access_log': accessLog,
 };
 
 export const migrationProvider: MigrationProvider = {
