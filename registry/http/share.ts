@@ -20,10 +20,13 @@ export function shareRoutes(app: FastifyInstance, { db }: RouteDeps): void {
     const visible = await visibleCases(db, viewer).select('c.id').where('c.id', '=', caseId).executeTakeFirst();
     if (!visible) throw validationError({ object_id: [MESSAGES.notFound] });
     const id = randomBytes(18).toString('base64url');
-    await db
-      .insertInto('share_links')
-      .values({ id, case_id: caseId, created_by_organization_id: viewer.organizationId, created_by_user_id: contextOf(request).user.id })
-      .execute();
+    // In a transaction of its own, so the access log's entry commits with the link (db/access-log-dialect.ts).
+    await db.transaction().execute((trx) =>
+      trx
+        .insertInto('share_links')
+        .values({ id, case_id: caseId, created_by_organization_id: viewer.organizationId, created_by_user_id: contextOf(request).user.id })
+        .execute(),
+    );
     return reply.code(201).send({ id, share_link: `/share/${id}` });
   });
 
