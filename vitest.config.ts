@@ -32,6 +32,17 @@ export default defineConfig({
         },
       },
       {
+        ...nodeResolution,
+        test: {
+          // Operations: graceful shutdown of a spawned server, logs, metrics, readiness.
+          name: 'ops',
+          include: ['tests/ops/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         test: {
           name: 'web',
           include: ['web/**/*.test.ts', 'web/**/*.test.tsx'],

@@ -2,7 +2,7 @@
 // the memoised signed-in viewer, and where the auth mutations leave their Set-Cookie values. Yoga copies the
 // context's fields onto its own context object, so this is plain data plus functions that take the context.
 import { clearAllDataLoaders } from '@pothos/plugin-dataloader';
-import { REGISTRY_PREFIX, RegistryHttpError, type RegistryClient, type RegistryConnection } from './rest/registry-client.ts';
+import { REGISTRY_PREFIX, RegistryHttpError, type RegistryClient, type RegistryConnection, type RequestOrigin } from './rest/registry-client.ts';
 import type { AccountJson, MeJson, OptionsJson } from './rest/types.ts';
 import type { RegistryEventBus } from './events/bus.ts';
 import { clientError } from './errors.ts';
@@ -45,8 +45,8 @@ export interface BffContext {
   viewerPromise: Promise<ViewerState | null> | null;
 }
 
-export function createContext(deps: ContextDeps, session: Session): BffContext {
-  const baseRegistry = deps.connection.client({ token: session.token, accountId: session.accountId });
+export function createContext(deps: ContextDeps, session: Session, origin: RequestOrigin = {}): BffContext {
+  const baseRegistry = deps.connection.client({ token: session.token, accountId: session.accountId }, origin);
   return { deps, session, registry: baseRegistry, baseRegistry, viewerPromise: null };
 }
 

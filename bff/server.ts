@@ -13,7 +13,10 @@ import { RegistryEventBus } from './events/bus.ts';
 import { createEventFeed, type EventFeed } from './events/feed.ts';
 import { OptionsCache } from './options-cache.ts';
 import { RegistryConnection } from './rest/registry-client.ts';
-import { createPortalYoga, GRAPHQL_PATH, type PortalYoga, type WebSocketInitialContext } from './yoga.ts';
+import { createPortalYoga, GRAPHQL_PATH, type HttpServerContext, type PortalYoga, type WebSocketInitialContext } from './yoga.ts';
+import { openWebSockets } from '../ops/metrics.ts';
+import type { ReadinessCheck } from '../ops/readiness.ts';
+import { closeWebSockets } from '../ops/shutdown.ts';
 
 export interface BffOptions {
   registryUrl: string;
@@ -33,6 +36,10 @@ export interface Bff {
   handleUpgrade(server: Server): void;
   /** Starts reading the registry's events; resolves once subscriptions will see new changes. */
   start(): Promise<void>;
+  /** Shutdown: every graphql-ws client is told 1001 (reconnect elsewhere); those still open after `timeoutMs` are cut. */
+  closeWebSockets(timeoutMs: number): Promise<void>;
+  /** What readiness asks of the BFF (Redis, when set). */
+  readinessChecks: ReadinessCheck[];
   close(): Promise<void>;
 }
 
@@ -61,6 +68,10 @@ export function createBff(options: BffOptions): Bff {
   });
 
   const wss = new WebSocketServer({ noServer: true });
+  wss.on('connection', (socket) => {
+    openWebSockets.inc();
+    socket.once('close', () => openWebSockets.dec());
+  });
   const wsServer = useServer<Record<string, unknown>>(
     {
       execute: (args) => (args.rootValue as RootValue).execute(args),
@@ -108,6 +119,8 @@ export function createBff(options: BffOptions): Bff {
       await events.ready;
       await feed.start();
     },
+    closeWebSockets: (timeoutMs) => closeWebSockets(wss, timeoutMs),
+    readinessChecks: events.usesRedis ? [{ name: 'redis', check: () => events.ping() }] : [],
     async close() {
       for (const remove of upgradeHandlers) remove();
       await wsServer.dispose();
@@ -128,7 +141,8 @@ export async function registerBff<AppLogger extends FastifyBaseLogger>(
     url: GRAPHQL_PATH,
     method: ['GET', 'POST', 'OPTIONS'],
     handler: async (request, reply) => {
-      const response = await bff.yoga.handleNodeRequestAndResponse(request, reply, {});
+      const serverContext: HttpServerContext = { requestOrigin: { requestId: request.id, clientAddress: request.ip } };
+      const response = await bff.yoga.handleNodeRequestAndResponse(request, reply, serverContext);
       for (const [name, value] of response.headers) {
         if (name.toLowerCase() !== 'set-cookie') reply.header(name, value);
       }

@@ -7,6 +7,8 @@ import { createContext, upstreamCalls, type BffContext, type ContextDeps } from 
 import { maskError } from './errors.ts';
 import { schema } from './schema/index.ts';
 import { sessionFrom } from './session.ts';
+import type { RequestOrigin } from './rest/registry-client.ts';
+import { requestIdFrom, REQUEST_ID_HEADER } from '../ops/logging.ts';
 
 export const GRAPHQL_PATH = '/graphql';
 export const CSRF_HEADER = 'x-registry-csrf';
@@ -16,6 +18,9 @@ export interface WebSocketInitialContext {
   wsRequest: IncomingMessage;
   connectionParams?: Record<string, unknown>;
 }
+
+/** What the HTTP route passes as Yoga's server context: the request's id and client, for the registry calls. */
+export type HttpServerContext = Record<string, unknown> & { requestOrigin?: RequestOrigin };
 
 type SharedDeps = Omit<ContextDeps, 'secure' | 'setCookie'>;
 
@@ -102,13 +107,16 @@ export function createPortalYoga(options: PortalYogaOptions): PortalYoga {
           const value = headers[name];
           return Array.isArray(value) ? value[0] : value;
         }, ws.connectionParams);
-        return createContext({ ...shared, secure: false }, session);
+        // One id per subscription; behind a proxy the peer address is the proxy's.
+        const origin = { requestId: requestIdFrom(headers[REQUEST_ID_HEADER]), clientAddress: ws.wsRequest.socket.remoteAddress };
+        return createContext({ ...shared, secure: false }, session, origin);
       }
       const request = (initial as { request: Request }).request;
       const cookies: string[] = [];
       pendingCookies.set(request, cookies);
       const secure = new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
-      return createContext({ ...shared, secure, setCookie: (cookie) => cookies.push(cookie) }, sessionFrom((name) => request.headers.get(name)));
+      const origin = (initial as HttpServerContext).requestOrigin;
+      return createContext({ ...shared, secure, setCookie: (cookie) => cookies.push(cookie) }, sessionFrom((name) => request.headers.get(name)), origin);
     },
     plugins: [csrfPlugin(), cookiePlugin(pendingCookies), ...(devExtensions ? [upstreamCallsPlugin()] : [])],
   });

@@ -10,6 +10,10 @@ import { createTokenSigner } from './auth/tokens.ts';
 import type { RegistrySettings } from './domain/context.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { installPermissions } from './http/permissions.ts';
+import { databaseCheck, installObservability } from './http/observability.ts';
+import { requestLoggingOptions, type TrustProxy } from '../ops/logging.ts';
+import { reportPool } from '../ops/metrics.ts';
+import { Readiness } from '../ops/readiness.ts';
 import { authRoutes } from './http/auth.ts';
 import { DEFAULT_RATE_LIMITS, installRateLimits, type RateLimitSettings } from './http/rate-limits.ts';
 import { referenceRoutes } from './http/reference.ts';
@@ -43,6 +47,8 @@ export interface RegistryOptions {
   /** REFERRAL_LAW_FIRM organisations count as law firms (default false). */
   referralLawFirmIsLawFirm?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** Which proxies may name the client in X-Forwarded-For (TRUST_PROXY); default loopback (the BFF beside it). */
+  trustProxy?: TrustProxy;
   /** Events stream tuning (tests shorten the heartbeat). */
   eventPollMs?: number;
   eventHeartbeatMs?: number;
@@ -60,6 +66,8 @@ export interface Registry {
   /** Routes under /api and GET /healthz; not yet listening. */
   app: FastifyInstance;
   db: Kysely<Database>;
+  /** What GET /readyz reports; a composing process adds its own checks and marks the shutdown here. */
+  readiness: Readiness;
   close(): Promise<void>;
 }
 
@@ -106,11 +114,15 @@ export async function createRegistry(options: RegistryOptions): Promise<Registry
     ...(isInstance ? { loggerInstance: logger as FastifyBaseLogger } : { logger: logger ?? false }),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    ...requestLoggingOptions(options.trustProxy),
   });
   log = app.log;
   const deps: RouteDeps = { db: database.db, signer: createTokenSigner(secret), settings, serviceKey: options.serviceKey };
   installErrorHandling(app);
   installPermissions(app, deps);
+  const readiness = new Readiness([databaseCheck(database.db)]);
+  installObservability(app, readiness);
+  const stopReportingPool = reportPool(database.poolStats);
   if (!options.withoutAccessLog) installAudit(app, createAccessLogWriter(database.db));
   const closeRateLimits = await installRateLimits(
     app,
@@ -141,9 +153,11 @@ export async function createRegistry(options: RegistryOptions): Promise<Registry
   return {
     app,
     db: database.db,
+    readiness,
     async close() {
       if (closed) return;
       closed = true;
+      stopReportingPool();
       await app.close();
       await closeRateLimits();
       await database.close();

@@ -8,8 +8,13 @@ import pino from 'pino';
 import { createRegistry } from './app.ts';
 import { seedDemoData } from './seed/demo.ts';
 import { registryOptionsFromEnv, seedDemoFromEnv } from './env.ts';
+import { parseTrustProxy } from '../ops/logging.ts';
+import { parseMetricsSetting, startMetricsServer } from '../ops/metrics.ts';
+import { exitOnShutdownSignals, HttpDrain, parseDrainMs } from '../ops/shutdown.ts';
 
 const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
+const metricsSetting = parseMetricsSetting(process.env);
+const drainMs = parseDrainMs(process.env.SHUTDOWN_DRAIN_MS);
 const serviceKey = process.env.REGISTRY_SERVICE_KEY || randomBytes(32).toString('hex');
 if (!process.env.REGISTRY_SERVICE_KEY) logger.warn('REGISTRY_SERVICE_KEY is not set: a random key was generated for this process');
 
@@ -18,23 +23,18 @@ const registry = await createRegistry({
   dataDir: process.env.DATA_DIR || undefined,
   serviceKey,
   logger,
+  trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
 });
+const drain = new HttpDrain(registry.app.server);
 if (seedDemoFromEnv(process.env) && (await seedDemoData(registry.db))) logger.info('seeded the demo data');
 const address = await registry.app.listen({ port: Number(process.env.PORT ?? 8000), host: process.env.HOST ?? '127.0.0.1' });
 logger.info({ address }, 'registry listening');
 
-let stopping = false;
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down');
-    registry.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        logger.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  });
-}
+const metrics = metricsSetting && (await startMetricsServer(metricsSetting, logger));
+
+exitOnShutdownSignals(logger, async () => {
+  registry.readiness.beginShutdown();
+  const outcome = await drain.drain(() => registry.close(), drainMs, logger);
+  await metrics?.close();
+  return outcome;
+});

@@ -7,9 +7,14 @@ import { repoRoot, startPortal } from './lib/portal.ts';
 import { buildWebIfStale } from './lib/build-web.ts';
 import { DEMO_LOGINS } from '../registry/seed/demo.ts';
 import { registryOptionsFromEnv, seedDemoFromEnv } from '../registry/env.ts';
+import { parseTrustProxy } from '../ops/logging.ts';
+import { parseMetricsSetting, startMetricsServer } from '../ops/metrics.ts';
+import { exitOnShutdownSignals, parseDrainMs } from '../ops/shutdown.ts';
 
 const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
 const port = Number(process.env.PORT ?? 8080);
+const metricsSetting = parseMetricsSetting(process.env);
+const drainMs = parseDrainMs(process.env.SHUTDOWN_DRAIN_MS);
 
 await buildWebIfStale(logger);
 const seedDemo = seedDemoFromEnv(process.env);
@@ -23,7 +28,10 @@ const portal = await startPortal({
   logger,
   registrySettings: registryOptionsFromEnv(process.env),
   seedDemo,
+  trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
+  drainMs,
 });
+const metrics = metricsSetting && (await startMetricsServer(metricsSetting, logger));
 
 const width = Math.max(...DEMO_LOGINS.map((login) => login.email.length));
 process.stdout.write(
@@ -37,18 +45,8 @@ process.stdout.write(
   ].join('\n') + '\n',
 );
 
-let stopping = false;
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down');
-    portal.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        logger.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  });
-}
+exitOnShutdownSignals(logger, async () => {
+  const outcome = await portal.close();
+  await metrics?.close();
+  return outcome;
+});

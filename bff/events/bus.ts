@@ -65,6 +65,11 @@ export class RegistryEventBus {
     return this.redis !== null;
   }
 
+  /** Asks Redis for an answer (readiness); nothing to ask in process. */
+  async ping(): Promise<void> {
+    await this.redis?.publisher.ping();
+  }
+
   publish(event: RegistryEvent): void {
     if (!this.redis) {
       this.local.publish(TOPIC, event);

@@ -1,7 +1,10 @@
 // The BFF's only way to the registry: JSON over HTTP with undici. One connection pool per process; one
-// RegistryClient per GraphQL request, carrying that request's identity and counting its upstream calls.
+// RegistryClient per GraphQL request, carrying that request's identity and origin (request id, client address)
+// and counting its upstream calls.
 import { Pool, errors as undiciErrors } from 'undici';
 import type { Dispatcher } from 'undici';
+import { pathOf, REQUEST_ID_HEADER } from '../../ops/logging.ts';
+import { registryCallDuration, registryCalls } from '../../ops/metrics.ts';
 
 export const REGISTRY_PREFIX = '/api/registry/v1';
 export const AUTH_PREFIX = '/api/v1';
@@ -11,7 +14,7 @@ export class RegistryHttpError extends Error {
   readonly status: number;
   readonly body: unknown;
   constructor(method: string, path: string, status: number, body: unknown) {
-    super(`${method} ${path} answered ${status}`);
+    super(`${method} ${pathOf(path)} answered ${status}`);
     this.name = 'RegistryHttpError';
     this.status = status;
     this.body = body;
@@ -21,7 +24,7 @@ export class RegistryHttpError extends Error {
 /** The registry could not be reached (after the retries idempotent calls get). */
 export class RegistryUnavailableError extends Error {
   constructor(method: string, path: string, cause: unknown) {
-    super(`${method} ${path}: registry unavailable`, { cause });
+    super(`${method} ${pathOf(path)}: registry unavailable`, { cause });
     this.name = 'RegistryUnavailableError';
   }
 }
@@ -31,6 +34,14 @@ export interface RegistryIdentity {
   token?: string | null;
   /** `Registry-Account`: which of the user's organisations acts. */
   accountId?: string | null;
+}
+
+/** Where a GraphQL request came from, passed on so the registry logs and records the same request and client. */
+export interface RequestOrigin {
+  /** Sent as X-Request-Id: the registry's log lines of this call carry it. */
+  requestId?: string;
+  /** The client's address, sent as X-Forwarded-For (the registry trusts it from loopback, see TRUST_PROXY). */
+  clientAddress?: string;
 }
 
 export type QueryValue = string | number | boolean | null | undefined | readonly string[];
@@ -66,18 +77,25 @@ export class RegistryConnection {
     });
   }
 
-  /** A client for one request; `identity` decides who the registry sees. */
-  client(identity: RegistryIdentity = {}): RegistryClient {
-    return new RegistryClient(this, identity);
+  /** A client for one request; `identity` decides who the registry sees, `origin` which request and client it logs. */
+  client(identity: RegistryIdentity = {}, origin: RequestOrigin = {}): RegistryClient {
+    return new RegistryClient(this, identity, origin);
   }
 
   async request(options: Dispatcher.RequestOptions): Promise<Dispatcher.ResponseData> {
     const attempts = options.method === 'GET' ? 3 : 1;
+    const started = performance.now();
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.pool.request(options);
+        const response = await this.pool.request(options);
+        registryCalls.inc({ method: options.method, outcome: `${Math.floor(response.statusCode / 100)}xx` });
+        registryCallDuration.observe({ method: options.method }, (performance.now() - started) / 1000);
+        return response;
       } catch (error) {
-        if (attempt >= attempts || !isRetryable(error)) throw new RegistryUnavailableError(options.method, options.path, error);
+        if (attempt >= attempts || !isRetryable(error)) {
+          registryCalls.inc({ method: options.method, outcome: 'unavailable' });
+          throw new RegistryUnavailableError(options.method, options.path, error);
+        }
         await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
       }
     }
@@ -99,14 +117,16 @@ export class RegistryClient {
 
   private readonly connection: RegistryConnection;
   readonly identity: RegistryIdentity;
+  readonly origin: RequestOrigin;
 
-  constructor(connection: RegistryConnection, identity: RegistryIdentity) {
+  constructor(connection: RegistryConnection, identity: RegistryIdentity, origin: RequestOrigin = {}) {
     this.connection = connection;
     this.identity = identity;
+    this.origin = origin;
   }
 
   withIdentity(identity: RegistryIdentity): RegistryClient {
-    const client = new RegistryClient(this.connection, identity);
+    const client = new RegistryClient(this.connection, identity, this.origin);
     // Keep counting on the request's client.
     client.onCall = () => this.countCall();
     return client;
@@ -135,6 +155,8 @@ export class RegistryClient {
     if (this.identity.token) headers.authorization = `JWT ${this.identity.token}`;
     if (this.identity.accountId) headers['registry-account'] = this.identity.accountId;
     if (body !== undefined) headers['content-type'] = 'application/json';
+    if (this.origin.requestId) headers[REQUEST_ID_HEADER] = this.origin.requestId;
+    if (this.origin.clientAddress) headers['x-forwarded-for'] = this.origin.clientAddress;
     this.countCall();
     const response = await this.connection.request({
       method,

@@ -20,6 +20,8 @@ export interface OpenDatabaseOptions {
 
 export interface OpenedDatabase {
   db: Kysely<Database>;
+  /** Connections of the pool (for metrics); PGlite is one connection. */
+  poolStats(): { total: number; idle?: number; waiting?: number };
   close(): Promise<void>;
 }
 
@@ -34,17 +36,19 @@ const parsers: Record<number, (value: string) => unknown> = {
 };
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
-  const db = options.databaseUrl ? openPostgres(options.databaseUrl, options.onConnectionError) : await openPGlite(options.dataDir ?? './data/pglite');
+  const opened = options.databaseUrl ? openPostgres(options.databaseUrl, options.onConnectionError) : await openPGlite(options.dataDir ?? './data/pglite');
+  const { db, pool } = opened;
   try {
     await migrateToLatest(db);
   } catch (error) {
     await db.destroy();
     throw error;
   }
-  return { db, close: () => db.destroy() };
+  const poolStats = pool ? () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }) : () => ({ total: 1 });
+  return { db, poolStats, close: () => db.destroy() };
 }
 
-function openPostgres(connectionString: string, onConnectionError: (error: Error) => void = () => undefined): Kysely<Database> {
+function openPostgres(connectionString: string, onConnectionError: (error: Error) => void = () => undefined): { db: Kysely<Database>; pool: pg.Pool } {
   const pool = new pg.Pool({
     connectionString,
     max: 10,
@@ -53,14 +57,14 @@ function openPostgres(connectionString: string, onConnectionError: (error: Error
   // An idle client the server disconnects emits 'error' on the pool; unheard, that would crash the process. The pool
   // drops that client and opens a new one on the next query.
   pool.on('error', onConnectionError);
-  return new Kysely<Database>({ dialect: withAccessLog(new PostgresDialect({ pool })) });
+  return { db: new Kysely<Database>({ dialect: withAccessLog(new PostgresDialect({ pool })) }), pool };
 }
 
-async function openPGlite(dataDir: string): Promise<Kysely<Database>> {
+async function openPGlite(dataDir: string): Promise<{ db: Kysely<Database>; pool?: undefined }> {
   if (!dataDir.includes('://')) await mkdir(dataDir, { recursive: true });
   const pglite = new PGlite(dataDir, { parsers });
   await pglite.waitReady;
-  return new Kysely<Database>({ dialect: withAccessLog(new PGliteDialect({ pglite })) });
+  return { db: new Kysely<Database>({ dialect: withAccessLog(new PGliteDialect({ pglite })) }) };
 }
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

@@ -6,6 +6,7 @@ import { forbidden, MESSAGES, notFound, unauthorized } from '../domain/errors.ts
 import { kindOfRole } from '../domain/kinds.ts';
 import type { Viewer } from '../domain/context.ts';
 import type { RouteDeps } from './types.ts';
+import { logIdentity } from './observability.ts';
 
 const header = (request: FastifyRequest, name: string) => {
   const value = request.headers[name];
@@ -22,7 +23,7 @@ export function installPermissions(app: FastifyInstance, deps: RouteDeps): void 
   app.decorateRequest('ctx', null);
   app.decorateRequest('viewer', null);
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     // Unmatched URLs go on to the not-found handler.
     if (!request.routeOptions.url) return;
     const permission = request.routeOptions.config.permission;
@@ -47,6 +48,7 @@ export function installPermissions(app: FastifyInstance, deps: RouteDeps): void 
       deps.settings.referralLawFirmIsLawFirm,
     );
     request.ctx = ctx;
+    logIdentity(request, reply, ctx);
     if (permission === 'user') return;
 
     if (!ctx.organization || !ctx.kind) throw forbidden();

@@ -13,6 +13,10 @@ import { createRegistry, type Registry } from '../../registry/app.ts';
 import type { RegistryEnvOptions } from '../../registry/env.ts';
 import { seedDemoData } from '../../registry/seed/demo.ts';
 import { createBff, registerBff, type Bff } from '../../bff/server.ts';
+import { requestLoggingOptions, type TrustProxy } from '../../ops/logging.ts';
+import { instrumentHttp } from '../../ops/metrics.ts';
+import { Readiness } from '../../ops/readiness.ts';
+import { DEFAULT_DRAIN_MS, HttpDrain, type DrainOutcome } from '../../ops/shutdown.ts';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 export const webDist = path.join(repoRoot, 'web/dist');
@@ -28,6 +32,10 @@ export interface PortalOptions {
   serviceKey?: string;
   redisUrl?: string;
   logger: Logger;
+  /** Which proxies may name the client in X-Forwarded-For (TRUST_PROXY); default loopback. */
+  trustProxy?: TrustProxy;
+  /** How long close() lets in-flight requests finish before cutting them (SHUTDOWN_DRAIN_MS). */
+  drainMs?: number;
   /** Seed the demo data when the store is empty (npm start: on the embedded store, or when SEED_DEMO=true). */
   seedDemo?: boolean;
   /** The registry's settings from the environment (JWT_SECRET, rate limits …; registry/env.ts). */
@@ -38,10 +46,14 @@ export interface Portal {
   url: string;
   registry?: Registry;
   bff: Bff;
-  close(): Promise<void>;
+  /**
+   * Graceful shutdown: /readyz answers 503, no new connections, WebSockets closed with 1001, in-flight requests
+   * finish (within `drainMs`, then cut), then the BFF and last the registry and its database close.
+   */
+  close(): Promise<DrainOutcome>;
 }
 
-const isRegistryPath = (url: string | undefined) => !!url && (url.startsWith('/api/') || url === '/healthz');
+const isRegistryPath = (url: string | undefined) => !!url && (url.startsWith('/api/') || url === '/healthz' || url === '/readyz');
 
 export async function startPortal(options: PortalOptions): Promise<Portal> {
   const { logger } = options;
@@ -56,33 +68,47 @@ export async function startPortal(options: PortalOptions): Promise<Portal> {
       dataDir: options.dataDir,
       serviceKey,
       logger: logger.child({ service: 'registry' }),
+      trustProxy: options.trustProxy,
     });
     if (options.seedDemo && (await seedDemoData(registry.db))) logger.info('seeded the demo data');
     await registry.app.ready();
+    // The BFF reaches the registry on a loopback port of its own, so on shutdown the public port can stop
+    // accepting connections while the BFF's in-flight requests still get to the registry.
+    await registry.app.listen({ port: 0, host: '127.0.0.1' });
   }
 
   // The registry keeps its own Fastify instance (its hooks and error handler stay its own); the front server
   // hands /api and /healthz to it and serves everything else itself.
   const front = Fastify({
     loggerInstance: logger.child({ service: 'front' }),
+    ...requestLoggingOptions(options.trustProxy),
     serverFactory: (handler) =>
       http.createServer((req, res) =>
         registry && isRegistryPath(req.url) ? registry.app.routing(req, res) : handler(req, res),
       ),
   });
 
-  // The BFF calls the registry over real HTTP, on this same server when the registry is local, so the port
-  // must be known before the BFF is built.
+  const drain = new HttpDrain(front.server);
+  instrumentHttp(front, 'bff');
+
   const port = options.port === 0 ? await findFreePort() : options.port;
   const host = options.host ?? '0.0.0.0';
   const bff = createBff({
-    registryUrl: options.registryUrl ?? `http://127.0.0.1:${port}`,
+    registryUrl: options.registryUrl ?? registryAddress(registry!),
     serviceKey,
     redisUrl: options.redisUrl,
     logger: logger.child({ service: 'bff' }),
   });
 
   if (!registry) front.get('/healthz', async () => ({ status: 'ok' }));
+  const readiness = registry?.readiness ?? new Readiness();
+  readiness.add(...bff.readinessChecks);
+  if (!registry) {
+    front.get('/readyz', async (_request, reply) => {
+      const report = await readiness.report();
+      return reply.code(report.ready ? 200 : 503).header('cache-control', 'no-store').send(report.body);
+    });
+  }
   await registerBff(front, bff);
 
   if (existsSync(path.join(webDist, 'index.html'))) {
@@ -100,18 +126,26 @@ export async function startPortal(options: PortalOptions): Promise<Portal> {
 
   const url = `http://localhost:${port}`;
 
-  let closing: Promise<void> | undefined;
+  let closing: Promise<DrainOutcome> | undefined;
   return {
     url,
     registry,
     bff,
     close: () =>
       (closing ??= (async () => {
+        readiness.beginShutdown();
+        const drainMs = options.drainMs ?? DEFAULT_DRAIN_MS;
+        const [outcome] = await Promise.all([drain.drain(() => front.close(), drainMs, logger), bff.closeWebSockets(drainMs)]);
         await bff.close();
-        await front.close();
         await registry?.close();
+        return outcome;
       })()),
   };
+}
+
+function registryAddress(registry: Registry): string {
+  const { port } = registry.app.server.address() as net.AddressInfo;
+  return `http://127.0.0.1:${port}`;
 }
 
 function findFreePort(): Promise<number> {
