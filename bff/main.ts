@@ -1,11 +1,14 @@
 // Runs the BFF alone against a registry elsewhere: `node bff/main.ts`. Env: REGISTRY_URL (required),
 // REGISTRY_SERVICE_KEY (required: the registry's service credential for its event stream), REDIS_URL (pub/sub
 // shared by replicas), PORT (default 4000), HOST (default 0.0.0.0), LOG_LEVEL, TRUST_PROXY, METRICS_PORT,
-// METRICS_HOST, SHUTDOWN_DRAIN_MS. Serves /graphql (HTTP and graphql-ws), /healthz and /readyz; drains on
+// METRICS_HOST, SHUTDOWN_DRAIN_MS, and the edge settings of bff/settings.ts (PORTAL_MODE, CORS_ORIGINS,
+// GRAPHQL_DEADLINE_MS, GRAPHQL_RATE_LIMIT_*). Serves /graphql (HTTP and graphql-ws), /healthz and /readyz; drains on
 // SIGTERM/SIGINT (ops/shutdown.ts).
 import Fastify from 'fastify';
 import pino from 'pino';
 import { createBff, registerBff } from './server.ts';
+import { registerSecurityHeaders } from './security.ts';
+import { edgeSettingsFrom } from './settings.ts';
 import { parseTrustProxy, requestLoggingOptions } from '../ops/logging.ts';
 import { instrumentHttp, parseMetricsSetting, startMetricsServer } from '../ops/metrics.ts';
 import { Readiness } from '../ops/readiness.ts';
@@ -19,12 +22,13 @@ if (!registryUrl || !serviceKey) {
   process.exit(1);
 }
 
-const bff = createBff({ registryUrl, serviceKey, redisUrl: process.env.REDIS_URL || undefined, logger });
+const bff = createBff({ registryUrl, serviceKey, redisUrl: process.env.REDIS_URL || undefined, logger, ...edgeSettingsFrom(process.env) });
 const metricsSetting = parseMetricsSetting(process.env);
 const drainMs = parseDrainMs(process.env.SHUTDOWN_DRAIN_MS);
 const app = Fastify({ loggerInstance: logger, ...requestLoggingOptions(parseTrustProxy(process.env.TRUST_PROXY)) });
 const drain = new HttpDrain(app.server);
 instrumentHttp(app, 'bff');
+await registerSecurityHeaders(app);
 const readiness = new Readiness(bff.readinessChecks);
 app.get('/healthz', async () => ({ status: 'ok' }));
 app.get('/readyz', async (_request, reply) => {

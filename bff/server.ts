@@ -3,8 +3,8 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { parse, validate, type ExecutionArgs } from 'graphql';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { GraphQLError, type ExecutionArgs } from 'graphql';
 import type { OperationResult } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
@@ -13,6 +13,10 @@ import { RegistryEventBus } from './events/bus.ts';
 import { createEventFeed, type EventFeed } from './events/feed.ts';
 import { OptionsCache } from './options-cache.ts';
 import { RegistryConnection } from './rest/registry-client.ts';
+import { DEFAULT_QUERY_LIMITS, type QueryLimits } from './limits.ts';
+import type { PortalMode } from './mode.ts';
+import { DEFAULT_GRAPHQL_RATE_LIMITS, DEFAULT_WEBSOCKET_LIMITS, graphqlRateLimit, MessageBucket, TOO_MANY_MESSAGES, type GraphqlRateLimits, type WebSocketLimits } from './rate-limit.ts';
+import { judgeOrigin } from './security.ts';
 import { createPortalYoga, GRAPHQL_PATH, type HttpServerContext, type PortalYoga, type WebSocketInitialContext } from './yoga.ts';
 import { openWebSockets } from '../ops/metrics.ts';
 import type { ReadinessCheck } from '../ops/readiness.ts';
@@ -25,12 +29,25 @@ export interface BffOptions {
   /** Pub/sub across BFF replicas; in-process when unset. */
   redisUrl?: string;
   logger?: Logger;
-  /** `extensions.upstreamCalls` and GraphiQL; default: on unless NODE_ENV=production. */
-  devExtensions?: boolean;
+  /** PORTAL_MODE, read once by whoever starts the process (default production; see bff/mode.ts). */
+  mode?: PortalMode;
+  /** CORS_ORIGINS: other origins whose browsers may call /graphql (default none). */
+  corsOrigins?: readonly string[];
+  queryLimits?: Partial<QueryLimits>;
+  rateLimits?: Partial<GraphqlRateLimits>;
+  webSocketLimits?: Partial<WebSocketLimits>;
+}
+
+/** What registerBff needs to know of the BFF it mounts. */
+export interface BffEdge {
+  rateLimits: GraphqlRateLimits;
+  /** Redis for the rate-limit counters, when the BFF has one. */
+  redis?: { url: string; namespace: string };
 }
 
 export interface Bff {
   yoga: PortalYoga;
+  edge: BffEdge;
   events: RegistryEventBus;
   /** Serves graphql-ws on GRAPHQL_PATH of this HTTP server. */
   handleUpgrade(server: Server): void;
@@ -64,10 +81,21 @@ export function createBff(options: BffOptions): Bff {
     options: new OptionsCache(),
     events,
     logger,
-    devExtensions: options.devExtensions ?? process.env.NODE_ENV !== 'production',
+    mode: options.mode ?? 'production',
+    corsOrigins: options.corsOrigins ?? [],
+    queryLimits: { ...DEFAULT_QUERY_LIMITS, ...options.queryLimits },
   });
+  const corsOrigins = options.corsOrigins ?? [];
+  const wsLimits = { ...DEFAULT_WEBSOCKET_LIMITS, ...options.webSocketLimits };
 
-  const wss = new WebSocketServer({ noServer: true });
+  // A frame larger than maxPayload closes its connection with 1009 instead of being buffered.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: wsLimits.maxPayloadBytes });
+  wss.on('connection', (socket) => {
+    const bucket = new MessageBucket(wsLimits);
+    socket.on('message', () => {
+      if (!bucket.take() && socket.readyState === socket.OPEN) socket.close(TOO_MANY_MESSAGES.code, TOO_MANY_MESSAGES.reason);
+    });
+  });
   wss.on('connection', (socket) => {
     openWebSockets.inc();
     socket.once('close', () => openWebSockets.dec());
@@ -77,10 +105,19 @@ export function createBff(options: BffOptions): Bff {
       execute: (args) => (args.rootValue as RootValue).execute(args),
       subscribe: (args) => (args.rootValue as RootValue).subscribe(args),
       onSubscribe: async (ctx, _id, payload) => {
-        const initial: WebSocketInitialContext = { wsRequest: ctx.extra.request, connectionParams: ctx.connectionParams };
+        if (Object.keys(ctx.subscriptions).length >= wsLimits.maxSubscriptions) {
+          return [new GraphQLError(`At most ${wsLimits.maxSubscriptions} operations may run at once on one connection.`, { extensions: { code: 'TOO_MANY_OPERATIONS' } })];
+        }
+        const initial: WebSocketInitialContext = { wsRequest: ctx.extra.request, connectionParams: stringParams(ctx.connectionParams) };
+        // The same parser, validation rules (graphql-armor's limits, the cost rule) and execution plugins as HTTP.
         const enveloped = yoga.getEnveloped(initial);
-        const document = parse(payload.query);
-        const errors = validate(enveloped.schema, document);
+        let document;
+        try {
+          document = enveloped.parse(payload.query);
+        } catch (error) {
+          return [error instanceof GraphQLError ? error : new GraphQLError('The query could not be parsed.', { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
+        }
+        const errors = enveloped.validate(enveloped.schema, document);
         if (errors.length) return errors;
         return {
           schema: enveloped.schema,
@@ -91,26 +128,42 @@ export function createBff(options: BffOptions): Bff {
           rootValue: { execute: enveloped.execute, subscribe: enveloped.subscribe },
         };
       },
+      isProd: true,
     },
     wss,
   );
+  // ws reports a client's protocol faults (oversized or malformed frames, resets) as socket errors and closes the
+  // connection itself (1009, 1002 …). graphql-ws listens only once and prints them as "Internal error … check your
+  // implementation": they are the client's, so they are logged quietly here, and a second one is never unhandled.
+  wss.on('connection', (socket) => {
+    socket.removeAllListeners('error');
+    socket.on('error', (error) => logger.debug({ err: error }, 'graphql-ws connection error'));
+  });
 
   const upgradeHandlers = new Set<() => void>();
 
   return {
     yoga,
     events,
+    edge: {
+      rateLimits: { ...DEFAULT_GRAPHQL_RATE_LIMITS, ...options.rateLimits },
+      redis: options.redisUrl ? { url: options.redisUrl, namespace } : undefined,
+    },
     handleUpgrade(server) {
       const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-        const url = new URL(request.url ?? '/', 'http://localhost');
-        if (url.pathname !== GRAPHQL_PATH) return;
-        // Cookies ride along with cross-site WebSocket handshakes too: only our own pages may open one.
-        const origin = request.headers.origin;
-        if (origin && new URL(origin).host !== request.headers.host) {
-          socket.end('HTTP/1.1 403 Forbidden\r\n\r\n');
-          return;
+        // The handshake is the client's to shape: nothing in it may throw out of this handler (it would end
+        // the process), and a client that resets mid-handshake must not leave an unhandled socket error.
+        socket.on('error', (error) => logger.debug({ err: error }, 'WebSocket handshake socket error'));
+        try {
+          if (pathOf(request.url) !== GRAPHQL_PATH) return refuseHandshake(socket, 404, 'Not Found');
+          // Cookies ride along with cross-site WebSocket handshakes too: only our own pages (and CORS_ORIGINS).
+          const origin = request.headers.origin;
+          if (judgeOrigin(origin, request.headers.host, corsOrigins) === 'refused') return refuseHandshake(socket, 403, 'Forbidden');
+          wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
+        } catch (error) {
+          logger.warn({ err: error }, 'WebSocket handshake refused');
+          refuseHandshake(socket, 400, 'Bad Request');
         }
-        wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
       };
       server.on('upgrade', onUpgrade);
       upgradeHandlers.add(() => server.off('upgrade', onUpgrade));
@@ -132,14 +185,57 @@ export function createBff(options: BffOptions): Bff {
   };
 }
 
+/** The path of a request target, or null when it is not one (`request.url` is whatever the client sent). */
+function pathOf(target: string | undefined): string | null {
+  try {
+    return new URL(target ?? '/', 'http://localhost').pathname;
+  } catch {
+    return null;
+  }
+}
+
+function refuseHandshake(socket: Duplex, status: number, text: string): void {
+  if (socket.writable) socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  else socket.destroy();
+}
+
+/** connectionParams are the client's JSON: only string credentials are taken from them. */
+function stringParams(params: Readonly<Record<string, unknown>> | undefined): Record<string, unknown> | undefined {
+  if (!params || typeof params !== 'object') return undefined;
+  return Object.fromEntries(Object.entries(params).filter(([, value]) => typeof value === 'string'));
+}
+
+/** The largest /graphql request body (bytes): far above any real operation with its variables. */
+export const GRAPHQL_BODY_LIMIT = 1024 * 1024;
+
+const BODY_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_BODY_TOO_LARGE: `The request body is larger than ${GRAPHQL_BODY_LIMIT / 1024} KiB.`,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the operation as application/json.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
+};
+
 /** Mounts the BFF on a Fastify app: /graphql over HTTP, and graphql-ws on the app's server. */
 export async function registerBff<AppLogger extends FastifyBaseLogger>(
   app: FastifyInstance<Server, IncomingMessage, ServerResponse, AppLogger>,
   bff: Bff,
 ): Promise<void> {
+  const rateLimit = await graphqlRateLimit(app as unknown as FastifyInstance, bff.edge.rateLimits, bff.edge.redis);
+  app.addHook('onClose', async () => rateLimit.close());
   app.route({
     url: GRAPHQL_PATH,
     method: ['GET', 'POST', 'OPTIONS'],
+    bodyLimit: GRAPHQL_BODY_LIMIT,
+    onRequest: (request, reply) => rateLimit.hook(request as unknown as FastifyRequest, reply as unknown as FastifyReply),
+    // A body Fastify cannot take (not JSON, too large, an unknown content type) is answered as GraphQL clients
+    // expect: the status and one error with a code, never a stack.
+    errorHandler: (error, request, reply) => {
+      const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+      if (status === 500) request.log.error({ err: error }, 'GraphQL request failed');
+      const message = status === 500 ? 'Unexpected error.' : BODY_ERRORS[error.code ?? ''] ?? 'The request could not be read.';
+      return reply.code(status).send({ errors: [{ message, extensions: { code: status === 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST' } }] });
+    },
     handler: async (request, reply) => {
       const serverContext: HttpServerContext = { requestOrigin: { requestId: request.id, clientAddress: request.ip } };
       const response = await bff.yoga.handleNodeRequestAndResponse(request, reply, serverContext);

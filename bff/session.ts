@@ -64,6 +64,18 @@ export function tokenExpiry(token: string | null): Date | null {
   }
 }
 
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Session cookies are Secure except on plain http to this machine (`npm start` on http://localhost): a browser
+ * then keeps them only over HTTPS, so a deployment reached over plain http elsewhere cannot leak them.
+ */
+export function cookiesMustBeSecure(url: URL, getHeader: HeaderGetter): boolean {
+  const forwardedProto = getHeader('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+  if (url.protocol === 'https:' || forwardedProto === 'https') return true;
+  return !LOOPBACK_HOSTS.has(url.hostname.toLowerCase());
+}
+
 interface CookieOptions {
   maxAge: number;
   secure: boolean;

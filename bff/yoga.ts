@@ -1,12 +1,16 @@
 // The GraphQL endpoint: Yoga over the Pothos schema, with the request's session, cross-site request protection
 // for cookie sessions, Set-Cookie from the auth mutations, and the count of registry calls per operation.
 import type { IncomingMessage } from 'node:http';
+import { GraphQLError } from 'graphql';
 import { createYoga, isAsyncIterable, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { Logger } from 'pino';
-import { createContext, upstreamCalls, type BffContext, type ContextDeps } from './context.ts';
+import { createContext, upstreamCalls, viewerOf, type BffContext, type ContextDeps } from './context.ts';
 import { maskError } from './errors.ts';
 import { schema } from './schema/index.ts';
-import { sessionFrom } from './session.ts';
+import { cookiesMustBeSecure, sessionFrom } from './session.ts';
+import { deadlinePlugin, isIntrospection, LIMIT_CODES, pageSizePlugin, queryLimitPlugins, type QueryLimits } from './limits.ts';
+import type { PortalMode } from './mode.ts';
+import { originPlugin } from './security.ts';
 import type { RequestOrigin } from './rest/registry-client.ts';
 import { requestIdFrom, REQUEST_ID_HEADER } from '../ops/logging.ts';
 
@@ -26,8 +30,14 @@ type SharedDeps = Omit<ContextDeps, 'secure' | 'setCookie'>;
 
 export interface PortalYogaOptions extends SharedDeps {
   logger: Logger;
-  /** Adds `extensions.upstreamCalls` to every result and serves GraphiQL (off in production). */
-  devExtensions: boolean;
+  /**
+   * development: GraphiQL, `extensions.upstreamCalls` on every result, introspection and field suggestions for
+   * everyone. production: none of them; signed-in callers may still introspect.
+   */
+  mode: PortalMode;
+  /** Origins (besides the server's own) whose browsers may call /graphql with credentials. */
+  corsOrigins: readonly string[];
+  queryLimits: QueryLimits;
 }
 
 export type PortalYoga = YogaServerInstance<Record<string, unknown>, BffContext>;
@@ -83,16 +93,66 @@ function upstreamCallsPlugin(): Plugin<BffContext> {
   };
 }
 
+/** In production, `__schema` / `__type` only for signed-in callers (frontend developers query the schema). */
+function introspectionPlugin(): Plugin<BffContext> {
+  return {
+    async onExecute({ args, setResultAndStopExecution }) {
+      if (!isIntrospection(args.document)) return;
+      if (await viewerOf(args.contextValue).catch(() => null)) return;
+      setResultAndStopExecution({
+        errors: [new GraphQLError('Introspection is only available when signed in.', { extensions: { code: LIMIT_CODES.introspection } })],
+      });
+    },
+  };
+}
+
+/**
+ * Yoga answers JSON it cannot parse in a GET's `variables` or `extensions` with a 500 (it lets the SyntaxError
+ * through); it is the client's request that is wrong.
+ */
+function unreadableRequestPlugin(): Plugin {
+  return {
+    onRequestParse({ requestParser, setRequestParser }) {
+      setRequestParser(async (request) => {
+        try {
+          return await requestParser(request);
+        } catch (error) {
+          if (!(error instanceof SyntaxError)) throw error;
+          throw new GraphQLError('The request could not be read: variables and extensions must be JSON objects.', {
+            extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
+          });
+        }
+      });
+    },
+  };
+}
+
+/** Subscriptions are served over graphql-ws only, where their number per connection is capped. */
+function noHttpSubscriptionsPlugin(): Plugin<BffContext> {
+  return {
+    onSubscribe({ args, setResultAndStopExecution }) {
+      if ((args.contextValue as { wsRequest?: unknown }).wsRequest) return;
+      setResultAndStopExecution({
+        errors: [new GraphQLError(`Subscriptions are served over graphql-ws on ${GRAPHQL_PATH}.`, { extensions: { code: 'BAD_REQUEST' } })],
+      });
+    },
+  };
+}
+
 export function createPortalYoga(options: PortalYogaOptions): PortalYoga {
-  const { logger, devExtensions, ...shared } = options;
+  const { logger, mode, corsOrigins, queryLimits, ...shared } = options;
+  const development = mode === 'development';
   const pendingCookies = new WeakMap<Request, string[]>();
 
   return createYoga<Record<string, unknown>, BffContext>({
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
     landingPage: false,
-    graphiql: devExtensions ? { title: 'Lien registry GraphQL', subscriptionsProtocol: 'WS' } : false,
-    maskedErrors: { maskError },
+    graphiql: development ? { title: 'Lien registry GraphQL', subscriptionsProtocol: 'WS' } : false,
+    // Never the original error's message or stack to a client, whatever NODE_ENV says.
+    maskedErrors: { maskError, isDev: false },
+    // CORS is originPlugin's: Yoga's default would echo any Origin with credentials.
+    cors: false,
     logging: {
       debug: (...args) => logger.debug(args.map(String).join(' ')),
       info: (...args) => logger.info(args.map(String).join(' ')),
@@ -114,10 +174,21 @@ export function createPortalYoga(options: PortalYogaOptions): PortalYoga {
       const request = (initial as { request: Request }).request;
       const cookies: string[] = [];
       pendingCookies.set(request, cookies);
-      const secure = new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+      const secure = cookiesMustBeSecure(new URL(request.url), (name) => request.headers.get(name));
       const origin = (initial as HttpServerContext).requestOrigin;
       return createContext({ ...shared, secure, setCookie: (cookie) => cookies.push(cookie) }, sessionFrom((name) => request.headers.get(name)), origin);
     },
-    plugins: [csrfPlugin(), cookiePlugin(pendingCookies), ...(devExtensions ? [upstreamCallsPlugin()] : [])],
+    plugins: [
+      originPlugin(corsOrigins),
+      csrfPlugin(),
+      unreadableRequestPlugin(),
+      cookiePlugin(pendingCookies),
+      ...queryLimitPlugins(queryLimits, { hideSuggestions: !development }),
+      pageSizePlugin(queryLimits.maxPageSize),
+      noHttpSubscriptionsPlugin(),
+      ...(development ? [] : [introspectionPlugin()]),
+      deadlinePlugin(queryLimits.deadlineMs),
+      ...(development ? [upstreamCallsPlugin()] : []),
+    ],
   });
 }

@@ -10,6 +10,7 @@ import { createTokenSigner } from './auth/tokens.ts';
 import type { RegistrySettings } from './domain/context.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { installPermissions } from './http/permissions.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
 import { databaseCheck, installObservability } from './http/observability.ts';
 import { requestLoggingOptions, type TrustProxy } from '../ops/logging.ts';
 import { reportPool } from '../ops/metrics.ts';
@@ -49,6 +50,8 @@ export interface RegistryOptions {
   logger?: FastifyServerOptions['logger'];
   /** Which proxies may name the client in X-Forwarded-For (TRUST_PROXY); default loopback (the BFF beside it). */
   trustProxy?: TrustProxy;
+  /** What GET /api/v1/environment/ reports: the portal's PORTAL_MODE, or `test` (default production). */
+  environment?: string;
   /** Events stream tuning (tests shorten the heartbeat). */
   eventPollMs?: number;
   eventHeartbeatMs?: number;
@@ -103,7 +106,7 @@ export async function createRegistry(options: RegistryOptions): Promise<Registry
   const secret = options.jwtSecret ?? (await defaultJwtSecret(dataDir, embedded));
   const settings: RegistrySettings = {
     referralLawFirmIsLawFirm: options.referralLawFirmIsLawFirm ?? false,
-    environment: process.env.REGISTRY_ENVIRONMENT ?? (process.env.NODE_ENV === 'test' ? 'test' : 'development'),
+    environment: options.environment ?? 'production',
     version: packageJson.version,
   };
 
@@ -119,6 +122,7 @@ export async function createRegistry(options: RegistryOptions): Promise<Registry
   log = app.log;
   const deps: RouteDeps = { db: database.db, signer: createTokenSigner(secret), settings, serviceKey: options.serviceKey };
   installErrorHandling(app);
+  await installSecurityHeaders(app);
   installPermissions(app, deps);
   const readiness = new Readiness([databaseCheck(database.db)]);
   installObservability(app, readiness);

@@ -61,6 +61,7 @@ export async function startTestRegistry(options: TestRegistryOptions = {}): Prom
       serviceKey,
       referralLawFirmIsLawFirm: options.referralLawFirmIsLawFirm,
       eventHeartbeatMs: options.eventHeartbeatMs,
+      environment: 'test',
       rateLimits: options.rateLimits,
       // With REDIS_URL the limits count in Redis, apart for every test registry.
       redisUrl: process.env.REDIS_URL || undefined,

@@ -69,6 +69,8 @@ for (const size of sizes) {
     registryUrl: registry.url,
     serviceKey: registry.serviceKey,
     logger,
+    // The registry call counts come from `extensions.upstreamCalls`, which only development mode reports.
+    edge: { mode: 'development' },
   });
   try {
     const token = await loginAs(registry.url, 'lawfirm@demo.test', 'demo-password');

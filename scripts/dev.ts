@@ -4,6 +4,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { createServer } from 'vite';
 import { repoRoot, startPortal } from './lib/portal.ts';
+import { edgeSettingsFrom } from '../bff/settings.ts';
 
 const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
 const port = Number(process.env.PORT ?? 8080);
@@ -17,6 +18,8 @@ const portal = await startPortal({
   redisUrl: process.env.REDIS_URL || undefined,
   logger,
   seedDemo: true,
+  // GraphiQL, introspection and `extensions.upstreamCalls` (PORTAL_MODE=production turns them off here too).
+  edge: edgeSettingsFrom(process.env, 'development'),
 });
 const vite = await createServer({ configFile: path.join(repoRoot, 'web/vite.config.ts'), server: { port: 5173 } });
 await vite.listen();

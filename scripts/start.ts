@@ -7,6 +7,7 @@ import { repoRoot, startPortal } from './lib/portal.ts';
 import { buildWebIfStale } from './lib/build-web.ts';
 import { DEMO_LOGINS } from '../registry/seed/demo.ts';
 import { registryOptionsFromEnv, seedDemoFromEnv } from '../registry/env.ts';
+import { edgeSettingsFrom } from '../bff/settings.ts';
 import { parseTrustProxy } from '../ops/logging.ts';
 import { parseMetricsSetting, startMetricsServer } from '../ops/metrics.ts';
 import { exitOnShutdownSignals, parseDrainMs } from '../ops/shutdown.ts';
@@ -27,6 +28,8 @@ const portal = await startPortal({
   redisUrl: process.env.REDIS_URL || undefined,
   logger,
   registrySettings: registryOptionsFromEnv(process.env),
+  // Production unless PORTAL_MODE says otherwise; read here once, never from NODE_ENV (Vite's build changes it).
+  edge: edgeSettingsFrom(process.env, 'production'),
   seedDemo,
   trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
   drainMs,

@@ -13,6 +13,8 @@ import { createRegistry, type Registry } from '../../registry/app.ts';
 import type { RegistryEnvOptions } from '../../registry/env.ts';
 import { seedDemoData } from '../../registry/seed/demo.ts';
 import { createBff, registerBff, type Bff } from '../../bff/server.ts';
+import { registerSecurityHeaders } from '../../bff/security.ts';
+import type { EdgeSettings } from '../../bff/settings.ts';
 import { requestLoggingOptions, type TrustProxy } from '../../ops/logging.ts';
 import { instrumentHttp } from '../../ops/metrics.ts';
 import { Readiness } from '../../ops/readiness.ts';
@@ -40,6 +42,8 @@ export interface PortalOptions {
   seedDemo?: boolean;
   /** The registry's settings from the environment (JWT_SECRET, rate limits …; registry/env.ts). */
   registrySettings?: Omit<RegistryEnvOptions, 'databaseUrl' | 'redisUrl'>;
+  /** PORTAL_MODE, CORS_ORIGINS, query and rate limits (bff/settings.ts); production and the defaults when unset. */
+  edge?: Partial<EdgeSettings>;
 }
 
 export interface Portal {
@@ -69,6 +73,7 @@ export async function startPortal(options: PortalOptions): Promise<Portal> {
       serviceKey,
       logger: logger.child({ service: 'registry' }),
       trustProxy: options.trustProxy,
+      environment: options.edge?.mode ?? 'production',
     });
     if (options.seedDemo && (await seedDemoData(registry.db))) logger.info('seeded the demo data');
     await registry.app.ready();
@@ -90,6 +95,8 @@ export async function startPortal(options: PortalOptions): Promise<Portal> {
 
   const drain = new HttpDrain(front.server);
   instrumentHttp(front, 'bff');
+  // Every answer of the front server (pages, /graphql, 404s); the registry's own app sets them on /api.
+  await registerSecurityHeaders(front);
 
   const port = options.port === 0 ? await findFreePort() : options.port;
   const host = options.host ?? '0.0.0.0';
@@ -98,6 +105,7 @@ export async function startPortal(options: PortalOptions): Promise<Portal> {
     serviceKey,
     redisUrl: options.redisUrl,
     logger: logger.child({ service: 'bff' }),
+    ...options.edge,
   });
 
   if (!registry) front.get('/healthz', async () => ({ status: 'ok' }));

@@ -1,0 +1,47 @@
+// The BFF stack of the edge tests (tests/bff/edge-*.test.ts): like helpers.ts's, over real HTTP, but with the BFF's
+// edge options (mode, CORS_ORIGINS, query and rate limits) chosen by each test.
+import Fastify, { type FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { createBff, registerBff, type Bff, type BffOptions } from '../../bff/server.ts';
+import { startTestRegistry, type TestRegistry } from '../../registry/testing.ts';
+import type { BffStack } from './helpers.ts';
+
+export type EdgeOptions = Omit<BffOptions, 'registryUrl' | 'serviceKey'>;
+
+export interface EdgeStack extends BffStack {
+  bff: Bff;
+  app: FastifyInstance;
+  /** ws://127.0.0.1:<port>/graphql */
+  wsUrl: string;
+  port: number;
+}
+
+export async function startEdgeStack(options: EdgeOptions = {}, registry?: TestRegistry): Promise<EdgeStack> {
+  const ownRegistry = registry ?? (await startTestRegistry());
+  const bff = createBff({
+    registryUrl: ownRegistry.url,
+    serviceKey: ownRegistry.serviceKey,
+    redisUrl: process.env.REDIS_URL || undefined,
+    logger: pino({ level: 'silent' }),
+    ...options,
+  });
+  const app = Fastify();
+  await registerBff(app, bff);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  await bff.start();
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    registry: ownRegistry,
+    bff,
+    app,
+    port,
+    url: `http://127.0.0.1:${port}`,
+    wsUrl: `ws://127.0.0.1:${port}/graphql`,
+    async close() {
+      await bff.close();
+      await app.close();
+      if (!registry) await ownRegistry.close();
+    },
+  };
+}
