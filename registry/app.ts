@@ -15,6 +15,7 @@ import { databaseCheck, installObservability } from './http/observability.ts';
 import { requestLoggingOptions, type TrustProxy } from '../ops/logging.ts';
 import { reportPool } from '../ops/metrics.ts';
 import { Readiness } from '../ops/readiness.ts';
+import { answerFrameworkError, installInputRules } from './http/input.ts';
 import { authRoutes } from './http/auth.ts';
 import { DEFAULT_RATE_LIMITS, installRateLimits, type RateLimitSettings } from './http/rate-limits.ts';
 import { referenceRoutes } from './http/reference.ts';
@@ -118,6 +119,7 @@ export async function createRegistry(options: RegistryOptions): Promise<Registry
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     ...requestLoggingOptions(options.trustProxy),
+    frameworkErrors: answerFrameworkError,
   });
   log = app.log;
   const deps: RouteDeps = { db: database.db, signer: createTokenSigner(secret), settings, serviceKey: options.serviceKey };
@@ -133,6 +135,7 @@ export async function createRegistry(options: RegistryOptions): Promise<Registry
     { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     options.redisUrl ? { url: options.redisUrl, namespace: options.redisNamespace ?? 'lien-registry' } : undefined,
   );
+  installInputRules(app);
 
   app.get('/healthz', { config: { permission: 'public' } }, async () => ({ status: 'ok' }));
   authRoutes(app, deps);

@@ -5,9 +5,10 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { RequestContext, Viewer } from './context.ts';
 import { EITHER_DATE } from './case-details.ts';
-import { isValidDate } from './dates.ts';
+import { birthAfterLoss, DATE_MESSAGES, parseDate } from './dates.ts';
 import { forbidden, HttpError, invalidChoice, MESSAGES, notFound, validationError, type FieldErrors } from './errors.ts';
 import { isUuid } from './ids.ts';
+import { TEXT_LIMITS, textProblem, tooLong } from './input.ts';
 import { CASE_TYPES, US_STATES, values } from './options.ts';
 import { caseAudience, emitEvents, recordActivity, type NewEvent } from './outbox.ts';
 
@@ -18,8 +19,8 @@ export const OWN_FIRM_ONLY = 'A law firm registers cases for itself only.';
 export const SELECT_CONTACT = 'Select a contact of the law firm.';
 export const INVALID_EMAIL = 'Enter a valid email address.';
 export const INVALID_URL = 'Enter a valid URL.';
-export const BIRTHDATE_IN_FUTURE = 'Date of birth cannot be in the future.';
-export const LOSS_IN_FUTURE = 'Date of loss cannot be in the future.';
+export const BIRTHDATE_IN_FUTURE = DATE_MESSAGES.birthdateInFuture;
+export const LOSS_IN_FUTURE = DATE_MESSAGES.lossInFuture;
 export const LAW_FIRM_EXISTS = 'A law firm with this name already exists. Choose it from the search.';
 export const MAX_ROWS = 100;
 
@@ -47,7 +48,7 @@ export function assertCanCreateCases(ctx: RequestContext): void {
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const isEmail = (value: string) => value.length <= 254 && EMAIL.test(value);
+export const isEmail = (value: string) => value.length <= TEXT_LIMITS.email && EMAIL.test(value);
 
 /** An absolute http(s) URL with a dotted host, as Django's URLValidator accepts. */
 export function isWebUrl(value: string): boolean {
@@ -59,7 +60,6 @@ export function isWebUrl(value: string): boolean {
   }
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
 const asObject = (value: unknown) => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null);
 
 function parseRow(input: unknown, viewer: Viewer): { row?: NewCase; errors?: RowErrors } {
@@ -78,24 +78,21 @@ function parseRow(input: unknown, viewer: Viewer): { row?: NewCase; errors?: Row
       into[field] = [MESSAGES.notAString];
       return '';
     }
-    if (value.trim().length > 150) {
-      into[field] = ['Ensure this field has no more than 150 characters.'];
+    const problem = textProblem(value.trim(), TEXT_LIMITS.personName);
+    if (problem) {
+      into[field] = [problem];
       return '';
     }
     return value.trim();
   };
-  const date = (value: unknown, field: string, into: FieldErrors, futureMessage: string): string | null => {
-    if (value === undefined || value === null || value === '') return null;
-    if (typeof value !== 'string' || !isValidDate(value)) into[field] = [MESSAGES.invalidDate];
-    else if (value > today()) into[field] = [futureMessage];
-    else return value;
-    return null;
-  };
+  const date = (value: unknown, field: string, into: FieldErrors, future: string): string | null =>
+    parseDate(value, field, into, { future }) ?? null;
   const rowErrors: FieldErrors = {};
   const firstName = name(plaintiff.first_name, 'first_name', plaintiffErrors);
   const lastName = name(plaintiff.last_name, 'last_name', plaintiffErrors);
   const birthdate = date(plaintiff.birthdate, 'birthdate', plaintiffErrors, BIRTHDATE_IN_FUTURE);
   const dateOfLoss = date(raw.date_of_loss, 'date_of_loss', rowErrors, LOSS_IN_FUTURE);
+  if (birthAfterLoss(birthdate, dateOfLoss)) plaintiffErrors.birthdate = [DATE_MESSAGES.birthdateAfterLoss];
 
   let type = '';
   if (raw.type === undefined || raw.type === null || raw.type === '') rowErrors.type = [MESSAGES.required];
@@ -131,7 +128,9 @@ function parseRow(input: unknown, viewer: Viewer): { row?: NewCase; errors?: Row
     const contactLast = name(rawContact.last_name, 'last_name', contactErrors, false);
     let email = '';
     if (rawContact.email === undefined || rawContact.email === null || rawContact.email === '') contactErrors.email = [MESSAGES.required];
-    else if (typeof rawContact.email !== 'string' || !isEmail(rawContact.email.trim())) contactErrors.email = [INVALID_EMAIL];
+    else if (typeof rawContact.email !== 'string') contactErrors.email = [MESSAGES.notAString];
+    else if (rawContact.email.trim().length > TEXT_LIMITS.email) contactErrors.email = [tooLong(TEXT_LIMITS.email)];
+    else if (!isEmail(rawContact.email.trim())) contactErrors.email = [INVALID_EMAIL];
     else email = rawContact.email.trim();
     if (Object.keys(contactErrors).length) contactError = contactErrors;
     else contact = { firstName: contactFirst, lastName: contactLast, email };
@@ -285,11 +284,12 @@ export function parseNewLawFirm(input: unknown): NewLawFirm {
   let name = '';
   if (raw.name === undefined || raw.name === null || (typeof raw.name === 'string' && !raw.name.trim())) errors.name = [MESSAGES.required];
   else if (typeof raw.name !== 'string') errors.name = [MESSAGES.notAString];
-  else if (raw.name.trim().length > 255) errors.name = ['Ensure this field has no more than 255 characters.'];
+  else if (textProblem(raw.name.trim(), TEXT_LIMITS.organizationName)) errors.name = [textProblem(raw.name.trim(), TEXT_LIMITS.organizationName)!];
   else name = raw.name.trim();
   let website = '';
   if (raw.website !== undefined && raw.website !== null && raw.website !== '') {
-    if (typeof raw.website !== 'string' || !isWebUrl(raw.website.trim())) errors.website = [INVALID_URL];
+    if (typeof raw.website === 'string' && raw.website.trim().length > TEXT_LIMITS.website) errors.website = [tooLong(TEXT_LIMITS.website)];
+    else if (typeof raw.website !== 'string' || !isWebUrl(raw.website.trim())) errors.website = [INVALID_URL];
     else website = raw.website.trim();
   }
   // This endpoint creates law firms only (the Register Case drawer's "create a new firm").

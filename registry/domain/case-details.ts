@@ -1,6 +1,7 @@
 // Editing a case's details: the plaintiff's name and birthdate, date of loss, state and incident type. The case's
 // law firm may; a lienholder on the case only when the law firm left the case editable by lienholders.
-import { isValidDate } from './dates.ts';
+import { birthAfterLoss, DATE_MESSAGES, parseDate } from './dates.ts';
+import { parseText, TEXT_LIMITS } from './input.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { RequestContext, Viewer } from './context.ts';
@@ -28,17 +29,7 @@ export function parseCaseDetails(input: unknown): CaseDetails {
   const details: CaseDetails = {};
   const name = (value: unknown, field: 'first_name' | 'last_name') => {
     if (value === undefined) return undefined;
-    if (value === null || (typeof value === 'string' && !value.trim())) errors[field] = [MESSAGES.required];
-    else if (typeof value !== 'string') errors[field] = [MESSAGES.notAString];
-    else return value.trim();
-    return undefined;
-  };
-  const date = (value: unknown, field: string) => {
-    if (value === undefined) return undefined;
-    if (value === null || value === '') return null;
-    if (typeof value === 'string' && isValidDate(value)) return value;
-    errors[field] = [MESSAGES.invalidDate];
-    return undefined;
+    return parseText(value, field, errors, { max: TEXT_LIMITS.personName, required: true }) || undefined;
   };
   const choice = (value: unknown, field: string, allowed: string[]) => {
     if (value === undefined) return undefined;
@@ -49,8 +40,9 @@ export function parseCaseDetails(input: unknown): CaseDetails {
   };
   details.firstName = name(plaintiff.first_name, 'first_name');
   details.lastName = name(plaintiff.last_name, 'last_name');
-  details.birthdate = date(plaintiff.birthdate, 'birthdate');
-  details.dateOfLoss = date(raw.date_of_loss, 'date_of_loss');
+  details.birthdate = parseDate(plaintiff.birthdate, 'birthdate', errors, { future: DATE_MESSAGES.birthdateInFuture });
+  details.dateOfLoss = parseDate(raw.date_of_loss, 'date_of_loss', errors, { future: DATE_MESSAGES.lossInFuture });
+  if (birthAfterLoss(details.birthdate, details.dateOfLoss)) errors.birthdate = [DATE_MESSAGES.birthdateAfterLoss];
   details.stateOfIncident = choice(raw.state_of_incident, 'state_of_incident', values(US_STATES));
   details.type = choice(raw.type, 'type', values(CASE_TYPES));
   if (Object.keys(errors).length) throw validationError(errors);
@@ -92,6 +84,8 @@ export async function updateCaseDetails(db: Kysely<Database>, ctx: RequestContex
       type: details.type !== undefined ? details.type : current.type,
     };
     if (!next.birthdate && !next.date_of_loss) throw validationError({ non_field_errors: [EITHER_DATE] });
+    // One date may be changed alone: the rule holds against the other's stored value.
+    if (birthAfterLoss(next.birthdate, next.date_of_loss)) throw validationError({ birthdate: [DATE_MESSAGES.birthdateAfterLoss] });
     const before = {
       first_name: current.first_name,
       last_name: current.last_name,

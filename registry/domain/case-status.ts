@@ -1,5 +1,6 @@
 // The escrow agent's status update (PATCH …/escrow-agent/portfolio/{id}/): validation and the write.
-import { isValidDate } from './dates.ts';
+import { DATE_MESSAGES, parseDate } from './dates.ts';
+import { parseNoteText } from './input.ts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { RequestContext, Viewer } from './context.ts';
@@ -38,21 +39,15 @@ export function parseStatusUpdate(body: unknown): StatusUpdate {
 
   const dates: StatusUpdate['dates'] = {};
   for (const field of CASE_DATE_FIELDS) {
-    const value = input[field];
-    if (value === undefined) continue;
-    if (value === null || value === '') dates[field] = null;
-    else if (typeof value === 'string' && isValidDate(value)) dates[field] = value;
-    else errors[field] = [MESSAGES.invalidDate];
+    // A lawsuit is filed in the past; hearings and expected checks may be ahead.
+    const value = parseDate(input[field], field, errors, field === 'lawsuit_filed_date' ? { future: DATE_MESSAGES.lawsuitFiledInFuture } : {});
+    if (value !== undefined) dates[field] = value;
   }
 
   const dated = DATED_CASE_STATUSES.find((option) => option.value === status);
   if (dated && !errors[dated.date_field] && !dates[dated.date_field]) errors[dated.date_field] = [MESSAGES.required];
 
-  let note = '';
-  if (input.note !== undefined && input.note !== null) {
-    if (typeof input.note === 'string') note = input.note.trim();
-    else errors.note = [MESSAGES.notAString];
-  }
+  const note = parseNoteText(input.note, errors);
 
   if (Object.keys(errors).length) throw validationError(errors);
   return { status, dates, note, statusNoChange };

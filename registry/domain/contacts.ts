@@ -17,6 +17,7 @@ import type { Database } from '../db/schema.ts';
 import type { OrganizationRow, RequestContext, Viewer } from './context.ts';
 import { forbidden, MESSAGES, notFound, validationError, type FieldErrors } from './errors.ts';
 import { isUuid } from './ids.ts';
+import { TEXT_LIMITS, textProblem } from './input.ts';
 import { organizationKind } from './kinds.ts';
 import { caseAudience, emitEvents, recordActivity } from './outbox.ts';
 import { iso } from './serialize.ts';
@@ -268,15 +269,16 @@ export function parseNewContact(input: unknown): NewContact {
       errors[name] = [MESSAGES.notAString];
       return '';
     }
-    if (value.trim().length > max) errors[name] = [`Ensure this field has no more than ${max} characters.`];
+    const problem = textProblem(value.trim(), max);
+    if (problem) errors[name] = [problem];
     return value.trim();
   };
   const organization = raw.legal_organization;
   if (organization === undefined || organization === null || organization === '') errors.legal_organization = [MESSAGES.required];
   else if (typeof organization !== 'string' || !isUuid(organization)) errors.legal_organization = [MESSAGES.invalidUuid];
-  const firstName = text('first_name', true, 150);
-  const lastName = text('last_name', false, 150);
-  const email = text('email', true, 254);
+  const firstName = text('first_name', true, TEXT_LIMITS.personName);
+  const lastName = text('last_name', false, TEXT_LIMITS.personName);
+  const email = text('email', true, TEXT_LIMITS.email);
   if (email && !errors.email && !EMAIL.test(email)) errors.email = [INVALID_EMAIL];
   const confirm = raw.confirm_email ?? false;
   if (typeof confirm !== 'boolean') errors.confirm_email = [MESSAGES.invalidBoolean];

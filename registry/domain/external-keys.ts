@@ -6,9 +6,10 @@ import type { Database } from '../db/schema.ts';
 import type { Viewer } from './context.ts';
 import { MESSAGES, notFound, validationError, type FieldErrors } from './errors.ts';
 import { isUuid } from './ids.ts';
+import { TEXT_LIMITS, textProblem } from './input.ts';
 import { notifyOwnOrganization } from './tags.ts';
 
-export const EXTERNAL_ID_MAX_LENGTH = 255;
+export const EXTERNAL_ID_MAX_LENGTH = TEXT_LIMITS.externalId;
 export const EXTERNAL_KEY_MESSAGES = {
   noSystem: 'Your organization has no external system to record identifiers for.',
   duplicate: 'This identifier is already recorded for this system.',
@@ -40,7 +41,7 @@ export function parseExternalKey(input: unknown, viewer: Viewer): NewExternalKey
   const externalId = typeof raw.registry_external_id === 'string' ? raw.registry_external_id.trim() : raw.registry_external_id;
   if (externalId === undefined || externalId === null || externalId === '') errors.registry_external_id = [MESSAGES.required];
   else if (typeof externalId !== 'string') errors.registry_external_id = [MESSAGES.notAString];
-  else if (externalId.length > EXTERNAL_ID_MAX_LENGTH) errors.registry_external_id = [EXTERNAL_KEY_MESSAGES.tooLong];
+  else if (textProblem(externalId, EXTERNAL_ID_MAX_LENGTH)) errors.registry_external_id = [textProblem(externalId, EXTERNAL_ID_MAX_LENGTH)!];
   const system = raw[SYSTEM_FIELD];
   if (system !== undefined && system !== null && system !== '' && (typeof system !== 'string' || !isUuid(system))) errors[SYSTEM_FIELD] = [MESSAGES.invalidUuid];
   if (Object.keys(errors).length) throw validationError(errors);

@@ -6,6 +6,7 @@ import type { Database } from '../db/schema.ts';
 import type { RequestContext, Viewer } from './context.ts';
 import { forbidden, invalidChoice, MESSAGES, notFound, validationError, type FieldErrors } from './errors.ts';
 import { isUuid } from './ids.ts';
+import { parseText, TEXT_LIMITS } from './input.ts';
 import { emitEvents } from './outbox.ts';
 import {
   addMessage,
@@ -171,8 +172,7 @@ export function parseMessage(input: unknown): NewMessage {
   const errors: FieldErrors = {};
   if (raw.thread === undefined || raw.thread === null || raw.thread === '') errors.thread = [MESSAGES.required];
   else if (typeof raw.thread !== 'string' || !isUuid(raw.thread)) errors.thread = [MESSAGES.invalidUuid];
-  if (raw.note !== undefined && raw.note !== null && typeof raw.note !== 'string') errors.note = [MESSAGES.notAString];
-  else if (typeof raw.note !== 'string' || !raw.note.trim()) errors.note = [MESSAGES.required];
+  parseText(raw.note, 'note', errors, { max: TEXT_LIMITS.note, required: true, multiline: true });
   const resolves = raw.resolves_thread ?? false;
   if (typeof resolves !== 'boolean') errors.resolves_thread = [MESSAGES.invalidBoolean];
   if (Object.keys(errors).length) throw validationError(errors);

@@ -7,6 +7,7 @@ import type { Database } from '../db/schema.ts';
 import type { RequestContext, Viewer } from './context.ts';
 import { MESSAGES, notFound, validationError, type FieldErrors } from './errors.ts';
 import { isUuid } from './ids.ts';
+import { parseNoteText } from './input.ts';
 import { caseAudience, emitEvents, recordActivity } from './outbox.ts';
 import { openThread, resolveOpenThreads, RESOLUTION_NOTES, type ThreadContext } from './threads.ts';
 
@@ -27,12 +28,7 @@ export function parseLawFirmId(value: unknown, errors: FieldErrors): string | nu
 }
 
 export function parseOptionalNote(value: unknown, errors: FieldErrors): string {
-  if (value === undefined || value === null) return '';
-  if (typeof value !== 'string') {
-    errors.note = [MESSAGES.notAString];
-    return '';
-  }
-  return value.trim();
+  return parseNoteText(value, errors);
 }
 
 export function parseLawFirmChange(input: unknown): LawFirmChange {

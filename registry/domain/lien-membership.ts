@@ -9,6 +9,7 @@ import type { Database } from '../db/schema.ts';
 import type { RequestContext, Viewer } from './context.ts';
 import { MESSAGES, notFound, validationError, type FieldErrors } from './errors.ts';
 import { isUuid } from './ids.ts';
+import { parseNoteText } from './input.ts';
 import { organizationKind } from './kinds.ts';
 import { lockOwnLien } from './lien-update.ts';
 import { caseAudience, emitEvents, recordActivity, type EventType } from './outbox.ts';
@@ -21,10 +22,10 @@ type Trx = Transaction<Database>;
 const body = (input: unknown) => (input && typeof input === 'object' && !Array.isArray(input) ? input : {}) as Record<string, unknown>;
 
 export function parseNote(input: unknown): string {
-  const note = body(input).note;
-  if (note === undefined || note === null) return '';
-  if (typeof note !== 'string') throw validationError({ note: [MESSAGES.notAString] });
-  return note.trim();
+  const errors: FieldErrors = {};
+  const note = parseNoteText(body(input).note, errors);
+  if (Object.keys(errors).length) throw validationError(errors);
+  return note;
 }
 
 export function parseNewLien(input: unknown): { caseId: string; lienholderId: string } {

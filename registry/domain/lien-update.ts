@@ -1,7 +1,8 @@
 // A lienholder's own updates of its lien: balance, treatment status, the documents toggles, and resolving or
 // re-opening it. Each change writes its history entry and a lien.updated event for the case's law firm and the
 // lien's owner, in the transaction of the change.
-import { isValidDate } from './dates.ts';
+import { DATE_MESSAGES, parseDate } from './dates.ts';
+import { parseNoteText } from './input.ts';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { RequestContext, Viewer } from './context.ts';
@@ -51,14 +52,7 @@ function parseBoolean(value: unknown, field: string, errors: FieldErrors): boole
   return undefined;
 }
 
-function parseNote(value: unknown, errors: FieldErrors): string {
-  if (value === undefined || value === null) return '';
-  if (typeof value !== 'string') {
-    errors.note = [MESSAGES.notAString];
-    return '';
-  }
-  return value.trim();
-}
+const parseNote = (value: unknown, errors: FieldErrors): string => parseNoteText(value, errors);
 
 const body = (input: unknown) => (input && typeof input === 'object' && !Array.isArray(input) ? input : {}) as Record<string, unknown>;
 
@@ -73,12 +67,11 @@ export function parseLienUpdate(input: unknown): LienUpdate {
     if (typeof treatment === 'string' && values(TREATMENT_STATUSES).includes(treatment)) update.plaintiffTreatmentStatus = treatment as LienUpdate['plaintiffTreatmentStatus'];
     else errors.plaintiff_treatment_status = [treatment === null || treatment === '' ? MESSAGES.required : invalidChoice(treatment)];
   }
-  const finalDate = raw.final_treatment_date;
-  if (finalDate !== undefined) {
-    if (finalDate === null || finalDate === '') update.finalTreatmentDate = null;
-    else if (typeof finalDate === 'string' && isValidDate(finalDate)) update.finalTreatmentDate = finalDate;
-    else errors.final_treatment_date = [MESSAGES.invalidDate];
-  }
+  const finalDate = parseDate(raw.final_treatment_date, 'final_treatment_date', errors, { future: DATE_MESSAGES.finalTreatmentInFuture });
+  if (finalDate !== undefined) update.finalTreatmentDate = finalDate;
+  // Done treating needs the date treatment ended; clearing it while saying so is refused here, and the lien's
+  // stored date is checked in the write.
+  if (update.plaintiffTreatmentStatus === 'DONE_TREATING' && finalDate === null) errors.final_treatment_date = [MESSAGES.required];
   update.hasLienholderFinalizedDocuments = parseBoolean(raw.has_lienholder_finalized_documents, 'has_lienholder_finalized_documents', errors);
   update.shareDocuments = parseBoolean(raw.share_documents, 'share_documents', errors);
   if (Object.keys(errors).length) throw validationError(errors);
@@ -158,6 +151,8 @@ export async function updateLien(db: Kysely<Database>, ctx: RequestContext, view
     const treatment = update.plaintiffTreatmentStatus ?? lien.plaintiff_treatment_status;
     // final_treatment_date goes with DONE_TREATING and is cleared by TREATING.
     const finalDate = treatment === 'DONE_TREATING' ? (update.finalTreatmentDate !== undefined ? update.finalTreatmentDate : lien.final_treatment_date) : null;
+    const treatmentTouched = update.plaintiffTreatmentStatus !== undefined || update.finalTreatmentDate !== undefined;
+    if (treatmentTouched && treatment === 'DONE_TREATING' && !finalDate) throw validationError({ final_treatment_date: [MESSAGES.required] });
     if (treatment !== lien.plaintiff_treatment_status || finalDate !== lien.final_treatment_date) {
       Object.assign(set, { plaintiff_treatment_status: treatment, final_treatment_date: finalDate });
       entries.push({ type: 'LIEN_TREATMENT_STATUS_UPDATED', data: { plaintiff_treatment_status: treatment, final_treatment_date: finalDate } });

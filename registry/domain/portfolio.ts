@@ -3,6 +3,7 @@
 import type { OrganizationKind } from './kinds.ts';
 import { HttpError, invalidChoice, MESSAGES, validationError, type FieldErrors } from './errors.ts';
 import { isUuid } from './ids.ts';
+import { TEXT_LIMITS, tooLong } from './input.ts';
 import { CASE_STATUSES, isClosedStatus, values } from './options.ts';
 import type { FacetGroup } from '../db/queries/portfolio.ts';
 
@@ -57,6 +58,7 @@ function parseTriState(value: string | undefined, fallback: boolean | null, fiel
 export function parseFilters(query: Query, kind: OrganizationKind): PortfolioFilters {
   const errors: FieldErrors = {};
   const search = (query.search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+  if ((query.search ?? '').length > TEXT_LIMITS.search) errors.search = [tooLong(TEXT_LIMITS.search)];
   const statuses = query.status === undefined ? null : list(query.status);
   const known = values(CASE_STATUSES);
   const unknown = statuses?.find((status) => !known.includes(status));
@@ -94,18 +96,34 @@ export const formatOrdering = (ordering: Ordering) => `${ordering.descending ? '
 
 export type PageSize = number | 'off';
 
+/** Pages beyond this are refused like any other invalid page (offsets stay far inside PostgreSQL's bigint). */
+export const MAX_PAGE = 1_000_000;
+/** The largest `offset` a list accepts (activities resume after any row with it). */
+export const MAX_OFFSET = 1_000_000_000;
+const DIGITS = /^\d{1,10}$/;
+
+/** DRF's rule: a page_size that is not a positive whole number falls back to the default; larger caps at the max. */
 export function parsePageSize(value: string | undefined): PageSize {
   if (value === 'off') return 'off';
-  const size = Number.parseInt(value ?? '', 10);
+  const size = value !== undefined && DIGITS.test(value) ? Number(value) : NaN;
   if (!Number.isFinite(size) || size < 1) return DEFAULT_PAGE_SIZE;
   return Math.min(size, MAX_PAGE_SIZE);
 }
 
+/** `page` is a whole number from 1 to MAX_PAGE; anything else (`-1`, `1.5`, `abc`, 10^20) is 404 'Invalid page.' as in DRF. */
 export function parsePage(value: string | undefined): number | null {
   if (value === undefined) return null;
-  const page = Number(value === 'last' ? NaN : value);
-  if (!Number.isInteger(page) || page < 1) throw new HttpError(404, { detail: MESSAGES.invalidPage });
+  const page = DIGITS.test(value) ? Number(value) : NaN;
+  if (!Number.isInteger(page) || page < 1 || page > MAX_PAGE) throw new HttpError(404, { detail: MESSAGES.invalidPage });
   return page;
+}
+
+/** An optional `offset` query parameter: a whole number from 0 to MAX_OFFSET, else 400. */
+export function parseOffset(value: string | undefined, field = 'offset'): number | null {
+  if (value === undefined) return null;
+  const offset = DIGITS.test(value) ? Number(value) : NaN;
+  if (!Number.isInteger(offset) || offset > MAX_OFFSET) throw validationError({ [field]: [MESSAGES.invalidInteger] });
+  return offset;
 }
 
 // Cursors are opaque to clients: base64url JSON of the ordering, the sort key and id of the edge row, and the

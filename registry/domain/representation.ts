@@ -6,6 +6,7 @@ import type { Database } from '../db/schema.ts';
 import type { RequestContext, Viewer } from './context.ts';
 import { MESSAGES, notFound, validationError, type FieldErrors } from './errors.ts';
 import { isUuid } from './ids.ts';
+import { parseNoteText } from './input.ts';
 import { caseAudience, emitEvents, recordActivity } from './outbox.ts';
 import { openThread } from './threads.ts';
 
@@ -20,8 +21,7 @@ export function parseRepresentationChange(input: unknown): RepresentationChange 
   const errors: FieldErrors = {};
   const knows = raw.knows_new_firm;
   if (typeof knows !== 'boolean') errors.knows_new_firm = [knows === undefined || knows === null ? MESSAGES.required : MESSAGES.invalidBoolean];
-  const note = typeof raw.note === 'string' ? raw.note.trim() : '';
-  if (raw.note !== undefined && raw.note !== null && typeof raw.note !== 'string') errors.note = [MESSAGES.notAString];
+  const note = parseNoteText(raw.note, errors);
   let lawFirmId: string | null = null;
   if (knows === true) {
     if (raw.law_firm === undefined || raw.law_firm === null || raw.law_firm === '') errors.law_firm = [MESSAGES.required];

@@ -8,9 +8,10 @@ import { visibleCases } from '../db/queries/portfolio.ts';
 import type { RequestContext, Viewer } from './context.ts';
 import { forbidden, MESSAGES, notFound, validationError, type FieldErrors } from './errors.ts';
 import { isUuid } from './ids.ts';
+import { TEXT_LIMITS, textProblem } from './input.ts';
 import { emitEvents } from './outbox.ts';
 
-export const TAG_NAME_MAX_LENGTH = 50;
+export const TAG_NAME_MAX_LENGTH = TEXT_LIMITS.tagName;
 export const TAG_MESSAGES = {
   featureMissing: 'Your account does not include tags (the ADD_TAG feature).',
   otherOrganization: 'Tags can only be created for your own organization.',
@@ -39,8 +40,9 @@ export function parseTagName(value: unknown, errors: FieldErrors): string | unde
   }
   // Inner runs of whitespace collapse, so 'Low  limits' and 'Low limits' are one tag.
   const name = value.trim().replace(/\s+/g, ' ');
-  if (name.length > TAG_NAME_MAX_LENGTH) {
-    errors.name = [TAG_MESSAGES.tooLong];
+  const problem = textProblem(name, TAG_NAME_MAX_LENGTH);
+  if (problem) {
+    errors.name = [problem];
     return undefined;
   }
   return name;

@@ -6,7 +6,7 @@ import type { Database } from '../db/schema.ts';
 import type { Viewer } from '../domain/context.ts';
 import { MESSAGES, validationError, type FieldErrors } from '../domain/errors.ts';
 import { isUuid } from '../domain/ids.ts';
-import { parsePage, parsePageSize, type Query } from '../domain/portfolio.ts';
+import { parseOffset, parsePage, parsePageSize, type Query } from '../domain/portfolio.ts';
 import { iso } from '../domain/serialize.ts';
 import { viewerOf } from './permissions.ts';
 import { pageUrl } from './paging.ts';
@@ -54,8 +54,7 @@ export function activityRoutes(app: FastifyInstance, { db }: RouteDeps): void {
     const pageSize = parsePageSize(query.page_size);
     const page = parsePage(query.page) ?? 1;
     // `offset` (instead of `page`) lets a client resume after any row, e.g. a GraphQL cursor.
-    const offset = query.offset === undefined ? null : Number(query.offset);
-    if (offset !== null && (!Number.isInteger(offset) || offset < 0)) throw validationError({ offset: [MESSAGES.invalidInteger] });
+    const offset = parseOffset(query.offset);
     let rowsQuery = base
       .selectAll('a')
       .select(['o.name as created_by_organization_name'])
