@@ -13,6 +13,7 @@ import type { PortalMode } from './mode.ts';
 import { originPlugin } from './security.ts';
 import type { RequestOrigin } from './rest/registry-client.ts';
 import { requestIdFrom, REQUEST_ID_HEADER } from '../ops/logging.ts';
+import { yogaLogging } from './observability.ts';
 
 export const GRAPHQL_PATH = '/graphql';
 export const CSRF_HEADER = 'x-registry-csrf';
@@ -153,12 +154,7 @@ export function createPortalYoga(options: PortalYogaOptions): PortalYoga {
     maskedErrors: { maskError, isDev: false },
     // CORS is originPlugin's: Yoga's default would echo any Origin with credentials.
     cors: false,
-    logging: {
-      debug: (...args) => logger.debug(args.map(String).join(' ')),
-      info: (...args) => logger.info(args.map(String).join(' ')),
-      warn: (...args) => logger.warn(args.map(String).join(' ')),
-      error: (...args) => logger.error({ err: args.find((arg) => arg instanceof Error) }, args.map(String).join(' ')),
-    },
+    logging: yogaLogging(logger),
     context: (initial) => {
       const ws = initial as unknown as Partial<WebSocketInitialContext>;
       if (ws.wsRequest) {
