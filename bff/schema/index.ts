@@ -22,6 +22,7 @@ import './tags.ts';
 import './external-keys.ts';
 import './contacts.ts';
 import './threads.ts';
+import './access-log.ts';
 import './lien-actions.ts';
 import './case-creation.ts';
 import './subscriptions.ts';
