@@ -7,7 +7,8 @@ import { defineConfig } from 'vitest/config';
 // So our own imports of graphql are pinned to the file Node itself loads for packages.
 const nodeResolution = { resolve: { alias: [{ find: /^graphql$/, replacement: fileURLToPath(import.meta.resolve('graphql')) }] } };
 
-// One runner for every suite. Each project is one layer; `npm test` runs them all.
+// One runner for the registry, BFF and web suites, a project per layer; the end-to-end journeys in Chromium run on
+// Playwright's own runner (playwright.config.ts). `npm test` runs both.
 export default defineConfig({
   test: {
     projects: [
@@ -48,17 +49,6 @@ export default defineConfig({
           include: ['web/**/*.test.ts', 'web/**/*.test.tsx'],
           environment: 'jsdom',
           testTimeout: 30_000,
-        },
-      },
-      {
-        ...nodeResolution,
-        test: {
-          name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
-          environment: 'node',
-          fileParallelism: false,
-          testTimeout: 120_000,
-          hookTimeout: 300_000,
         },
       },
     ],

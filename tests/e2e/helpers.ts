@@ -1,56 +1,144 @@
 // Shared set-up of the end-to-end tests: a real registry (PGlite, or a fresh PostgreSQL database when
-// DATABASE_URL is set), the portal (BFF + built web client) in front of it over real HTTP, and Debian's Chromium.
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+// DATABASE_URL is set), the portal (BFF + built web client) in front of it over real HTTP, and the Chromium of
+// Playwright's `browser` fixture (Debian's, see playwright.config.ts). Each test file starts its own stack in a
+// beforeAll (see README.md here), so every file begins on freshly seeded demo data.
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import pino from 'pino';
-import { expect } from 'vitest';
 import { startTestRegistry, loginAs } from '../../registry/testing.ts';
+import { caseAudience, emitEvents } from '../../registry/domain/outbox.ts';
+import type { Registry } from '../../registry/app.ts';
 import { startPortal, type Portal } from '../../scripts/lib/portal.ts';
-import { CHROMIUM_ARGS, findChromium } from '../../scripts/lib/chromium.ts';
 
 export const DEMO_PASSWORD = 'demo-password';
 
+/** Any case id in a portfolio URL. */
+export const CASE_URL = /\/portfolio\/[0-9a-f-]{36}/;
+
 export interface Stack {
   registryUrl: string;
+  /** The registry's own database, for the live-update probe (tests change data through the product). */
+  db: Registry['db'];
   portal: Portal;
   browser: Browser;
   close(): Promise<void>;
 }
 
-export async function startStack(): Promise<Stack> {
+/** Starts a registry and a portal in front of it; `browser` is the test's own (the `browser` fixture). */
+export async function startStack(browser: Browser): Promise<Stack> {
   const registry = await startTestRegistry();
-  const portal = await startPortal({
-    port: 0,
-    host: '127.0.0.1',
-    registryUrl: registry.url,
-    serviceKey: registry.serviceKey,
-    redisUrl: process.env.REDIS_URL || undefined,
-    logger: pino({ level: 'warn' }),
-  });
-  const executablePath = findChromium();
-  if (!executablePath) throw new Error('Chromium not found: install Debian chromium or set CHROMIUM_PATH');
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
-  return {
-    registryUrl: registry.url,
-    portal,
-    browser,
-    async close() {
-      await browser.close();
-      await portal.close();
-      await registry.close();
-    },
-  };
+  try {
+    const portal = await startPortal({
+      port: 0,
+      host: '127.0.0.1',
+      registryUrl: registry.url,
+      serviceKey: registry.serviceKey,
+      redisUrl: process.env.REDIS_URL || undefined,
+      logger: pino({ level: 'warn' }),
+    });
+    return {
+      registryUrl: registry.url,
+      db: registry.registry.db,
+      portal,
+      browser,
+      async close() {
+        await portal.close();
+        await registry.close();
+      },
+    };
+  } catch (error) {
+    await registry.close();
+    throw error;
+  }
 }
+
+/** What one page's graphql-ws connections carried, read from the frames Chromium sent and received. */
+class LiveFrames {
+  /** subscription id → the root field it subscribed to (caseChanged, portfolioChanged, …) */
+  private readonly fields = new Map<string, string>();
+  /** root field → results received */
+  private readonly received = new Map<string, number>();
+
+  private sockets = 0;
+
+  constructor(page: Page) {
+    page.on('websocket', (socket) => {
+      // Subscription ids are per connection, and a reload opens a new one.
+      const prefix = String(++this.sockets);
+      socket.on('framesent', ({ payload }) => {
+        const message = parseFrame(payload);
+        if (message?.type !== 'subscribe' || typeof message.id !== 'string') return;
+        const query = String((message.payload as { query?: unknown } | undefined)?.query ?? '');
+        const field = /\{\s*(\w+)/.exec(query)?.[1];
+        if (field) this.fields.set(`${prefix}:${message.id}`, field);
+      });
+      socket.on('framereceived', ({ payload }) => {
+        const message = parseFrame(payload);
+        if (message?.type !== 'next' || typeof message.id !== 'string') return;
+        const field = this.fields.get(`${prefix}:${message.id}`);
+        if (field) this.received.set(field, (this.received.get(field) ?? 0) + 1);
+      });
+    });
+  }
+
+  count(field: string): number {
+    return this.received.get(field) ?? 0;
+  }
+}
+
+function parseFrame(payload: string | Buffer): Record<string, unknown> | null {
+  try {
+    return JSON.parse(payload.toString()) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+}
+
+const liveFrames = new WeakMap<Page, LiveFrames>();
 
 export async function newPage(stack: Stack): Promise<{ context: BrowserContext; page: Page }> {
   const context = await stack.browser.newContext({ baseURL: stack.portal.url, viewport: { width: 1400, height: 900 } });
   const page = await context.newPage();
+  liveFrames.set(page, new LiveFrames(page));
   return { context, page };
+}
+
+/**
+ * Resolves once `page`'s live subscription (`caseChanged` of the open case, or `portfolioChanged` of the list)
+ * delivers changes of `caseId`: the browser has subscribed and the BFF has registered the subscription. Until then a
+ * change made elsewhere could slip past the page unseen. It writes a change event for the case with nothing changed
+ * (the registry's outbox, so it travels the whole way: registry stream, BFF, WebSocket) and repeats until the page
+ * receives one; the page re-reads the case and shows the same thing.
+ */
+export async function waitUntilLive(stack: Stack, page: Page, caseId: string, field: 'caseChanged' | 'portfolioChanged' = 'caseChanged'): Promise<void> {
+  const frames = liveFrames.get(page);
+  if (!frames) throw new Error('waitUntilLive needs a page opened with newPage()');
+  await expect(async () => {
+    const before = frames.count(field);
+    await emitEvents(stack.db, [{ type: 'case.updated', caseId, organizationIds: await caseAudience(stack.db, caseId) }]);
+    await expect.poll(() => frames.count(field), { timeout: 5_000 }).toBeGreaterThan(before);
+  }, `${field} of ${caseId} never reached the page`).toPass({ timeout: 60_000 });
 }
 
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** A new browser signed in as `email`, on the first case of its portfolio (where sign-in lands). */
+export async function signedIn(stack: Stack, email: string): Promise<{ context: BrowserContext; page: Page }> {
+  const session = await newPage(stack);
+  await session.page.goto('/login');
+  await signIn(session.page, email);
+  await session.page.waitForURL(CASE_URL);
+  return session;
+}
+
+/** A new browser signed in as `email`, on the case's workspace (optionally on one tab). */
+export async function openCaseAs(stack: Stack, email: string, caseId: string, tab?: string): Promise<{ context: BrowserContext; page: Page }> {
+  const session = await signedIn(stack, email);
+  await session.page.goto(`/portfolio/${caseId}${tab ? `?tab=${tab}` : ''}`);
+  return session;
 }
 
 /** The case rows of the portfolio list (links to /portfolio/<id>). */
@@ -76,13 +164,3 @@ export async function restPortfolio(stack: Stack, email: string, query = ''): Pr
 }
 
 export const fullName = (c: RestCase) => `${c.plaintiff.first_name} ${c.plaintiff.last_name}`;
-
-/** A new browser signed in as `email`, on the case's workspace (optionally on one tab). */
-export async function openCaseAs(stack: Stack, email: string, caseId: string, tab?: string): Promise<{ context: BrowserContext; page: Page }> {
-  const session = await newPage(stack);
-  await session.page.goto('/login');
-  await signIn(session.page, email);
-  await session.page.waitForURL(/\/portfolio\/[0-9a-f-]{36}/);
-  await session.page.goto(`/portfolio/${caseId}${tab ? `?tab=${tab}` : ''}`);
-  return session;
-}

@@ -1,48 +1,46 @@
 // End-to-end journeys of the lien actions: a law firm adds a lienholder organisation to a case and then removes
 // that lien; a lienholder removes a case from its portfolio; a lienholder merges two cases of one law firm.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { loginAs } from '../../registry/testing.ts';
-import { DEMO_PASSWORD, fullName, restPortfolio, startStack, type Stack, openCaseAs } from './helpers.ts';
+import { CASE_URL, DEMO_PASSWORD, fullName, restPortfolio, startStack, type Stack, openCaseAs } from './helpers.ts';
 
 let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
+test.beforeAll(async ({ browser }) => {
+  stack = await startStack(browser);
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await stack?.close();
 });
 
-const CASE_URL = /\/portfolio\/[0-9a-f-]{36}/;
-
 const openAs = (email: string, caseId: string, tab?: string) => openCaseAs(stack, email, caseId, tab);
 
-describe('lien actions', () => {
+test.describe('lien actions', () => {
   test('a law firm adds a lienholder organisation to a case, then removes that lien', async () => {
     const funderCases = new Set((await restPortfolio(stack, 'funder@demo.test', '&is_resolved=all')).results.map((c) => c.id));
     const target = (await restPortfolio(stack, 'lawfirm@demo.test')).results.find((c) => !funderCases.has(c.id))!;
     const firm = await openAs('lawfirm@demo.test', target.id, 'finance');
     const { page } = firm;
-    await expect.poll(() => page.getByRole('heading', { name: fullName(target) }).count()).toBeGreaterThan(0);
+    await expect(page.getByRole('heading', { name: fullName(target) }).first()).toBeVisible();
 
     await page.getByRole('button', { name: 'Add Organization' }).click();
     const dialog = page.getByRole('dialog');
-    await expect.poll(() => dialog.getByText('Search Organizations on the registry').count()).toBe(1);
+    await expect(dialog.getByText('Search Organizations on the registry')).toHaveCount(1);
     await dialog.getByRole('searchbox', { name: 'Search organizations' }).fill('Beacon');
     await dialog.getByRole('radio', { name: 'Beacon Settlement Funding · Miami, FL' }).check();
     await dialog.getByRole('button', { name: 'Next' }).click();
-    await expect.poll(() => dialog.getByText('Invite Beacon Settlement Funding to this case').count()).toBe(1);
+    await expect(dialog.getByText('Invite Beacon Settlement Funding to this case')).toHaveCount(1);
     await dialog.getByRole('button', { name: 'Invite' }).click();
-    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     const table = page.getByRole('table', { name: 'Lien balances' });
-    await expect.poll(() => table.getByRole('row').filter({ hasText: 'Beacon Settlement Funding' }).count()).toBe(1);
+    await expect(table.getByRole('row').filter({ hasText: 'Beacon Settlement Funding' })).toHaveCount(1);
     await expect.poll(async () => (await restPortfolio(stack, 'funder@demo.test')).results.some((c) => c.id === target.id)).toBe(true);
 
     await page.getByRole('button', { name: 'Remove Beacon Settlement Funding' }).click();
-    await expect.poll(() => dialog.getByText('Are you sure?').count()).toBe(1);
+    await expect(dialog.getByText('Are you sure?')).toHaveCount(1);
     await dialog.getByRole('textbox', { name: 'Note' }).fill('Added by mistake.');
     await dialog.getByRole('button', { name: 'Remove' }).click();
-    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
-    await expect.poll(() => table.getByRole('row').filter({ hasText: 'Beacon Settlement Funding' }).count()).toBe(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(table.getByRole('row').filter({ hasText: 'Beacon Settlement Funding' })).toHaveCount(0);
     expect((await restPortfolio(stack, 'funder@demo.test', '&is_resolved=all')).results.some((c) => c.id === target.id)).toBe(false);
     await firm.context.close();
   });
@@ -52,12 +50,12 @@ describe('lien actions', () => {
     const target = (await restPortfolio(stack, 'provider@demo.test')).results.find((c) => firmCases.has(c.id))!;
     const provider = await openAs('provider@demo.test', target.id);
     const { page } = provider;
-    await expect.poll(() => page.getByRole('heading', { name: fullName(target) }).count()).toBeGreaterThan(0);
+    await expect(page.getByRole('heading', { name: fullName(target) }).first()).toBeVisible();
 
     await page.getByRole('button', { name: 'Actions' }).click();
     await page.getByRole('menuitem', { name: 'Remove Case' }).click();
     const dialog = page.getByRole('dialog');
-    await expect.poll(() => dialog.getByText('Are you sure?').count()).toBe(1);
+    await expect(dialog.getByText('Are you sure?')).toHaveCount(1);
     await dialog.getByRole('textbox', { name: /Note/ }).fill('Not our patient.');
     await dialog.getByRole('button', { name: 'Remove Case' }).click();
     await page.waitForURL((url) => CASE_URL.test(url.pathname) && !url.pathname.endsWith(target.id));
@@ -66,7 +64,7 @@ describe('lien actions', () => {
     // The law firm reads why in the case history.
     const firm = await openAs('lawfirm@demo.test', target.id);
     await firm.page.getByRole('button', { name: 'History' }).click();
-    await expect.poll(() => firm.page.getByText('Riverside Spine & Rehab removed the case from its portfolio').count()).toBeGreaterThan(0);
+    await expect(firm.page.getByText('Riverside Spine & Rehab removed the case from its portfolio').first()).toBeVisible();
     await provider.context.close();
     await firm.context.close();
   });
@@ -83,19 +81,19 @@ describe('lien actions', () => {
 
     const holder = await openAs('funder@demo.test', keep!.id);
     const { page } = holder;
-    await expect.poll(() => page.getByRole('heading', { name: fullName(keep!) }).count()).toBeGreaterThan(0);
+    await expect(page.getByRole('heading', { name: fullName(keep!) }).first()).toBeVisible();
     await page.getByRole('button', { name: 'Actions' }).click();
     await page.getByRole('menuitem', { name: 'Mark as Duplicate' }).click();
     const modal = page.getByRole('dialog');
     await modal.getByLabel('Search duplicate cases').fill(duplicate!.plaintiff.last_name);
     const candidate = modal.getByRole('radio', { name: new RegExp(fullName(duplicate!)) });
-    await expect.poll(() => candidate.count()).toBeGreaterThan(0);
+    await expect(candidate.first()).toBeVisible();
     await candidate.first().check();
     await modal.getByRole('button', { name: 'Next' }).click();
-    await expect.poll(() => modal.getByRole('table', { name: 'Merge preview' }).count()).toBe(1);
+    await expect(modal.getByRole('table', { name: 'Merge preview' })).toHaveCount(1);
     await modal.getByRole('checkbox', { name: 'I confirm that I want to merge the two cases listed above' }).check();
     await modal.getByRole('button', { name: 'Merge' }).click();
-    await expect.poll(() => modal.getByText('Your cases have been merged successfully!').count()).toBe(1);
+    await expect(modal.getByText('Your cases have been merged successfully!')).toHaveCount(1);
     const firmIds = (await restPortfolio(stack, 'lawfirm@demo.test')).results.map((c) => c.id);
     expect(firmIds).toContain(keep!.id);
     expect(firmIds).not.toContain(duplicate!.id);

@@ -1,40 +1,41 @@
 // End-to-end journeys of the walking skeleton in Debian Chromium: sign-in, the portfolio of each kind of
 // organisation, tenant isolation as a user sees it, live updates, the organisation switcher, sign-out, lockout.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { caseLinks, fullName, newPage, restPortfolio, signIn, startStack, type Stack } from './helpers.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { caseLinks, fullName, newPage, restPortfolio, signIn, startStack, waitUntilLive, type Stack } from './helpers.ts';
 import { loginAs } from '../../registry/testing.ts';
 
 let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
+test.beforeAll(async ({ browser }) => {
+  stack = await startStack(browser);
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await stack?.close();
 });
 
 const CASE_URL = /\/portfolio\/[0-9a-f-]{36}$/;
 
-async function scrollToEnd(page: import('playwright-core').Page, expected: number) {
-  for (let attempt = 0; attempt < 30 && (await caseLinks(page).count()) < expected; attempt++) {
-    await caseLinks(page).last().scrollIntoViewIfNeeded();
-    await page.waitForTimeout(200);
-  }
+/** Scrolls the infinite list until it holds all `expected` cases (each scroll to the last row loads the next page). */
+async function scrollToEnd(page: Page, expected: number) {
+  const links = caseLinks(page);
+  await expect(async () => {
+    await links.last().scrollIntoViewIfNeeded();
+    await expect(links).toHaveCount(expected, { timeout: 2_000 });
+  }).toPass();
 }
 
-describe('law firm', () => {
+test.describe('law firm', () => {
   test('signs in, scrolls the portfolio past the first page and opens a case', async () => {
     const { context, page } = await newPage(stack);
     await page.goto('/portfolio');
-    await expect.poll(() => page.url()).toContain('/login?next=%2Fportfolio');
+    await expect(page).toHaveURL(/\/login\?next=%2Fportfolio/);
 
     await signIn(page, 'lawfirm@demo.test');
     await page.waitForURL(CASE_URL);
 
     const open = await restPortfolio(stack, 'lawfirm@demo.test');
     expect(open.count).toBeGreaterThan(20);
-    await expect.poll(() => caseLinks(page).count()).toBe(20);
+    await expect(caseLinks(page)).toHaveCount(20);
     await scrollToEnd(page, open.count);
-    await expect.poll(() => caseLinks(page).count()).toBe(open.count);
 
     const target = caseLinks(page).nth(22);
     const href = await target.getAttribute('href');
@@ -42,7 +43,7 @@ describe('law firm', () => {
     await page.waitForURL((url) => url.pathname === href);
     const opened = open.results.find((c) => href?.endsWith(c.id));
     expect(opened).toBeDefined();
-    await expect.poll(() => page.getByRole('heading', { name: fullName(opened!) }).count()).toBeGreaterThan(0);
+    await expect(page.getByRole('heading', { name: fullName(opened!) }).first()).toBeVisible();
     await context.close();
   });
 
@@ -53,12 +54,12 @@ describe('law firm', () => {
     await page.waitForURL(/\/login\?next=/);
     await signIn(page, 'lawfirm2@demo.test');
     await page.waitForURL((url) => url.pathname === `/portfolio/${first.id}`);
-    await expect.poll(() => page.getByRole('heading', { name: fullName(first) }).count()).toBeGreaterThan(0);
+    await expect(page.getByRole('heading', { name: fullName(first) }).first()).toBeVisible();
     await context.close();
   });
 });
 
-describe('lienholder', () => {
+test.describe('lienholder', () => {
   test('sees exactly the cases its organisation holds liens on, and no other tenant\'s case', async () => {
     const { context, page } = await newPage(stack);
     await page.goto('/login');
@@ -67,7 +68,6 @@ describe('lienholder', () => {
 
     const mine = await restPortfolio(stack, 'provider@demo.test');
     await scrollToEnd(page, mine.count);
-    await expect.poll(() => caseLinks(page).count()).toBe(mine.count);
     const shownIds = (await caseLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')))).map(
       (href) => href?.split('/').pop(),
     );
@@ -78,10 +78,10 @@ describe('lienholder', () => {
     const foreign = (await restPortfolio(stack, 'lawfirm2@demo.test', '&is_closed=all')).results.find((c) => !mineIds.has(c.id));
     expect(foreign).toBeDefined();
     await page.getByLabel('Search cases').fill(foreign!.plaintiff.last_name);
-    await expect.poll(() => page.getByText('These filters match no cases.').count()).toBeGreaterThan(0);
+    await expect(page.getByText('These filters match no cases.').first()).toBeVisible();
     await page.goto(`/portfolio/${foreign!.id}`);
-    await expect.poll(() => page.getByText('There was a problem loading this case.').count()).toBeGreaterThan(0);
-    await expect(page.getByRole('heading', { name: fullName(foreign!) }).count()).resolves.toBe(0);
+    await expect(page.getByText('There was a problem loading this case.').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: fullName(foreign!) })).toHaveCount(0);
     await context.close();
   });
 
@@ -95,11 +95,11 @@ describe('lienholder', () => {
     const shared = (await restPortfolio(stack, 'provider@demo.test')).results.find((c) => lawFirmIds.has(c.id));
     expect(shared).toBeDefined();
     await provider.page.goto(`/portfolio/${shared!.id}`);
-    await expect.poll(() => provider.page.getByRole('heading', { name: fullName(shared!) }).count()).toBeGreaterThan(0);
+    await expect(provider.page.getByRole('heading', { name: fullName(shared!) }).first()).toBeVisible();
     await provider.page.getByRole('button', { name: 'History' }).click();
     const history = provider.page.getByRole('dialog').filter({ hasText: 'Case History' });
-    await expect.poll(() => history.count()).toBe(1);
-    await provider.page.waitForTimeout(500); // let the subscription connect
+    await expect(history).toHaveCount(1);
+    await waitUntilLive(stack, provider.page, shared!.id);
 
     const token = await loginAs(stack.registryUrl, 'lawfirm@demo.test', 'demo-password');
     const detail = (await (await fetch(`${stack.registryUrl}/api/registry/v1/escrow-agent/portfolio/${shared!.id}/`, {
@@ -112,30 +112,29 @@ describe('lienholder', () => {
       body: JSON.stringify({ status, note: 'End-to-end live update' }),
     });
     expect(patch.status).toBe(200);
-    await expect.poll(() => provider.page.getByText(label).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect(provider.page.getByText(label).first()).toBeVisible();
     const entry = history.getByRole('listitem').first();
-    await expect.poll(() => entry.textContent(), { timeout: 15_000 }).toContain(`to ${label}`);
-    expect(await entry.textContent()).toContain('End-to-end live update');
-    expect(await entry.textContent()).toContain('Hartwell & Associates');
+    await expect(entry).toContainText(`to ${label}`);
+    await expect(entry).toContainText('End-to-end live update');
+    await expect(entry).toContainText('Hartwell & Associates');
     await provider.context.close();
   });
 });
 
-describe('session', () => {
+test.describe('session', () => {
   test('a user with two organisations switches between them', async () => {
     const { context, page } = await newPage(stack);
     await page.goto('/login');
     await signIn(page, 'multi@demo.test');
     await page.waitForURL(CASE_URL);
     await page.getByRole('button', { name: 'Switch organization' }).click();
-    const options = page.getByRole('menuitemradio').or(page.getByRole('menuitem')).or(page.getByRole('option'));
-    await expect.poll(() => options.count()).toBeGreaterThan(1);
+    const options = page.getByRole('menuitemradio');
+    await expect(options.nth(1)).toBeVisible();
     // multi@'s second organisation is the demo funder.
     await options.filter({ hasText: 'Beacon Settlement Funding' }).click();
     const funder = await restPortfolio(stack, 'funder@demo.test');
     await page.waitForURL(/\/portfolio/);
     await scrollToEnd(page, funder.count);
-    await expect.poll(() => caseLinks(page).count()).toBe(funder.count);
     await context.close();
   });
 
@@ -156,13 +155,14 @@ describe('session', () => {
     const { context, page } = await newPage(stack);
     await page.goto('/login');
     for (let attempt = 0; attempt < 5; attempt++) {
+      // The refusal stays on screen: wait for this attempt's answer, so that five attempts are really made.
+      const answered = page.waitForResponse((response) => response.url().endsWith('/graphql') && /\blogin\(/.test(response.request().postData() ?? ''));
       await signIn(page, 'staff@demo.test', 'wrong-password');
-      await expect.poll(() => page.getByText('Unable to log in with provided credentials.').count()).toBeGreaterThan(0);
+      await answered;
+      await expect(page.getByText('Unable to log in with provided credentials.').first()).toBeVisible();
     }
     await signIn(page, 'staff@demo.test', 'demo-password');
-    await expect
-      .poll(() => page.getByText('Your account has been locked due to numerous incorrect password attempts.', { exact: false }).count())
-      .toBeGreaterThan(0);
+    await expect(page.getByText('Your account has been locked due to numerous incorrect password attempts.', { exact: false }).first()).toBeVisible();
     await context.close();
   });
 });

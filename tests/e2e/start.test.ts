@@ -6,15 +6,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import net from 'node:net';
 import path from 'node:path';
-import { afterAll, expect, test } from 'vitest';
+import { expect, test } from '@playwright/test';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-start-'));
+let dataDir: string | undefined;
 let child: ChildProcess | undefined;
 
-afterAll(() => {
+test.afterAll(() => {
   child?.kill('SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 function freePort(): Promise<number> {
@@ -27,6 +27,8 @@ function freePort(): Promise<number> {
 }
 
 test('npm start runs the whole product on an empty embedded store and shuts down on SIGTERM', async () => {
+  // Made here, not at import: Playwright also loads test files in its runner process to list them.
+  dataDir = mkdtempSync(path.join(tmpdir(), 'portal-start-'));
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
@@ -37,9 +39,9 @@ test('npm start runs the whole product on an empty embedded store and shuts down
   child.stderr!.on('data', (chunk) => (output += chunk));
 
   await expect
-    .poll(() => fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.status, () => 0), { timeout: 90_000, interval: 500 })
+    .poll(() => fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.status, () => 0), { timeout: 90_000 })
     .toBe(200);
-  await expect.poll(() => output, { timeout: 10_000 }).toContain(`http://localhost:${port}`);
+  await expect.poll(() => output).toContain(`http://localhost:${port}`);
   for (const email of ['lawfirm@demo.test', 'lawfirm2@demo.test', 'provider@demo.test', 'funder@demo.test', 'insurer@demo.test', 'staff@demo.test', 'multi@demo.test']) {
     expect(output).toContain(email);
   }

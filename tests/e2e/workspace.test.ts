@@ -1,18 +1,15 @@
 // End-to-end journeys of the case workspace in Debian Chromium, two organisations at once where the journey
 // is about what one sees of the other's change.
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { fullName, restPortfolio, startStack, type Stack, openCaseAs } from './helpers.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { CASE_URL, fullName, restPortfolio, startStack, type Stack, openCaseAs, waitUntilLive } from './helpers.ts';
 
 let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
+test.beforeAll(async ({ browser }) => {
+  stack = await startStack(browser);
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await stack?.close();
 });
-
-const CASE_URL = /\/portfolio\/[0-9a-f-]{36}/;
 
 const openAs = (email: string, caseId: string, tab?: string) => openCaseAs(stack, email, caseId, tab);
 
@@ -26,30 +23,31 @@ async function sharedCase(index: number) {
 
 const dialog = (page: Page) => page.getByRole('dialog');
 
-describe('case workspace', () => {
+test.describe('case workspace', () => {
   test('a law firm sets TRIAL_SCHEDULED with an appearance date; the lienholder sees it live in the history', async () => {
     const target = await sharedCase(0);
     const provider = await openAs('provider@demo.test', target.id);
-    await expect.poll(() => provider.page.getByRole('heading', { name: fullName(target) }).count()).toBeGreaterThan(0);
+    await expect(provider.page.getByRole('heading', { name: fullName(target) }).first()).toBeVisible();
     await provider.page.getByRole('button', { name: 'History' }).click();
     const history = provider.page.getByRole('dialog').filter({ hasText: 'Case History' });
-    await expect.poll(() => history.count()).toBe(1);
+    await expect(history).toHaveCount(1);
+    await waitUntilLive(stack, provider.page, target.id);
 
     const firm = await openAs('lawfirm@demo.test', target.id, 'status');
     await firm.page.getByRole('button', { name: 'Update Now' }).click();
     await dialog(firm.page).getByLabel('Status').selectOption('TRIAL_SCHEDULED');
     // Without its date the update is refused with the field's message, and the form stays open.
     await dialog(firm.page).getByRole('button', { name: 'Update', exact: true }).click();
-    await expect.poll(() => dialog(firm.page).getByText('This field is required.').count()).toBe(1);
+    await expect(dialog(firm.page).getByText('This field is required.')).toHaveCount(1);
     await dialog(firm.page).getByLabel('Appearance Date').fill('2027-04-12');
     await dialog(firm.page).getByLabel('Note').fill('Trial date set by the court');
     await dialog(firm.page).getByRole('button', { name: 'Update', exact: true }).click();
-    await expect.poll(() => dialog(firm.page).count()).toBe(0);
-    await expect.poll(() => firm.page.getByText('Appearance Date: 04/12/2027').count()).toBe(1);
+    await expect(dialog(firm.page)).toHaveCount(0);
+    await expect(firm.page.getByText('Appearance Date: 04/12/2027')).toHaveCount(1);
 
     const entry = history.getByRole('listitem').first();
-    await expect.poll(() => entry.textContent(), { timeout: 15_000 }).toContain('to Trial Scheduled');
-    expect(await entry.textContent()).toContain('Trial date set by the court');
+    await expect(entry).toContainText('to Trial Scheduled');
+    await expect(entry).toContainText('Trial date set by the court');
     await firm.context.close();
     await provider.context.close();
   });
@@ -57,29 +55,31 @@ describe('case workspace', () => {
   test('a lienholder posts a balance and the law firm sees it in Finance', async () => {
     const target = await sharedCase(1);
     const firm = await openAs('lawfirm@demo.test', target.id, 'finance');
+    await waitUntilLive(stack, firm.page, target.id);
     const provider = await openAs('provider@demo.test', target.id, 'status');
 
     const balance = provider.page.getByLabel('Balance');
     await balance.fill('12.345');
     await provider.page.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => provider.page.getByText('Ensure that there are no more than 2 decimal places.').count()).toBe(1);
+    await expect(provider.page.getByText('Ensure that there are no more than 2 decimal places.')).toHaveCount(1);
     await balance.fill('4321.09');
     await provider.page.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => provider.page.getByText('Saved.').count()).toBe(1);
+    await expect(provider.page.getByText('Saved.')).toHaveCount(1);
 
     // Live on the law firm's open Finance tab, without a reload.
     const row = firm.page.getByRole('row').filter({ hasText: 'Riverside Spine & Rehab' });
-    await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('$4,321.09');
-    expect(await row.textContent()).toContain('Updated by Riverside Spine & Rehab');
+    await expect(row).toContainText('$4,321.09');
+    await expect(row).toContainText('Updated by Riverside Spine & Rehab');
 
     // The lienholder's Lien History has the entry; the Case History does not.
     await provider.page.getByRole('button', { name: 'History' }).click();
     const drawer = provider.page.getByRole('dialog');
     await drawer.getByRole('tab', { name: 'Lien History' }).click();
-    await expect.poll(() => drawer.getByRole('list', { name: 'Lien History' }).getByRole('listitem').first().textContent()).toContain('Balance updated to $4,321.09');
+    await expect(drawer.getByRole('list', { name: 'Lien History' }).getByRole('listitem').first()).toContainText('Balance updated to $4,321.09');
     await drawer.getByRole('tab', { name: 'Case History' }).click();
-    await expect.poll(() => drawer.getByRole('list', { name: 'Case History' }).count()).toBe(1);
-    expect(await drawer.getByRole('list', { name: 'Case History' }).textContent()).not.toContain('Balance updated');
+    await expect(drawer.getByRole('list', { name: 'Case History' })).toHaveCount(1);
+    await expect(drawer.getByRole('list', { name: 'Case History' }).getByRole('listitem').first()).toBeVisible();
+    await expect(drawer.getByRole('list', { name: 'Case History' })).not.toContainText('Balance updated');
     await firm.context.close();
     await provider.context.close();
   });
@@ -90,7 +90,7 @@ describe('case workspace', () => {
     await provider.page.getByRole('button', { name: 'Actions' }).click();
     await provider.page.getByRole('menuitem', { name: 'Mark as Resolved' }).click();
     await dialog(provider.page).getByRole('button', { name: 'Resolve' }).click();
-    await expect.poll(() => dialog(provider.page).getByText('This field is required.').count()).toBe(1);
+    await expect(dialog(provider.page).getByText('This field is required.')).toHaveCount(1);
     await dialog(provider.page).getByLabel('Reason').selectOption('PAID_IN_FULL');
     await dialog(provider.page).getByRole('button', { name: 'Resolve' }).click();
     // The resolved lien leaves the open portfolio and its first case opens.
@@ -100,42 +100,42 @@ describe('case workspace', () => {
     await provider.page.goto(`/portfolio/${target.id}`);
     await provider.page.getByRole('button', { name: 'Actions' }).click();
     await provider.page.getByRole('menuitem', { name: 'Re-open Lien' }).click();
-    await expect.poll(() => dialog(provider.page).getByText('Are you sure you want to re-open this lien?').count()).toBe(1);
+    await expect(dialog(provider.page).getByText('Are you sure you want to re-open this lien?')).toHaveCount(1);
     await dialog(provider.page).getByRole('button', { name: 'Yes' }).click();
-    await expect.poll(() => dialog(provider.page).count()).toBe(0);
+    await expect(dialog(provider.page)).toHaveCount(0);
     expect((await restPortfolio(stack, 'provider@demo.test')).results.map((c) => c.id)).toContain(target.id);
     await provider.page.getByRole('button', { name: 'Actions' }).click();
-    await expect.poll(() => provider.page.getByRole('menuitem', { name: 'Mark as Resolved' }).count()).toBe(1);
+    await expect(provider.page.getByRole('menuitem', { name: 'Mark as Resolved' })).toHaveCount(1);
     await provider.context.close();
   });
 
   test('a law firm records a change of representation; the case leaves its portfolio', async () => {
     const target = await sharedCase(3);
     const firm = await openAs('lawfirm@demo.test', target.id);
-    await expect.poll(() => firm.page.getByRole('heading', { name: fullName(target) }).count()).toBeGreaterThan(0);
+    await expect(firm.page.getByRole('heading', { name: fullName(target) }).first()).toBeVisible();
     await firm.page.getByRole('button', { name: 'Actions' }).click();
     await firm.page.getByRole('menuitem', { name: 'Mark as No Longer Representing Plaintiff' }).click();
     const modal = dialog(firm.page);
     await modal.getByRole('button', { name: 'Submit' }).click();
-    await expect.poll(() => modal.getByText('This field is required.').count()).toBe(1);
+    await expect(modal.getByText('This field is required.')).toHaveCount(1);
     await modal.getByRole('radio', { name: 'No' }).check();
     await modal.getByRole('button', { name: 'Submit' }).click();
-    await expect.poll(() => modal.getByText('This field is required.').count()).toBe(1); // now the note
+    // Now the note: the same message, on the Note field.
+    await expect(modal.getByText('This field is required.')).toHaveCount(1);
+    await expect(modal.getByLabel('Note')).toHaveAccessibleDescription('This field is required.');
     await modal.getByLabel('Note').fill('The client hired another firm');
     await modal.getByRole('button', { name: 'Submit' }).click();
-    await expect
-      .poll(() => modal.getByText('Thanks! Lienholders on this case will be notified that the law firm has changed.', { exact: false }).count())
-      .toBe(1);
+    await expect(modal.getByText('Thanks! Lienholders on this case will be notified that the law firm has changed.', { exact: false })).toHaveCount(1);
     await modal.getByRole('button', { name: 'OK' }).click();
     await firm.page.waitForURL((url) => CASE_URL.test(url.pathname) && !url.pathname.endsWith(target.id));
     expect((await restPortfolio(stack, 'lawfirm@demo.test')).results.map((c) => c.id)).not.toContain(target.id);
 
     // The lienholder keeps the case, now without a law firm, and its history says what happened.
     const provider = await openAs('provider@demo.test', target.id);
-    await expect.poll(() => provider.page.getByRole('heading', { name: fullName(target) }).count()).toBeGreaterThan(0);
+    await expect(provider.page.getByRole('heading', { name: fullName(target) }).first()).toBeVisible();
     await provider.page.getByRole('button', { name: 'History' }).click();
     const entry = provider.page.getByRole('dialog').getByRole('listitem').first();
-    await expect.poll(() => entry.textContent()).toContain('The client hired another firm');
+    await expect(entry).toContainText('The client hired another firm');
     await firm.context.close();
     await provider.context.close();
   });
@@ -144,30 +144,30 @@ describe('case workspace', () => {
     const cases = (await restPortfolio(stack, 'lawfirm2@demo.test')).results;
     const [keep, duplicate] = [cases[0]!, cases[1]!];
     const firm = await openAs('lawfirm2@demo.test', keep.id);
-    await expect.poll(() => firm.page.getByRole('heading', { name: fullName(keep) }).count()).toBeGreaterThan(0);
+    await expect(firm.page.getByRole('heading', { name: fullName(keep) }).first()).toBeVisible();
     await firm.page.getByRole('button', { name: 'Actions' }).click();
     await firm.page.getByRole('menuitem', { name: 'Mark as Duplicate' }).click();
     const modal = dialog(firm.page);
     await modal.getByLabel('Search duplicate cases').fill(duplicate.plaintiff.last_name);
     // The current case is never a candidate.
     const candidate = modal.getByRole('radio', { name: new RegExp(fullName(duplicate)) });
-    await expect.poll(() => candidate.count()).toBeGreaterThan(0);
-    await expect.poll(() => modal.getByRole('radio', { name: new RegExp(`^${fullName(keep)} ·`) }).count()).toBe(0);
+    await expect(candidate.first()).toBeVisible();
+    await expect(modal.getByRole('radio', { name: new RegExp(`^${fullName(keep)} ·`) })).toHaveCount(0);
     await candidate.first().check();
     await modal.getByRole('button', { name: 'Next' }).click();
-    await expect.poll(() => modal.getByRole('table', { name: 'Merge preview' }).count()).toBe(1);
+    await expect(modal.getByRole('table', { name: 'Merge preview' })).toHaveCount(1);
     const merge = modal.getByRole('button', { name: 'Merge' });
-    expect(await merge.isDisabled()).toBe(true);
+    await expect(merge).toBeDisabled();
     await modal.getByRole('checkbox', { name: 'I confirm that I want to merge the two cases listed above' }).check();
     await merge.click();
-    await expect.poll(() => modal.getByText('Your cases have been merged successfully!').count()).toBe(1);
+    await expect(modal.getByText('Your cases have been merged successfully!')).toHaveCount(1);
     await modal.getByRole('button', { name: 'Open the merged case' }).click();
     await firm.page.waitForURL((url) => url.pathname === `/portfolio/${keep.id}`);
     const ids = (await restPortfolio(stack, 'lawfirm2@demo.test')).results.map((c) => c.id);
     expect(ids).toContain(keep.id);
     expect(ids).not.toContain(duplicate.id);
     await firm.page.getByRole('button', { name: 'History' }).click();
-    await expect.poll(() => firm.page.getByRole('dialog').getByRole('listitem').first().textContent()).toContain('Cases merged');
+    await expect(firm.page.getByRole('dialog').getByRole('listitem').first()).toContainText('Cases merged');
     await firm.context.close();
   });
 
@@ -179,26 +179,26 @@ describe('case workspace', () => {
     await add.getByLabel('Min').fill('50000');
     await add.getByLabel('Max').fill('25000');
     await add.getByRole('button', { name: 'Add' }).click();
-    await expect.poll(() => add.getByText('Ensure Max is greater than or equal to Min.').count()).toBe(1);
+    await expect(add.getByText('Ensure Max is greater than or equal to Min.')).toHaveCount(1);
     await add.getByLabel('Max').fill('100000');
     await add.getByRole('button', { name: 'Add' }).click();
     const table = firm.page.getByRole('table', { name: 'Policy limits' });
-    await expect.poll(() => table.getByRole('row').filter({ hasText: 'Bodily Injury' }).count()).toBe(1);
-    expect(await table.getByRole('row').filter({ hasText: 'Bodily Injury' }).textContent()).toContain('$100,000.00');
+    await expect(table.getByRole('row').filter({ hasText: 'Bodily Injury' })).toHaveCount(1);
+    await expect(table.getByRole('row').filter({ hasText: 'Bodily Injury' })).toContainText('$100,000.00');
 
     await add.getByLabel('Type').selectOption('MEDPAY');
-    await expect.poll(() => add.getByLabel('Max').count()).toBe(0);
+    await expect(add.getByLabel('Max')).toHaveCount(0);
     await add.getByLabel('Min').fill('5000');
     await add.getByRole('button', { name: 'Add' }).click();
-    await expect.poll(() => table.getByRole('row').filter({ hasText: 'MedPay' }).count()).toBe(1);
+    await expect(table.getByRole('row').filter({ hasText: 'MedPay' })).toHaveCount(1);
 
     await firm.page.getByRole('button', { name: 'Delete Bodily Injury limit' }).click();
-    await expect.poll(() => table.getByRole('row').filter({ hasText: 'Bodily Injury' }).count()).toBe(0);
+    await expect(table.getByRole('row').filter({ hasText: 'Bodily Injury' })).toHaveCount(0);
 
     const provider = await openAs('provider@demo.test', target.id);
     const seen = provider.page.getByRole('table', { name: 'Policy limits' });
-    await expect.poll(() => seen.getByRole('row').filter({ hasText: 'MedPay' }).count()).toBe(1);
-    expect(await provider.page.getByRole('group', { name: 'Add a policy limit' }).count()).toBe(0);
+    await expect(seen.getByRole('row').filter({ hasText: 'MedPay' })).toHaveCount(1);
+    await expect(provider.page.getByRole('group', { name: 'Add a policy limit' })).toHaveCount(0);
     await firm.context.close();
     await provider.context.close();
   });
@@ -207,10 +207,10 @@ describe('case workspace', () => {
     const target = await sharedCase(0);
     const provider = await openAs('provider@demo.test', target.id);
     await provider.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.portal.url });
-    await expect.poll(() => provider.page.getByRole('heading', { name: fullName(target) }).count()).toBeGreaterThan(0);
+    await expect(provider.page.getByRole('heading', { name: fullName(target) }).first()).toBeVisible();
     await provider.page.getByRole('button', { name: 'Actions' }).click();
     await provider.page.getByRole('menuitem', { name: 'Copy Case Link' }).click();
-    await expect.poll(() => provider.page.getByText('Copied!').count()).toBe(1);
+    await expect(provider.page.getByText('Copied!')).toHaveCount(1);
     const link = await provider.page.evaluate(() => navigator.clipboard.readText());
     expect(link).toMatch(new RegExp(`^${stack.portal.url}/share/[\\w-]+$`));
 
@@ -219,7 +219,7 @@ describe('case workspace', () => {
     await firm.page.waitForURL((url) => url.pathname === `/portfolio/${target.id}`);
     const other = await openAs('lawfirm2@demo.test', target.id);
     await other.page.goto(link);
-    await expect.poll(() => other.page.getByText('You do not have permission to view this case', { exact: false }).count()).toBe(1);
+    await expect(other.page.getByText('You do not have permission to view this case', { exact: false })).toHaveCount(1);
     await provider.context.close();
     await firm.context.close();
     await other.context.close();
