@@ -490,3 +490,13 @@ describe('maximum lengths at n and n + 1', () => {
     expect((await message('m'.repeat(NOTE))).status).toBe(201);
   });
 });
+
+describe('the database guard (migration 0012)', () => {
+  test('the main text columns refuse what the API refuses, even written around it', async () => {
+    const db = registry.registry.db;
+    const person = (await db.selectFrom('cases').select('plaintiff_id').where('id', '=', caseId).executeTakeFirstOrThrow()).plaintiff_id;
+    await expect(db.updateTable('persons').set({ first_name: 'x'.repeat(TEXT_LIMITS.personName + 1) }).where('id', '=', person).execute()).rejects.toThrow(/violates check constraint/);
+    await expect(db.insertInto('tags').values({ name: 't'.repeat(TEXT_LIMITS.tagName + 1), organization_id: lawFirmId }).execute()).rejects.toThrow(/violates check constraint/);
+    await expect(db.updateTable('persons').set({ first_name: 'x'.repeat(TEXT_LIMITS.personName) }).where('id', '=', person).execute()).resolves.toBeDefined();
+  });
+});

@@ -10,6 +10,7 @@ import * as threads from './0006_threads.ts';
 import * as messageOrder from './0009_message_order.ts';
 import * as sessions from './0010_sessions.ts';
 import * as accessLog from './0011_access_log.ts';
+import * as textLimits from './0012_text_limits.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0009_message_order': messageOrder,
   '0010_sessions': sessions,
   '0011_access_log': accessLog,
+  '0012_text_limits': textLimits,
 };
 
 export const migrationProvider: MigrationProvider = {
