@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startPortal, type Portal } from '../../scripts/lib/portal.ts';
 import { createRegistry, MEMORY } from '../../registry/app.ts';
-import { loginAs } from '../../registry/testing.ts';
+import { createScratchDatabase, loginAs } from '../../registry/testing.ts';
 import { startMetricsServer, type MetricsServer } from '../../ops/metrics.ts';
 
 const PLAINTIFF = 'Zebediah Quuxworth';
@@ -20,10 +20,14 @@ describe('logs, metrics and readiness', () => {
   let portal: Portal;
   let metrics: MetricsServer;
   let token: string;
+  // PGlite in memory, or a scratch database on DATABASE_URL's server; Redis when REDIS_URL is set.
+  let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
+  const redisUrl = process.env.REDIS_URL || undefined;
 
   beforeAll(async () => {
+    if (process.env.DATABASE_URL) scratch = await createScratchDatabase(process.env.DATABASE_URL);
     const logger = pino({ level: 'debug' }, { write: (line: string) => void lines.push(line) });
-    portal = await startPortal({ port: 0, host: '127.0.0.1', dataDir: MEMORY, logger, seedDemo: true });
+    portal = await startPortal({ port: 0, host: '127.0.0.1', databaseUrl: scratch?.url, dataDir: MEMORY, redisUrl, logger, seedDemo: true });
     metrics = (await startMetricsServer({ port: 0, host: '127.0.0.1' }, logger))!;
     token = await loginAs(portal.url, 'lawfirm@demo.test');
   });
@@ -31,6 +35,7 @@ describe('logs, metrics and readiness', () => {
   afterAll(async () => {
     await metrics?.close();
     await portal?.close();
+    await scratch?.drop();
   });
 
   const graphql = (query: string, headers: Record<string, string> = {}) =>
@@ -133,11 +138,11 @@ describe('logs, metrics and readiness', () => {
   it('answers /readyz 200 while the database answers', async () => {
     const response = await fetch(`${portal.url}/readyz`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ready', checks: { database: 'ok' } });
+    expect(await response.json()).toEqual({ status: 'ready', checks: { database: 'ok', ...(redisUrl ? { redis: 'ok' } : {}) } });
   });
 
   it('answers /readyz 503 when the database does not answer, and once shutdown has begun', async () => {
-    const registry = await createRegistry({ dataDir: MEMORY, serviceKey: 'ops-test', logger: false });
+    const registry = await createRegistry({ databaseUrl: scratch?.url, dataDir: MEMORY, serviceKey: 'ops-test', logger: false });
     try {
       const ready = await registry.app.inject({ method: 'GET', url: '/readyz' });
       expect(ready.statusCode).toBe(200);

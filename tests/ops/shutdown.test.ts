@@ -10,7 +10,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { DEMO_PASSWORD } from '../../registry/testing.ts';
+import { createScratchDatabase, DEMO_PASSWORD } from '../../registry/testing.ts';
 
 const fixture = path.join(import.meta.dirname, 'fixtures/portal-child.ts');
 
@@ -89,13 +89,17 @@ const gql = (query: string, variables: Record<string, unknown> = {}) => JSON.str
 
 describe('SIGTERM', () => {
   let child: ChildProcess | undefined;
-  afterAll(() => {
+  let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
+  afterAll(async () => {
     if (child && child.exitCode === null) child.kill('SIGKILL');
+    await scratch?.drop();
   });
 
   it('finishes every request in flight, closes WebSockets with 1001, refuses new connections and exits 0', async () => {
+    // On DATABASE_URL's server the child gets a scratch database of its own.
+    if (process.env.DATABASE_URL) scratch = await createScratchDatabase(process.env.DATABASE_URL);
     child = spawn(process.execPath, [fixture], {
-      env: { ...process.env, LOG_LEVEL: 'info', SHUTDOWN_DRAIN_MS: '60000' },
+      env: { ...process.env, ...(scratch ? { DATABASE_URL: scratch.url } : {}), LOG_LEVEL: 'info', SHUTDOWN_DRAIN_MS: '60000' },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const exited = new Promise<number | null>((resolve) => child!.once('exit', (code) => resolve(code)));
