@@ -4,6 +4,7 @@ import { graphql, useMutation } from 'react-relay';
 import type { CaseDetailsFormMutation } from '../../__generated__/CaseDetailsFormMutation.graphql.ts';
 import { commitAsPromise } from '../../mutations/commitAsPromise.ts';
 import { errorsByField, errorsOfFailure } from '../status/userErrors.ts';
+import { DATE_MESSAGES, TEXT_LIMITS, dateError, latestToday, presentErrors, textError } from '../../lib/input-rules.ts';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: `0 ${tokens.spacingHorizontalM} ${tokens.spacingVerticalM}` },
@@ -58,8 +59,19 @@ export function CaseDetailsForm({
   const [errors, setErrors] = useState<ReturnType<typeof errorsByField>>({ fields: {}, general: [] });
   const [commit, inFlight] = useMutation<CaseDetailsFormMutation>(mutation);
   const set = (name: keyof CaseDetailsValues) => (_: unknown, data: { value: string }) => setValues((current) => ({ ...current, [name]: data.value }));
+  // The registry's rules, checked as the user types; its own answers show when these pass.
+  const local = presentErrors({
+    firstName: textError(values.firstName, TEXT_LIMITS.personName),
+    lastName: textError(values.lastName, TEXT_LIMITS.personName),
+    birthdate:
+      dateError(values.birthdate, { future: DATE_MESSAGES.birthdateInFuture }) ??
+      (values.birthdate && values.dateOfLoss && values.birthdate > values.dateOfLoss ? DATE_MESSAGES.birthdateAfterLoss : undefined),
+    dateOfLoss: dateError(values.dateOfLoss, { future: DATE_MESSAGES.lossInFuture }),
+  });
+  const message = (field: keyof CaseDetailsValues) => local[field] ?? errors.fields[field];
 
   async function save() {
+    if (Object.keys(local).length) return;
     try {
       const response = await commitAsPromise(commit, {
         variables: {
@@ -97,17 +109,17 @@ export function CaseDetailsForm({
         </MessageBar>
       ))}
       <div className={styles.grid}>
-        <Field label="First name" required validationMessage={errors.fields.firstName}>
-          <Input value={values.firstName} onChange={set('firstName')} />
+        <Field label="First name" required validationMessage={message('firstName')}>
+          <Input value={values.firstName} maxLength={TEXT_LIMITS.personName} onChange={set('firstName')} />
         </Field>
-        <Field label="Last name" required validationMessage={errors.fields.lastName}>
-          <Input value={values.lastName} onChange={set('lastName')} />
+        <Field label="Last name" required validationMessage={message('lastName')}>
+          <Input value={values.lastName} maxLength={TEXT_LIMITS.personName} onChange={set('lastName')} />
         </Field>
-        <Field label="Date of birth" validationMessage={errors.fields.birthdate}>
-          <Input type="date" value={values.birthdate} onChange={set('birthdate')} />
+        <Field label="Date of birth" validationMessage={message('birthdate')}>
+          <Input type="date" value={values.birthdate} max={latestToday()} onChange={set('birthdate')} />
         </Field>
-        <Field label="Date of loss" validationMessage={errors.fields.dateOfLoss}>
-          <Input type="date" value={values.dateOfLoss} onChange={set('dateOfLoss')} />
+        <Field label="Date of loss" validationMessage={message('dateOfLoss')}>
+          <Input type="date" value={values.dateOfLoss} max={latestToday()} onChange={set('dateOfLoss')} />
         </Field>
         <Field label="State of incident" validationMessage={errors.fields.stateOfIncident}>
           <Select value={values.stateOfIncident} onChange={set('stateOfIncident')}>
@@ -132,7 +144,7 @@ export function CaseDetailsForm({
       </div>
       <div className={styles.actions}>
         <Button onClick={onDone}>Cancel</Button>
-        <Button appearance="primary" type="submit" disabled={inFlight}>
+        <Button appearance="primary" type="submit" disabled={inFlight || Object.keys(local).length > 0}>
           Save
         </Button>
       </div>
