@@ -16,7 +16,9 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
-  identity: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minHeight: '48px' },
+  // minWidth 0 lets the identity shrink inside the wrapping row, so a long name is cut instead of pushing the actions away.
+  identity: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minHeight: '48px', minWidth: 0, flex: '1 1 240px' },
+  name: { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   facts: { display: 'flex', gap: tokens.spacingHorizontalL, color: tokens.colorNeutralForeground3 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
@@ -47,7 +49,9 @@ export function CaseHeader({
   return (
     <header className={styles.header}>
       <div className={styles.identity}>
-        <Title3 as="h1">{data.plaintiff.fullName}</Title3>
+        <Title3 as="h1" className={styles.name} title={data.plaintiff.fullName}>
+          {data.plaintiff.fullName}
+        </Title3>
         <div className={styles.facts}>
           <Caption1>DOB: {formatDate(data.plaintiff.birthdate) || 'Not set'}</Caption1>
           <Caption1>DOL: {formatDate(data.dateOfLoss) || 'Not set'}</Caption1>
