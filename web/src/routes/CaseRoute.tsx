@@ -9,6 +9,7 @@ import { CaseDetailsCard } from '../features/case/CaseDetailsCard.tsx';
 import { CaseHeader, CaseHeaderPlaceholder } from '../features/case/CaseHeader.tsx';
 import { CaseLoadError, CaseLostNotice } from '../features/case/CaseLoadError.tsx';
 import { CaseHistoryDrawer } from '../features/history/CaseHistoryDrawer.tsx';
+import { AccessLogButton } from '../features/access-log/AccessLogDrawer.tsx';
 import { LawFirmActionsMenu } from '../features/case/LawFirmActionsMenu.tsx';
 import { LienActionsMenu } from '../features/case/LienActionsMenu.tsx';
 import { PolicyLimitsCard } from '../features/case/PolicyLimitsCard.tsx';
@@ -31,6 +32,7 @@ const caseRouteQuery = graphql`
     viewer {
       ...TagsRow_viewer
       ...ExternalIdsRow_viewer
+      ...AccessLogButton_viewer
       activeAccount {
         organization {
           kind
@@ -147,6 +149,7 @@ function OpenCase({
       <CaseHeader
         caseRef={caseRef}
         onOpenHistory={() => setHistoryOpen(true)}
+        afterHistory={<AccessLogButton viewerRef={viewerRef} caseInternalID={caseRef.internalID} />}
         actions={isLawFirm ? <LawFirmActionsMenu caseId={caseRef.id} caseInternalID={caseRef.internalID} /> : <LienActionsMenu caseRef={caseRef} options={options} />}
       />
       <TabList selectedValue={tab} onTabSelect={(_, { value }) => isTab(value) && selectTab(value)}>

@@ -27,11 +27,14 @@ export function CaseHeader({
   caseRef,
   onOpenHistory,
   actions,
+  afterHistory,
 }: {
   caseRef: CaseHeader_case$key;
   onOpenHistory: () => void;
   /** The viewer's Actions menu; a disabled button when none is given. */
   actions?: ReactNode;
+  /** Beside the History button (the Access log, for those who may read it). */
+  afterHistory?: ReactNode;
 }) {
   const styles = useStyles();
   const data = useFragment(
@@ -57,7 +60,7 @@ export function CaseHeader({
           <Caption1>DOL: {formatDate(data.dateOfLoss) || 'Not set'}</Caption1>
         </div>
       </div>
-      <CaseHeaderActions onOpenHistory={onOpenHistory} actions={actions} />
+      <CaseHeaderActions onOpenHistory={onOpenHistory} actions={actions} afterHistory={afterHistory} />
     </header>
   );
 }
@@ -76,7 +79,7 @@ export function CaseHeaderPlaceholder() {
 const COMING_SOON = 'Available soon';
 
 /** Chat arrives with its own issue; until then it is present but disabled, as is a placeholder's every control. */
-function CaseHeaderActions({ onOpenHistory, actions }: { onOpenHistory?: () => void; actions?: ReactNode }) {
+function CaseHeaderActions({ onOpenHistory, actions, afterHistory }: { onOpenHistory?: () => void; actions?: ReactNode; afterHistory?: ReactNode }) {
   const styles = useStyles();
   return (
     <div className={styles.actions}>
@@ -95,6 +98,7 @@ function CaseHeaderActions({ onOpenHistory, actions }: { onOpenHistory?: () => v
       <Button icon={<History20Regular />} disabledFocusable={!onOpenHistory} onClick={onOpenHistory}>
         History
       </Button>
+      {afterHistory}
     </div>
   );
 }
