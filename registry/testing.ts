@@ -22,6 +22,8 @@ export interface TestRegistryOptions {
   eventHeartbeatMs?: number;
   /** Sign-in / refresh / public-form limits (defaults: the production ones). */
   rateLimits?: RegistryOptions['rateLimits'];
+  /** The benchmark's comparison only: a registry that keeps no access log. */
+  withoutAccessLog?: boolean;
 }
 
 export async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
@@ -63,6 +65,7 @@ export async function startTestRegistry(options: TestRegistryOptions = {}): Prom
       eventHeartbeatMs: options.eventHeartbeatMs,
       environment: 'test',
       rateLimits: options.rateLimits,
+      withoutAccessLog: options.withoutAccessLog,
       // With REDIS_URL the limits count in Redis, apart for every test registry.
       redisUrl: process.env.REDIS_URL || undefined,
       redisNamespace: `registry-test-${randomBytes(6).toString('hex')}`,
