@@ -2,6 +2,7 @@ import { Field, Input, Select, makeStyles, tokens } from '@fluentui/react-compon
 import { useEffect, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { ContactFieldsQuery, ContactFieldsQuery$data } from '../../__generated__/ContactFieldsQuery.graphql.ts';
+import { TEXT_LIMITS } from '../../lib/input-rules.ts';
 
 export interface ContactValues {
   contactId: string;
@@ -72,13 +73,13 @@ export function ContactFields({
       {values.contactId ? null : (
         <>
           <Field label="Contact First Name" required validationMessage={errors.contactFirstName}>
-            <Input value={values.contactFirstName} onChange={(_, data) => onChange({ contactFirstName: data.value })} />
+            <Input value={values.contactFirstName} maxLength={TEXT_LIMITS.personName} onChange={(_, data) => onChange({ contactFirstName: data.value })} />
           </Field>
           <Field label="Contact Last Name" validationMessage={errors.contactLastName}>
-            <Input value={values.contactLastName} onChange={(_, data) => onChange({ contactLastName: data.value })} />
+            <Input value={values.contactLastName} maxLength={TEXT_LIMITS.personName} onChange={(_, data) => onChange({ contactLastName: data.value })} />
           </Field>
           <Field label="Contact Email" required validationMessage={errors.contactEmail}>
-            <Input type="email" value={values.contactEmail} onChange={(_, data) => onChange({ contactEmail: data.value })} />
+            <Input type="email" value={values.contactEmail} maxLength={TEXT_LIMITS.email} onChange={(_, data) => onChange({ contactEmail: data.value })} />
           </Field>
         </>
       )}

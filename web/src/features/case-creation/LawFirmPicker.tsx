@@ -6,6 +6,7 @@ import type { LawFirmPickerSearchQuery, LawFirmPickerSearchQuery$data } from '..
 import { SEARCH_DEBOUNCE_MS } from '../../config.ts';
 import { commitAsPromise } from '../../mutations/commitAsPromise.ts';
 import { errorsByField, errorsOfFailure } from '../status/userErrors.ts';
+import { TEXT_LIMITS, presentErrors, textError } from '../../lib/input-rules.ts';
 
 export interface LawFirmChoice {
   id: string;
@@ -164,8 +165,12 @@ function NewLawFirmForm({
   const [website, setWebsite] = useState('');
   const [errors, setErrors] = useState<ReturnType<typeof errorsByField>>({ fields: {}, general: [] });
   const [commit, inFlight] = useMutation<LawFirmPickerCreateMutation>(createMutation);
+  // The search text it starts from has no limit of its own.
+  const local = presentErrors({ name: textError(name, TEXT_LIMITS.organizationName), website: textError(website, TEXT_LIMITS.website) });
+  const blocked = Object.keys(local).length > 0;
 
   async function create() {
+    if (blocked) return;
     try {
       const response = await commitAsPromise(commit, { variables: { input: { name, website: website.trim() || null } } });
       const { lawFirm, userErrors } = response.createLawFirm;
@@ -178,13 +183,13 @@ function NewLawFirmForm({
 
   return (
     <div className={className} role="group" aria-label="New law firm">
-      <Field label="Law firm name" required validationMessage={errors.fields.name ?? errors.general[0]}>
-        <Input value={name} onChange={(_, data) => setName(data.value)} />
+      <Field label="Law firm name" required validationMessage={local.name ?? errors.fields.name ?? errors.general[0]}>
+        <Input value={name} maxLength={TEXT_LIMITS.organizationName} onChange={(_, data) => setName(data.value)} />
       </Field>
-      <Field label="Website" validationMessage={errors.fields.website}>
-        <Input type="url" placeholder="https://" value={website} onChange={(_, data) => setWebsite(data.value)} />
+      <Field label="Website" validationMessage={local.website ?? errors.fields.website}>
+        <Input type="url" placeholder="https://" value={website} maxLength={TEXT_LIMITS.website} onChange={(_, data) => setWebsite(data.value)} />
       </Field>
-      <Button appearance="primary" disabled={inFlight} onClick={create}>
+      <Button appearance="primary" disabled={inFlight || blocked} onClick={create}>
         Create law firm
       </Button>
       <Button onClick={onCancel}>Cancel</Button>

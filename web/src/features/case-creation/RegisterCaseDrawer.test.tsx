@@ -125,6 +125,25 @@ describe('RegisterCaseDrawer', () => {
     expect(onCreated).not.toHaveBeenCalled();
   });
 
+  it("holds each row to the registry's rules before sending: name lengths, dates not ahead, birth not after the loss", async () => {
+    const { environment } = setup({ id: 'lf-1', name: HARTWELL.name });
+    const first = await screen.findByRole('group', { name: 'Case 1' });
+    const input = (label: string) => within(first).getByLabelText(new RegExp(`^${label}`), { selector: 'input' }) as HTMLInputElement;
+    expect(input('First Name').maxLength).toBe(100);
+    expect(input('Contact Email').maxLength).toBe(254);
+    fireEvent.change(input('Patient Date of Birth'), { target: { value: '2024-05-02' } });
+    fireEvent.change(input('Patient Date of Loss'), { target: { value: '2024-05-01' } });
+    expect(within(first).getByText('Date of birth cannot be after the date of loss.')).toBeTruthy();
+    fireEvent.change(input('Patient Date of Loss'), { target: { value: '2999-01-01' } });
+    expect(within(first).getByText('Date of loss cannot be in the future.')).toBeTruthy();
+    const register = screen.getByRole('button', { name: 'Register Case' });
+    expect(register.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(register);
+    expect(environment.mock.getAllOperations().some((op) => nameOf(op) === 'RegisterCaseDrawerMutation')).toBe(false);
+    fireEvent.change(input('Patient Date of Loss'), { target: { value: '2024-05-03' } });
+    expect(within(first).queryByText(/cannot be/)).toBeNull();
+  });
+
   it('reports the new cases when the registry took every row', async () => {
     const { environment, onCreated } = setup({ id: 'lf-1', name: HARTWELL.name });
     await screen.findByRole('group', { name: 'Case 1' });

@@ -21,6 +21,7 @@ import type { RegisterCaseDrawerMutation } from '../../__generated__/RegisterCas
 import type { RegisterCaseDrawerOptionsQuery } from '../../__generated__/RegisterCaseDrawerOptionsQuery.graphql.ts';
 import { commitAsPromise } from '../../mutations/commitAsPromise.ts';
 import { errorsByField, errorsOfFailure } from '../status/userErrors.ts';
+import { DATE_MESSAGES, TEXT_LIMITS, dateError, latestToday, presentErrors, textError } from '../../lib/input-rules.ts';
 import { ContactFields, type ContactValues } from './ContactFields.tsx';
 import { LawFirmPicker, type LawFirmChoice } from './LawFirmPicker.tsx';
 
@@ -103,6 +104,25 @@ const emptyRow = (key: number, lawFirm: LawFirmChoice | null): Row => ({
 
 type Errors = ReturnType<typeof errorsByField>;
 
+/** The registry's rules for one row, keyed like its userErrors' fields (without the `rows.{i}.` prefix). */
+function rowProblems(row: Row): Record<string, string> {
+  return presentErrors({
+    plaintiffFirstName: textError(row.firstName, TEXT_LIMITS.personName),
+    plaintiffLastName: textError(row.lastName, TEXT_LIMITS.personName),
+    plaintiffBirthdate:
+      dateError(row.birthdate, { future: DATE_MESSAGES.birthdateInFuture }) ??
+      (row.birthdate && row.dateOfLoss && row.birthdate > row.dateOfLoss ? DATE_MESSAGES.birthdateAfterLoss : undefined),
+    dateOfLoss: dateError(row.dateOfLoss, { future: DATE_MESSAGES.lossInFuture }),
+    ...(row.contactId
+      ? {}
+      : {
+          contactFirstName: textError(row.contactFirstName, TEXT_LIMITS.personName),
+          contactLastName: textError(row.contactLastName, TEXT_LIMITS.personName),
+          contactEmail: textError(row.contactEmail, TEXT_LIMITS.email),
+        }),
+  });
+}
+
 /**
  * The Register Case drawer (spec 001 §2.8): rows of cases written all together or not at all. Law-firm users register
  * cases for their own firm, so they get no law firm field: `ownFirm` stands in for it (and lists their contacts).
@@ -152,7 +172,11 @@ function RegisterCaseForm({ ownFirm, onClose, onCreated }: { ownFirm: LawFirmCho
     setErrors({ fields: {}, general: [] });
   };
 
+  const problems = rows.map(rowProblems);
+  const blocked = problems.some((found) => Object.keys(found).length > 0);
+
   async function submit() {
+    if (blocked) return;
     try {
       const response = await commitAsPromise(commit, {
         variables: {
@@ -191,7 +215,7 @@ function RegisterCaseForm({ ownFirm, onClose, onCreated }: { ownFirm: LawFirmCho
             </MessageBar>
           ))}
           {rows.map((row, index) => {
-            const error = (field: string) => errors.fields[`rows.${index}.${field}`];
+            const error = (field: string) => problems[index]?.[field] ?? errors.fields[`rows.${index}.${field}`];
             const rowError = errors.fields[`rows.${index}`];
             const lawFirmId = ownFirm?.id ?? row.lawFirm?.id ?? null;
             return (
@@ -218,16 +242,16 @@ function RegisterCaseForm({ ownFirm, onClose, onCreated }: { ownFirm: LawFirmCho
                 )}
                 <div className={styles.grid}>
                   <Field label="First Name" required validationMessage={error('plaintiffFirstName')}>
-                    <Input value={row.firstName} onChange={(_, data) => update(row.key, { firstName: data.value })} />
+                    <Input value={row.firstName} maxLength={TEXT_LIMITS.personName} onChange={(_, data) => update(row.key, { firstName: data.value })} />
                   </Field>
                   <Field label="Last Name" required validationMessage={error('plaintiffLastName')}>
-                    <Input value={row.lastName} onChange={(_, data) => update(row.key, { lastName: data.value })} />
+                    <Input value={row.lastName} maxLength={TEXT_LIMITS.personName} onChange={(_, data) => update(row.key, { lastName: data.value })} />
                   </Field>
                   <Field label="Patient Date of Birth" validationMessage={error('plaintiffBirthdate')}>
-                    <Input type="date" value={row.birthdate} onChange={(_, data) => update(row.key, { birthdate: data.value })} />
+                    <Input type="date" value={row.birthdate} max={latestToday()} onChange={(_, data) => update(row.key, { birthdate: data.value })} />
                   </Field>
                   <Field label="Patient Date of Loss" validationMessage={error('dateOfLoss')}>
-                    <Input type="date" value={row.dateOfLoss} onChange={(_, data) => update(row.key, { dateOfLoss: data.value })} />
+                    <Input type="date" value={row.dateOfLoss} max={latestToday()} onChange={(_, data) => update(row.key, { dateOfLoss: data.value })} />
                   </Field>
                   <Field label="Case Type" required validationMessage={error('type')}>
                     <Select value={row.type} onChange={(_, data) => update(row.key, { type: data.value })}>
@@ -273,7 +297,7 @@ function RegisterCaseForm({ ownFirm, onClose, onCreated }: { ownFirm: LawFirmCho
       </DrawerBody>
       <DrawerFooter className={styles.footer}>
         <Button onClick={onClose}>Cancel</Button>
-        <Button appearance="primary" disabled={inFlight} onClick={submit}>
+        <Button appearance="primary" disabled={inFlight || blocked} onClick={submit}>
           {rows.length > 1 ? `Register ${rows.length} Cases` : 'Register Case'}
         </Button>
       </DrawerFooter>
