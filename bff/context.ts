@@ -6,6 +6,7 @@ import { REGISTRY_PREFIX, RegistryHttpError, type RegistryClient, type RegistryC
 import type { AccountJson, MeJson, OptionsJson } from './rest/types.ts';
 import type { RegistryEventBus } from './events/bus.ts';
 import { clientError } from './errors.ts';
+import { logIdentity } from './observability.ts';
 import type { OptionsCache } from './options-cache.ts';
 import { ACCOUNT_COOKIE, accountCookie, clearedCookie, clearedSessionCookies, sessionCookies, type Session } from './session.ts';
 
@@ -82,6 +83,8 @@ async function loadViewer(ctx: BffContext): Promise<ViewerState | null> {
   }
   const account = me.registry_accounts.find((candidate) => candidate.id === me.active_account_id) ?? null;
   const organization = account?.registry_legal_organization ?? null;
+  const impersonator = (me as { impersonated_by?: { id: string } | null }).impersonated_by;
+  logIdentity({ userId: me.id, organizationId: organization?.id ?? null, ...(impersonator ? { impersonatorId: impersonator.id } : {}) });
   return { me, account, organizationId: organization?.id ?? null, kind: organization?.kind ?? null, token };
 }
 

@@ -1,9 +1,42 @@
-// Yoga's log lines without health data. A GraphQLError's text (String(error)) quotes the query around the error's
-// location, and a query's literals are search terms and names; so lines carry messages and error fields only,
-// never the document or variables.
+// The BFF's log lines of a GraphQL request: every line, Yoga's own included, comes from the request's logger (its
+// request id, and once the viewer is known its user, organisation and impersonator), and none carries health data.
+// A GraphQLError's text (String(error)) quotes the query around the error's location, and a query's literals are
+// search terms and names; so lines carry messages and error fields only, never the document or variables.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { GraphQLError } from 'graphql';
 import type { YogaLogger } from 'graphql-yoga';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Logger } from 'pino';
+
+/** The Fastify request (and reply) whose logger the lines of the running GraphQL request use. */
+interface RequestLogScope {
+  request: { log: FastifyBaseLogger };
+  reply: { log: FastifyBaseLogger };
+}
+
+const requestScope = new AsyncLocalStorage<RequestLogScope>();
+
+/** Runs a GraphQL request's handling with its Fastify request's logger as the logger of its lines. */
+export function withRequestLog<T>(scope: RequestLogScope, handle: () => T): T {
+  return requestScope.run(scope, handle);
+}
+
+export interface LoggedIdentity {
+  userId: string;
+  organizationId: string | null;
+  impersonatorId?: string;
+}
+
+/** From here on, the request's lines (its completion line included) say who made it. Outside a request: nothing. */
+export function logIdentity(identity: LoggedIdentity): void {
+  const scope = requestScope.getStore();
+  if (!scope) return;
+  const log = scope.request.log.child(identity);
+  scope.request.log = log;
+  scope.reply.log = log;
+}
+
+const currentLog = (fallback: Logger): FastifyBaseLogger | Logger => requestScope.getStore()?.request.log ?? fallback;
 
 function describe(arg: unknown): string {
   if (arg instanceof Error) return arg.message;
@@ -20,9 +53,9 @@ function errorOf(args: unknown[]): Error | undefined {
 export function yogaLogging(logger: Logger): YogaLogger {
   const text = (args: unknown[]) => args.map(describe).filter(Boolean).join(' ');
   return {
-    debug: (...args) => logger.debug(text(args)),
-    info: (...args) => logger.info(text(args)),
-    warn: (...args) => logger.warn(text(args)),
-    error: (...args) => logger.error({ err: errorOf(args) }, text(args)),
+    debug: (...args) => currentLog(logger).debug(text(args)),
+    info: (...args) => currentLog(logger).info(text(args)),
+    warn: (...args) => currentLog(logger).warn(text(args)),
+    error: (...args) => currentLog(logger).error({ err: errorOf(args) }, text(args)),
   };
 }

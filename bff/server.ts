@@ -19,6 +19,7 @@ import { DEFAULT_GRAPHQL_RATE_LIMITS, DEFAULT_WEBSOCKET_LIMITS, graphqlRateLimit
 import { judgeOrigin } from './security.ts';
 import { createPortalYoga, GRAPHQL_PATH, type HttpServerContext, type PortalYoga, type WebSocketInitialContext } from './yoga.ts';
 import { openWebSockets } from '../ops/metrics.ts';
+import { withRequestLog } from './observability.ts';
 import type { ReadinessCheck } from '../ops/readiness.ts';
 import { closeWebSockets } from '../ops/shutdown.ts';
 
@@ -238,7 +239,7 @@ export async function registerBff<AppLogger extends FastifyBaseLogger>(
     },
     handler: async (request, reply) => {
       const serverContext: HttpServerContext = { requestOrigin: { requestId: request.id, clientAddress: request.ip } };
-      const response = await bff.yoga.handleNodeRequestAndResponse(request, reply, serverContext);
+      const response = await withRequestLog({ request, reply }, () => bff.yoga.handleNodeRequestAndResponse(request, reply, serverContext));
       for (const [name, value] of response.headers) {
         if (name.toLowerCase() !== 'set-cookie') reply.header(name, value);
       }

@@ -66,7 +66,10 @@ describe('logs, metrics and readiness', () => {
       expect(line.req.path).toMatch(/^\/api\//);
       expect(line.impersonatorId).toBeUndefined();
     }
+    // The BFF's own line of the request: the same id, and who it was once the viewer was loaded.
     expect(ofRequest.find((line) => line.service === 'front' && line.msg === 'request completed')).toMatchObject({
+      userId,
+      organizationId,
       req: { method: 'POST', path: '/graphql', route: '/graphql', remoteAddress: '203.0.113.7' },
       res: { statusCode: 200 },
     });
@@ -102,6 +105,8 @@ describe('logs, metrics and readiness', () => {
     expect(restLine?.req.path).toBe('/api/registry/v1/escrow-agent/portfolio/');
     const surname = PLAINTIFF.split(' ')[1]!;
     expect(lines.filter((line) => line.includes(surname) || line.includes(encodeURIComponent(PLAINTIFF)))).toEqual([]);
+    // Error lines, Yoga's own included (the failed search above makes one), come from the request's logger.
+    expect(parsed().filter((line) => line.level >= 50 && !line.reqId)).toEqual([]);
   });
 
   it('exposes Prometheus metrics by route pattern after traffic', async () => {
