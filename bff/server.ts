@@ -10,6 +10,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import pino, { type Logger } from 'pino';
 import { RegistryEventBus } from './events/bus.ts';
+import { closeSocketsOfEndedSessions } from './session-sockets.ts';
 import { createEventFeed, type EventFeed } from './events/feed.ts';
 import { OptionsCache } from './options-cache.ts';
 import { RegistryConnection } from './rest/registry-client.ts';
@@ -101,12 +102,16 @@ export function createBff(options: BffOptions): Bff {
     openWebSockets.inc();
     socket.once('close', () => openWebSockets.dec());
   });
+  // Logout and "end session" close the session's open subscriptions at once.
+  const sessionSockets = closeSocketsOfEndedSessions(events, logger);
   const wsServer = useServer<Record<string, unknown>>(
     {
+      onConnect: (ctx) => sessionSockets.track(ctx.extra.socket, ctx.extra.request, ctx.connectionParams),
       execute: (args) => (args.rootValue as RootValue).execute(args),
       subscribe: (args) => (args.rootValue as RootValue).subscribe(args),
       onSubscribe: async (ctx, _id, payload) => {
-        if (Object.keys(ctx.subscriptions).length >= wsLimits.maxSubscriptions) {
+        // graphql-ws has already entered this operation's id: it counts itself.
+        if (Object.keys(ctx.subscriptions).length > wsLimits.maxSubscriptions) {
           return [new GraphQLError(`At most ${wsLimits.maxSubscriptions} operations may run at once on one connection.`, { extensions: { code: 'TOO_MANY_OPERATIONS' } })];
         }
         const initial: WebSocketInitialContext = { wsRequest: ctx.extra.request, connectionParams: stringParams(ctx.connectionParams) };
@@ -177,6 +182,7 @@ export function createBff(options: BffOptions): Bff {
     readinessChecks: events.usesRedis ? [{ name: 'redis', check: () => events.ping() }] : [],
     async close() {
       for (const remove of upgradeHandlers) remove();
+      sessionSockets.stop();
       await wsServer.dispose();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
       await feed.close();

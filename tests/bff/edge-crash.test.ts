@@ -4,10 +4,9 @@
 // the process (here: failed the run).
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import WebSocket from 'ws';
 import { DEMO_EMAILS } from '../../registry/testing.ts';
 import { graphqlLogin } from './helpers.ts';
-import { startEdgeStack, type EdgeStack } from './edge-stack.ts';
+import { connectGraphqlWs, startEdgeStack, type EdgeStack } from './edge-stack.ts';
 
 let stack: EdgeStack;
 beforeAll(async () => {
@@ -105,35 +104,7 @@ describe('WebSocket handshakes', () => {
   });
 });
 
-interface Connection {
-  socket: WebSocket;
-  next(): Promise<Record<string, any>>;
-  closed: Promise<{ code: number; reason: string }>;
-}
-
-async function connect(connectionParams: unknown = {}): Promise<Connection> {
-  const socket = new WebSocket(stack.wsUrl, 'graphql-transport-ws');
-  const queue: Record<string, any>[] = [];
-  const waiting: ((message: Record<string, any>) => void)[] = [];
-  socket.on('message', (data) => {
-    const message = JSON.parse(String(data));
-    const waiter = waiting.shift();
-    if (waiter) waiter(message);
-    else queue.push(message);
-  });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
-    socket.on('close', (code, reason) => resolve({ code, reason: String(reason) })),
-  );
-  socket.on('error', () => {});
-  await new Promise((resolve, reject) => {
-    socket.once('open', resolve);
-    socket.once('error', reject);
-  });
-  const next = () => new Promise<Record<string, any>>((resolve) => (queue.length ? resolve(queue.shift()!) : waiting.push(resolve)));
-  socket.send(JSON.stringify({ type: 'connection_init', payload: connectionParams }));
-  expect((await next()).type).toBe('connection_ack');
-  return { socket, next, closed };
-}
+const connect = (connectionParams: unknown = {}) => connectGraphqlWs(stack.wsUrl, connectionParams);
 
 describe('graphql-ws connections', () => {
   test('a query that does not parse is an error for that operation, and the connection stays usable', async () => {

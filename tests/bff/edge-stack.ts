@@ -2,6 +2,7 @@
 // edge options (mode, CORS_ORIGINS, query and rate limits) chosen by each test.
 import Fastify, { type FastifyInstance } from 'fastify';
 import pino from 'pino';
+import WebSocket from 'ws';
 import { createBff, registerBff, type Bff, type BffOptions } from '../../bff/server.ts';
 import { startTestRegistry, type TestRegistry } from '../../registry/testing.ts';
 import type { BffStack } from './helpers.ts';
@@ -44,4 +45,36 @@ export async function startEdgeStack(options: EdgeOptions = {}, registry?: TestR
       if (!registry) await ownRegistry.close();
     },
   };
+}
+
+export interface GraphqlWsConnection {
+  socket: WebSocket;
+  next(): Promise<Record<string, any>>;
+  closed: Promise<{ code: number; reason: string }>;
+}
+
+/** A graphql-transport-ws connection driven by hand (messages in order, the close code), acknowledged. */
+export async function connectGraphqlWs(url: string, connectionParams: unknown = {}): Promise<GraphqlWsConnection> {
+  const socket = new WebSocket(url, 'graphql-transport-ws');
+  const queue: Record<string, any>[] = [];
+  const waiting: ((message: Record<string, any>) => void)[] = [];
+  socket.on('message', (data) => {
+    const message = JSON.parse(String(data));
+    const waiter = waiting.shift();
+    if (waiter) waiter(message);
+    else queue.push(message);
+  });
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    socket.on('close', (code, reason) => resolve({ code, reason: String(reason) })),
+  );
+  socket.on('error', () => {});
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  const next = () => new Promise<Record<string, any>>((resolve) => (queue.length ? resolve(queue.shift()!) : waiting.push(resolve)));
+  socket.send(JSON.stringify({ type: 'connection_init', payload: connectionParams }));
+  const ack = await next();
+  if (ack.type !== 'connection_ack') throw new Error(`expected connection_ack, got ${JSON.stringify(ack)}`);
+  return { socket, next, closed };
 }
