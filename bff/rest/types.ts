@@ -147,13 +147,26 @@ export interface CountsJson {
 /** One event of the registry's outbox stream. */
 export interface RegistryEvent {
   id: number;
-  type: 'case.updated' | 'activity.created' | 'lien.updated';
+  type: 'case.updated' | 'activity.created' | 'lien.updated' | 'session.revoked';
   case_id: string | null;
   lien_id: string | null;
   activity_id: string | null;
   organization_ids: string[];
+  /** `session.revoked`: the session that ended. */
+  session_id?: string | null;
   created_at: string;
 }
 
 /** DRF-style error body: `{field: [messages], non_field_errors: [...], detail: "..."}`. */
 export type ErrorBody = Record<string, string[] | string>;
+
+/** GET /api/v1/auth/sessions/ */
+export interface SessionJson {
+  id: string;
+  created_at: string;
+  last_used_at: string;
+  expires_at: string;
+  user_agent: string;
+  ip_address: string;
+  is_current: boolean;
+}

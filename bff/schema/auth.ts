@@ -51,6 +51,8 @@ builder.mutationField('login', (t) =>
         tokens = await anonymousRegistry(ctx).post<TokenJson>(`${AUTH_PREFIX}/auth/jwt/`, {
           username: input.email.trim(),
           password: input.password,
+          // The session list shows the browser that signed in, not the BFF.
+          user_agent: userAgentOf(ctx),
         });
       } catch (error) {
         const userErrors = userErrorsFrom(error, { username: 'email' });
@@ -136,11 +138,29 @@ const LogoutPayload = builder.objectRef<{ success: boolean }>('LogoutPayload').i
 builder.mutationField('logout', (t) =>
   t.field({
     type: LogoutPayload,
-    description: 'Ends the browser session (clears the session cookies).',
+    description:
+      'Signs out: the registry ends the session at once (its tokens stop working everywhere, its subscriptions close) and the session cookies are cleared. `success` is false when the registry could not be told; the cookies are cleared all the same.',
     args: { input: t.arg({ type: LogoutInput }) },
-    resolve: (_root, _args, ctx) => {
+    resolve: async (_root, _args, ctx) => {
+      const { token, refreshToken } = ctx.session;
+      let success = true;
+      if (token || refreshToken) {
+        try {
+          // The access token names the session; without one (it ran out) the refresh token does.
+          if (token) await ctx.registry.post(`${AUTH_PREFIX}/auth/logout/`, {});
+          else await anonymousRegistry(ctx).post(`${AUTH_PREFIX}/auth/logout/`, { token: refreshToken });
+        } catch {
+          success = false;
+        }
+      }
       endSession(ctx);
-      return { success: true };
+      return { success };
     },
   }),
 );
+
+/** The caller's browser (HTTP requests; graphql-ws has none here). */
+function userAgentOf(ctx: object): string | undefined {
+  const request = (ctx as { request?: { headers?: { get?: (name: string) => string | null } } }).request;
+  return request?.headers?.get?.('user-agent')?.slice(0, 512) ?? undefined;
+}

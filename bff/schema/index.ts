@@ -10,6 +10,7 @@ import './lien.ts';
 import './viewer.ts';
 import './options.ts';
 import './auth.ts';
+import './sessions.ts';
 import './case-status.ts';
 import './lien-mutations.ts';
 import './lien-rejection.ts';

@@ -8,6 +8,7 @@ import type { ActivityJson, CaseJson, RegistryEvent } from '../rest/types.ts';
 import { internalId } from './ids.ts';
 import { ActivityRef, CaseRef } from './refs.ts';
 import { requireViewer, type BffContext } from '../context.ts';
+import { RegistryHttpError } from '../rest/registry-client.ts';
 
 interface CaseChangedShape {
   caseId: string;
@@ -42,10 +43,18 @@ async function* caseChanges(ctx: BffContext, matches: (event: RegistryEvent) => 
     if (!event.case_id || !event.organization_ids.includes(viewer.organizationId) || !matches(event)) continue;
     // A subscription's context lives as long as the subscription: forget what earlier events loaded.
     clearAllDataLoaders(ctx);
-    const [kase, activity] = await Promise.all([
-      CaseRef.getDataloader(ctx).load(event.case_id),
-      event.activity_id ? ActivityRef.getDataloader(ctx).load(event.activity_id) : null,
-    ]);
+    let kase, activity;
+    try {
+      [kase, activity] = await Promise.all([
+        CaseRef.getDataloader(ctx).load(event.case_id),
+        event.activity_id ? ActivityRef.getDataloader(ctx).load(event.activity_id) : null,
+      ]);
+    } catch (error) {
+      // The subscriber's session ended (logout, ended elsewhere, expired): the subscription completes; its socket
+      // is being closed too (session-sockets.ts).
+      if (error instanceof RegistryHttpError && error.status === 401) return;
+      throw error;
+    }
     // The registry decides: a case the subscriber can no longer see is not sent; the subscriber of that one case only
     // learns that it lost it (it was told of the change because it saw the case before).
     if (kase) yield { caseId: event.case_id, case: kase, activity: activity ?? null };
