@@ -30,6 +30,7 @@ import { hardNavigate } from '../../lib/hardNavigate.ts';
 import { commitAsPromise } from '../../mutations/commitAsPromise.ts';
 import { errorsByField, errorsOfFailure } from '../status/userErrors.ts';
 import { MergeDuplicateDialog } from './MergeDuplicateDialog.tsx';
+import { TEXT_LIMITS } from '../../lib/input-rules.ts';
 
 const useStyles = makeStyles({
   surface: { width: '600px', maxWidth: '100vw' },
@@ -128,7 +129,7 @@ function ChangeOfRepresentationDialog({ caseId, onClose }: { caseId: string; onC
                   </Suspense>
                 ) : null}
                 <Field label="Note" required={knows === 'no'} validationMessage={errors.fields.note}>
-                  <Textarea value={note} onChange={(_, { value }) => setNote(value)} />
+                  <Textarea value={note} maxLength={TEXT_LIMITS.note} onChange={(_, { value }) => setNote(value)} />
                 </Field>
               </>
             )}

@@ -34,6 +34,7 @@ import { errorsByField, errorsOfFailure } from '../status/userErrors.ts';
 import { SetLawFirmDialog } from '../liens/SetLawFirmDialog.tsx';
 import { RemoveCaseDialog } from '../liens/RemoveCaseDialog.tsx';
 import { MergeDuplicateDialog } from './MergeDuplicateDialog.tsx';
+import { TEXT_LIMITS } from '../../lib/input-rules.ts';
 
 const useStyles = makeStyles({ form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });
 
@@ -234,7 +235,7 @@ function ResolveDialog({ lienId, reasons, onClose }: { lienId: string; reasons: 
               </Select>
             </Field>
             <Field label="Note" validationMessage={errors.fields.note}>
-              <Textarea value={note} onChange={(_, { value }) => setNote(value)} />
+              <Textarea value={note} maxLength={TEXT_LIMITS.note} onChange={(_, { value }) => setNote(value)} />
             </Field>
           </DialogContent>
           <DialogActions>

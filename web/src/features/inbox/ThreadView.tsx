@@ -20,6 +20,7 @@ import { formatDateTime } from '../../lib/format.ts';
 import { commitAsPromise } from '../../mutations/commitAsPromise.ts';
 import { errorsByField, errorsOfFailure } from '../status/userErrors.ts';
 import { threadSummary, threadTitle } from './threadText.ts';
+import { TEXT_LIMITS } from '../../lib/input-rules.ts';
 
 export type ThreadViewThread = ThreadView_thread$data;
 
@@ -224,7 +225,7 @@ export function ThreadView({
       {isConversation && !thread.isResolved ? (
         <div className={styles.reply} role="group" aria-label="Reply">
           <Field label="Message" required validationMessage={errors.fields.note}>
-            <Textarea value={note} resize="vertical" onChange={(_, { value }) => setNote(value)} />
+            <Textarea value={note} maxLength={TEXT_LIMITS.note} resize="vertical" onChange={(_, { value }) => setNote(value)} />
           </Field>
           <Checkbox label="Resolve this thread" checked={resolves} onChange={(_, { checked }) => setResolves(checked === true)} />
           <div className={styles.actions}>

@@ -4,6 +4,7 @@ import { graphql, useMutation } from 'react-relay';
 import type { RejectLienVerificationDialogMutation } from '../../__generated__/RejectLienVerificationDialogMutation.graphql.ts';
 import { commitAsPromise } from '../../mutations/commitAsPromise.ts';
 import { errorsByField, errorsOfFailure } from '../status/userErrors.ts';
+import { TEXT_LIMITS } from '../../lib/input-rules.ts';
 
 const useStyles = makeStyles({ form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });
 
@@ -58,7 +59,7 @@ export function RejectLienVerificationDialog({ lienId, lienholderName, onClose }
               </MessageBar>
             ))}
             <Field label="This lien is rejected for the following reasons" required validationMessage={errors.fields.note} hint={`${lienholderName} will be asked to resolve it.`}>
-              <Textarea value={note} onChange={(_, { value }) => setNote(value)} />
+              <Textarea value={note} maxLength={TEXT_LIMITS.note} onChange={(_, { value }) => setNote(value)} />
             </Field>
           </DialogContent>
           <DialogActions>

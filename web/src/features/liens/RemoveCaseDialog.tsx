@@ -20,6 +20,7 @@ import type { RemoveCaseDialogMutation } from '../../__generated__/RemoveCaseDia
 import { hardNavigate } from '../../lib/hardNavigate.ts';
 import { commitAsPromise } from '../../mutations/commitAsPromise.ts';
 import { errorsByField, errorsOfFailure } from '../status/userErrors.ts';
+import { TEXT_LIMITS } from '../../lib/input-rules.ts';
 
 const useStyles = makeStyles({ form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });
 
@@ -68,7 +69,7 @@ export function RemoveCaseDialog({ lienId, noteRequired, onClose }: { lienId: st
             <Body1>Are you sure?</Body1>
             <Body1>The case will be removed from your portfolio and the law firm will be told.</Body1>
             <Field label="Note" required={noteRequired} validationMessage={errors.fields.note}>
-              <Textarea value={note} onChange={(_, { value }) => setNote(value)} />
+              <Textarea value={note} maxLength={TEXT_LIMITS.note} onChange={(_, { value }) => setNote(value)} />
             </Field>
           </DialogContent>
           <DialogActions>

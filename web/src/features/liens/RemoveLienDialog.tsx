@@ -19,6 +19,7 @@ import { graphql, useMutation } from 'react-relay';
 import type { RemoveLienDialogMutation } from '../../__generated__/RemoveLienDialogMutation.graphql.ts';
 import { commitAsPromise } from '../../mutations/commitAsPromise.ts';
 import { errorsByField, errorsOfFailure } from '../status/userErrors.ts';
+import { TEXT_LIMITS } from '../../lib/input-rules.ts';
 
 const useStyles = makeStyles({ form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });
 
@@ -91,7 +92,7 @@ export function RemoveLienDialog({
             <Body1>Are you sure?</Body1>
             <Body1>{`${lienholderName}'s lien will be removed from this case, and ${lienholderName} will no longer see the case.`}</Body1>
             <Field label="Note" validationMessage={errors.fields.note}>
-              <Textarea value={note} onChange={(_, { value }) => setNote(value)} />
+              <Textarea value={note} maxLength={TEXT_LIMITS.note} onChange={(_, { value }) => setNote(value)} />
             </Field>
           </DialogContent>
           <DialogActions>

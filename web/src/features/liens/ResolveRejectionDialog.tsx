@@ -21,6 +21,7 @@ import type { ResolveRejectionDialogMutation } from '../../__generated__/Resolve
 import { commitAsPromise } from '../../mutations/commitAsPromise.ts';
 import { errorsByField, errorsOfFailure } from '../status/userErrors.ts';
 import { LawFirmPicker } from './LawFirmPicker.tsx';
+import { TEXT_LIMITS } from '../../lib/input-rules.ts';
 
 const useStyles = makeStyles({ form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });
 
@@ -105,7 +106,7 @@ export function ResolveRejectionDialog({ lienId, currentLawFirmId, onClose }: { 
             ) : null}
             {path ? (
               <Field label="Note" required={path === 'RESUBMIT'} validationMessage={errors.fields.note}>
-                <Textarea value={note} onChange={(_, { value }) => setNote(value)} />
+                <Textarea value={note} maxLength={TEXT_LIMITS.note} onChange={(_, { value }) => setNote(value)} />
               </Field>
             ) : null}
           </DialogContent>

@@ -5,6 +5,7 @@ import type { SetLawFirmDialogMutation } from '../../__generated__/SetLawFirmDia
 import { commitAsPromise } from '../../mutations/commitAsPromise.ts';
 import { errorsByField, errorsOfFailure } from '../status/userErrors.ts';
 import { LawFirmPicker } from './LawFirmPicker.tsx';
+import { TEXT_LIMITS } from '../../lib/input-rules.ts';
 
 const useStyles = makeStyles({ form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });
 
@@ -85,7 +86,7 @@ export function SetLawFirmDialog({
               <LawFirmPicker value={lawFirmId} onChange={setLawFirmId} excludeId={currentLawFirmId} error={errors.fields.lawFirmId} />
             </Suspense>
             <Field label="Note" validationMessage={errors.fields.note}>
-              <Textarea value={note} onChange={(_, { value }) => setNote(value)} />
+              <Textarea value={note} maxLength={TEXT_LIMITS.note} onChange={(_, { value }) => setNote(value)} />
             </Field>
           </DialogContent>
           <DialogActions>

@@ -27,6 +27,7 @@ import { formatDate } from '../../lib/format.ts';
 import { commitAsPromise } from '../../mutations/commitAsPromise.ts';
 import { CASE_HISTORY_CONNECTION } from '../history/CaseHistoryDrawer.tsx';
 import { errorsByField, errorsOfFailure } from './userErrors.ts';
+import { DATE_MESSAGES, TEXT_LIMITS, dateError, latestToday } from '../../lib/input-rules.ts';
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, padding: `0 ${tokens.spacingHorizontalM} ${tokens.spacingVerticalM}` },
@@ -158,8 +159,12 @@ function StatusUpdateDialog({
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<ReturnType<typeof errorsByField>>({ fields: {}, general: [] });
   const dated = datedStatuses.find((option) => option.value === status);
+  // A lawsuit is filed in the past; hearings and expected checks may lie ahead (the registry's rules).
+  const filing = dated?.dateField === 'lawsuitFiledDate';
+  const dateProblem = dated ? dateError(date, filing ? { future: DATE_MESSAGES.lawsuitFiledInFuture } : {}) : undefined;
 
   async function submit(noChange: boolean) {
+    if (!noChange && dateProblem) return;
     const connections = [ConnectionHandler.getConnectionID(caseId, CASE_HISTORY_CONNECTION)];
     try {
       const response = await commitAsPromise(commit, {
@@ -204,12 +209,12 @@ function StatusUpdateDialog({
               </Select>
             </Field>
             {dated ? (
-              <Field label={dated.dateLabel ?? 'Date'} required validationMessage={errors.fields.date}>
-                <Input type="date" value={date} onChange={(_, { value }) => setDate(value)} />
+              <Field label={dated.dateLabel ?? 'Date'} required validationMessage={dateProblem ?? errors.fields.date}>
+                <Input type="date" value={date} max={filing ? latestToday() : undefined} onChange={(_, { value }) => setDate(value)} />
               </Field>
             ) : null}
             <Field label="Note" hint="Kept in the case history." validationMessage={errors.fields.note}>
-              <Textarea value={note} onChange={(_, { value }) => setNote(value)} />
+              <Textarea value={note} maxLength={TEXT_LIMITS.note} onChange={(_, { value }) => setNote(value)} />
             </Field>
           </DialogContent>
           <DialogActions>
@@ -217,7 +222,7 @@ function StatusUpdateDialog({
             <Button disabled={inFlight || !currentStatus} onClick={() => submit(true)}>
               No Change
             </Button>
-            <Button appearance="primary" disabled={inFlight} onClick={() => submit(false)}>
+            <Button appearance="primary" disabled={inFlight || Boolean(dateProblem)} onClick={() => submit(false)}>
               Update
             </Button>
           </DialogActions>

@@ -19,6 +19,7 @@ import type { LienStatusPanelMutation, UpdateLienInput } from '../../__generated
 import { formatDate } from '../../lib/format.ts';
 import { commitAsPromise } from '../../mutations/commitAsPromise.ts';
 import { errorsByField, errorsOfFailure } from './userErrors.ts';
+import { DATE_MESSAGES, dateError, latestToday } from '../../lib/input-rules.ts';
 import { LienRejectionNotice } from '../liens/LienRejectionNotice.tsx';
 
 const useStyles = makeStyles({
@@ -100,8 +101,16 @@ export function LienStatusPanel({ lienRef, sharesDocumentsManually }: { lienRef:
     }
   }
 
-  const save = () =>
-    send(
+  const finalDateProblem = treatment === 'DONE_TREATING' ? dateError(finalDate, { future: DATE_MESSAGES.finalTreatmentInFuture }) : undefined;
+
+  const save = () => {
+    // Done Treating needs the date treatment ended (the registry refuses it without one).
+    if (treatment === 'DONE_TREATING' && !finalDate) {
+      setErrors({ fields: { finalTreatmentDate: 'This field is required.' }, general: [] });
+      return;
+    }
+    if (finalDateProblem) return;
+    return send(
       {
         balance,
         plaintiffTreatmentStatus: treatment || undefined,
@@ -109,6 +118,7 @@ export function LienStatusPanel({ lienRef, sharesDocumentsManually }: { lienRef:
       },
       (record) => record.setValue(balance, 'balance'),
     );
+  };
 
   // Shown to organisations that share documents by hand, and whenever sharing is off (to turn it back on).
   const showShare = sharesDocumentsManually || lien.shareDocuments === false;
@@ -142,8 +152,8 @@ export function LienStatusPanel({ lienRef, sharesDocumentsManually }: { lienRef:
             </Select>
           </Field>
           {treatment === 'DONE_TREATING' ? (
-            <Field label="Final treatment date" validationMessage={errors.fields.finalTreatmentDate}>
-              <Input type="date" value={finalDate} onChange={(_, { value }) => setFinalDate(value)} />
+            <Field label="Final treatment date" required validationMessage={finalDateProblem ?? errors.fields.finalTreatmentDate}>
+              <Input type="date" value={finalDate} max={latestToday()} onChange={(_, { value }) => setFinalDate(value)} />
             </Field>
           ) : null}
           <Button appearance="primary" disabled={inFlight} onClick={save}>

@@ -118,6 +118,26 @@ describe('LawFirmStatusPanel', () => {
   });
 });
 
+describe('LawFirmStatusPanel dates', () => {
+  it("refuses a lawsuit filed in the future with the registry's text, and sends nothing", async () => {
+    const environment = renderPanels(true, []);
+    fireEvent.click(await screen.findByRole('button', { name: 'Update Now' }));
+    const form = await screen.findByRole('dialog');
+    fireEvent.change(within(form).getByLabelText(/Status/), { target: { value: 'IN_LITIGATION' } });
+    const before = environment.mock.getAllOperations().length;
+    fireEvent.change(within(form).getByLabelText(/Lawsuit Filed Date/), { target: { value: '2999-01-01' } });
+    expect(within(form).getByText('Lawsuit filed date cannot be in the future.')).toBeTruthy();
+    const update = within(form).getByRole('button', { name: 'Update' });
+    expect(update.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(update);
+    expect(environment.mock.getAllOperations()).toHaveLength(before);
+    // An appearance ahead is what a trial date is.
+    fireEvent.change(within(form).getByLabelText(/Status/), { target: { value: 'TRIAL_SCHEDULED' } });
+    fireEvent.change(within(form).getByLabelText(/Appearance Date/), { target: { value: '2099-01-01' } });
+    expect(within(form).queryByText(/cannot be in the future/)).toBeNull();
+  });
+});
+
 describe('FinanceTab', () => {
   it('keeps the own lien apart and totals the visible balances exactly', async () => {
     renderPanels(false, [lien('Clinic A', '1000.10', true), lien('Funder B', null), lien('Insurer C', '0.20')], lien('Clinic A', '1000.10', true));
