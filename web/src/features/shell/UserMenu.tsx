@@ -1,7 +1,9 @@
 import { Menu, MenuButton, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
 import { PersonCircle24Regular } from '@fluentui/react-icons';
+import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { UserMenu_viewer$key } from '../../__generated__/UserMenu_viewer.graphql.ts';
+import { SessionsDialog } from './SessionsDialog.tsx';
 
 export function UserMenu({ viewer, onSignOut }: { viewer: UserMenu_viewer$key; onSignOut: () => void }) {
   const data = useFragment(
@@ -16,18 +18,23 @@ export function UserMenu({ viewer, onSignOut }: { viewer: UserMenu_viewer$key; o
     viewer,
   );
   const name = `${data.user.firstName} ${data.user.lastName}`.trim();
+  const [showSessions, setShowSessions] = useState(false);
   return (
-    <Menu>
-      <MenuTrigger disableButtonEnhancement>
-        <MenuButton appearance="subtle" icon={<PersonCircle24Regular />} aria-label={name || 'Account menu'}>
-          {name || 'Account menu'}
-        </MenuButton>
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList>
-          <MenuItem onClick={onSignOut}>Sign out</MenuItem>
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+    <>
+      <Menu>
+        <MenuTrigger disableButtonEnhancement>
+          <MenuButton appearance="subtle" icon={<PersonCircle24Regular />} aria-label={name || 'Account menu'}>
+            {name || 'Account menu'}
+          </MenuButton>
+        </MenuTrigger>
+        <MenuPopover>
+          <MenuList>
+            <MenuItem onClick={() => setShowSessions(true)}>Sessions</MenuItem>
+            <MenuItem onClick={onSignOut}>Sign out</MenuItem>
+          </MenuList>
+        </MenuPopover>
+      </Menu>
+      {showSessions && <SessionsDialog onClose={() => setShowSessions(false)} />}
+    </>
   );
 }
