@@ -29,14 +29,14 @@ export interface DrainOutcome {
  */
 export class HttpDrain {
   private readonly server: Server;
-  private readonly inFlight = new Set<ServerResponse>();
+  /** Responses not yet finished, and whether each is an event stream (one that never ends by itself). */
+  private readonly inFlight = new Map<ServerResponse, { eventStream: boolean }>();
   private draining = false;
-  private idle: (() => void) | null = null;
 
   constructor(server: Server) {
     this.server = server;
-    server.on('request', (_request: IncomingMessage, response: ServerResponse) => {
-      this.inFlight.add(response);
+    server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+      this.inFlight.set(response, { eventStream: String(request.headers.accept ?? '').includes('text/event-stream') });
       if (this.draining && !response.headersSent) response.setHeader('connection', 'close');
       response.once('close', () => this.finished(response));
     });
@@ -51,7 +51,6 @@ export class HttpDrain {
     if (!this.draining) return;
     // The connection became idle: close it now rather than after the keep-alive timeout.
     setImmediate(() => this.server.closeIdleConnections());
-    if (this.inFlight.size === 0) this.idle?.();
   }
 
   /**
@@ -60,9 +59,9 @@ export class HttpDrain {
    */
   async drain(closeServer: () => Promise<void>, timeoutMs: number, logger?: Logger): Promise<DrainOutcome> {
     this.draining = true;
-    for (const response of this.inFlight) {
+    for (const [response, { eventStream }] of this.inFlight) {
       if (!response.headersSent) response.setHeader('connection', 'close');
-      else if (String(response.getHeader('content-type') ?? '').startsWith('text/event-stream')) response.end();
+      else if (eventStream) response.end();
     }
     let cut = 0;
     const deadline = setTimeout(() => {
