@@ -46,7 +46,7 @@ function accessedIn(payload: unknown, request: FastifyRequest, objectType: strin
     accessed.caseIds.push(...strings(objectType === 'case' ? item.id : (item.case ?? item.case_id ?? item.object_id)));
     accessed.lienIds.push(...strings(objectType === 'lien' ? item.id : (item.lien ?? item.lien_id)));
   }
-  // The access log answers about the case asked for; a merge preview about the cases in its body.
+  // The access log answers about the case asked for (a merge preview's cases come from its body, see targetsOf).
   if (objectType === 'access_log') accessed.caseIds.push(...ids((request.query as Item | undefined)?.case));
   const targets = targetsOf(request, objectType);
   return {
@@ -111,8 +111,10 @@ export function installAudit(app: FastifyInstance, writer: AccessLogWriter): voi
 
   app.addHook('preSerialization', async (request, reply, payload) => {
     const scope = request.accessScope;
-    if (!scope || reply.statusCode >= 400 || !parseAuditAction(scope.action).isRead) return payload;
-    await writer.append(readEntry(scope, accessedIn(payload, request, parseAuditAction(scope.action).objectType)));
+    if (!scope || reply.statusCode >= 400) return payload;
+    const { isRead, objectType } = parseAuditAction(scope.action);
+    if (!isRead) return payload;
+    await writer.append(readEntry(scope, accessedIn(payload, request, objectType)));
     scope.entries += 1;
     return payload;
   });
