@@ -9,6 +9,7 @@ import type { ExternalIdsRowDeleteMutation } from '../../__generated__/ExternalI
 import { commitAsPromise } from '../../mutations/commitAsPromise.ts';
 import { errorsByField, errorsOfFailure } from '../status/userErrors.ts';
 import { TruncatedLabel } from './TruncatedLabel.tsx';
+import { TEXT_LIMITS } from '../../lib/input-rules.ts';
 
 const useStyles = makeStyles({
   row: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -174,7 +175,7 @@ export function ExternalIdsRow({ caseRef, viewerRef }: { caseRef: ExternalIdsRow
             required
             validationMessage={errors.fields.externalSystemIdentifier ?? errors.fields.caseId}
           >
-            <Input value={identifier} onChange={(_, { value }) => setIdentifier(value)} />
+            <Input value={identifier} maxLength={TEXT_LIMITS.externalId} onChange={(_, { value }) => setIdentifier(value)} />
           </Field>
           <Button appearance="primary" disabled={adding} onClick={submit}>
             Add identifier

@@ -129,6 +129,8 @@ describe('TagsRow', () => {
   it('creates a tag from what was typed: it shows at once and stays when saved', async () => {
     const environment = renderRow({ canAddTags: true, tags: [{ id: 'Tag:1', name: 'Urgent' }], organizationTags: [{ id: 'Tag:1', name: 'Urgent' }, { id: 'Tag:3', name: 'Needs records' }] });
     const picker = await screen.findByRole('combobox', { name: 'Add a tag' });
+    // The registry's limit for a tag name.
+    expect((picker as HTMLInputElement).maxLength).toBe(50);
     await typeAndOpen(picker, 'Settlement soon');
     fireEvent.click(await screen.findByRole('option', { name: 'Create "Settlement soon"' }, { timeout: 2000 }));
     expect(tagNames()).toEqual(['Urgent', 'Settlement soon']);

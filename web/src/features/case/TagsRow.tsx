@@ -25,6 +25,7 @@ import type { TagsRowSearchQuery, TagsRowSearchQuery$data } from '../../__genera
 import { commitAsPromise } from '../../mutations/commitAsPromise.ts';
 import { errorsByField, errorsOfFailure } from '../status/userErrors.ts';
 import { TruncatedLabel } from './TruncatedLabel.tsx';
+import { TEXT_LIMITS } from '../../lib/input-rules.ts';
 
 /** Spec 9: the tag help popover is 495 wide; spec 9: searches wait 300 ms after the last keystroke. */
 const HELP_WIDTH = '495px';
@@ -258,6 +259,7 @@ function TagPicker({ caseId, taken, error, onErrors }: { caseId: string; taken: 
     <Field label="Add a tag" validationMessage={error} className={styles.picker}>
       <Combobox
         freeform
+        maxLength={TEXT_LIMITS.tagName}
         placeholder="Search or create a tag"
         value={text}
         selectedOptions={[]}

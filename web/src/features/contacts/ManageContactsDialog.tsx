@@ -27,6 +27,7 @@ import type { ManageContactsDialogSearchQuery } from '../../__generated__/Manage
 import { commitAsPromise } from '../../mutations/commitAsPromise.ts';
 import { errorsByField } from '../status/userErrors.ts';
 import { contactLabel } from './contactsSummary.ts';
+import { TEXT_LIMITS } from '../../lib/input-rules.ts';
 
 /** Spec: contact modal 720 wide; searches are debounced 300 ms and return up to 1000 contacts. */
 const DIALOG_WIDTH = '720px';
@@ -382,13 +383,13 @@ function NewContactForm({ organizationId, organization, caseId, onCreated }: { o
         </MessageBar>
       ))}
       <Field label="First Name" required validationMessage={errors.fields.firstName}>
-        <Input value={firstName} onChange={(_, { value }) => setFirstName(value)} />
+        <Input value={firstName} maxLength={TEXT_LIMITS.personName} onChange={(_, { value }) => setFirstName(value)} />
       </Field>
       <Field label="Last Name" validationMessage={errors.fields.lastName}>
-        <Input value={lastName} onChange={(_, { value }) => setLastName(value)} />
+        <Input value={lastName} maxLength={TEXT_LIMITS.personName} onChange={(_, { value }) => setLastName(value)} />
       </Field>
       <Field label="Work Email" required validationMessage={errors.fields.email} className={styles.wide}>
-        <Input type="email" value={email} onChange={(_, { value }) => setEmail(value)} />
+        <Input type="email" value={email} maxLength={TEXT_LIMITS.email} onChange={(_, { value }) => setEmail(value)} />
       </Field>
       <div className={styles.row}>
         <Button appearance="primary" disabled={creating} onClick={() => submit(false)}>
