@@ -32,6 +32,7 @@ import type { MergeDuplicateDialogPreviewQuery } from '../../__generated__/Merge
 import { formatDate } from '../../lib/format.ts';
 import { hardNavigate } from '../../lib/hardNavigate.ts';
 import { commitAsPromise } from '../../mutations/commitAsPromise.ts';
+import { TEXT_LIMITS } from '../../lib/input-rules.ts';
 
 const useStyles = makeStyles({
   surface: { width: '700px', maxWidth: '100vw' },
@@ -93,7 +94,7 @@ export function MergeDuplicateDialog({
             <>
               <DialogContent className={styles.pane}>
                 <Body1>Find the duplicate of this case.</Body1>
-                <SearchBox aria-label="Search duplicate cases" placeholder="Search cases" value={search} onChange={(_, { value }) => setSearch(value)} />
+                <SearchBox aria-label="Search duplicate cases" placeholder="Search cases" maxLength={TEXT_LIMITS.search} value={search} onChange={(_, { value }) => setSearch(value)} />
                 <Suspense fallback={<Spinner label="Searching…" />}>
                   <Candidates search={deferredSearch} exclude={caseInternalID} lawFirm={lawFirmInternalID} selected={selected} onSelect={setSelected} />
                 </Suspense>

@@ -11,6 +11,7 @@ import { PortfolioRow } from './PortfolioRow.tsx';
 import type { PortfolioFilters } from './filters.ts';
 import { appliedFilterCount, defaultFilters, isLawFirm, toVariables } from './filters.ts';
 import { usePortfolioLiveUpdates } from './usePortfolioLiveUpdates.ts';
+import { TEXT_LIMITS } from '../../lib/input-rules.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 },
@@ -137,6 +138,7 @@ export function PortfolioList({
           className={styles.search}
           aria-label="Search cases"
           placeholder="Search cases"
+          maxLength={TEXT_LIMITS.search}
           value={searchText}
           onChange={(_, d) => onSearch(d.value)}
         />
