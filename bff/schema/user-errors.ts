@@ -39,10 +39,18 @@ export function userErrorsFrom(error: unknown, fieldNames: Record<string, string
   const code = CODE_BY_STATUS[error.status] ?? 'INVALID';
   const body = (error.body ?? {}) as ErrorBody;
   const errors: UserErrorShape[] = [];
-  for (const [key, value] of Object.entries(body)) {
-    const messages = Array.isArray(value) ? value : [value];
-    const field = key === 'non_field_errors' || key === 'detail' ? null : (fieldNames[key] ?? camel(key));
-    for (const message of messages) if (typeof message === 'string') errors.push({ field, message, code });
-  }
+  // Nested bodies (`{plaintiff: {first_name: [...]}}`, as the registry answers for nested input) name the leaf field.
+  const collect = (entries: Record<string, unknown>) => {
+    for (const [key, value] of Object.entries(entries)) {
+      if (value && typeof value === 'object' && !Array.isArray(value)) {
+        collect(value as Record<string, unknown>);
+        continue;
+      }
+      const messages = Array.isArray(value) ? value : [value];
+      const field = key === 'non_field_errors' || key === 'detail' ? null : (fieldNames[key] ?? camel(key));
+      for (const message of messages) if (typeof message === 'string') errors.push({ field, message, code });
+    }
+  };
+  collect(body as Record<string, unknown>);
   return errors.length ? errors : [{ field: null, message: 'The request was refused.', code }];
 }
