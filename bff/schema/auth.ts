@@ -10,6 +10,8 @@ import { viewerOf, anonymousRegistry, startSession, switchAccount, endSession, t
 
 interface SessionPayloadShape {
   token: string | null;
+  /** Only for a client that passed its refresh token itself (browsers keep theirs in a cookie). */
+  refreshToken?: string | null;
   expiresIn: number | null;
   viewer: ViewerState | null;
   userErrors: UserErrorShape[];
@@ -23,6 +25,16 @@ const sessionPayload = (name: string) =>
         description: 'The access token, for clients that send `Authorization: JWT <token>` (browsers use the cookie).',
       }),
       expiresIn: t.exposeInt('expiresIn', { nullable: true, description: 'Seconds until the token expires.' }),
+      ...(name === 'RefreshSessionPayload'
+        ? {
+            refreshToken: t.string({
+              nullable: true,
+              description:
+                'The next refresh token, for a client that passed `refreshToken` (browsers get it as a cookie). A refresh token works once: sending a spent one again ends the session.',
+              resolve: (payload) => payload.refreshToken ?? null,
+            }),
+          }
+        : {}),
       viewer: t.field({ type: Viewer, nullable: true, resolve: (payload) => payload.viewer }),
       userErrors: t.field({ type: [UserError], resolve: (payload) => payload.userErrors }),
     }),
@@ -90,7 +102,13 @@ builder.mutationField('refreshSession', (t) =>
         return failed(userErrors.map((userError) => ({ ...userError, code: 'UNAUTHENTICATED' })));
       }
       startSession(ctx, { token: tokens.token, refreshToken: tokens.refresh_token, expiresIn: tokens.expires_in }, ctx.session.accountId);
-      return { token: tokens.token, expiresIn: tokens.expires_in, viewer: await viewerOf(ctx), userErrors: [] };
+      return {
+        token: tokens.token,
+        refreshToken: input?.refreshToken ? tokens.refresh_token : null,
+        expiresIn: tokens.expires_in,
+        viewer: await viewerOf(ctx),
+        userErrors: [],
+      };
     },
   }),
 );

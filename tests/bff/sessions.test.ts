@@ -84,6 +84,27 @@ describe('logout', () => {
   });
 });
 
+describe('refreshSession for API clients', () => {
+  test('returns the next refresh token; the spent one sent again ends the session', async () => {
+    const REFRESH = `mutation($token: String) { refreshSession(input: { refreshToken: $token }) { token refreshToken userErrors { code } } }`;
+    const login = await fetch(`${stack.registry.url}/api/v1/auth/jwt/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: DEMO_EMAILS.insurer, password: 'demo-password' }),
+    });
+    const first = ((await login.json()) as { refresh_token: string }).refresh_token;
+    const second = (await gql(stack, REFRESH, { token: first })).body.data.refreshSession;
+    expect(second.userErrors).toEqual([]);
+    expect(second.refreshToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    const third = (await gql(stack, REFRESH, { token: second.refreshToken })).body.data.refreshSession;
+    expect(third.userErrors).toEqual([]);
+
+    const replayed = (await gql(stack, REFRESH, { token: first })).body.data.refreshSession;
+    expect(replayed).toEqual({ token: null, refreshToken: null, userErrors: [{ code: 'UNAUTHENTICATED' }] });
+    expect((await gql(stack, VIEWER, {}, { token: third.token })).body.data).toEqual({ viewer: null });
+  });
+});
+
 describe('Viewer.sessions and endSession', () => {
   test('lists the sessions, ends another one (its token fails), and refuses a session of someone else', async () => {
     const here = await graphqlLogin(stack, DEMO_EMAILS.funder);
