@@ -61,6 +61,13 @@ describe('AppHeader', () => {
     expect(onSignOut).toHaveBeenCalledOnce();
   });
 
+  it('opens the Sessions dialog from the user menu', async () => {
+    renderHeader(['Firm LLP']);
+    fireEvent.click(await screen.findByRole('button', { name: 'Ann Lee' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Sessions' }));
+    expect((await screen.findByRole('dialog')).textContent).toContain('Sessions');
+  });
+
   it('has no organisation switcher for a single account', async () => {
     renderHeader(['Firm LLP']);
     await screen.findByRole('button', { name: 'Ann Lee' });
