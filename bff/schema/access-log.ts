@@ -13,6 +13,7 @@ interface AccessLogEntryJson {
   occurred_at: string;
   action: 'list' | 'view' | 'create' | 'update' | 'delete';
   object_type: string;
+  refused: boolean;
   user: { id: string; name: string };
   organization: { id: string; name: string | null } | null;
   is_internal_user: boolean;
@@ -58,6 +59,7 @@ const AccessLogEntry = builder.objectRef<AccessLogEntryJson>('AccessLogEntry').i
     internalID: t.string({ resolve: (entry) => String(entry.id) }),
     occurredAt: t.field({ type: 'DateTime', resolve: (entry) => entry.occurred_at }),
     action: t.field({ type: AccessAction, resolve: (entry) => entry.action }),
+    refused: t.exposeBoolean('refused', { description: 'An attempt the registry refused (nothing was read or written).' }),
     objectType: t.exposeString('object_type', { description: 'case, lien, history, thread, message, contact, organization, policy_limit, case_tag, external_key, share_link or access_log.' }),
     userID: t.string({ resolve: (entry) => entry.user.id }),
     userName: t.string({ resolve: (entry) => entry.user.name }),

@@ -264,6 +264,8 @@ export interface AccessLogTable {
   lien_ids: ColumnType<string[], string[] | undefined, never>;
   request_id: string;
   address: string;
+  /** An attempt the registry refused (403/404). */
+  refused: ColumnType<boolean, boolean | undefined, never>;
 }
 
 export interface Database {

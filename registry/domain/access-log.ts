@@ -51,6 +51,8 @@ export interface AccessEntry {
   requestId: string;
   address: string;
   occurredAt?: Date;
+  /** An attempt the registry refused (403/404). */
+  refused?: boolean;
 }
 
 /** The ids a request read or wrote. */
@@ -134,6 +136,7 @@ export function accessLogInsert(db: Kysely<Database> | Transaction<Database>, en
       lien_ids: sql<string[]>`${arrayLiteral(entry.lienIds.filter(isUuid))}::uuid[]`,
       request_id: entry.requestId,
       address: entry.address,
+      refused: entry.refused ?? false,
     })),
   );
 }
@@ -190,6 +193,7 @@ export function selectEntryColumns(query: AccessLogQuery) {
     'e.lien_ids',
     'e.request_id',
     'e.address',
+    'e.refused',
     'u.first_name as user_first_name',
     'u.last_name as user_last_name',
     'u.is_staff as user_is_staff',
@@ -218,6 +222,7 @@ export function serializeEntry(row: EntryRow, reader: AccessLogReader) {
     occurred_at: new Date(row.occurred_at).toISOString(),
     action: row.action,
     object_type: row.object_type,
+    refused: row.refused,
     user: { id: row.user_id, name: fullName(row.user_first_name, row.user_last_name) },
     organization: row.organization_id ? { id: row.organization_id, name: row.organization_name } : null,
     is_internal_user: isInternal,

@@ -3,7 +3,8 @@
 // - a read's entry names what the answer contains and is stored (group commit) before the answer leaves;
 // - a write's entry is appended inside the write's own transaction (db/access-log-dialect.ts), from the request
 //   scope opened here, naming what the request points at and every case and lien the write path touched.
-// Refused and failed requests (4xx, 5xx) are not accesses and write no entry.
+// An attempt the registry refuses (403, 404) is logged as `refused`, naming what it pointed at, so an organisation
+// sees who tried to reach its case; other failures (400, 5xx) are no access and write nothing.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accessScope, parseAuditAction, type Accessed, type AccessEntry, type AccessScope, type AuditDeclaration } from '../domain/access-log.ts';
 import type { AccessLogWriter } from '../domain/access-log-writer.ts';
@@ -119,11 +120,19 @@ export function installAudit(app: FastifyInstance, writer: AccessLogWriter): voi
     return payload;
   });
 
-  // A success that wrote no entry yet: a read answered without a JSON object, or a write that committed no
-  // transaction. It is logged now, before the answer leaves, rather than not at all.
+  // A refusal (403, 404: nothing was read or written), or a success that wrote no entry yet — a read answered
+  // without a JSON object, a write that committed no transaction: logged now, before the answer leaves.
   app.addHook('onSend', async (request, reply, payload) => {
     const scope = request.accessScope;
-    if (!scope || reply.statusCode >= 400 || scope.entries > 0) return payload;
+    if (!scope || scope.entries > 0) return payload;
+    if (reply.statusCode === 403 || reply.statusCode === 404) {
+      const { objectType } = parseAuditAction(scope.action);
+      const targets = targetsOf(request, objectType);
+      await writer.append({ ...readEntry(scope, { ...targets, caseIds: targets.caseIds.filter(isUuid), lienIds: targets.lienIds.filter(isUuid) }), refused: true });
+      scope.entries += 1;
+      return payload;
+    }
+    if (reply.statusCode >= 400) return payload;
     const { isRead, objectType } = parseAuditAction(scope.action);
     if (!isRead) request.log.warn({ action: scope.action }, 'audited write committed no transaction; its access entry is written apart');
     const targets = targetsOf(request, objectType);

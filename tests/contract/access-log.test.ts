@@ -126,13 +126,28 @@ describe('every access appends one entry', () => {
     expect(await db().selectFrom('cases').select('status').where('id', '=', caseId).executeTakeFirstOrThrow()).toEqual(before);
   });
 
-  test('a refused request is not an access: no entry', async () => {
+  test('a refused attempt is logged as refused, and the case\'s organisation sees who tried', async () => {
     const foreign = (await call(url, `${V1}/escrow-agent/portfolio/?page_size=1`, { token: tokens.lawFirm2 })).body.results[0].id;
     const read = await tracked(`${V1}/escrow-agent/portfolio/${foreign}/`, { token: tokens.lawFirm });
     expect(read.status).toBe(404);
     const write = await tracked(`${V1}/escrow-agent/portfolio/${foreign}/`, { token: tokens.lawFirm, method: 'PATCH', body: { status: 'NEGOTIATION' } });
     expect(write.status).toBe(404);
-    expect([...read.entries, ...write.entries]).toEqual([]);
+    expect(read.entries).toHaveLength(1);
+    expect(read.entries[0]).toMatchObject({ action: 'view', refused: true, case_ids: [foreign], user_id: users.lawFirm });
+    expect(write.entries).toHaveLength(1);
+    expect(write.entries[0]).toMatchObject({ action: 'update', refused: true, case_ids: [foreign] });
+    const log = (await call(url, `${V1}/access-log/?case=${foreign}&user=${users.lawFirm}`, { token: tokens.lawFirm2 })).body;
+    expect(log.results.map((entry: any) => [entry.action, entry.refused, entry.organization?.name !== null])).toEqual([
+      ['update', true, true],
+      ['view', true, true],
+    ]);
+  });
+
+  test('bad input is no access: no entry', async () => {
+    const caseId = (await call(url, `${V1}/escrow-agent/portfolio/?page_size=1`, { token: tokens.lawFirm })).body.results[0].id;
+    const bad = await tracked(`${V1}/escrow-agent/portfolio/${caseId}/`, { token: tokens.lawFirm, method: 'PATCH', body: { status: 'NOT_A_STATUS' } });
+    expect(bad.status).toBe(400);
+    expect(bad.entries).toEqual([]);
   });
 
   test('under impersonation the entry names both the user acted as and the staff member', async () => {

@@ -1,4 +1,5 @@
-// The access log of health data: one row per read or write of a case, person, lien, thread, message or history.
+// The access log of health data: one row per read or write of a case, person, lien, thread, message or history,
+// and per attempt the registry refused (403/404: `refused`).
 // Append-only in the database itself: triggers refuse UPDATE, DELETE and TRUNCATE whoever asks, and they are
 // ENABLE ALWAYS so even `session_replication_role = replica` (the bulk seed's trick) does not skip them.
 // No foreign keys: an entry outlives the user, organisation or case it names.
@@ -18,7 +19,8 @@ export async function up(db: Kysely<any>): Promise<void> {
       case_ids uuid[] not null default '{}',
       lien_ids uuid[] not null default '{}',
       request_id text not null default '',
-      address text not null default ''
+      address text not null default '',
+      refused boolean not null default false
     )`.execute(db);
   // Only what the access-log view asks (a case's entries, a user's entries): every index costs each INSERT.
   await sql`create index access_log_case_ids_idx on access_log using gin (case_ids)`.execute(db);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c2af1ec1ba93fc5218602b13cbd9004f>>
+ * @generated SignedSource<<90bac3454d978375da78ae4df0091ddb>>
  * @lightSyntaxTransform
  */
 
@@ -197,6 +197,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "refused",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "userName",
                             "storageKey": null
                           },
@@ -291,12 +298,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8db59566e7e093f0d3ba503f015d63f7",
+    "cacheID": "9e620cad020f896efff01e04114dc3e1",
     "id": null,
     "metadata": {},
     "name": "AccessLogDrawerQuery",
     "operationKind": "query",
-    "text": "query AccessLogDrawerQuery(\n  $internalID: String!\n) {\n  viewer {\n    case(internalID: $internalID) {\n      ...AccessLogList_case\n      id\n    }\n  }\n}\n\nfragment AccessLogList_case on Case {\n  accessLog(first: 20) {\n    totalCount\n    users {\n      internalID\n      name\n      organizationName\n    }\n    edges {\n      node {\n        internalID\n        occurredAt\n        action\n        objectType\n        userName\n        organizationName\n        isInternalUser\n        impersonatedByName\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query AccessLogDrawerQuery(\n  $internalID: String!\n) {\n  viewer {\n    case(internalID: $internalID) {\n      ...AccessLogList_case\n      id\n    }\n  }\n}\n\nfragment AccessLogList_case on Case {\n  accessLog(first: 20) {\n    totalCount\n    users {\n      internalID\n      name\n      organizationName\n    }\n    edges {\n      node {\n        internalID\n        occurredAt\n        action\n        objectType\n        refused\n        userName\n        organizationName\n        isInternalUser\n        impersonatedByName\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ac969cf69a5b9b96d1ea0f33abe8b703>>
+ * @generated SignedSource<<ced23d72402ecd3d6b60cd8289315ae2>>
  * @lightSyntaxTransform
  */
 
@@ -259,6 +259,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "refused",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "userName",
                             "storageKey": null
                           },
@@ -341,16 +348,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "90a6d8bd067fd2b3165c073b4d6db88e",
+    "cacheID": "f892719ed62039280f1801e23382b667",
     "id": null,
     "metadata": {},
     "name": "AccessLogListPaginationQuery",
     "operationKind": "query",
-    "text": "query AccessLogListPaginationQuery(\n  $action: AccessAction\n  $count: Int = 20\n  $cursor: String\n  $userId: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...AccessLogList_case_QIFDa\n    id\n  }\n}\n\nfragment AccessLogList_case_QIFDa on Case {\n  accessLog(first: $count, after: $cursor, userId: $userId, action: $action) {\n    totalCount\n    users {\n      internalID\n      name\n      organizationName\n    }\n    edges {\n      node {\n        internalID\n        occurredAt\n        action\n        objectType\n        userName\n        organizationName\n        isInternalUser\n        impersonatedByName\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query AccessLogListPaginationQuery(\n  $action: AccessAction\n  $count: Int = 20\n  $cursor: String\n  $userId: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...AccessLogList_case_QIFDa\n    id\n  }\n}\n\nfragment AccessLogList_case_QIFDa on Case {\n  accessLog(first: $count, after: $cursor, userId: $userId, action: $action) {\n    totalCount\n    users {\n      internalID\n      name\n      organizationName\n    }\n    edges {\n      node {\n        internalID\n        occurredAt\n        action\n        objectType\n        refused\n        userName\n        organizationName\n        isInternalUser\n        impersonatedByName\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7560e5599f6adf11a5f76174e0fe9892";
+(node as any).hash = "2365f8f9cb6252a3565a8480a4d8f163";
 
 export default node;

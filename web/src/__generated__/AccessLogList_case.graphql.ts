@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<37cfe4e398fc6a627d256c5bb72beb01>>
+ * @generated SignedSource<<b627e87d210a632336257f805f69ae1c>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type AccessLogList_case$data = {
         readonly objectType: string;
         readonly occurredAt: any;
         readonly organizationName: string | null | undefined;
+        readonly refused: boolean;
         readonly userName: string;
       };
     }>;
@@ -201,6 +202,13 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
+                  "name": "refused",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
                   "name": "userName",
                   "storageKey": null
                 },
@@ -280,6 +288,6 @@ return {
 };
 })();
 
-(node as any).hash = "7560e5599f6adf11a5f76174e0fe9892";
+(node as any).hash = "2365f8f9cb6252a3565a8480a4d8f163";
 
 export default node;

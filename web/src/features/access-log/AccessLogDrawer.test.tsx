@@ -23,6 +23,7 @@ const entry = (id: string, overrides: Record<string, unknown>) => ({
   occurredAt: '2026-01-02T15:04:00.000Z',
   action: 'VIEW',
   objectType: 'case',
+  refused: false,
   userName: LAURA.name,
   organizationName: LAURA.organizationName,
   isInternalUser: false,
@@ -116,6 +117,7 @@ describe('AccessLogDrawer', () => {
   it('names every action and object in words', () => {
     expect(describeAccess('CREATE', 'share_link')).toBe('Created a case link');
     expect(describeAccess('LIST', 'thread')).toBe('Listed Inbox threads');
+    expect(describeAccess('UPDATE', 'case', true)).toBe('Tried to change the case (refused)');
   });
 });
 

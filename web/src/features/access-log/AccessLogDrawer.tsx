@@ -49,9 +49,21 @@ const OBJECT_LABELS: Record<string, string> = {
   access_log: 'the access log',
 };
 
-/** "Viewed the case", "Changed liens" … */
-export function describeAccess(action: AccessAction, objectType: string): string {
-  return `${ACTION_LABELS[action] ?? ACTION_LABELS['%future added value']} ${OBJECT_LABELS[objectType] ?? objectType.replace(/_/g, ' ')}`;
+/** What a refused attempt tried to do: "Tried to view …". */
+const ATTEMPT_VERBS: Record<AccessAction, string> = {
+  LIST: 'list',
+  VIEW: 'view',
+  CREATE: 'create',
+  UPDATE: 'change',
+  DELETE: 'delete',
+  '%future added value': 'access',
+};
+
+/** "Viewed the case", "Changed liens", "Tried to view the case (refused)" … */
+export function describeAccess(action: AccessAction, objectType: string, refused = false): string {
+  const what = OBJECT_LABELS[objectType] ?? objectType.replace(/_/g, ' ');
+  if (refused) return `Tried to ${ATTEMPT_VERBS[action] ?? ATTEMPT_VERBS['%future added value']} ${what} (refused)`;
+  return `${ACTION_LABELS[action] ?? ACTION_LABELS['%future added value']} ${what}`;
 }
 
 const useStyles = makeStyles({
@@ -181,6 +193,7 @@ function AccessLogList({ caseRef }: { caseRef: AccessLogList_case$key }) {
               occurredAt
               action
               objectType
+              refused
               userName
               organizationName
               isInternalUser
@@ -231,7 +244,7 @@ function AccessLogList({ caseRef }: { caseRef: AccessLogList_case$key }) {
         <ol className={styles.list} aria-label={TITLE}>
           {log.edges.map(({ node }) => (
             <li key={node.internalID} className={styles.item}>
-              <Text weight="semibold">{describeAccess(node.action, node.objectType)}</Text>
+              <Text weight="semibold">{describeAccess(node.action, node.objectType, node.refused)}</Text>
               <Caption1 className={styles.meta}>
                 {[
                   node.organizationName ? `${node.userName}, ${node.organizationName}` : node.userName,
