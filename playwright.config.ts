@@ -11,9 +11,11 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.test.ts',
   outputDir: 'test-results',
-  // Two workers keep both cores of a small machine busy; each runs a whole stack (PGlite or a PostgreSQL
-  // database, the BFF and a Chromium), which is as much as a loaded 2-core machine holds steadily.
-  workers: 2,
+  // One file at a time. Measured on a 2-core machine already busy with other work (load 8-11): one worker ran the
+  // 24 tests in 5.1 min, two in 6.1 min, and with two every step took about twice as long (the journeys 7-41 s
+  // instead of 2-20 s), so nearer its timeout, for no gain. One worker already keeps both cores busy: its test
+  // process (registry, BFF) and Chromium's processes run side by side.
+  workers: 1,
   fullyParallel: false,
   retries: 0,
   forbidOnly: true,

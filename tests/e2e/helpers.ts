@@ -114,7 +114,10 @@ export async function waitUntilLive(stack: Stack, page: Page, caseId: string, fi
   if (!frames) throw new Error('waitUntilLive needs a page opened with newPage()');
   await expect(async () => {
     const before = frames.count(field);
-    await emitEvents(stack.db, [{ type: 'case.updated', caseId, organizationIds: await caseAudience(stack.db, caseId) }]);
+    // In a transaction, as every write of the registry does: emitEvents keeps ids committing in order only then.
+    await stack.db.transaction().execute(async (trx) =>
+      emitEvents(trx, [{ type: 'case.updated', caseId, organizationIds: await caseAudience(trx, caseId) }]),
+    );
     await expect.poll(() => frames.count(field), { timeout: 5_000 }).toBeGreaterThan(before);
   }, `${field} of ${caseId} never reached the page`).toPass({ timeout: 60_000 });
 }
