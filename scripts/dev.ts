@@ -5,6 +5,7 @@ import pino from 'pino';
 import { createServer } from 'vite';
 import { repoRoot, startPortal } from './lib/portal.ts';
 import { edgeSettingsFrom } from '../bff/settings.ts';
+import { registryOptionsFromEnv, seedDemoFromEnv } from '../registry/env.ts';
 
 const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
 const port = Number(process.env.PORT ?? 8080);
@@ -16,8 +17,10 @@ const portal = await startPortal({
   dataDir: process.env.DATA_DIR ?? path.join(repoRoot, 'data'),
   registryUrl: process.env.REGISTRY_URL || undefined,
   redisUrl: process.env.REDIS_URL || undefined,
+  serviceKey: process.env.REGISTRY_SERVICE_KEY || undefined,
   logger,
-  seedDemo: true,
+  registrySettings: registryOptionsFromEnv(process.env),
+  seedDemo: seedDemoFromEnv(process.env),
   // GraphiQL, introspection and `extensions.upstreamCalls` (PORTAL_MODE=production turns them off here too).
   edge: edgeSettingsFrom(process.env, 'development'),
 });
