@@ -52,6 +52,18 @@ async function countAttempt(db: Kysely<Database>, key: string): Promise<{ allowe
   return { allowed: rows[0]!.attempts <= max };
 }
 
+/** Rows untouched this long are forgotten (and with them the doubling): the table cannot grow without bound. */
+export const FORGET_AFTER_DAYS = 7;
+
+/** Deletes forgotten rows; run now and then by sign-in (about one attempt in a hundred). */
+export async function forgetOldAttempts(db: Kysely<Database>): Promise<void> {
+  await db
+    .deleteFrom('sign_in_attempts')
+    .where('updated_at', '<', sql<Date>`now() - make_interval(days => ${FORGET_AFTER_DAYS})`)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', sql<Date>`now()`)]))
+    .execute();
+}
+
 /** A success (or staff) clears the e-mail's failures and lock. */
 export async function clearAttempts(db: Kysely<Database>, email: string): Promise<boolean> {
   const result = await db.deleteFrom('sign_in_attempts').where('email_hash', '=', emailKey(email)).executeTakeFirst();
@@ -80,6 +92,7 @@ export async function login(
   if (!ok || !user) throw badCredentials();
 
   await clearAttempts(db, username);
+  if (Math.random() < 0.01) await forgetOldAttempts(db);
   const rehash = needsRehash(user.password_hash) ? await hashPassword(password) : null;
   const updated = await db
     .updateTable('users')

@@ -5,7 +5,7 @@ import { randomBytes, scryptSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'kysely';
 import { startTestRegistry, loginAs, DEMO_EMAILS, type TestRegistry } from '../../registry/testing.ts';
-import { emailKey, LOCK_BASE_SECONDS, MAX_FAILED_LOGINS } from '../../registry/auth/login.ts';
+import { emailKey, forgetOldAttempts, LOCK_BASE_SECONDS, MAX_FAILED_LOGINS } from '../../registry/auth/login.ts';
 import { passwordChecks } from '../../registry/auth/passwords.ts';
 import { MESSAGES } from '../../registry/domain/errors.ts';
 import { call, createUser } from './helpers.ts';
@@ -126,6 +126,24 @@ describe('unknown e-mails', () => {
     expect(await spent(() => signIn(`nobody-${randomBytes(4).toString('hex')}@example.test`, 'wrong'))).toEqual({ real: 0, dummy: 1 });
     for (let i = 1; i < MAX_FAILED_LOGINS; i++) await signIn(known.email, 'wrong');
     expect(await spent(() => signIn(known.email, 'pw-work'))).toEqual({ real: 0, dummy: 1 });
+  });
+});
+
+describe('housekeeping', () => {
+  test('rows untouched for a week are forgotten unless still locked', async () => {
+    const db = registry.registry.db;
+    const keys = ['old-unlocked', 'old-locked', 'recent'].map((name) => emailKey(`${name}-${randomBytes(4).toString('hex')}@example.test`));
+    await db
+      .insertInto('sign_in_attempts')
+      .values([
+        { email_hash: keys[0]!, attempts: 2, updated_at: sql`now() - interval '8 days'` },
+        { email_hash: keys[1]!, attempts: 6, locked_until: sql`now() + interval '1 hour'`, updated_at: sql`now() - interval '8 days'` },
+        { email_hash: keys[2]!, attempts: 1, updated_at: sql`now() - interval '1 day'` },
+      ])
+      .execute();
+    await forgetOldAttempts(db);
+    const left = await db.selectFrom('sign_in_attempts').select('email_hash').where('email_hash', 'in', keys).execute();
+    expect(left.map((row) => row.email_hash).sort()).toEqual([keys[1], keys[2]].sort());
   });
 });
 
