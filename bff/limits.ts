@@ -224,7 +224,7 @@ export function pageSizePlugin(maxPageSize: number): Plugin {
 
 /**
  * Ends a query or mutation that runs longer than `deadlineMs`: the executor stops resolving (no further registry
- * calls start) and the client gets DEADLINE_EXCEEDED. Subscriptions are long-lived and not bounded; each event
+ * calls start), the registry calls still waiting are abandoned, and the client gets DEADLINE_EXCEEDED. Subscriptions are long-lived and not bounded; each event
  * they send is an execution of its own.
  */
 export function deadlinePlugin(deadlineMs: number): Plugin {
@@ -239,8 +239,11 @@ export function deadlinePlugin(deadlineMs: number): Plugin {
         deadlineMs,
       );
       timer.unref();
-      const execution = args as { signal?: AbortSignal };
+      const execution = args as { signal?: AbortSignal; contextValue: { baseRegistry?: { origin?: { signal?: AbortSignal } } } };
       execution.signal = execution.signal ? AbortSignal.any([execution.signal, controller.signal]) : controller.signal;
+      // Every registry client of the request shares its origin: the calls still waiting are abandoned too.
+      const origin = execution.contextValue.baseRegistry?.origin;
+      if (origin) origin.signal = controller.signal;
       return {
         onExecuteDone() {
           clearTimeout(timer);

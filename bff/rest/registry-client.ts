@@ -42,6 +42,8 @@ export interface RequestOrigin {
   requestId?: string;
   /** The client's address, sent as X-Forwarded-For (the registry trusts it from loopback, see TRUST_PROXY). */
   clientAddress?: string;
+  /** Aborted when the operation passes its deadline (bff/limits.ts): its registry calls still running are abandoned. */
+  signal?: AbortSignal;
 }
 
 export type QueryValue = string | number | boolean | null | undefined | readonly string[];
@@ -163,6 +165,7 @@ export class RegistryClient {
       path,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
+      signal: this.origin.signal,
     });
     const text = await response.body.text();
     let json: unknown = null;

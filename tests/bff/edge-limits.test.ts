@@ -168,9 +168,14 @@ describe('the same limits over graphql-ws', () => {
 });
 
 describe('the execution deadline', () => {
-  test('an operation still waiting at the deadline ends with DEADLINE_EXCEEDED; one within it is answered', async () => {
+  test('an operation still waiting at the deadline ends with DEADLINE_EXCEEDED and abandons its registry call; one within it is answered', async () => {
     // A registry that accepts every request and never answers.
-    const hanging = http.createServer(() => {});
+    let waiting = 0;
+    let abandoned = 0;
+    const hanging = http.createServer((request) => {
+      waiting++;
+      request.socket.on('close', () => abandoned++);
+    });
     await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
     const { port } = hanging.address() as { port: number };
     const bff = createBff({
@@ -191,6 +196,8 @@ describe('the execution deadline', () => {
       expect(await stopped.json()).toEqual({
         errors: [{ message: 'The operation took longer than 0.3 s and was stopped. Ask for less at once.', extensions: { code: LIMIT_CODES.deadline } }],
       });
+      expect(waiting).toBe(1);
+      await expect.poll(() => abandoned).toBe(1);
       expect(await (await post('{ __typename }')).json()).toEqual({ data: { __typename: 'Query' } });
     } finally {
       hanging.closeAllConnections();
