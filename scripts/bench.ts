@@ -49,26 +49,35 @@ async function measure(label: string, operation: () => Promise<void>) {
   return result;
 }
 
-/** Two operations measured in alternation, so drift of the machine's load falls on both alike. */
+/**
+ * Two operations measured in alternation, so drift of the machine's load falls on both alike. Besides wall time,
+ * the process's CPU time per operation (client and registry run in this process), which other processes' load
+ * does not inflate.
+ */
 async function measureAlternately(label: string, first: () => Promise<void>, second: () => Promise<void>) {
   for (let i = 0; i < 10; i++) {
     await first();
     await second();
   }
-  const samples: [number[], number[]] = [[], []];
+  const wall: [number[], number[]] = [[], []];
+  const cpu: [number[], number[]] = [[], []];
   for (let i = 0; i < runs; i++) {
     for (const [index, operation] of [first, second].entries()) {
       const started = performance.now();
+      const cpuStarted = process.cpuUsage();
       await operation();
-      samples[index]!.push(performance.now() - started);
+      const used = process.cpuUsage(cpuStarted);
+      wall[index]!.push(performance.now() - started);
+      cpu[index]!.push((used.user + used.system) / 1000);
     }
   }
-  const [a, b] = samples.map((values) => {
-    values.sort((x, y) => x - y);
-    return { p50: percentile(values, 50), p95: percentile(values, 95) };
-  });
-  logger.warn({ label, first: a, second: b });
-  return { first: a!, second: b! };
+  const summary = (index: 0 | 1) => {
+    const [w, c] = [wall[index], cpu[index]].map((values) => [...values].sort((x, y) => x - y)) as [number[], number[]];
+    return { p50: percentile(w, 50), p95: percentile(w, 95), cpuP50: percentile(c, 50) };
+  };
+  const result = { first: summary(0), second: summary(1) };
+  logger.warn({ label, ...result });
+  return result;
 }
 
 interface SizeResult {
@@ -77,7 +86,7 @@ interface SizeResult {
   rest: { p50: number; p95: number };
   graphql: { p50: number; p95: number };
   /** REST first page on a registry with the access log and on one without (the bench's internal option). */
-  accessLog: { on: { p50: number; p95: number }; off: { p50: number; p95: number } };
+  accessLog: { on: { p50: number; p95: number; cpuP50: number }; off: { p50: number; p95: number; cpuP50: number } };
   upstreamCalls: { first20: number; first100: number; rich20: number; rich100: number };
 }
 
@@ -178,12 +187,13 @@ const lines = [
   'What the access log costs: the same REST first page on the same data, on a registry keeping the log and on one',
   'started without it (an internal option of the bench only), measured in alternation. Budget: at most 10 % slower.',
   '',
-  '| cases in store | with access log p50 / p95 (ms) | without p50 / p95 (ms) | cost (p50) |',
-  '|---:|---:|---:|---:|',
+  '| cases in store | with access log p50 / p95 (ms) | without p50 / p95 (ms) | cost (p50) | CPU per page with / without (ms, p50) | cost (CPU) |',
+  '|---:|---:|---:|---:|---:|---:|',
   ...results.map(
     (r) =>
       `| ${r.cases.toLocaleString('en-US')} | ${ms(r.accessLog.on.p50)} / ${ms(r.accessLog.on.p95)} | ` +
-      `${ms(r.accessLog.off.p50)} / ${ms(r.accessLog.off.p95)} | ${(((r.accessLog.on.p50 / r.accessLog.off.p50) - 1) * 100).toFixed(1)} % |`,
+      `${ms(r.accessLog.off.p50)} / ${ms(r.accessLog.off.p95)} | ${(((r.accessLog.on.p50 / r.accessLog.off.p50) - 1) * 100).toFixed(1)} % | ` +
+      `${ms(r.accessLog.on.cpuP50)} / ${ms(r.accessLog.off.cpuP50)} | ${(((r.accessLog.on.cpuP50 / r.accessLog.off.cpuP50) - 1) * 100).toFixed(1)} % |`,
   ),
   '',
 ];

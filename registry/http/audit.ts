@@ -86,7 +86,7 @@ export function installAudit(app: FastifyInstance, writer: AccessLogWriter): voi
     const action = request.routeOptions.config.audit;
     const ctx = request.ctx;
     if (!action || action === 'none' || !ctx) return done();
-    const { objectType } = parseAuditAction(action);
+    const { objectType, isRead } = parseAuditAction(action);
     const scope: AccessScope = {
       action,
       actor: {
@@ -102,6 +102,8 @@ export function installAudit(app: FastifyInstance, writer: AccessLogWriter): voi
       finished: false,
     };
     request.accessScope = scope;
+    // Only the write path looks the scope up (outbox.ts, the transaction hook); a read needs no async context.
+    if (isRead) return done();
     accessScope.run(scope, done);
   });
 
