@@ -233,6 +233,9 @@ const newCase = () => ({ plaintiff: { first_name: 'Ann', last_name: 'Lee' }, dat
 // Every write endpoint of the registry with the text fields (ids, choices and free text) its body has.
 const WRITES: WriteEndpoint[] = [
   { name: 'sign-in', who: 'lawFirm', method: 'POST', path: () => '/api/v1/auth/jwt/', body: () => ({ username: 'a@b.test', password: 'x' }), fields: [{ path: ['username'] }] },
+  { name: 'token refresh', who: 'lawFirm', method: 'POST', path: () => '/api/v1/auth/jwt/refresh/', body: () => ({ token: 'x' }), fields: [{ path: ['token'] }] },
+  { name: 'sign-out', who: 'lawFirm', method: 'POST', path: () => '/api/v1/auth/logout/', body: () => ({ token: 'x' }), fields: [{ path: ['token'] }] },
+  { name: 'staff unlock', who: 'lawFirm', method: 'POST', path: () => '/api/v1/auth/unlock/', body: () => ({ email: 'a@b.test' }), fields: [{ path: ['email'], limit: TEXT_LIMITS.email }] },
   {
     name: 'case creation',
     who: 'provider',
@@ -314,6 +317,15 @@ const WRITES: WriteEndpoint[] = [
     fields: [{ path: ['first_name'], limit: NAME }, { path: ['last_name'], limit: NAME }, { path: ['email'], limit: TEXT_LIMITS.email }, { path: ['legal_organization'] }],
   },
   { name: 'add a contact to a case', who: 'lawFirm', method: 'PATCH', path: () => `${V1}/escrow-agent/portfolio/${caseId}/add-contact/`, body: () => ({ contact: contactId }), fields: [{ path: ['contact'] }] },
+  { name: "add a contact to one's lien", who: 'provider', method: 'PATCH', path: () => `${V1}/beta/lienholder/liens/${lienId}/add-contact/`, body: () => ({ contact: contactId }), fields: [{ path: ['contact'] }] },
+  {
+    name: "a lienholder's external identifier",
+    who: 'provider',
+    method: 'POST',
+    path: () => `${V1}/lienholder/external-keys/`,
+    body: () => ({ lien: lienId, registry_external_id: 'EHR-1' }),
+    fields: [{ path: ['registry_external_id'], limit: TEXT_LIMITS.externalId }],
+  },
   { name: 'new tag', who: 'lawFirm', method: 'POST', path: () => `${V1}/tags/`, body: () => ({ name: 'Priority' }), fields: [{ path: ['name'], limit: TEXT_LIMITS.tagName }] },
   { name: 'tag on a case', who: 'lawFirm', method: 'POST', path: () => `${V1}/case-tags/`, body: () => ({ case: caseId, tag: caseId }), fields: [{ path: ['case'] }, { path: ['tag'] }] },
   {
