@@ -114,6 +114,7 @@ function introspectionPlugin(): Plugin<BffContext> {
 function unreadableRequestPlugin(): Plugin {
   return {
     onRequestParse({ requestParser, setRequestParser }) {
+      if (!requestParser) return;
       setRequestParser(async (request) => {
         try {
           return await requestParser(request);

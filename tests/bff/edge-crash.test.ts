@@ -143,7 +143,7 @@ describe('graphql-ws connections', () => {
 });
 
 describe('HTTP requests', () => {
-  const post = (body: string | Buffer, headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/graphql-response+json' }) =>
+  const post = (body: string, headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/graphql-response+json' }) =>
     fetch(`${stack.url}/graphql`, { method: 'POST', headers, body });
 
   test('a body that is not JSON is a 400 with a GraphQL error', async () => {

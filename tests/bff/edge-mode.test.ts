@@ -55,7 +55,7 @@ describe('production (the default)', () => {
     }
     // A token that the registry does not accept is signed out too.
     expect((await gql(production, INTROSPECTION, {}, { token: 'not.a.token' })).body.errors?.[0]?.extensions?.code).toBe('INTROSPECTION_DISABLED');
-    const { token } = await graphqlLogin(production, DEMO_EMAILS.provider);
+    const token = (await graphqlLogin(production, DEMO_EMAILS.provider)).token!;
     expect((await gql(production, INTROSPECTION, {}, { token })).body).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
   });
 
@@ -71,7 +71,7 @@ describe('production (the default)', () => {
   });
 
   test('results carry no extensions.upstreamCalls', async () => {
-    const { token } = await graphqlLogin(production, DEMO_EMAILS.lawFirm);
+    const token = (await graphqlLogin(production, DEMO_EMAILS.lawFirm)).token!;
     const reply = await gql(production, '{ viewer { portfolio(first: 2) { totalCount } } }', {}, { token });
     expect(reply.body.data.viewer.portfolio.totalCount).toBeGreaterThan(2);
     expect(reply.body).not.toHaveProperty('extensions');
@@ -88,7 +88,7 @@ describe('development (npm run dev, or PORTAL_MODE=development)', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(await page.text()).toContain('Lien registry GraphQL');
-    const { token } = await graphqlLogin(development, DEMO_EMAILS.lawFirm);
+    const token = (await graphqlLogin(development, DEMO_EMAILS.lawFirm)).token!;
     const reply = await gql(development, '{ viewer { portfolio(first: 2) { totalCount } } }', {}, { token });
     expect(reply.body.extensions?.upstreamCalls).toBeGreaterThan(0);
   });
