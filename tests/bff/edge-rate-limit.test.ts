@@ -8,6 +8,7 @@ import { graphqlLogin } from './helpers.ts';
 import { connectGraphqlWs, startEdgeStack, type EdgeStack } from './edge-stack.ts';
 
 let registry: TestRegistry;
+let otherRegistry: TestRegistry;
 let perSession: EdgeStack;
 let perAddress: EdgeStack;
 beforeAll(async () => {
@@ -16,12 +17,15 @@ beforeAll(async () => {
     { mode: 'production', rateLimits: { perSession: 3, perAddress: 1000 }, webSocketLimits: { maxSubscriptions: 2, messageBurst: 10, messagesPerSecond: 1 } },
     registry,
   );
-  perAddress = await startEdgeStack({ mode: 'production', rateLimits: { perSession: 1000, perAddress: 3 } }, registry);
+  // BFFs of one registry count together in Redis (REDIS_URL), as replicas should: this one gets a registry of its own.
+  otherRegistry = await startTestRegistry();
+  perAddress = await startEdgeStack({ mode: 'production', rateLimits: { perSession: 1000, perAddress: 3 } }, otherRegistry);
 });
 afterAll(async () => {
   await perSession?.close();
   await perAddress?.close();
   await registry?.close();
+  await otherRegistry?.close();
 });
 
 const ask = (stack: EdgeStack, token?: string) =>
