@@ -1,6 +1,7 @@
 // Bad input is a clear 400 (404 'Invalid page.' for pages), never a 500, and nothing is written: control
 // characters and lone surrogates anywhere a client writes, every text field's maximum length at n and n + 1, the
 // date rules, and a sweep of every write endpoint's text fields.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestRegistry, loginAs, DEMO_EMAILS, type TestRegistry } from '../../registry/testing.ts';
 import { ANY_TEXT_MAX, FIELD_LIMITS, INPUT_MESSAGES, TEXT_LIMITS, tooLong } from '../../registry/domain/input.ts';
@@ -504,11 +505,21 @@ describe('maximum lengths at n and n + 1', () => {
 });
 
 describe('the database guard (migration 0012)', () => {
-  test('the main text columns refuse what the API refuses, even written around it', async () => {
+  test('the main text columns refuse what the API refuses, even written around it; older rows stay updatable', async () => {
     const db = registry.registry.db;
     const person = (await db.selectFrom('cases').select('plaintiff_id').where('id', '=', caseId).executeTakeFirstOrThrow()).plaintiff_id;
-    await expect(db.updateTable('persons').set({ first_name: 'x'.repeat(TEXT_LIMITS.personName + 1) }).where('id', '=', person).execute()).rejects.toThrow(/violates check constraint/);
-    await expect(db.insertInto('tags').values({ name: 't'.repeat(TEXT_LIMITS.tagName + 1), organization_id: lawFirmId }).execute()).rejects.toThrow(/violates check constraint/);
-    await expect(db.updateTable('persons').set({ first_name: 'x'.repeat(TEXT_LIMITS.personName) }).where('id', '=', person).execute()).resolves.toBeDefined();
+    const longName = 'x'.repeat(TEXT_LIMITS.personName + 1);
+    await expect(db.updateTable('persons').set({ first_name: longName }).where('id', '=', person).execute()).rejects.toThrow(/persons.first_name is longer than 100 characters/);
+    await expect(db.insertInto('tags').values({ name: 't'.repeat(TEXT_LIMITS.tagName + 1), organization_id: lawFirmId }).execute()).rejects.toThrow(/tags.name is longer than 50/);
+    await expect(db.insertInto('activities').values({ type: 'NOTE', note: 'n'.repeat(TEXT_LIMITS.note + 1), case_id: caseId } as never).execute()).rejects.toThrow(/activities.note is longer than 5000/);
+    // A name stored before the limits (written here with the guard off) does not block the case's other changes.
+    await sql`alter table persons disable trigger persons_text_limits`.execute(db);
+    await db.updateTable('persons').set({ first_name: longName }).where('id', '=', person).execute();
+    await sql`alter table persons enable trigger persons_text_limits`.execute(db);
+    const edited = await as('lawFirm', `${V1}/escrow-agent/portfolio/${caseId}/details/`, { method: 'PATCH', body: { plaintiff: { birthdate: '1980-01-02' } } });
+    expect(edited.status).toBe(200);
+    expect(edited.body.plaintiff).toMatchObject({ first_name: longName, birthdate: '1980-01-02' });
+    // Shortening it is always possible.
+    expect((await as('lawFirm', `${V1}/escrow-agent/portfolio/${caseId}/details/`, { method: 'PATCH', body: { plaintiff: { first_name: 'Ann' } } })).status).toBe(200);
   });
 });
