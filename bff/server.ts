@@ -251,6 +251,9 @@ export async function registerBff<AppLogger extends FastifyBaseLogger>(
       }
       const cookies = response.headers.getSetCookie();
       if (cookies.length) reply.header('set-cookie', cookies);
+      // GraphiQL (development mode only; production serves no HTML here) loads its scripts from a CDN and runs
+      // inline ones: the front server's Content-Security-Policy would leave it blank.
+      if (response.headers.get('content-type')?.startsWith('text/html')) reply.raw.removeHeader('content-security-policy');
       reply.status(response.status);
       reply.send(response.body);
       return reply;

@@ -19,7 +19,7 @@ beforeAll(async () => {
   process.env.NODE_ENV = 'development';
   production = await startEdgeStack({}, registry);
   process.env.NODE_ENV = 'production';
-  development = await startEdgeStack({ mode: 'development' }, registry);
+  development = await startEdgeStack({ mode: 'development', securityHeaders: true }, registry);
 });
 afterAll(async () => {
   process.env.NODE_ENV = nodeEnv;
@@ -88,6 +88,10 @@ describe('development (npm run dev, or PORTAL_MODE=development)', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(await page.text()).toContain('Lien registry GraphQL');
+    // GraphiQL's own scripts would be blocked by the product's CSP; GraphQL answers keep it.
+    expect(page.headers.get('content-security-policy')).toBeNull();
+    const answer = await fetch(`${development.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' });
+    expect(answer.headers.get('content-security-policy')).toContain("script-src 'self'");
     const token = (await graphqlLogin(development, DEMO_EMAILS.lawFirm)).token!;
     const reply = await gql(development, '{ viewer { portfolio(first: 2) { totalCount } } }', {}, { token });
     expect(reply.body.extensions?.upstreamCalls).toBeGreaterThan(0);

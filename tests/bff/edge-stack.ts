@@ -4,10 +4,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import pino from 'pino';
 import WebSocket from 'ws';
 import { createBff, registerBff, type Bff, type BffOptions } from '../../bff/server.ts';
+import { registerSecurityHeaders } from '../../bff/security.ts';
 import { startTestRegistry, type TestRegistry } from '../../registry/testing.ts';
 import type { BffStack } from './helpers.ts';
 
-export type EdgeOptions = Omit<BffOptions, 'registryUrl' | 'serviceKey'>;
+export type EdgeOptions = Omit<BffOptions, 'registryUrl' | 'serviceKey'> & {
+  /** helmet's headers on the app, as the portal and bff/main.ts register them. */
+  securityHeaders?: boolean;
+};
 
 export interface EdgeStack extends BffStack {
   bff: Bff;
@@ -17,7 +21,7 @@ export interface EdgeStack extends BffStack {
   port: number;
 }
 
-export async function startEdgeStack(options: EdgeOptions = {}, registry?: TestRegistry): Promise<EdgeStack> {
+export async function startEdgeStack({ securityHeaders, ...options }: EdgeOptions = {}, registry?: TestRegistry): Promise<EdgeStack> {
   const ownRegistry = registry ?? (await startTestRegistry());
   const bff = createBff({
     registryUrl: ownRegistry.url,
@@ -27,6 +31,7 @@ export async function startEdgeStack(options: EdgeOptions = {}, registry?: TestR
     ...options,
   });
   const app = Fastify();
+  if (securityHeaders) await registerSecurityHeaders(app);
   await registerBff(app, bff);
   await app.listen({ port: 0, host: '127.0.0.1' });
   await bff.start();
