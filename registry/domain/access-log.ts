@@ -6,7 +6,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { isUuid } from './ids.ts';
 
-/** What an entry is about; `object_ids` hold ids of this type. */
+/** What an entry is about. Its `object_ids`: the ids a read answered with, or the ids a request named (path, body). */
 export const ACCESS_OBJECT_TYPES = [
   'case',
   'lien',

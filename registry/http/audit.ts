@@ -107,9 +107,9 @@ export function installAudit(app: FastifyInstance, writer: AccessLogWriter): voi
     accessScope.run(scope, done);
   });
 
-  const readEntry = (scope: AccessScope, accessed: Accessed): AccessEntry => {
+  const entryOf = (scope: AccessScope, accessed: Accessed, refused = false): AccessEntry => {
     const { objectType, verb } = parseAuditAction(scope.action);
-    return { ...scope.actor, verb, objectType, ...accessed, occurredAt: new Date() };
+    return { ...scope.actor, verb, objectType, ...accessed, occurredAt: new Date(), refused };
   };
 
   app.addHook('preSerialization', async (request, reply, payload) => {
@@ -117,7 +117,7 @@ export function installAudit(app: FastifyInstance, writer: AccessLogWriter): voi
     if (!scope || reply.statusCode >= 400) return payload;
     const { isRead, objectType } = parseAuditAction(scope.action);
     if (!isRead) return payload;
-    await writer.append(readEntry(scope, accessedIn(payload, request, objectType)));
+    await writer.append(entryOf(scope, accessedIn(payload, request, objectType)));
     scope.entries += 1;
     return payload;
   });
@@ -127,24 +127,17 @@ export function installAudit(app: FastifyInstance, writer: AccessLogWriter): voi
   app.addHook('onSend', async (request, reply, payload) => {
     const scope = request.accessScope;
     if (!scope || scope.entries > 0) return payload;
-    if (reply.statusCode === 403 || reply.statusCode === 404) {
-      const { objectType } = parseAuditAction(scope.action);
-      const targets = targetsOf(request, objectType);
-      await writer.append({ ...readEntry(scope, { ...targets, caseIds: targets.caseIds.filter(isUuid), lienIds: targets.lienIds.filter(isUuid) }), refused: true });
-      scope.entries += 1;
-      return payload;
-    }
-    if (reply.statusCode >= 400) return payload;
+    const refused = reply.statusCode === 403 || reply.statusCode === 404;
+    if (reply.statusCode >= 400 && !refused) return payload;
     const { isRead, objectType } = parseAuditAction(scope.action);
-    if (!isRead) request.log.warn({ action: scope.action }, 'audited write committed no transaction; its access entry is written apart');
+    if (!refused && !isRead) request.log.warn({ action: scope.action }, 'audited write committed no transaction; its access entry is written apart');
     const targets = targetsOf(request, objectType);
-    await writer.append(
-      readEntry(scope, {
-        objectIds: targets.objectIds,
-        caseIds: [...targets.caseIds, ...scope.touched.caseIds].filter(isUuid),
-        lienIds: [...targets.lienIds, ...scope.touched.lienIds].filter(isUuid),
-      }),
-    );
+    const accessed = {
+      objectIds: targets.objectIds,
+      caseIds: [...targets.caseIds, ...scope.touched.caseIds].filter(isUuid),
+      lienIds: [...targets.lienIds, ...scope.touched.lienIds].filter(isUuid),
+    };
+    await writer.append(entryOf(scope, accessed, refused));
     scope.entries += 1;
     return payload;
   });
