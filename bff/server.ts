@@ -201,6 +201,16 @@ function pathOf(target: string | undefined): string | null {
   }
 }
 
+/** An absent Host passes (HTTP/1.0); a present one must be a host with an optional port. */
+function isHost(host: string | undefined): boolean {
+  if (!host) return true;
+  try {
+    return new URL(`http://${host}/`).host !== '';
+  } catch {
+    return false;
+  }
+}
+
 function refuseHandshake(socket: Duplex, status: number, text: string): void {
   if (socket.writable) socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
   else socket.destroy();
@@ -244,6 +254,10 @@ export async function registerBff<AppLogger extends FastifyBaseLogger>(
       return reply.code(status).send({ errors: [{ message, extensions: { code: status === 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST' } }] });
     },
     handler: async (request, reply) => {
+      // Yoga builds the request's URL from Host: one that is not a host[:port] is the client's error, not ours.
+      if (!isHost(request.headers.host)) {
+        return reply.code(400).send({ errors: [{ message: 'The Host header is not valid.', extensions: { code: 'BAD_REQUEST' } }] });
+      }
       const serverContext: HttpServerContext = { requestOrigin: { requestId: request.id, clientAddress: request.ip } };
       const response = await withRequestLog({ request, reply }, () => bff.yoga.handleNodeRequestAndResponse(request, reply, serverContext));
       for (const [name, value] of response.headers) {

@@ -176,6 +176,15 @@ describe('HTTP requests', () => {
     expect(((await response.json()) as any).errors.length).toBeGreaterThan(0);
   });
 
+  test.each(['[::1', 'a b', 'x:99999', '%zz'])('a Host header of %j is a 400, not a 500', async (host) => {
+    const body = JSON.stringify({ query: '{ __typename }' });
+    const status = await rawExchange(
+      `POST /graphql HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+    );
+    expect(status).toBe('HTTP/1.1 400 Bad Request');
+    await stillAnswers();
+  });
+
   test('malformed cookies and a malformed query string are answered, not failed', async () => {
     const cookie = await post(JSON.stringify({ query: '{ viewer { user { email } } }' }), {
       'content-type': 'application/json',
