@@ -1,6 +1,7 @@
 // Issue 8, point 4: production is the default and is explicit. The mode is one setting (PORTAL_MODE) read once at
 // start and passed down; NODE_ENV (which the in-process Vite build rewrites) changes nothing. In production:
 // no introspection and no field suggestions for signed-out callers, no GraphiQL, no `extensions.upstreamCalls`.
+import { getIntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { readPortalMode } from '../../bff/mode.ts';
 import { edgeSettingsFrom } from '../../bff/settings.ts';
@@ -57,6 +58,10 @@ describe('production (the default)', () => {
     expect((await gql(production, INTROSPECTION, {}, { token: 'not.a.token' })).body.errors?.[0]?.extensions?.code).toBe('INTROSPECTION_DISABLED');
     const token = (await graphqlLogin(production, DEMO_EMAILS.provider)).token!;
     expect((await gql(production, INTROSPECTION, {}, { token })).body).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
+    // The full introspection query of GraphiQL and code generators is within the query limits.
+    const full = await gql(production, getIntrospectionQuery(), {}, { token });
+    expect(full.body.errors).toBeUndefined();
+    expect(full.body.data.__schema.types.length).toBeGreaterThan(50);
   });
 
   test('field suggestions are not given', async () => {
