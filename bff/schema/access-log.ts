@@ -87,7 +87,7 @@ const AccessLogConnection = builder.connectionObject(
       totalCount: t.int({ resolve: (connection) => connection.totalCount }),
       users: t.field({
         type: [AccessLogUser],
-        description: 'Everyone in this log (ignoring the user filter), for choosing one.',
+        description: "Everyone in the case's log (ignoring the user filter), for choosing one; empty for staff's log of every case.",
         // The builder's connection shape knows only totalCount; accessLogConnection adds the users.
         resolve: (connection) => (connection as unknown as { users: AccessLogUserJson[] }).users,
       }),

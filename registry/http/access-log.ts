@@ -64,14 +64,17 @@ export function accessLogRoutes(app: FastifyInstance, { db }: RouteDeps): void {
     const [rows, total, users] = await Promise.all([
       selectEntryColumns(entries).orderBy('e.id', 'desc').limit(pageSize).offset(offset).execute(),
       entries.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-      base
-        .select(['e.user_id', 'u.first_name', 'u.last_name', 'o.name as organization_name'])
-        .distinct()
-        .orderBy('u.first_name')
-        .orderBy('u.last_name')
-        .orderBy('e.user_id')
-        .limit(MAX_USERS)
-        .execute(),
+      // Only within one case: across the whole log it would read every entry.
+      filters.caseId
+        ? base
+            .select(['e.user_id', 'u.first_name', 'u.last_name', 'o.name as organization_name'])
+            .distinct()
+            .orderBy('u.first_name')
+            .orderBy('u.last_name')
+            .orderBy('e.user_id')
+            .limit(MAX_USERS)
+            .execute()
+        : [],
     ]);
     const count = Number(total.count);
     const link = (to: number) => pageUrl(request, filters.offset !== null ? { offset: String(to), page: null } : { page: to <= 0 ? null : String(to / pageSize + 1) });
