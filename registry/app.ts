@@ -126,10 +126,10 @@ export async function createRegistry(options: RegistryOptions): Promise<Registry
   installErrorHandling(app);
   await installSecurityHeaders(app);
   installPermissions(app, deps);
+  if (!options.withoutAccessLog) installAudit(app, createAccessLogWriter(database.db));
   const readiness = new Readiness([databaseCheck(database.db)]);
   installObservability(app, readiness);
   const stopReportingPool = reportPool(database.poolStats);
-  if (!options.withoutAccessLog) installAudit(app, createAccessLogWriter(database.db));
   const closeRateLimits = await installRateLimits(
     app,
     { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
