@@ -11,10 +11,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.test.ts',
   outputDir: 'test-results',
-  // One file at a time. Measured on a 2-core machine already busy with other work (load 8-11): one worker ran the
-  // 24 tests in 5.1 min, two in 6.1 min, and with two every step took about twice as long (the journeys 7-41 s
-  // instead of 2-20 s), so nearer its timeout, for no gain. One worker already keeps both cores busy: its test
-  // process (registry, BFF) and Chromium's processes run side by side.
+  // One file at a time. Measured on a 2-core machine: busy with other work (load 8-11), one worker ran the suite in
+  // 5.1 min and two in 6.1 min, and with two every step took about twice as long (the journeys 7-41 s instead of
+  // 2-20 s), so nearer its timeout; at load 4-6, two took 3.0 min and one 3.4 min. Robust first: one worker, which
+  // already keeps both cores busy (its test process runs the registry and BFF, Chromium runs beside it).
   workers: 1,
   fullyParallel: false,
   retries: 0,
