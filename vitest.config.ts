@@ -11,6 +11,9 @@ const nodeResolution = { resolve: { alias: [{ find: /^graphql$/, replacement: fi
 // Playwright's own runner (playwright.config.ts). `npm test` runs both.
 export default defineConfig({
   test: {
+    // Vitest's default leaves a core idle (cores - 1): on a 2-core machine that ran one file at a time. Every file
+    // starts its own registry on its own database, so files are safe side by side.
+    maxWorkers: '100%',
     projects: [
       {
         ...nodeResolution,
