@@ -4,13 +4,17 @@ import type { OperationDescriptor } from 'relay-runtime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestEnvironment } from '../../test/mockEnvironment.ts';
 import { renderWithRelay } from '../../test/render.tsx';
-import { SessionsDialog } from './SessionsDialog.tsx';
+import { describeUserAgent, SessionsDialog } from './SessionsDialog.tsx';
 
 vi.mock('react-relay', async (importOriginal) =>
   (await import('../../test/relayArtifacts.ts')).mockReactRelay(importOriginal),
 );
 
 afterEach(cleanup);
+
+const LAPTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:140.0) Gecko/20100101 Firefox/140.0';
+const PHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
 const session = (id: string, userAgent: string, current: boolean) => ({
   id,
@@ -28,7 +32,7 @@ async function renderDialog() {
   await act(async () => {
     environment.mock.resolveMostRecentOperation((op: OperationDescriptor) =>
       MockPayloadGenerator.generate(op, {
-        Viewer: () => ({ sessions: [session('Session:here', 'Laptop Firefox', true), session('Session:phone', 'Phone Safari', false)] }),
+        Viewer: () => ({ sessions: [session('Session:here', LAPTOP, true), session('Session:phone', PHONE, false)] }),
       }),
     );
   });
@@ -42,9 +46,10 @@ describe('SessionsDialog', () => {
     await renderDialog();
     expect(rows()).toHaveLength(2);
     const [here, phone] = rows();
-    expect(within(here!).getByText('Laptop Firefox')).toBeTruthy();
+    expect(within(here!).getByText('Firefox 140 on Windows')).toBeTruthy();
     expect(within(here!).getByText('This device')).toBeTruthy();
     expect(within(here!).queryByRole('button', { name: 'End session' })).toBeNull();
+    expect(within(phone!).getByText('Safari 18 on iOS')).toBeTruthy();
     expect(within(phone!).getByText(/203\.0\.113\.7 · signed in/)).toBeTruthy();
     expect(within(phone!).getByRole('button', { name: 'End session' })).toBeTruthy();
   });
@@ -57,7 +62,7 @@ describe('SessionsDialog', () => {
     const operation = environment.mock.getMostRecentOperation();
     expect(operation.request.node.operation.name).toBe('useEndSessionMutation');
     expect(operation.request.variables.input).toEqual({ sessionId: 'Session:phone' });
-    expect(rows().map((row) => row.textContent)).toEqual([expect.stringContaining('Laptop Firefox')]);
+    expect(rows().map((row) => row.textContent)).toEqual([expect.stringContaining('Firefox 140 on Windows')]);
 
     await act(async () => {
       environment.mock.resolve(operation, { data: { endSession: { endedSessionId: null, userErrors: [{ field: 'sessionId', message: 'Not found.' }] } } });
@@ -69,7 +74,17 @@ describe('SessionsDialog', () => {
     await act(async () => {
       environment.mock.resolveMostRecentOperation({ data: { endSession: { endedSessionId: 'Session:phone', userErrors: [] } } });
     });
-    expect(rows().map((row) => row.textContent)).toEqual([expect.stringContaining('Laptop Firefox')]);
+    expect(rows().map((row) => row.textContent)).toEqual([expect.stringContaining('Firefox 140 on Windows')]);
     expect(screen.queryByText('Not found.')).toBeNull();
+  });
+
+  it('names a browser by its name, major version and system; other clients keep their own text', () => {
+    const chrome =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0.0.0 Safari/537.36';
+    const firefox = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:140.0) Gecko/20100101 Firefox/140.0';
+    expect(describeUserAgent(chrome)).toBe('Chrome 156 on Linux');
+    expect(describeUserAgent(firefox)).toBe('Firefox 140 on Windows');
+    expect(describeUserAgent('curl/7.88.1')).toBe('curl/7.88.1');
+    expect(describeUserAgent(null)).toBe('Unknown browser');
   });
 });

@@ -15,6 +15,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import Bowser from 'bowser';
 import { Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { SessionsDialogQuery } from '../../__generated__/SessionsDialogQuery.graphql.ts';
@@ -32,7 +33,17 @@ const useStyles = makeStyles({
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
   what: { display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' },
+  badge: { flexShrink: 0, whiteSpace: 'nowrap' },
 });
+
+/** 'Chrome 156 on Linux' from a user agent; a client that is no browser (curl, a script) keeps its own text. */
+export function describeUserAgent(userAgent: string | null | undefined): string {
+  if (!userAgent) return 'Unknown browser';
+  const { browser, os } = Bowser.parse(userAgent);
+  if (!browser.name) return userAgent;
+  const name = [browser.name, browser.version?.split('.')[0]].filter(Boolean).join(' ');
+  return os.name ? `${name} on ${os.name}` : name;
+}
 
 const query = graphql`
   query SessionsDialogQuery {
@@ -78,7 +89,7 @@ function SessionList() {
         {sessions.map((session) => (
           <li key={session.id} className={styles.row}>
             <div className={styles.what}>
-              <Body1>{session.userAgent || 'Unknown browser'}</Body1>
+              <Body1 title={session.userAgent ?? undefined}>{describeUserAgent(session.userAgent)}</Body1>
               <Caption1>
                 {[session.address, `signed in ${formatDateTime(session.createdAt)}`, `last active ${formatDateTime(session.lastUsedAt)}`]
                   .filter(Boolean)
@@ -86,7 +97,9 @@ function SessionList() {
               </Caption1>
             </div>
             {session.current ? (
-              <Badge appearance="tint">This device</Badge>
+              <Badge appearance="tint" className={styles.badge}>
+                This device
+              </Badge>
             ) : (
               <Button disabled={ending} onClick={() => end(session.id)}>
                 End session
