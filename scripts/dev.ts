@@ -1,9 +1,11 @@
-// `npm run dev`: registry + BFF on PORT (default 8080) and Vite's dev server with hot reload on 5173, which
-// proxies /graphql (HTTP and WebSocket) to the BFF. Open http://localhost:5173.
+// `npm run dev`: registry + BFF on PORT (default 8080) and Vite's dev server on 5173, which proxies /graphql (HTTP
+// and WebSocket) to the BFF. Open http://localhost:5173. Edits keep component state (React Fast Refresh), and a
+// changed graphql tag recompiles the Relay artifacts (scripts/lib/relay-watch.ts).
 import path from 'node:path';
 import pino from 'pino';
 import { createServer } from 'vite';
 import { repoRoot, startPortal } from './lib/portal.ts';
+import { watchRelayArtifacts } from './lib/relay-watch.ts';
 import { edgeSettingsFrom } from '../bff/settings.ts';
 import { registryOptionsFromEnv, seedDemoFromEnv } from '../registry/env.ts';
 
@@ -24,10 +26,15 @@ const portal = await startPortal({
   // GraphiQL, introspection and `extensions.upstreamCalls` (PORTAL_MODE=production turns them off here too).
   edge: edgeSettingsFrom(process.env, 'development'),
 });
-const vite = await createServer({ configFile: path.join(repoRoot, 'web/vite.config.ts'), server: { port: 5173 } });
+const stopRelayWatch = watchRelayArtifacts(repoRoot, logger);
+const vite = await createServer({ configFile: path.join(repoRoot, 'web/vite.config.ts'), server: { port: Number(process.env.WEB_PORT ?? 5173) } });
 await vite.listen();
 vite.printUrls();
 logger.info({ api: portal.url }, 'registry and BFF are running');
 
-process.on('SIGTERM', () => void Promise.all([vite.close(), portal.close()]).then(() => process.exit(0)));
-process.on('SIGINT', () => void Promise.all([vite.close(), portal.close()]).then(() => process.exit(0)));
+const stop = () => {
+  stopRelayWatch();
+  void Promise.all([vite.close(), portal.close()]).then(() => process.exit(0));
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import babel from '@rolldown/plugin-babel';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -16,8 +17,9 @@ export default defineConfig({
       plugins: [['babel-plugin-relay', { artifactDirectory, eagerEsModules: true }]],
       parserOpts: { plugins: ['jsx', 'typescript'] },
     }),
+    // The automatic JSX runtime, and React Fast Refresh in `npm run dev`: an edited component keeps its state.
+    react(),
   ],
-  oxc: { jsx: { runtime: 'automatic' } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
