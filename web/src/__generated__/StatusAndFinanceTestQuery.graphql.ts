@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ac461eaffc668a716ef3626b6c19ba7a>>
+ * @generated SignedSource<<7195e7d94ccd42945a6355161dc2d2e6>>
  * @lightSyntaxTransform
  */
 
@@ -11,12 +11,9 @@ import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type StatusAndFinanceTestQuery$variables = Record<PropertyKey, never>;
 export type StatusAndFinanceTestQuery$data = {
-  readonly options: {
-    readonly " $fragmentSpreads": FragmentRefs<"LawFirmStatusPanel_options">;
-  };
   readonly viewer: {
     readonly case: {
-      readonly " $fragmentSpreads": FragmentRefs<"FinanceTab_case" | "LawFirmStatusPanel_case">;
+      readonly " $fragmentSpreads": FragmentRefs<"FinanceTab_case">;
     } | null | undefined;
   } | null | undefined;
 };
@@ -44,104 +41,81 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v3 = [
-  (v2/*:: as any*/),
-  (v1/*:: as any*/)
-],
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "hasOpenRejection",
   "storageKey": null
 },
-v5 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "balance",
   "storageKey": null
 },
-v6 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "balanceLastUpdatedAt",
   "storageKey": null
 },
-v7 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "balanceLastUpdatedByOrganizationName",
   "storageKey": null
 },
-v8 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "verificationStatus",
   "storageKey": null
 },
-v9 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "value",
+  "name": "name",
   "storageKey": null
 },
-v10 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": true,
-  "type": "Option"
-},
-v11 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": false,
-  "type": "String"
-},
-v12 = {
-  "enumValues": null,
-  "nullable": true,
-  "plural": false,
-  "type": "String"
-},
-v13 = {
-  "enumValues": null,
-  "nullable": true,
-  "plural": false,
-  "type": "Date"
-},
-v14 = {
+v8 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "ID"
 },
-v15 = {
+v9 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "String"
+},
+v10 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "DateTime"
 },
-v16 = {
+v11 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Boolean"
 },
-v17 = {
+v12 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Organization"
 },
-v18 = {
+v13 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "String"
+},
+v14 = {
   "enumValues": [
     "PENDING",
     "REJECTED",
@@ -178,31 +152,10 @@ return {
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "LawFirmStatusPanel_case"
-              },
-              {
-                "args": null,
-                "kind": "FragmentSpread",
                 "name": "FinanceTab_case"
               }
             ],
             "storageKey": "case(internalID:\"x\")"
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Options",
-        "kind": "LinkedField",
-        "name": "options",
-        "plural": false,
-        "selections": [
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "LawFirmStatusPanel_options"
           }
         ],
         "storageKey": null
@@ -237,76 +190,17 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "status",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "statusLabel",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "appearanceDate",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "lawsuitFiledDate",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "dateExpectedToReceiveCheck",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "lastUpdatedAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "lastUpdatedByOrganizationName",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Organization",
-                "kind": "LinkedField",
-                "name": "lawFirm",
-                "plural": false,
-                "selections": (v3/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
                 "concreteType": "Lien",
                 "kind": "LinkedField",
                 "name": "userLien",
                 "plural": false,
                 "selections": [
                   (v1/*:: as any*/),
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -314,7 +208,10 @@ return {
                     "kind": "LinkedField",
                     "name": "lienholder",
                     "plural": false,
-                    "selections": (v3/*:: as any*/),
+                    "selections": [
+                      (v7/*:: as any*/),
+                      (v1/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -336,7 +233,7 @@ return {
                     "name": "isOwn",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -353,14 +250,14 @@ return {
                         "storageKey": null
                       },
                       (v1/*:: as any*/),
-                      (v2/*:: as any*/)
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   },
+                  (v2/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/)
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -369,83 +266,14 @@ return {
           }
         ],
         "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Options",
-        "kind": "LinkedField",
-        "name": "options",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Option",
-            "kind": "LinkedField",
-            "name": "caseStatus",
-            "plural": true,
-            "selections": [
-              (v9/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "label",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Option",
-            "kind": "LinkedField",
-            "name": "datedCaseStatuses",
-            "plural": true,
-            "selections": [
-              (v9/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "dateField",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "dateLabel",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "ee74fc042f2909c2a0a07df6d6802cc8",
+    "cacheID": "fb48661e340634f84c8b9476bc724afb",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
-        "options": {
-          "enumValues": null,
-          "nullable": false,
-          "plural": false,
-          "type": "Options"
-        },
-        "options.caseStatus": (v10/*:: as any*/),
-        "options.caseStatus.label": (v11/*:: as any*/),
-        "options.caseStatus.value": (v11/*:: as any*/),
-        "options.datedCaseStatuses": (v10/*:: as any*/),
-        "options.datedCaseStatuses.dateField": (v12/*:: as any*/),
-        "options.datedCaseStatuses.dateLabel": (v12/*:: as any*/),
-        "options.datedCaseStatuses.value": (v11/*:: as any*/),
         "viewer": {
           "enumValues": null,
           "nullable": true,
@@ -458,63 +286,48 @@ return {
           "plural": false,
           "type": "Case"
         },
-        "viewer.case.appearanceDate": (v13/*:: as any*/),
-        "viewer.case.dateExpectedToReceiveCheck": (v13/*:: as any*/),
-        "viewer.case.id": (v14/*:: as any*/),
-        "viewer.case.lastUpdatedAt": (v15/*:: as any*/),
-        "viewer.case.lastUpdatedByOrganizationName": (v12/*:: as any*/),
-        "viewer.case.lawFirm": {
-          "enumValues": null,
-          "nullable": true,
-          "plural": false,
-          "type": "Organization"
-        },
-        "viewer.case.lawFirm.id": (v14/*:: as any*/),
-        "viewer.case.lawFirm.name": (v11/*:: as any*/),
-        "viewer.case.lawsuitFiledDate": (v13/*:: as any*/),
+        "viewer.case.id": (v8/*:: as any*/),
         "viewer.case.liens": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "Lien"
         },
-        "viewer.case.liens.balance": (v12/*:: as any*/),
-        "viewer.case.liens.balanceLastUpdatedAt": (v15/*:: as any*/),
-        "viewer.case.liens.balanceLastUpdatedByOrganizationName": (v12/*:: as any*/),
-        "viewer.case.liens.hasOpenRejection": (v16/*:: as any*/),
-        "viewer.case.liens.id": (v14/*:: as any*/),
-        "viewer.case.liens.isOwn": (v16/*:: as any*/),
-        "viewer.case.liens.lienholder": (v17/*:: as any*/),
-        "viewer.case.liens.lienholder.id": (v14/*:: as any*/),
-        "viewer.case.liens.lienholder.internalID": (v11/*:: as any*/),
-        "viewer.case.liens.lienholder.name": (v11/*:: as any*/),
-        "viewer.case.liens.verificationStatus": (v18/*:: as any*/),
-        "viewer.case.status": (v12/*:: as any*/),
-        "viewer.case.statusLabel": (v12/*:: as any*/),
+        "viewer.case.liens.balance": (v9/*:: as any*/),
+        "viewer.case.liens.balanceLastUpdatedAt": (v10/*:: as any*/),
+        "viewer.case.liens.balanceLastUpdatedByOrganizationName": (v9/*:: as any*/),
+        "viewer.case.liens.hasOpenRejection": (v11/*:: as any*/),
+        "viewer.case.liens.id": (v8/*:: as any*/),
+        "viewer.case.liens.isOwn": (v11/*:: as any*/),
+        "viewer.case.liens.lienholder": (v12/*:: as any*/),
+        "viewer.case.liens.lienholder.id": (v8/*:: as any*/),
+        "viewer.case.liens.lienholder.internalID": (v13/*:: as any*/),
+        "viewer.case.liens.lienholder.name": (v13/*:: as any*/),
+        "viewer.case.liens.verificationStatus": (v14/*:: as any*/),
         "viewer.case.userLien": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "Lien"
         },
-        "viewer.case.userLien.balance": (v12/*:: as any*/),
-        "viewer.case.userLien.balanceLastUpdatedAt": (v15/*:: as any*/),
-        "viewer.case.userLien.balanceLastUpdatedByOrganizationName": (v12/*:: as any*/),
-        "viewer.case.userLien.hasOpenRejection": (v16/*:: as any*/),
-        "viewer.case.userLien.id": (v14/*:: as any*/),
-        "viewer.case.userLien.lienholder": (v17/*:: as any*/),
-        "viewer.case.userLien.lienholder.id": (v14/*:: as any*/),
-        "viewer.case.userLien.lienholder.name": (v11/*:: as any*/),
-        "viewer.case.userLien.verificationStatus": (v18/*:: as any*/)
+        "viewer.case.userLien.balance": (v9/*:: as any*/),
+        "viewer.case.userLien.balanceLastUpdatedAt": (v10/*:: as any*/),
+        "viewer.case.userLien.balanceLastUpdatedByOrganizationName": (v9/*:: as any*/),
+        "viewer.case.userLien.hasOpenRejection": (v11/*:: as any*/),
+        "viewer.case.userLien.id": (v8/*:: as any*/),
+        "viewer.case.userLien.lienholder": (v12/*:: as any*/),
+        "viewer.case.userLien.lienholder.id": (v8/*:: as any*/),
+        "viewer.case.userLien.lienholder.name": (v13/*:: as any*/),
+        "viewer.case.userLien.verificationStatus": (v14/*:: as any*/)
       }
     },
     "name": "StatusAndFinanceTestQuery",
     "operationKind": "query",
-    "text": "query StatusAndFinanceTestQuery {\n  viewer {\n    case(internalID: \"x\") {\n      ...LawFirmStatusPanel_case\n      ...FinanceTab_case\n      id\n    }\n  }\n  options {\n    ...LawFirmStatusPanel_options\n  }\n}\n\nfragment FinanceTab_case on Case {\n  id\n  userLien {\n    id\n    ...FinanceTab_lien\n  }\n  liens {\n    id\n    isOwn\n    balance\n    lienholder {\n      internalID\n      id\n    }\n    ...FinanceTab_lien\n  }\n}\n\nfragment FinanceTab_lien on Lien {\n  id\n  hasOpenRejection\n  balance\n  balanceLastUpdatedAt\n  balanceLastUpdatedByOrganizationName\n  verificationStatus\n  lienholder {\n    name\n    id\n  }\n}\n\nfragment LawFirmStatusPanel_case on Case {\n  id\n  status\n  statusLabel\n  appearanceDate\n  lawsuitFiledDate\n  dateExpectedToReceiveCheck\n  lastUpdatedAt\n  lastUpdatedByOrganizationName\n  lawFirm {\n    name\n    id\n  }\n}\n\nfragment LawFirmStatusPanel_options on Options {\n  caseStatus {\n    value\n    label\n  }\n  datedCaseStatuses {\n    value\n    dateField\n    dateLabel\n  }\n}\n"
+    "text": "query StatusAndFinanceTestQuery {\n  viewer {\n    case(internalID: \"x\") {\n      ...FinanceTab_case\n      id\n    }\n  }\n}\n\nfragment FinanceTab_case on Case {\n  id\n  userLien {\n    id\n    ...FinanceTab_lien\n  }\n  liens {\n    id\n    isOwn\n    balance\n    lienholder {\n      internalID\n      id\n    }\n    ...FinanceTab_lien\n  }\n}\n\nfragment FinanceTab_lien on Lien {\n  id\n  hasOpenRejection\n  balance\n  balanceLastUpdatedAt\n  balanceLastUpdatedByOrganizationName\n  verificationStatus\n  lienholder {\n    name\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a82562ee7c52cea252f0877e0481ec8c";
+(node as any).hash = "f001a1aa8ae756f6847e643346e24c8f";
 
 export default node;

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CaseDetailTestQuery } from '../../__generated__/CaseDetailTestQuery.graphql.ts';
 import { createTestEnvironment } from '../../test/mockEnvironment.ts';
 import { renderWithRelay } from '../../test/render.tsx';
-import { CaseDetailsCard } from './CaseDetailsCard.tsx';
+import { CaseDetailsCard } from '../case-details/CaseDetailsCard.tsx';
 import { CaseHeader, CaseHeaderPlaceholder } from './CaseHeader.tsx';
 
 vi.mock('react-relay', async (importOriginal) =>

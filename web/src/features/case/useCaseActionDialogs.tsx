@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { RemoveLienDialog } from '../liens/RemoveLienDialog.tsx';
 import { ResolveRejectionDialog } from '../liens/ResolveRejectionDialog.tsx';
 import { SetLawFirmDialog } from '../liens/SetLawFirmDialog.tsx';
-import type { ThreadViewThread } from '../inbox/ThreadView.tsx';
+import type { ThreadViewThread } from '../threads/ThreadView.tsx';
 
 type OpenDialog =
   | { kind: 'setLawFirm' }

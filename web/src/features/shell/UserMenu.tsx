@@ -3,7 +3,7 @@ import { PersonCircle24Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { UserMenu_viewer$key } from '../../__generated__/UserMenu_viewer.graphql.ts';
-import { SessionsDialog } from './SessionsDialog.tsx';
+import { SessionsDialog } from '../sessions/SessionsDialog.tsx';
 
 export function UserMenu({ viewer, onSignOut }: { viewer: UserMenu_viewer$key; onSignOut: () => void }) {
   const data = useFragment(

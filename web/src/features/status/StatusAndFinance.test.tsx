@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { MockPayloadGenerator } from 'relay-test-utils';
@@ -8,7 +8,6 @@ import type { StatusAndFinanceTestQuery } from '../../__generated__/StatusAndFin
 import { createTestEnvironment } from '../../test/mockEnvironment.ts';
 import { renderWithRelay } from '../../test/render.tsx';
 import { FinanceTab } from '../finance/FinanceTab.tsx';
-import { LawFirmStatusPanel } from './LawFirmStatusPanel.tsx';
 
 vi.mock('react-relay', async (importOriginal) =>
   (await import('../../test/relayArtifacts.ts')).mockReactRelay(importOriginal),
@@ -20,22 +19,17 @@ const query = graphql`
   query StatusAndFinanceTestQuery @relay_test_operation {
     viewer {
       case(internalID: "x") {
-        ...LawFirmStatusPanel_case
         ...FinanceTab_case
       }
-    }
-    options {
-      ...LawFirmStatusPanel_options
     }
   }
 `;
 
-function Harness({ canUpdate }: { canUpdate: boolean }) {
+function Harness() {
   const data = useLazyLoadQuery<StatusAndFinanceTestQuery>(query, {});
   if (!data.viewer?.case) return null;
   return (
     <>
-      <LawFirmStatusPanel caseRef={data.viewer.case} options={data.options} canUpdate={canUpdate} />
       <FinanceTab caseRef={data.viewer.case} />
     </>
   );
@@ -50,7 +44,7 @@ const lien = (name: string, balance: string | null, isOwn = false) => ({
   lienholder: { id: `Organization:${name}`, name },
 });
 
-function renderPanels(canUpdate: boolean, liens: ReturnType<typeof lien>[], userLien: ReturnType<typeof lien> | null = null) {
+function renderPanels(liens: ReturnType<typeof lien>[], userLien: ReturnType<typeof lien> | null = null) {
   const environment = createTestEnvironment();
   environment.mock.queueOperationResolver((op: OperationDescriptor) =>
     MockPayloadGenerator.generate(op, {
@@ -80,67 +74,16 @@ function renderPanels(canUpdate: boolean, liens: ReturnType<typeof lien>[], user
   );
   renderWithRelay(
     <Suspense fallback="Loading...">
-      <Harness canUpdate={canUpdate} />
+      <Harness />
     </Suspense>,
     environment,
   );
   return environment;
 }
 
-describe('LawFirmStatusPanel', () => {
-  it('shows the status with its date and who updated it; lienholders get no Update Now', async () => {
-    renderPanels(false, []);
-    expect(await screen.findByText('In Litigation')).toBeTruthy();
-    expect(screen.getByText('Lawsuit Filed Date: 03/02/2026')).toBeTruthy();
-    expect(screen.getByText('Last Updated by Firm LLP on 04/01/2026')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Update Now' })).toBeNull();
-  });
-
-  it('the form shows the date field only for dated statuses and the userErrors of a refused update', async () => {
-    const environment = renderPanels(true, []);
-    fireEvent.click(await screen.findByRole('button', { name: 'Update Now' }));
-    const form = await screen.findByRole('dialog');
-    const status = within(form).getByLabelText(/Status/);
-    fireEvent.change(status, { target: { value: 'NEGOTIATION' } });
-    expect(within(form).queryByLabelText(/Appearance Date/)).toBeNull();
-    fireEvent.change(status, { target: { value: 'TRIAL_SCHEDULED' } });
-    expect(within(form).getByLabelText(/Appearance Date/)).toBeTruthy();
-    fireEvent.click(within(form).getByRole('button', { name: 'Update' }));
-    const operation = environment.mock.getMostRecentOperation();
-    expect(operation.request.variables.input).toMatchObject({ caseId: 'Case:1', status: 'TRIAL_SCHEDULED', date: null, noChange: false });
-    await act(async () => {
-      environment.mock.resolve(operation, {
-        data: { updateCaseStatus: { case: null, activityEdge: null, userErrors: [{ field: 'date', message: 'This field is required.' }] } },
-      });
-    });
-    expect(await within(form).findByText('This field is required.')).toBeTruthy();
-    expect(screen.getByRole('dialog')).toBeTruthy();
-  });
-});
-
-describe('LawFirmStatusPanel dates', () => {
-  it("refuses a lawsuit filed in the future with the registry's text, and sends nothing", async () => {
-    const environment = renderPanels(true, []);
-    fireEvent.click(await screen.findByRole('button', { name: 'Update Now' }));
-    const form = await screen.findByRole('dialog');
-    fireEvent.change(within(form).getByLabelText(/Status/), { target: { value: 'IN_LITIGATION' } });
-    const before = environment.mock.getAllOperations().length;
-    fireEvent.change(within(form).getByLabelText(/Lawsuit Filed Date/), { target: { value: '2999-01-01' } });
-    expect(within(form).getByText('Lawsuit filed date cannot be in the future.')).toBeTruthy();
-    const update = within(form).getByRole('button', { name: 'Update' });
-    expect(update.hasAttribute('disabled')).toBe(true);
-    fireEvent.click(update);
-    expect(environment.mock.getAllOperations()).toHaveLength(before);
-    // An appearance ahead is what a trial date is.
-    fireEvent.change(within(form).getByLabelText(/Status/), { target: { value: 'TRIAL_SCHEDULED' } });
-    fireEvent.change(within(form).getByLabelText(/Appearance Date/), { target: { value: '2099-01-01' } });
-    expect(within(form).queryByText(/cannot be in the future/)).toBeNull();
-  });
-});
-
 describe('FinanceTab', () => {
   it('keeps the own lien apart and totals the visible balances exactly', async () => {
-    renderPanels(false, [lien('Clinic A', '1000.10', true), lien('Funder B', null), lien('Insurer C', '0.20')], lien('Clinic A', '1000.10', true));
+    renderPanels([lien('Clinic A', '1000.10', true), lien('Funder B', null), lien('Insurer C', '0.20')], lien('Clinic A', '1000.10', true));
     expect(await screen.findByText('Your Lien')).toBeTruthy();
     expect(screen.getByText('Total of visible balances: $1,000.30')).toBeTruthy();
     const rows = screen.getAllByRole('row').map((row) => row.textContent ?? '');

@@ -1,0 +1,351 @@
+/**
+ * @generated SignedSource<<6f4f350a52184b07d271673e06ef9d3a>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type LawFirmStatusPanelTestQuery$variables = Record<PropertyKey, never>;
+export type LawFirmStatusPanelTestQuery$data = {
+  readonly options: {
+    readonly " $fragmentSpreads": FragmentRefs<"LawFirmStatusPanel_options">;
+  };
+  readonly viewer: {
+    readonly case: {
+      readonly " $fragmentSpreads": FragmentRefs<"LawFirmStatusPanel_case">;
+    } | null | undefined;
+  } | null | undefined;
+};
+export type LawFirmStatusPanelTestQuery = {
+  response: LawFirmStatusPanelTestQuery$data;
+  variables: LawFirmStatusPanelTestQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "internalID",
+    "value": "x"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "value",
+  "storageKey": null
+},
+v3 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": true,
+  "type": "Option"
+},
+v4 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "String"
+},
+v5 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "String"
+},
+v6 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "Date"
+},
+v7 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "ID"
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "LawFirmStatusPanelTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v0/*:: as any*/),
+            "concreteType": "Case",
+            "kind": "LinkedField",
+            "name": "case",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "LawFirmStatusPanel_case"
+              }
+            ],
+            "storageKey": "case(internalID:\"x\")"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Options",
+        "kind": "LinkedField",
+        "name": "options",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "LawFirmStatusPanel_options"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "LawFirmStatusPanelTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v0/*:: as any*/),
+            "concreteType": "Case",
+            "kind": "LinkedField",
+            "name": "case",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "status",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "statusLabel",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "appearanceDate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lawsuitFiledDate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dateExpectedToReceiveCheck",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastUpdatedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastUpdatedByOrganizationName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Organization",
+                "kind": "LinkedField",
+                "name": "lawFirm",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
+                  (v1/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "case(internalID:\"x\")"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Options",
+        "kind": "LinkedField",
+        "name": "options",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Option",
+            "kind": "LinkedField",
+            "name": "caseStatus",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "label",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Option",
+            "kind": "LinkedField",
+            "name": "datedCaseStatuses",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dateField",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dateLabel",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "74467ecbd42f628612b3768880a0ad85",
+    "id": null,
+    "metadata": {
+      "relayTestingSelectionTypeInfo": {
+        "options": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Options"
+        },
+        "options.caseStatus": (v3/*:: as any*/),
+        "options.caseStatus.label": (v4/*:: as any*/),
+        "options.caseStatus.value": (v4/*:: as any*/),
+        "options.datedCaseStatuses": (v3/*:: as any*/),
+        "options.datedCaseStatuses.dateField": (v5/*:: as any*/),
+        "options.datedCaseStatuses.dateLabel": (v5/*:: as any*/),
+        "options.datedCaseStatuses.value": (v4/*:: as any*/),
+        "viewer": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Viewer"
+        },
+        "viewer.case": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Case"
+        },
+        "viewer.case.appearanceDate": (v6/*:: as any*/),
+        "viewer.case.dateExpectedToReceiveCheck": (v6/*:: as any*/),
+        "viewer.case.id": (v7/*:: as any*/),
+        "viewer.case.lastUpdatedAt": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "DateTime"
+        },
+        "viewer.case.lastUpdatedByOrganizationName": (v5/*:: as any*/),
+        "viewer.case.lawFirm": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Organization"
+        },
+        "viewer.case.lawFirm.id": (v7/*:: as any*/),
+        "viewer.case.lawFirm.name": (v4/*:: as any*/),
+        "viewer.case.lawsuitFiledDate": (v6/*:: as any*/),
+        "viewer.case.status": (v5/*:: as any*/),
+        "viewer.case.statusLabel": (v5/*:: as any*/)
+      }
+    },
+    "name": "LawFirmStatusPanelTestQuery",
+    "operationKind": "query",
+    "text": "query LawFirmStatusPanelTestQuery {\n  viewer {\n    case(internalID: \"x\") {\n      ...LawFirmStatusPanel_case\n      id\n    }\n  }\n  options {\n    ...LawFirmStatusPanel_options\n  }\n}\n\nfragment LawFirmStatusPanel_case on Case {\n  id\n  status\n  statusLabel\n  appearanceDate\n  lawsuitFiledDate\n  dateExpectedToReceiveCheck\n  lastUpdatedAt\n  lastUpdatedByOrganizationName\n  lawFirm {\n    name\n    id\n  }\n}\n\nfragment LawFirmStatusPanel_options on Options {\n  caseStatus {\n    value\n    label\n  }\n  datedCaseStatuses {\n    value\n    dateField\n    dateLabel\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "68aa4693494ab5c43e0e0657fbfdebec";
+
+export default node;

@@ -1,0 +1,153 @@
+import { Button, Field, Input, MessageBar, MessageBarBody, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import type { CaseDetailsFormMutation } from '../../__generated__/CaseDetailsFormMutation.graphql.ts';
+import { commitAsPromise } from '../../relay/commitAsPromise.ts';
+import { errorsByField, errorsOfFailure } from '../../ui/userErrors.ts';
+import { DATE_MESSAGES, TEXT_LIMITS, dateError, latestToday, presentErrors, textError } from '../../lib/input-rules.ts';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: `0 ${tokens.spacingHorizontalM} ${tokens.spacingVerticalM}` },
+  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: tokens.spacingHorizontalL },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS, justifyContent: 'flex-end' },
+});
+
+const mutation = graphql`
+  mutation CaseDetailsFormMutation($input: UpdateCaseDetailsInput!) {
+    updateCaseDetails(input: $input) {
+      case {
+        id
+        ...CaseDetailsCard_case
+        ...CaseHeader_case
+        ...PortfolioRow_case
+      }
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`;
+
+export interface CaseDetailsValues {
+  firstName: string;
+  lastName: string;
+  birthdate: string;
+  dateOfLoss: string;
+  stateOfIncident: string;
+  type: string;
+}
+
+type Options = ReadonlyArray<{ value: string; label: string }>;
+
+/** The Case Details card in edit mode. Bad input shows the registry's texts and changes nothing. */
+export function CaseDetailsForm({
+  caseId,
+  initial,
+  states,
+  types,
+  onDone,
+}: {
+  caseId: string;
+  initial: CaseDetailsValues;
+  states: Options;
+  types: Options;
+  onDone: () => void;
+}) {
+  const styles = useStyles();
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<ReturnType<typeof errorsByField>>({ fields: {}, general: [] });
+  const [commit, inFlight] = useMutation<CaseDetailsFormMutation>(mutation);
+  const set = (name: keyof CaseDetailsValues) => (_: unknown, data: { value: string }) => setValues((current) => ({ ...current, [name]: data.value }));
+  // The registry's rules, checked as the user types; its own answers show when these pass.
+  const local = presentErrors({
+    firstName: textError(values.firstName, TEXT_LIMITS.personName),
+    lastName: textError(values.lastName, TEXT_LIMITS.personName),
+    birthdate:
+      dateError(values.birthdate, { future: DATE_MESSAGES.birthdateInFuture }) ??
+      (values.birthdate && values.dateOfLoss && values.birthdate > values.dateOfLoss ? DATE_MESSAGES.birthdateAfterLoss : undefined),
+    dateOfLoss: dateError(values.dateOfLoss, { future: DATE_MESSAGES.lossInFuture }),
+  });
+  const message = (field: keyof CaseDetailsValues) => local[field] ?? errors.fields[field];
+
+  async function save() {
+    if (Object.keys(local).length) return;
+    try {
+      const response = await commitAsPromise(commit, {
+        variables: {
+          input: {
+            caseId,
+            firstName: values.firstName,
+            lastName: values.lastName,
+            birthdate: values.birthdate || null,
+            dateOfLoss: values.dateOfLoss || null,
+            stateOfIncident: values.stateOfIncident || null,
+            type: values.type || null,
+          },
+        },
+      });
+      const userErrors = response.updateCaseDetails.userErrors;
+      if (userErrors.length) setErrors(errorsByField(userErrors));
+      else onDone();
+    } catch (error) {
+      setErrors(errorsOfFailure(error));
+    }
+  }
+
+  return (
+    <form
+      className={styles.form}
+      aria-label="Edit case details"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      {errors.general.map((message) => (
+        <MessageBar key={message} intent="error">
+          <MessageBarBody>{message}</MessageBarBody>
+        </MessageBar>
+      ))}
+      <div className={styles.grid}>
+        <Field label="First name" required validationMessage={message('firstName')}>
+          <Input value={values.firstName} maxLength={TEXT_LIMITS.personName} onChange={set('firstName')} />
+        </Field>
+        <Field label="Last name" required validationMessage={message('lastName')}>
+          <Input value={values.lastName} maxLength={TEXT_LIMITS.personName} onChange={set('lastName')} />
+        </Field>
+        <Field label="Date of birth" validationMessage={message('birthdate')}>
+          <Input type="date" value={values.birthdate} max={latestToday()} onChange={set('birthdate')} />
+        </Field>
+        <Field label="Date of loss" validationMessage={message('dateOfLoss')}>
+          <Input type="date" value={values.dateOfLoss} max={latestToday()} onChange={set('dateOfLoss')} />
+        </Field>
+        <Field label="State of incident" validationMessage={errors.fields.stateOfIncident}>
+          <Select value={values.stateOfIncident} onChange={set('stateOfIncident')}>
+            <option value="">Not set</option>
+            {states.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Incident type" validationMessage={errors.fields.type}>
+          <Select value={values.type} onChange={set('type')}>
+            <option value="">Not set</option>
+            {types.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </div>
+      <div className={styles.actions}>
+        <Button onClick={onDone}>Cancel</Button>
+        <Button appearance="primary" type="submit" disabled={inFlight || Object.keys(local).length > 0}>
+          Save
+        </Button>
+      </div>
+    </form>
+  );
+}

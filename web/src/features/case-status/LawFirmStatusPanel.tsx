@@ -1,0 +1,233 @@
+import {
+  Button,
+  Card,
+  CardHeader,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  Select,
+  Text,
+  Textarea,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { useState } from 'react';
+import { ConnectionHandler, graphql, useFragment, useMutation } from 'react-relay';
+import type { LawFirmStatusPanel_case$key } from '../../__generated__/LawFirmStatusPanel_case.graphql.ts';
+import type { LawFirmStatusPanel_options$data, LawFirmStatusPanel_options$key } from '../../__generated__/LawFirmStatusPanel_options.graphql.ts';
+import type { LawFirmStatusPanelMutation } from '../../__generated__/LawFirmStatusPanelMutation.graphql.ts';
+import { formatDate } from '../../lib/format.ts';
+import { commitAsPromise } from '../../relay/commitAsPromise.ts';
+import { CASE_HISTORY_CONNECTION } from '../history/CaseHistoryDrawer.tsx';
+import { errorsByField, errorsOfFailure } from '../../ui/userErrors.ts';
+import { DATE_MESSAGES, TEXT_LIMITS, dateError, latestToday } from '../../lib/input-rules.ts';
+
+const useStyles = makeStyles({
+  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, padding: `0 ${tokens.spacingHorizontalM} ${tokens.spacingVerticalM}` },
+  status: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
+  meta: { color: tokens.colorNeutralForeground3 },
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
+
+const mutation = graphql`
+  mutation LawFirmStatusPanelMutation($input: UpdateCaseStatusInput!, $connections: [ID!]!) {
+    updateCaseStatus(input: $input) {
+      case {
+        id
+        ...LawFirmStatusPanel_case
+        ...CaseDetailsCard_case
+        ...PortfolioRow_case
+      }
+      activityEdge @prependEdge(connections: $connections) {
+        cursor
+        node {
+          id
+          ...CaseHistoryItem_activity
+        }
+      }
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`;
+
+type DatedStatus = LawFirmStatusPanel_options$data['datedCaseStatuses'][number];
+
+export function LawFirmStatusPanel({
+  caseRef,
+  options,
+  canUpdate,
+}: {
+  caseRef: LawFirmStatusPanel_case$key;
+  options: LawFirmStatusPanel_options$key;
+  canUpdate: boolean;
+}) {
+  const styles = useStyles();
+  const data = useFragment(
+    graphql`
+      fragment LawFirmStatusPanel_case on Case {
+        id
+        status
+        statusLabel
+        appearanceDate
+        lawsuitFiledDate
+        dateExpectedToReceiveCheck
+        lastUpdatedAt
+        lastUpdatedByOrganizationName
+        lawFirm {
+          name
+        }
+      }
+    `,
+    caseRef,
+  );
+  const lists = useFragment(
+    graphql`
+      fragment LawFirmStatusPanel_options on Options {
+        caseStatus {
+          value
+          label
+        }
+        datedCaseStatuses {
+          value
+          dateField
+          dateLabel
+        }
+      }
+    `,
+    options,
+  );
+  const [open, setOpen] = useState(false);
+  const dated = lists.datedCaseStatuses.find((option) => option.value === data.status);
+  const statusDate = dated ? (data as Record<string, unknown>)[dated.dateField ?? ''] : null;
+  const updater = data.lastUpdatedByOrganizationName ?? data.lawFirm?.name;
+
+  return (
+    <Card aria-labelledby="law-firm-status-title">
+      <CardHeader
+        header={<Text as="h2" weight="semibold" id="law-firm-status-title">Law Firm Status</Text>}
+        action={canUpdate ? <Button appearance="primary" onClick={() => setOpen(true)}>Update Now</Button> : undefined}
+      />
+      <div className={styles.body}>
+        <Text className={styles.status}>{data.statusLabel ?? 'No status yet'}</Text>
+        {dated && typeof statusDate === 'string' ? <Text>{`${dated.dateLabel}: ${formatDate(statusDate)}`}</Text> : null}
+        {data.lastUpdatedAt && updater ? (
+          <Text className={styles.meta}>{`Last Updated by ${updater} on ${formatDate(data.lastUpdatedAt)}`}</Text>
+        ) : (
+          <Text className={styles.meta}>Never updated</Text>
+        )}
+      </div>
+      {open ? (
+        <StatusUpdateDialog
+          caseId={data.id}
+          currentStatus={data.status ?? null}
+          statuses={lists.caseStatus}
+          datedStatuses={lists.datedCaseStatuses}
+          onClose={() => setOpen(false)}
+        />
+      ) : null}
+    </Card>
+  );
+}
+
+function StatusUpdateDialog({
+  caseId,
+  currentStatus,
+  statuses,
+  datedStatuses,
+  onClose,
+}: {
+  caseId: string;
+  currentStatus: string | null;
+  statuses: ReadonlyArray<{ value: string; label: string }>;
+  datedStatuses: ReadonlyArray<DatedStatus>;
+  onClose: () => void;
+}) {
+  const styles = useStyles();
+  const [commit, inFlight] = useMutation<LawFirmStatusPanelMutation>(mutation);
+  const [status, setStatus] = useState(currentStatus ?? '');
+  const [date, setDate] = useState('');
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<ReturnType<typeof errorsByField>>({ fields: {}, general: [] });
+  const dated = datedStatuses.find((option) => option.value === status);
+  // A lawsuit is filed in the past; hearings and expected checks may lie ahead (the registry's rules).
+  const filing = dated?.dateField === 'lawsuitFiledDate';
+  const dateProblem = dated ? dateError(date, filing ? { future: DATE_MESSAGES.lawsuitFiledInFuture } : {}) : undefined;
+
+  async function submit(noChange: boolean) {
+    if (!noChange && dateProblem) return;
+    const connections = [ConnectionHandler.getConnectionID(caseId, CASE_HISTORY_CONNECTION)];
+    try {
+      const response = await commitAsPromise(commit, {
+        variables: {
+          input: { caseId, status: noChange ? null : status || null, date: !noChange && dated ? date || null : null, note, noChange },
+          connections,
+        },
+        // The new status shows at once; Relay rolls it back if the update is refused.
+        optimisticUpdater: (store) => {
+          if (!noChange && status) store.get(caseId)?.setValue(status, 'status');
+        },
+      });
+      const userErrors = response.updateCaseStatus.userErrors;
+      if (userErrors.length) setErrors(errorsByField(userErrors));
+      else onClose();
+    } catch (error) {
+      setErrors(errorsOfFailure(error));
+    }
+  }
+
+  return (
+    <Dialog open onOpenChange={(_, { open }) => !open && onClose()}>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>Update Case Status</DialogTitle>
+          <DialogContent className={styles.form}>
+            {errors.general.map((message) => (
+              <MessageBar key={message} intent="error">
+                <MessageBarBody>{message}</MessageBarBody>
+              </MessageBar>
+            ))}
+            <Field label="Status" required validationMessage={errors.fields.status}>
+              <Select value={status} onChange={(_, { value }) => setStatus(value)}>
+                <option value="" disabled>
+                  Select a status
+                </option>
+                {statuses.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            {dated ? (
+              <Field label={dated.dateLabel ?? 'Date'} required validationMessage={dateProblem ?? errors.fields.date}>
+                <Input type="date" value={date} max={filing ? latestToday() : undefined} onChange={(_, { value }) => setDate(value)} />
+              </Field>
+            ) : null}
+            <Field label="Note" hint="Kept in the case history." validationMessage={errors.fields.note}>
+              <Textarea value={note} maxLength={TEXT_LIMITS.note} onChange={(_, { value }) => setNote(value)} />
+            </Field>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>Cancel</Button>
+            <Button disabled={inFlight || !currentStatus} onClick={() => submit(true)}>
+              No Change
+            </Button>
+            <Button appearance="primary" disabled={inFlight || Boolean(dateProblem)} onClick={() => submit(false)}>
+              Update
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

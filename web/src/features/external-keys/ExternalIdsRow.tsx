@@ -1,0 +1,189 @@
+import { Button, Field, Input, MessageBar, MessageBarBody, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Delete16Regular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { graphql, useFragment, useMutation } from 'react-relay';
+import type { ExternalIdsRow_case$key } from '../../__generated__/ExternalIdsRow_case.graphql.ts';
+import type { ExternalIdsRow_viewer$key } from '../../__generated__/ExternalIdsRow_viewer.graphql.ts';
+import type { ExternalIdsRowAddMutation } from '../../__generated__/ExternalIdsRowAddMutation.graphql.ts';
+import type { ExternalIdsRowDeleteMutation } from '../../__generated__/ExternalIdsRowDeleteMutation.graphql.ts';
+import { commitAsPromise } from '../../relay/commitAsPromise.ts';
+import { errorsByField, errorsOfFailure } from '../../ui/userErrors.ts';
+import { TruncatedLabel } from '../../ui/TruncatedLabel.tsx';
+import { TEXT_LIMITS } from '../../lib/input-rules.ts';
+
+const useStyles = makeStyles({
+  row: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, listStyleType: 'none', margin: 0, padding: 0 },
+  item: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  form: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-end' },
+});
+
+const addMutation = graphql`
+  mutation ExternalIdsRowAddMutation($input: AddExternalKeyInput!) {
+    addExternalKey(input: $input) {
+      case {
+        id
+        ...ExternalIdsRow_case
+      }
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`;
+
+const deleteMutation = graphql`
+  mutation ExternalIdsRowDeleteMutation($input: DeleteExternalKeyInput!) {
+    deleteExternalKey(input: $input) {
+      case {
+        id
+        ...ExternalIdsRow_case
+      }
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`;
+
+type Errors = ReturnType<typeof errorsByField>;
+const NO_ERRORS: Errors = { fields: {}, general: [] };
+
+/**
+ * External Database Identifiers: the case's ids in the organisation's own external systems (a lienholder's are
+ * on its lien). The system is asked for only when the organisation has several.
+ */
+export function ExternalIdsRow({ caseRef, viewerRef }: { caseRef: ExternalIdsRow_case$key; viewerRef: ExternalIdsRow_viewer$key }) {
+  const styles = useStyles();
+  const data = useFragment(
+    graphql`
+      fragment ExternalIdsRow_case on Case {
+        id
+        externalKeys {
+          id
+          identifier
+          system {
+            id
+            name
+          }
+        }
+      }
+    `,
+    caseRef,
+  );
+  const { externalSystems } = useFragment(
+    graphql`
+      fragment ExternalIdsRow_viewer on Viewer {
+        externalSystems {
+          id
+          name
+        }
+      }
+    `,
+    viewerRef,
+  );
+  const [add, adding] = useMutation<ExternalIdsRowAddMutation>(addMutation);
+  const [remove, removing] = useMutation<ExternalIdsRowDeleteMutation>(deleteMutation);
+  const [systemId, setSystemId] = useState('');
+  const [identifier, setIdentifier] = useState('');
+  const [errors, setErrors] = useState<Errors>(NO_ERRORS);
+  const choosesSystem = externalSystems.length > 1;
+
+  async function submit() {
+    try {
+      const response = await commitAsPromise(add, {
+        variables: {
+          input: {
+            caseId: data.id,
+            externalSystemId: choosesSystem ? systemId || null : null,
+            externalSystemIdentifier: identifier.trim() || null,
+          },
+        },
+      });
+      const userErrors = response.addExternalKey.userErrors;
+      setErrors(errorsByField(userErrors));
+      if (!userErrors.length) {
+        setIdentifier('');
+        setSystemId('');
+      }
+    } catch (error) {
+      setErrors(errorsOfFailure(error));
+    }
+  }
+
+  async function deleteKey(externalKeyId: string) {
+    try {
+      const response = await commitAsPromise(remove, { variables: { input: { externalKeyId, caseId: data.id } } });
+      setErrors(errorsByField(response.deleteExternalKey.userErrors));
+    } catch (error) {
+      setErrors(errorsOfFailure(error));
+    }
+  }
+
+  return (
+    <section className={styles.row} aria-labelledby="external-ids-title">
+      <Text as="h2" weight="semibold" id="external-ids-title">
+        External Database Identifiers
+      </Text>
+      {errors.general.map((message) => (
+        <MessageBar key={message} intent="error">
+          <MessageBarBody>{message}</MessageBarBody>
+        </MessageBar>
+      ))}
+      {data.externalKeys.length ? (
+        <ul className={styles.list} aria-label="External identifiers">
+          {data.externalKeys.map((key) => (
+            <li key={key.id} className={styles.item}>
+              <Text weight="semibold">
+                <TruncatedLabel text={key.system.name} />:
+              </Text>
+              <TruncatedLabel text={key.identifier} />
+              <Button
+                appearance="subtle"
+                size="small"
+                icon={<Delete16Regular />}
+                aria-label={`Delete ${key.system.name} identifier ${key.identifier}`}
+                disabled={removing}
+                onClick={() => deleteKey(key.id)}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Text>No identifiers yet.</Text>
+      )}
+      {externalSystems.length ? (
+        <div className={styles.form} role="group" aria-label="Add an external identifier">
+          {choosesSystem ? (
+            <Field label="External system" required validationMessage={errors.fields.externalSystemId}>
+              <Select value={systemId} onChange={(_, { value }) => setSystemId(value)}>
+                <option value="" disabled>
+                  Select
+                </option>
+                {externalSystems.map((system) => (
+                  <option key={system.id} value={system.id}>
+                    {system.name}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          ) : null}
+          <Field
+            label={choosesSystem ? 'External identifier' : `${externalSystems[0].name} identifier`}
+            required
+            validationMessage={errors.fields.externalSystemIdentifier ?? errors.fields.caseId}
+          >
+            <Input value={identifier} maxLength={TEXT_LIMITS.externalId} onChange={(_, { value }) => setIdentifier(value)} />
+          </Field>
+          <Button appearance="primary" disabled={adding} onClick={submit}>
+            Add identifier
+          </Button>
+        </div>
+      ) : (
+        <Text size={200}>Your organization has no external systems connected.</Text>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,202 @@
+import {
+  Button,
+  Card,
+  CardHeader,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  Select,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { Delete20Regular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { graphql, useFragment, useMutation } from 'react-relay';
+import type { PolicyLimitsCard_case$key } from '../../__generated__/PolicyLimitsCard_case.graphql.ts';
+import type { PolicyLimitsCardAddMutation, PolicyLimitType } from '../../__generated__/PolicyLimitsCardAddMutation.graphql.ts';
+import type { PolicyLimitsCardDeleteMutation } from '../../__generated__/PolicyLimitsCardDeleteMutation.graphql.ts';
+import { formatMoney } from '../../lib/format.ts';
+import { commitAsPromise } from '../../relay/commitAsPromise.ts';
+import { errorsByField, errorsOfFailure } from '../../ui/userErrors.ts';
+
+const TYPES: ReadonlyArray<[PolicyLimitType, string]> = [
+  ['BODILY_INJURY', 'Bodily Injury'],
+  ['MEDPAY', 'MedPay'],
+  ['UI_UIM', 'UI/UIM'],
+];
+const labelOf = (type: string) => TYPES.find(([value]) => value === type)?.[1] ?? type;
+
+const useStyles = makeStyles({
+  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: `0 ${tokens.spacingHorizontalM} ${tokens.spacingVerticalM}` },
+  form: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-end' },
+});
+
+const addMutation = graphql`
+  mutation PolicyLimitsCardAddMutation($input: AddPolicyLimitInput!) {
+    addPolicyLimit(input: $input) {
+      case {
+        id
+        ...PolicyLimitsCard_case
+      }
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`;
+
+const deleteMutation = graphql`
+  mutation PolicyLimitsCardDeleteMutation($input: DeletePolicyLimitInput!) {
+    deletePolicyLimit(input: $input) {
+      case {
+        id
+        ...PolicyLimitsCard_case
+      }
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`;
+
+/** Policy Limits: Bodily Injury, MedPay (no maximum), UI/UIM. The case's law firm adds and deletes. */
+export function PolicyLimitsCard({ caseRef, canEdit }: { caseRef: PolicyLimitsCard_case$key; canEdit: boolean }) {
+  const styles = useStyles();
+  const data = useFragment(
+    graphql`
+      fragment PolicyLimitsCard_case on Case {
+        id
+        policyLimits {
+          id
+          coverageType
+          coverageLimitLower
+          coverageLimitUpper
+        }
+      }
+    `,
+    caseRef,
+  );
+  const [add, adding] = useMutation<PolicyLimitsCardAddMutation>(addMutation);
+  const [remove, removing] = useMutation<PolicyLimitsCardDeleteMutation>(deleteMutation);
+  const [type, setType] = useState<PolicyLimitType | ''>('');
+  const [min, setMin] = useState('');
+  const [max, setMax] = useState('');
+  const [errors, setErrors] = useState<ReturnType<typeof errorsByField>>({ fields: {}, general: [] });
+
+  async function submit() {
+    try {
+      const response = await commitAsPromise(add, {
+        variables: {
+          input: {
+            caseId: data.id,
+            coverageType: type || null,
+            coverageLimitLower: min || null,
+            coverageLimitUpper: type === 'MEDPAY' ? null : max || null,
+          },
+        },
+      });
+      const userErrors = response.addPolicyLimit.userErrors;
+      setErrors(errorsByField(userErrors));
+      if (!userErrors.length) {
+        setType('');
+        setMin('');
+        setMax('');
+      }
+    } catch (error) {
+      setErrors(errorsOfFailure(error));
+    }
+  }
+
+  async function deleteLimit(id: string) {
+    try {
+      const response = await commitAsPromise(remove, { variables: { input: { policyLimitId: id, caseId: data.id } } });
+      setErrors(errorsByField(response.deletePolicyLimit.userErrors));
+    } catch (error) {
+      setErrors(errorsOfFailure(error));
+    }
+  }
+
+  return (
+    <Card aria-labelledby="policy-limits-title">
+      <CardHeader header={<Text as="h2" weight="semibold" id="policy-limits-title">Policy Limits</Text>} />
+      <div className={styles.body}>
+        {errors.general.map((message) => (
+          <MessageBar key={message} intent="error">
+            <MessageBarBody>{message}</MessageBarBody>
+          </MessageBar>
+        ))}
+        {data.policyLimits.length ? (
+          <Table aria-label="Policy limits" size="small">
+            <TableHeader>
+              <TableRow>
+                <TableHeaderCell>Type</TableHeaderCell>
+                <TableHeaderCell>Min</TableHeaderCell>
+                <TableHeaderCell>Max</TableHeaderCell>
+                {canEdit ? <TableHeaderCell aria-label="Actions" /> : null}
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {data.policyLimits.map((limit) => (
+                <TableRow key={limit.id}>
+                  <TableCell>{labelOf(limit.coverageType)}</TableCell>
+                  <TableCell>{formatMoney(limit.coverageLimitLower)}</TableCell>
+                  <TableCell>{limit.coverageLimitUpper === null ? '—' : formatMoney(limit.coverageLimitUpper)}</TableCell>
+                  {canEdit ? (
+                    <TableCell>
+                      <Button
+                        appearance="subtle"
+                        icon={<Delete20Regular />}
+                        aria-label={`Delete ${labelOf(limit.coverageType)} limit`}
+                        disabled={removing}
+                        onClick={() => deleteLimit(limit.id)}
+                      />
+                    </TableCell>
+                  ) : null}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        ) : (
+          <Text>No policy limits yet.</Text>
+        )}
+        {canEdit ? (
+          <div className={styles.form} role="group" aria-label="Add a policy limit">
+            <Field label="Type" required validationMessage={errors.fields.coverageType}>
+              <Select value={type} onChange={(_, { value }) => setType(value as PolicyLimitType)}>
+                <option value="" disabled>
+                  Select
+                </option>
+                {TYPES.map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Field label="Min" required validationMessage={errors.fields.coverageLimitLower}>
+              <Input inputMode="decimal" contentBefore="$" value={min} onChange={(_, { value }) => setMin(value)} />
+            </Field>
+            {type !== 'MEDPAY' ? (
+              <Field label="Max" required validationMessage={errors.fields.coverageLimitUpper}>
+                <Input inputMode="decimal" contentBefore="$" value={max} onChange={(_, { value }) => setMax(value)} />
+              </Field>
+            ) : null}
+            <Button appearance="primary" disabled={adding} onClick={submit}>
+              Add
+            </Button>
+          </div>
+        ) : null}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,287 @@
+import {
+  Button,
+  Combobox,
+  Field,
+  MessageBar,
+  MessageBarBody,
+  Option,
+  Popover,
+  PopoverSurface,
+  PopoverTrigger,
+  Tag,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { Dismiss12Regular, Info16Regular } from '@fluentui/react-icons';
+import { useEffect, useState } from 'react';
+import { fetchQuery, graphql, useFragment, useMutation, useRelayEnvironment } from 'react-relay';
+import type { RecordSourceSelectorProxy } from 'relay-runtime';
+import type { TagsRow_case$key } from '../../__generated__/TagsRow_case.graphql.ts';
+import type { TagsRow_viewer$key } from '../../__generated__/TagsRow_viewer.graphql.ts';
+import type { TagsRowAddMutation } from '../../__generated__/TagsRowAddMutation.graphql.ts';
+import type { TagsRowRemoveMutation } from '../../__generated__/TagsRowRemoveMutation.graphql.ts';
+import type { TagsRowSearchQuery, TagsRowSearchQuery$data } from '../../__generated__/TagsRowSearchQuery.graphql.ts';
+import { commitAsPromise } from '../../relay/commitAsPromise.ts';
+import { errorsByField, errorsOfFailure } from '../../ui/userErrors.ts';
+import { TruncatedLabel } from '../../ui/TruncatedLabel.tsx';
+import { TEXT_LIMITS } from '../../lib/input-rules.ts';
+
+/** Spec 9: the tag help popover is 495 wide; spec 9: searches wait 300 ms after the last keystroke. */
+const HELP_WIDTH = '495px';
+const SEARCH_DEBOUNCE_MS = 300;
+const CREATE = 'create';
+
+const useStyles = makeStyles({
+  row: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  heading: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  list: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, listStyleType: 'none', margin: 0, padding: 0 },
+  item: { display: 'flex', alignItems: 'center' },
+  help: { width: HELP_WIDTH, maxWidth: '100vw', boxSizing: 'border-box' },
+  picker: { maxWidth: '320px' },
+});
+
+const searchQuery = graphql`
+  query TagsRowSearchQuery($search: String) {
+    viewer {
+      tags(search: $search) {
+        id
+        name
+      }
+    }
+  }
+`;
+
+const addMutation = graphql`
+  mutation TagsRowAddMutation($input: AddCaseTagInput!) {
+    addCaseTag(input: $input) {
+      case {
+        id
+        ...TagsRow_case
+      }
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`;
+
+const removeMutation = graphql`
+  mutation TagsRowRemoveMutation($input: RemoveCaseTagInput!) {
+    removeCaseTag(input: $input) {
+      case {
+        id
+        ...TagsRow_case
+      }
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`;
+
+type Suggestion = NonNullable<TagsRowSearchQuery$data['viewer']>['tags'][number];
+type Errors = ReturnType<typeof errorsByField>;
+const NO_ERRORS: Errors = { fields: {}, general: [] };
+
+let optimisticCount = 0;
+
+/** Appends a not-yet-saved tag to the case in the store; Relay drops it again when the server answers. */
+function appendOptimisticTag(store: RecordSourceSelectorProxy, caseId: string, tag: { id: string | null; name: string }) {
+  const kase = store.get(caseId);
+  if (!kase) return;
+  const key = `client:optimistic-case-tag:${++optimisticCount}`;
+  const tagRecord = (tag.id ? store.get(tag.id) : null) ?? store.create(`${key}:tag`, 'Tag');
+  if (!tag.id) {
+    tagRecord.setValue(`${key}:tag`, 'id');
+    tagRecord.setValue(tag.name, 'name');
+  }
+  const caseTag = store.create(key, 'CaseTag');
+  caseTag.setValue(key, 'id');
+  caseTag.setLinkedRecord(tagRecord, 'tag');
+  kase.setLinkedRecords([...(kase.getLinkedRecords('tags') ?? []), caseTag], 'tags');
+}
+
+/** Tags row of the Case Detail tab: the organisation's own tags on the case. */
+export function TagsRow({ caseRef, viewerRef }: { caseRef: TagsRow_case$key; viewerRef: TagsRow_viewer$key }) {
+  const styles = useStyles();
+  const data = useFragment(
+    graphql`
+      fragment TagsRow_case on Case {
+        id
+        tags {
+          id
+          tag {
+            id
+            name
+          }
+        }
+      }
+    `,
+    caseRef,
+  );
+  const { canAddTags } = useFragment(
+    graphql`
+      fragment TagsRow_viewer on Viewer {
+        canAddTags
+      }
+    `,
+    viewerRef,
+  );
+  const [errors, setErrors] = useState<Errors>(NO_ERRORS);
+  const [remove] = useMutation<TagsRowRemoveMutation>(removeMutation);
+
+  // Spec 6: the row shows when there are tags or the user may add them.
+  if (!data.tags.length && !canAddTags) return null;
+
+  async function removeTag(caseTagId: string) {
+    setErrors(NO_ERRORS);
+    try {
+      const response = await commitAsPromise(remove, {
+        variables: { input: { caseTagId, caseId: data.id } },
+        optimisticUpdater: (store) => {
+          const kase = store.get(data.id);
+          const tags = kase?.getLinkedRecords('tags');
+          if (kase && tags) kase.setLinkedRecords(tags.filter((record) => record?.getDataID() !== caseTagId), 'tags');
+        },
+      });
+      setErrors(errorsByField(response.removeCaseTag.userErrors));
+    } catch (error) {
+      setErrors(errorsOfFailure(error));
+    }
+  }
+
+  return (
+    <section className={styles.row} aria-labelledby="tags-title">
+      <div className={styles.heading}>
+        <Text as="h2" weight="semibold" id="tags-title">
+          Tags
+        </Text>
+        <Popover withArrow>
+          <PopoverTrigger disableButtonEnhancement>
+            <Button appearance="transparent" size="small" icon={<Info16Regular />} aria-label="About tags" />
+          </PopoverTrigger>
+          <PopoverSurface className={styles.help} aria-label="About tags">
+            <Text>
+              Tags are visible only within your organization: the other organizations on this case never see your tags,
+              and you never see theirs.
+            </Text>
+          </PopoverSurface>
+        </Popover>
+      </div>
+      {errors.general.map((message) => (
+        <MessageBar key={message} intent="error">
+          <MessageBarBody>{message}</MessageBarBody>
+        </MessageBar>
+      ))}
+      {data.tags.length ? (
+        <ul className={styles.list} aria-label="Tags">
+          {data.tags.map(({ id, tag }) => (
+            <li key={id} className={styles.item}>
+              <Tag size="small" appearance="brand">
+                <TruncatedLabel text={tag.name} />
+              </Tag>
+              {canAddTags ? (
+                <Button appearance="subtle" size="small" icon={<Dismiss12Regular />} aria-label={`Remove tag ${tag.name}`} onClick={() => removeTag(id)} />
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Text>No tags yet.</Text>
+      )}
+      {canAddTags ? (
+        <TagPicker
+          caseId={data.id}
+          taken={new Set(data.tags.map(({ tag }) => tag.id))}
+          error={errors.fields.name ?? errors.fields.tagId ?? errors.fields.caseId}
+          onErrors={setErrors}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+/** Search-or-create: pick one of the organisation's tags, or create one from what was typed. */
+function TagPicker({ caseId, taken, error, onErrors }: { caseId: string; taken: Set<string>; error: string | undefined; onErrors: (errors: Errors) => void }) {
+  const styles = useStyles();
+  const environment = useRelayEnvironment();
+  const [add] = useMutation<TagsRowAddMutation>(addMutation);
+  const [text, setText] = useState('');
+  const [suggestions, setSuggestions] = useState<readonly Suggestion[]>([]);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    const timer = setTimeout(() => {
+      fetchQuery<TagsRowSearchQuery>(environment, searchQuery, { search: text.trim() || null }, { fetchPolicy: 'network-only' })
+        .toPromise()
+        .then((result) => current && setSuggestions(result?.viewer?.tags ?? []))
+        .catch(() => current && setSuggestions([]));
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [environment, text]);
+
+  const wanted = text.trim().replace(/\s+/g, ' ');
+  const offered = suggestions.filter((tag) => !taken.has(tag.id));
+  const exact = suggestions.find((tag) => tag.name.toLowerCase() === wanted.toLowerCase());
+
+  async function addTag(tag: { id: string | null; name: string }) {
+    onErrors(NO_ERRORS);
+    setText('');
+    try {
+      const response = await commitAsPromise(add, {
+        variables: { input: tag.id ? { caseId, tagId: tag.id } : { caseId, name: tag.name } },
+        // The tag shows at once; Relay rolls it back if the registry refuses it.
+        optimisticUpdater: (store) => appendOptimisticTag(store, caseId, tag),
+      });
+      onErrors(errorsByField(response.addCaseTag.userErrors));
+    } catch (failure) {
+      onErrors({ fields: {}, general: [failure instanceof Error ? failure.message : 'Adding the tag failed.'] });
+    }
+  }
+
+  function choose(value: string | undefined) {
+    if (value === CREATE) {
+      if (wanted) void addTag(exact ? { id: exact.id, name: exact.name } : { id: null, name: wanted });
+      return;
+    }
+    const tag = suggestions.find((candidate) => candidate.id === value);
+    if (tag) void addTag({ id: tag.id, name: tag.name });
+  }
+
+  return (
+    <Field label="Add a tag" validationMessage={error} className={styles.picker}>
+      <Combobox
+        freeform
+        maxLength={TEXT_LIMITS.tagName}
+        placeholder="Search or create a tag"
+        value={text}
+        selectedOptions={[]}
+        open={open}
+        onOpenChange={(_, state) => setOpen(state.open)}
+        onChange={(event) => {
+          setText(event.target.value);
+          setOpen(true);
+        }}
+        onOptionSelect={(_, { optionValue }) => choose(optionValue)}
+      >
+        {offered.map((tag) => (
+          <Option key={tag.id} value={tag.id} text={tag.name}>
+            {tag.name}
+          </Option>
+        ))}
+        {wanted && !exact ? (
+          <Option key={CREATE} value={CREATE} text={`Create "${wanted}"`}>
+            {`Create "${wanted}"`}
+          </Option>
+        ) : null}
+      </Combobox>
+    </Field>
+  );
+}

@@ -1,0 +1,240 @@
+import {
+  Badge,
+  Button,
+  Checkbox,
+  Field,
+  MessageBar,
+  MessageBarBody,
+  Text,
+  Textarea,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { ArrowLeft20Regular } from '@fluentui/react-icons';
+import { useState, type ReactNode } from 'react';
+import { graphql, useFragment, useMutation } from 'react-relay';
+import type { ThreadView_thread$data, ThreadView_thread$key } from '../../__generated__/ThreadView_thread.graphql.ts';
+import type { ThreadViewDismissMutation } from '../../__generated__/ThreadViewDismissMutation.graphql.ts';
+import type { ThreadViewReplyMutation } from '../../__generated__/ThreadViewReplyMutation.graphql.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { commitAsPromise } from '../../relay/commitAsPromise.ts';
+import { errorsByField, errorsOfFailure } from '../../ui/userErrors.ts';
+import { threadSummary, threadTitle } from './threadText.ts';
+import { TEXT_LIMITS } from '../../lib/input-rules.ts';
+
+export type ThreadViewThread = ThreadView_thread$data;
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  header: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  messages: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  message: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXS,
+    padding: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
+  meta: { color: tokens.colorNeutralForeground3 },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  reply: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+});
+
+const dismissMutation = graphql`
+  mutation ThreadViewDismissMutation($input: DismissThreadInput!) {
+    dismissThread(input: $input) {
+      thread {
+        ...ThreadView_thread
+      }
+      case {
+        id
+        newThreadCount
+        ...InboxTab_case
+      }
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`;
+
+const replyMutation = graphql`
+  mutation ThreadViewReplyMutation($input: ReplyToThreadInput!) {
+    replyToThread(input: $input) {
+      thread {
+        ...ThreadView_thread
+      }
+      case {
+        id
+        newThreadCount
+        ...InboxTab_case
+      }
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`;
+
+/**
+ * One thread: its messages, Back, Dismiss for the addressee of an unresolved notice, and a reply box for
+ * conversations. `renderActions` adds type-specific buttons (e.g. resolving a rejection) beside Dismiss.
+ */
+export function ThreadView({
+  threadRef,
+  caseId,
+  onBack,
+  renderActions,
+}: {
+  threadRef: ThreadView_thread$key;
+  /** The case's global id (its badge count is updated optimistically on dismiss). */
+  caseId: string;
+  onBack: () => void;
+  renderActions?: (thread: ThreadViewThread) => ReactNode;
+}) {
+  const styles = useStyles();
+  const thread = useFragment(
+    graphql`
+      fragment ThreadView_thread on Thread {
+        id
+        internalID
+        type
+        isResolved
+        isNew
+        actionNeeded
+        viewerIsAddressee
+        createdAt
+        createdByOrganizationName
+        toOrganizationName
+        context {
+          oldLawFirm {
+            internalID
+            name
+          }
+          newLawFirm {
+            internalID
+            name
+          }
+          isToLawFirm
+          isFromLienholder
+        }
+        lien {
+          id
+          internalID
+        }
+        messages {
+          id
+          note
+          createdAt
+          createdByName
+          createdByOrganizationName
+        }
+      }
+    `,
+    threadRef,
+  );
+  const [dismiss, dismissing] = useMutation<ThreadViewDismissMutation>(dismissMutation);
+  const [reply, replying] = useMutation<ThreadViewReplyMutation>(replyMutation);
+  const [note, setNote] = useState('');
+  const [resolves, setResolves] = useState(false);
+  const [errors, setErrors] = useState<ReturnType<typeof errorsByField>>({ fields: {}, general: [] });
+
+  const isConversation = thread.type === 'DOCUMENT_REQUEST';
+  // A rejection is answered (Resolve rejection), never dismissed; the registry refuses that too.
+  const canDismiss = !isConversation && thread.type !== 'LIEN_REJECTION' && thread.viewerIsAddressee && !thread.isResolved;
+
+  async function onDismiss() {
+    try {
+      const response = await commitAsPromise(dismiss, {
+        variables: { input: { threadId: thread.id } },
+        // Predictable: the thread is resolved and leaves Action Required. Relay rolls this back on failure.
+        optimisticUpdater: (store) => {
+          const record = store.get(thread.id);
+          const wasNew = record?.getValue('isNew') === true;
+          record?.setValue(true, 'isResolved');
+          record?.setValue(false, 'isNew');
+          const kase = store.get(caseId);
+          const count = kase?.getValue('newThreadCount');
+          if (wasNew && typeof count === 'number') kase?.setValue(Math.max(0, count - 1), 'newThreadCount');
+        },
+      });
+      setErrors(errorsByField(response.dismissThread.userErrors));
+    } catch (error) {
+      setErrors(errorsOfFailure(error));
+    }
+  }
+
+  async function onReply() {
+    try {
+      const response = await commitAsPromise(reply, { variables: { input: { threadId: thread.id, note, resolvesThread: resolves } } });
+      const userErrors = response.replyToThread.userErrors;
+      setErrors(errorsByField(userErrors));
+      if (!userErrors.length) {
+        setNote('');
+        setResolves(false);
+      }
+    } catch (error) {
+      setErrors(errorsOfFailure(error));
+    }
+  }
+
+  const title = threadTitle(thread);
+  return (
+    <section className={styles.root} aria-label={title}>
+      <div className={styles.header}>
+        <Button appearance="subtle" icon={<ArrowLeft20Regular />} onClick={onBack}>
+          Back
+        </Button>
+        <Text as="h3" weight="semibold" size={400}>
+          {title}
+        </Text>
+        {thread.isResolved ? <Badge appearance="tint" color="success">Resolved</Badge> : null}
+      </div>
+      <Text>{threadSummary(thread)}</Text>
+      <Text className={styles.meta}>{formatDateTime(thread.createdAt)}</Text>
+      {errors.general.map((message) => (
+        <MessageBar key={message} intent="error">
+          <MessageBarBody>{message}</MessageBarBody>
+        </MessageBar>
+      ))}
+      {thread.messages.length ? (
+        <ol className={styles.messages} aria-label="Messages">
+          {thread.messages.map((message) => (
+            <li key={message.id} className={styles.message}>
+              <Text className={styles.meta} size={200}>
+                {[message.createdByName, message.createdByOrganizationName].filter(Boolean).join(', ')} · {formatDateTime(message.createdAt)}
+              </Text>
+              <Text>{message.note}</Text>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {canDismiss || renderActions ? (
+        <div className={styles.actions}>
+          {renderActions?.(thread)}
+          {canDismiss ? (
+            <Button appearance="primary" disabled={dismissing} onClick={onDismiss}>
+              Dismiss
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      {isConversation && !thread.isResolved ? (
+        <div className={styles.reply} role="group" aria-label="Reply">
+          <Field label="Message" required validationMessage={errors.fields.note}>
+            <Textarea value={note} maxLength={TEXT_LIMITS.note} resize="vertical" onChange={(_, { value }) => setNote(value)} />
+          </Field>
+          <Checkbox label="Resolve this thread" checked={resolves} onChange={(_, { checked }) => setResolves(checked === true)} />
+          <div className={styles.actions}>
+            <Button appearance="primary" disabled={replying} onClick={onReply}>
+              Send
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}
