@@ -13,9 +13,14 @@ export interface UserErrorShape {
 export const UserError = builder.objectRef<UserErrorShape>('UserError').implement({
   description: 'A reason a mutation changed nothing, meant for the person who asked. `field` names the input field.',
   fields: (t) => ({
-    field: t.exposeString('field', { nullable: true }),
-    message: t.exposeString('message'),
-    code: t.exposeString('code'),
+    field: t.exposeString('field', {
+      nullable: true,
+      description: "The input field the message is about (the mutation input's name, camelCase); null when it is about the whole request.",
+    }),
+    message: t.exposeString('message', { description: 'What went wrong, in words to show the person as they are (English).' }),
+    code: t.exposeString('code', {
+      description: 'A stable code for programs: INVALID, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT or RATE_LIMITED.',
+    }),
   }),
 });
 
