@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useLoginMutation as LoginMutation } from '../__generated__/useLoginMutation.graphql.ts';
-import { commitAsPromise } from './commitAsPromise.ts';
+import { commitAsPromise } from '../relay/commitAsPromise.ts';
 
 export type LoginInput = LoginMutation['variables']['input'];
 export type LoginResult = LoginMutation['response']['login'];

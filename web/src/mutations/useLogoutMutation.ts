@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useLogoutMutation as LogoutMutation } from '../__generated__/useLogoutMutation.graphql.ts';
-import { commitAsPromise } from './commitAsPromise.ts';
+import { commitAsPromise } from '../relay/commitAsPromise.ts';
 
 const mutation = graphql`
   mutation useLogoutMutation($input: LogoutInput) {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useRefreshSessionMutation as RefreshSessionMutation } from '../__generated__/useRefreshSessionMutation.graphql.ts';
-import { commitAsPromise } from './commitAsPromise.ts';
+import { commitAsPromise } from '../relay/commitAsPromise.ts';
 
 export type RefreshSessionResult = RefreshSessionMutation['response']['refreshSession'];
 

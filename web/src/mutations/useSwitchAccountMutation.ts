@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useSwitchAccountMutation as SwitchAccountMutation } from '../__generated__/useSwitchAccountMutation.graphql.ts';
-import { commitAsPromise } from './commitAsPromise.ts';
+import { commitAsPromise } from '../relay/commitAsPromise.ts';
 
 export type SwitchAccountResult = SwitchAccountMutation['response']['switchAccount'];
 

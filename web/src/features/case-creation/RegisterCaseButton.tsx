@@ -2,7 +2,7 @@ import { Button, Toast, ToastTitle, Toaster, useId, useToastController } from '@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { RegisterCaseDrawer } from './RegisterCaseDrawer.tsx';
-import type { LawFirmChoice } from './LawFirmPicker.tsx';
+import type { LawFirmChoice } from '../../ui/LawFirmPicker.tsx';
 
 /** Spec 000 §8: the success toast reads 'Success' for 3 seconds. */
 export const SUCCESS_TOAST_MS = 3000;

@@ -97,7 +97,7 @@ describe('RegisterCaseDrawer', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Register 2 Cases' }));
 
     const operation = await waitFor(() => {
-      const op = environment.mock.getAllOperations().find((candidate) => nameOf(candidate) === 'RegisterCaseDrawerMutation');
+      const op = environment.mock.getAllOperations().find((candidate) => nameOf(candidate) === 'useCreateCasesMutation');
       expect(op).toBeTruthy();
       return op!;
     });
@@ -139,7 +139,7 @@ describe('RegisterCaseDrawer', () => {
     const register = screen.getByRole('button', { name: 'Register Case' });
     expect(register.hasAttribute('disabled')).toBe(true);
     fireEvent.click(register);
-    expect(environment.mock.getAllOperations().some((op) => nameOf(op) === 'RegisterCaseDrawerMutation')).toBe(false);
+    expect(environment.mock.getAllOperations().some((op) => nameOf(op) === 'useCreateCasesMutation')).toBe(false);
     fireEvent.change(input('Patient Date of Loss'), { target: { value: '2024-05-03' } });
     expect(within(first).queryByText(/cannot be/)).toBeNull();
   });
@@ -149,7 +149,7 @@ describe('RegisterCaseDrawer', () => {
     await screen.findByRole('group', { name: 'Case 1' });
     fireEvent.click(screen.getByRole('button', { name: 'Register Case' }));
     const operation = await waitFor(() => {
-      const op = environment.mock.getAllOperations().find((candidate) => nameOf(candidate) === 'RegisterCaseDrawerMutation');
+      const op = environment.mock.getAllOperations().find((candidate) => nameOf(candidate) === 'useCreateCasesMutation');
       expect(op).toBeTruthy();
       return op!;
     });
@@ -186,7 +186,7 @@ describe('RegisterCaseDrawer', () => {
     expect((within(form).getByRole('textbox', { name: /Law firm name/ }) as HTMLInputElement).value).toBe('Vega Law');
     fireEvent.change(within(form).getByRole('textbox', { name: /Website/ }), { target: { value: 'vega' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Create law firm' }));
-    const create = () => environment.mock.getAllOperations().find((candidate) => nameOf(candidate) === 'LawFirmPickerCreateMutation');
+    const create = () => environment.mock.getAllOperations().find((candidate) => nameOf(candidate) === 'useCreateLawFirmMutation');
     await waitFor(() => expect(create()).toBeTruthy());
     expect(create()!.request.variables.input).toEqual({ name: 'Vega Law', website: 'vega' });
     act(() => environment.mock.resolve(create()!, { data: { createLawFirm: { lawFirm: null, userErrors: [{ field: 'website', message: 'Enter a valid URL.' }] } } }));
@@ -242,7 +242,7 @@ describe('RegisterCaseButton', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Register New Case' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Register Case' }));
     const operation = await waitFor(() => {
-      const op = environment.mock.getAllOperations().find((candidate) => nameOf(candidate) === 'RegisterCaseDrawerMutation');
+      const op = environment.mock.getAllOperations().find((candidate) => nameOf(candidate) === 'useCreateCasesMutation');
       expect(op).toBeTruthy();
       return op!;
     });

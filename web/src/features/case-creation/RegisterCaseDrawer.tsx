@@ -16,14 +16,15 @@ import {
 } from '@fluentui/react-components';
 import { Add20Regular, Delete20Regular, Dismiss24Regular } from '@fluentui/react-icons';
 import { Suspense, useRef, useState } from 'react';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
-import type { RegisterCaseDrawerMutation } from '../../__generated__/RegisterCaseDrawerMutation.graphql.ts';
+import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { RegisterCaseDrawerOptionsQuery } from '../../__generated__/RegisterCaseDrawerOptionsQuery.graphql.ts';
-import { commitAsPromise } from '../../mutations/commitAsPromise.ts';
-import { errorsByField, errorsOfFailure } from '../status/userErrors.ts';
+import { NO_ERRORS } from '../../ui/userErrors.ts';
+import { useFormErrors } from '../../ui/useFormErrors.ts';
+import { LawFirmPicker, type LawFirmChoice } from '../../ui/LawFirmPicker.tsx';
 import { DATE_MESSAGES, TEXT_LIMITS, dateError, latestToday, presentErrors, textError } from '../../lib/input-rules.ts';
 import { ContactFields, type ContactValues } from './ContactFields.tsx';
-import { LawFirmPicker, type LawFirmChoice } from './LawFirmPicker.tsx';
+import { useCreateCasesMutation } from './mutations/useCreateCasesMutation.ts';
+import { useCreateLawFirmMutation } from './mutations/useCreateLawFirmMutation.ts';
 
 const useStyles = makeStyles({
   drawer: { width: '720px', maxWidth: '100vw' },
@@ -57,22 +58,6 @@ const optionsQuery = graphql`
   }
 `;
 
-const mutation = graphql`
-  mutation RegisterCaseDrawerMutation($input: CreateCasesInput!) {
-    createCases(input: $input) {
-      cases {
-        id
-        internalID
-        ...PortfolioRow_case
-      }
-      userErrors {
-        field
-        message
-      }
-    }
-  }
-`;
-
 interface Row extends ContactValues {
   key: number;
   lawFirm: LawFirmChoice | null;
@@ -101,8 +86,6 @@ const emptyRow = (key: number, lawFirm: LawFirmChoice | null): Row => ({
   contactLastName: '',
   contactEmail: '',
 });
-
-type Errors = ReturnType<typeof errorsByField>;
 
 /** The registry's rules for one row, keyed like its userErrors' fields (without the `rows.{i}.` prefix). */
 function rowProblems(row: Row): Record<string, string> {
@@ -161,15 +144,16 @@ function RegisterCaseForm({ ownFirm, onClose, onCreated }: { ownFirm: LawFirmCho
   const { options } = useLazyLoadQuery<RegisterCaseDrawerOptionsQuery>(optionsQuery, {}, { fetchPolicy: 'store-or-network' });
   const nextKey = useRef(1);
   const [rows, setRows] = useState<Row[]>(() => [emptyRow(0, null)]);
-  const [errors, setErrors] = useState<Errors>({ fields: {}, general: [] });
-  const [commit, inFlight] = useMutation<RegisterCaseDrawerMutation>(mutation);
+  const { errors, setErrors, submit: submitWithErrors } = useFormErrors();
+  const [createCases, inFlight] = useCreateCasesMutation();
+  const createLawFirm = useCreateLawFirmMutation();
 
   const update = (key: number, change: Partial<Row>) => setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
   const addRow = () => setRows((current) => [...current, emptyRow(nextKey.current++, current[0]?.lawFirm ?? null)]);
   // Errors name rows by index; removing a row would shift them onto the wrong rows.
   const removeRow = (key: number) => {
     setRows((current) => current.filter((row) => row.key !== key));
-    setErrors({ fields: {}, general: [] });
+    setErrors(NO_ERRORS);
   };
 
   const problems = rows.map(rowProblems);
@@ -177,32 +161,27 @@ function RegisterCaseForm({ ownFirm, onClose, onCreated }: { ownFirm: LawFirmCho
 
   async function submit() {
     if (blocked) return;
-    try {
-      const response = await commitAsPromise(commit, {
-        variables: {
-          input: {
-            rows: rows.map((row) => ({
-              lawFirmId: ownFirm ? null : (row.lawFirm?.id ?? null),
-              plaintiffFirstName: row.firstName,
-              plaintiffLastName: row.lastName,
-              plaintiffBirthdate: row.birthdate || null,
-              dateOfLoss: row.dateOfLoss || null,
-              type: row.type || null,
-              stateOfIncident: row.stateOfIncident || null,
-              contactId: row.contactId || null,
-              contactFirstName: row.contactId ? null : row.contactFirstName,
-              contactLastName: row.contactId ? null : row.contactLastName,
-              contactEmail: row.contactId ? null : row.contactEmail,
-            })),
-          },
-        },
+    let created: string[] = [];
+    const ok = await submitWithErrors(async () => {
+      const { cases, userErrors } = await createCases({
+        rows: rows.map((row) => ({
+          lawFirmId: ownFirm ? null : (row.lawFirm?.id ?? null),
+          plaintiffFirstName: row.firstName,
+          plaintiffLastName: row.lastName,
+          plaintiffBirthdate: row.birthdate || null,
+          dateOfLoss: row.dateOfLoss || null,
+          type: row.type || null,
+          stateOfIncident: row.stateOfIncident || null,
+          contactId: row.contactId || null,
+          contactFirstName: row.contactId ? null : row.contactFirstName,
+          contactLastName: row.contactId ? null : row.contactLastName,
+          contactEmail: row.contactId ? null : row.contactEmail,
+        })),
       });
-      const { cases, userErrors } = response.createCases;
-      if (userErrors.length) setErrors(errorsByField(userErrors));
-      else onCreated(cases.map((kase) => kase.internalID));
-    } catch (error) {
-      setErrors(errorsOfFailure(error));
-    }
+      created = cases.map((kase) => kase.internalID);
+      return userErrors;
+    });
+    if (ok) onCreated(created);
   }
 
   return (
@@ -238,6 +217,7 @@ function RegisterCaseForm({ ownFirm, onClose, onCreated }: { ownFirm: LawFirmCho
                     initialSearch={row.lawFirmSearch}
                     error={error('lawFirmId')}
                     onChange={(lawFirm) => update(row.key, { lawFirm, contactId: '' })}
+                    onCreate={createLawFirm}
                   />
                 )}
                 <div className={styles.grid}>

@@ -17,8 +17,8 @@ import { graphql, useFragment, useMutation } from 'react-relay';
 import type { LienStatusPanel_lien$key } from '../../__generated__/LienStatusPanel_lien.graphql.ts';
 import type { LienStatusPanelMutation, UpdateLienInput } from '../../__generated__/LienStatusPanelMutation.graphql.ts';
 import { formatDate } from '../../lib/format.ts';
-import { commitAsPromise } from '../../mutations/commitAsPromise.ts';
-import { errorsByField, errorsOfFailure } from './userErrors.ts';
+import { commitAsPromise } from '../../relay/commitAsPromise.ts';
+import { errorsByField, errorsOfFailure } from '../../ui/userErrors.ts';
 import { DATE_MESSAGES, dateError, latestToday } from '../../lib/input-rules.ts';
 import { LienRejectionNotice } from '../liens/LienRejectionNotice.tsx';
 

@@ -1,17 +1,19 @@
 import { Button, Combobox, Field, Input, Option, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useRef, useState } from 'react';
-import { fetchQuery, graphql, useMutation, useRelayEnvironment } from 'react-relay';
-import type { LawFirmPickerCreateMutation } from '../../__generated__/LawFirmPickerCreateMutation.graphql.ts';
-import type { LawFirmPickerSearchQuery, LawFirmPickerSearchQuery$data } from '../../__generated__/LawFirmPickerSearchQuery.graphql.ts';
-import { SEARCH_DEBOUNCE_MS } from '../../config.ts';
-import { commitAsPromise } from '../../mutations/commitAsPromise.ts';
-import { errorsByField, errorsOfFailure } from '../status/userErrors.ts';
-import { TEXT_LIMITS, presentErrors, textError } from '../../lib/input-rules.ts';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import type { LawFirmPickerSearchQuery, LawFirmPickerSearchQuery$data } from '../__generated__/LawFirmPickerSearchQuery.graphql.ts';
+import { SEARCH_DEBOUNCE_MS } from '../config.ts';
+import { TEXT_LIMITS, presentErrors, textError } from '../lib/input-rules.ts';
+import { NO_ERRORS, errorsByField, errorsOfFailure, type FormErrors, type UserErrorView } from './userErrors.ts';
 
+/** A firm of the law-firm directory: its internalID and name. */
 export interface LawFirmChoice {
   id: string;
   name: string;
 }
+
+/** Adds a firm to the directory (the caller's mutation hook); resolves with the new firm or the userErrors. */
+export type CreateLawFirm = (input: { name: string; website: string | null }) => Promise<{ firm: LawFirmChoice | null; userErrors: ReadonlyArray<UserErrorView> }>;
 
 const useStyles = makeStyles({
   create: {
@@ -36,44 +38,37 @@ const searchQuery = graphql`
   }
 `;
 
-const createMutation = graphql`
-  mutation LawFirmPickerCreateMutation($input: CreateLawFirmInput!) {
-    createLawFirm(input: $input) {
-      lawFirm {
-        internalID
-        name
-      }
-      userErrors {
-        field
-        message
-      }
-    }
-  }
-`;
-
 const CREATE = '__create__';
 type Firms = NonNullable<LawFirmPickerSearchQuery$data['viewer']>['lawFirmDirectory'];
 
-/** Law firm search-or-create (spec 001 §2.8): search the directory by name, or add a firm with a name and website. */
+/**
+ * The one law-firm picker: search the directory by name (debounced) and choose a firm. `excludeId` (a firm's
+ * internalID, e.g. the firm on the case now) is never offered. With `onCreate` the list also offers to add a
+ * firm with a name and website (search-or-create, spec 001 §2.8).
+ */
 export function LawFirmPicker({
-  label,
+  label = 'Law firm',
   value,
-  initialSearch,
-  error,
   onChange,
+  initialSearch = '',
+  excludeId,
+  error,
+  onCreate,
 }: {
-  label: string;
+  label?: string;
   value: LawFirmChoice | null;
-  /** What the search box starts with (a new row carries the first row's firm). */
-  initialSearch: string;
-  error?: string;
   onChange: (firm: LawFirmChoice | null) => void;
+  /** What the search box starts with. */
+  initialSearch?: string;
+  excludeId?: string | null;
+  error?: string;
+  onCreate?: CreateLawFirm;
 }) {
   const styles = useStyles();
   const environment = useRelayEnvironment();
   const [text, setText] = useState(initialSearch);
   const [firms, setFirms] = useState<Firms>([]);
-  const [creating, setCreating] = useState<{ name: string; website: string } | null>(null);
+  const [creating, setCreating] = useState<{ name: string } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
@@ -92,6 +87,7 @@ export function LawFirmPicker({
     return () => clearTimeout(timer.current);
   }, [environment, text]);
 
+  const offered = firms.filter((firm) => firm.internalID !== excludeId);
   return (
     <>
       <Field label={label} required validationMessage={error}>
@@ -106,10 +102,10 @@ export function LawFirmPicker({
           }}
           onOptionSelect={(_, data) => {
             if (data.optionValue === CREATE) {
-              setCreating({ name: text.trim(), website: '' });
+              setCreating({ name: text.trim() });
               return;
             }
-            const firm = firms.find((candidate) => candidate.internalID === data.optionValue);
+            const firm = offered.find((candidate) => candidate.internalID === data.optionValue);
             if (firm) {
               setText(firm.name);
               onChange({ id: firm.internalID, name: firm.name });
@@ -122,22 +118,29 @@ export function LawFirmPicker({
             </Option>
           ) : (
             <>
-              {firms.map((firm) => (
+              {offered.map((firm) => (
                 <Option key={firm.internalID} value={firm.internalID}>
                   {firm.name}
                 </Option>
               ))}
-              <Option value={CREATE} text={`Create new law firm "${text.trim()}"`}>
-                {`Create new law firm "${text.trim()}"`}
-              </Option>
+              {onCreate ? (
+                <Option value={CREATE} text={`Create new law firm "${text.trim()}"`}>
+                  {`Create new law firm "${text.trim()}"`}
+                </Option>
+              ) : offered.length === 0 ? (
+                <Option disabled value="" text="">
+                  No law firm matches
+                </Option>
+              ) : null}
             </>
           )}
         </Combobox>
       </Field>
-      {creating ? (
+      {creating && onCreate ? (
         <NewLawFirmForm
           className={styles.create}
           initialName={creating.name}
+          create={onCreate}
           onCancel={() => setCreating(null)}
           onCreated={(firm) => {
             setCreating(null);
@@ -153,31 +156,35 @@ export function LawFirmPicker({
 function NewLawFirmForm({
   className,
   initialName,
+  create,
   onCancel,
   onCreated,
 }: {
   className: string;
   initialName: string;
+  create: CreateLawFirm;
   onCancel: () => void;
   onCreated: (firm: LawFirmChoice) => void;
 }) {
   const [name, setName] = useState(initialName);
   const [website, setWebsite] = useState('');
-  const [errors, setErrors] = useState<ReturnType<typeof errorsByField>>({ fields: {}, general: [] });
-  const [commit, inFlight] = useMutation<LawFirmPickerCreateMutation>(createMutation);
+  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  const [inFlight, setInFlight] = useState(false);
   // The search text it starts from has no limit of its own.
   const local = presentErrors({ name: textError(name, TEXT_LIMITS.organizationName), website: textError(website, TEXT_LIMITS.website) });
   const blocked = Object.keys(local).length > 0;
 
-  async function create() {
+  async function submit() {
     if (blocked) return;
+    setInFlight(true);
     try {
-      const response = await commitAsPromise(commit, { variables: { input: { name, website: website.trim() || null } } });
-      const { lawFirm, userErrors } = response.createLawFirm;
-      if (userErrors.length || !lawFirm) setErrors(errorsByField(userErrors));
-      else onCreated({ id: lawFirm.internalID, name: lawFirm.name });
+      const { firm, userErrors } = await create({ name, website: website.trim() || null });
+      if (userErrors.length || !firm) setErrors(errorsByField(userErrors));
+      else onCreated(firm);
     } catch (error) {
       setErrors(errorsOfFailure(error));
+    } finally {
+      setInFlight(false);
     }
   }
 
@@ -189,7 +196,7 @@ function NewLawFirmForm({
       <Field label="Website" validationMessage={local.website ?? errors.fields.website}>
         <Input type="url" placeholder="https://" value={website} maxLength={TEXT_LIMITS.website} onChange={(_, data) => setWebsite(data.value)} />
       </Field>
-      <Button appearance="primary" disabled={inFlight || blocked} onClick={create}>
+      <Button appearance="primary" disabled={inFlight || blocked} onClick={submit}>
         Create law firm
       </Button>
       <Button onClick={onCancel}>Cancel</Button>

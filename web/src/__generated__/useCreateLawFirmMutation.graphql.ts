@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<512560bd433c494ef7801a83fa93d2d7>>
+ * @generated SignedSource<<5f3fddc1d2cd774f7eb5adc49b7e1d61>>
  * @lightSyntaxTransform
  */
 
@@ -12,10 +12,10 @@ export type CreateLawFirmInput = {
   name: string;
   website?: string | null | undefined;
 };
-export type LawFirmPickerCreateMutation$variables = {
+export type useCreateLawFirmMutation$variables = {
   input: CreateLawFirmInput;
 };
-export type LawFirmPickerCreateMutation$data = {
+export type useCreateLawFirmMutation$data = {
   readonly createLawFirm: {
     readonly lawFirm: {
       readonly internalID: string;
@@ -27,9 +27,9 @@ export type LawFirmPickerCreateMutation$data = {
     }>;
   };
 };
-export type LawFirmPickerCreateMutation = {
-  response: LawFirmPickerCreateMutation$data;
-  variables: LawFirmPickerCreateMutation$variables;
+export type useCreateLawFirmMutation = {
+  response: useCreateLawFirmMutation$data;
+  variables: useCreateLawFirmMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -114,7 +114,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "LawFirmPickerCreateMutation",
+    "name": "useCreateLawFirmMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -123,20 +123,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "LawFirmPickerCreateMutation",
+    "name": "useCreateLawFirmMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "9490ed05d2ae2d70dfff0cd9e95d9327",
+    "cacheID": "749b92576635437866adfe7474e04930",
     "id": null,
     "metadata": {},
-    "name": "LawFirmPickerCreateMutation",
+    "name": "useCreateLawFirmMutation",
     "operationKind": "mutation",
-    "text": "mutation LawFirmPickerCreateMutation(\n  $input: CreateLawFirmInput!\n) {\n  createLawFirm(input: $input) {\n    lawFirm {\n      internalID\n      name\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n"
+    "text": "mutation useCreateLawFirmMutation(\n  $input: CreateLawFirmInput!\n) {\n  createLawFirm(input: $input) {\n    lawFirm {\n      internalID\n      name\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "42658d885272198d1a13f65fc93bf874";
+(node as any).hash = "2883d3eb7fbbed78956642d3da51d215";
 
 export default node;

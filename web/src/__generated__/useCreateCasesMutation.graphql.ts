@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d8a72570b673d3b20e5bc00e4d9b6fd1>>
+ * @generated SignedSource<<8d88d5759043d9f2e5262d509f0fc94f>>
  * @lightSyntaxTransform
  */
 
@@ -25,10 +25,10 @@ export type CreateCaseRowInput = {
   stateOfIncident?: string | null | undefined;
   type?: string | null | undefined;
 };
-export type RegisterCaseDrawerMutation$variables = {
+export type useCreateCasesMutation$variables = {
   input: CreateCasesInput;
 };
-export type RegisterCaseDrawerMutation$data = {
+export type useCreateCasesMutation$data = {
   readonly createCases: {
     readonly cases: ReadonlyArray<{
       readonly id: string;
@@ -41,9 +41,9 @@ export type RegisterCaseDrawerMutation$data = {
     }>;
   };
 };
-export type RegisterCaseDrawerMutation = {
-  response: RegisterCaseDrawerMutation$data;
-  variables: RegisterCaseDrawerMutation$variables;
+export type useCreateCasesMutation = {
+  response: useCreateCasesMutation$data;
+  variables: useCreateCasesMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -105,7 +105,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "RegisterCaseDrawerMutation",
+    "name": "useCreateCasesMutation",
     "selections": [
       {
         "alias": null,
@@ -145,7 +145,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "RegisterCaseDrawerMutation",
+    "name": "useCreateCasesMutation",
     "selections": [
       {
         "alias": null,
@@ -247,16 +247,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "da820cd84ddebaa37e002295fe74c1cb",
+    "cacheID": "b6b24ee8f3a568cb244a4df655506834",
     "id": null,
     "metadata": {},
-    "name": "RegisterCaseDrawerMutation",
+    "name": "useCreateCasesMutation",
     "operationKind": "mutation",
-    "text": "mutation RegisterCaseDrawerMutation(\n  $input: CreateCasesInput!\n) {\n  createCases(input: $input) {\n    cases {\n      id\n      internalID\n      ...PortfolioRow_case\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment PortfolioRow_case on Case {\n  internalID\n  plaintiff {\n    fullName\n  }\n  dateOfLoss\n  statusLabel\n  needsUpdate\n  daysSinceLastUpdate\n  isResolved\n  lawFirm {\n    name\n    id\n  }\n}\n"
+    "text": "mutation useCreateCasesMutation(\n  $input: CreateCasesInput!\n) {\n  createCases(input: $input) {\n    cases {\n      id\n      internalID\n      ...PortfolioRow_case\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment PortfolioRow_case on Case {\n  internalID\n  plaintiff {\n    fullName\n  }\n  dateOfLoss\n  statusLabel\n  needsUpdate\n  daysSinceLastUpdate\n  isResolved\n  lawFirm {\n    name\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "87dda076e4ba7d637fe29af458377452";
+(node as any).hash = "e0d61060d8c9b2943368f5e5349489e8";
 
 export default node;

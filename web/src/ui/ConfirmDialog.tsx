@@ -1,0 +1,41 @@
+import { Body1 } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import { MutationDialog } from './MutationDialog.tsx';
+
+/**
+ * An 'Are you sure?' question answered Yes / No: Yes runs `onConfirm` (the dialog's owner closes it when the
+ * mutation succeeded, or passes the error to show).
+ */
+export function ConfirmDialog({
+  title,
+  question,
+  confirmLabel = 'Yes',
+  cancelLabel = 'No',
+  onConfirm,
+  onClose,
+  inFlight,
+  error,
+}: {
+  title: string;
+  question: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  onConfirm: () => void;
+  onClose: () => void;
+  inFlight: boolean;
+  error?: string | null;
+}) {
+  return (
+    <MutationDialog
+      title={title}
+      submitLabel={confirmLabel}
+      cancelLabel={cancelLabel}
+      onSubmit={onConfirm}
+      onClose={onClose}
+      inFlight={inFlight}
+      generalErrors={error ? [error] : []}
+    >
+      {typeof question === 'string' ? <Body1>{question}</Body1> : question}
+    </MutationDialog>
+  );
+}

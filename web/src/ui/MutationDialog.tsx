@@ -1,0 +1,96 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+
+const useStyles = makeStyles({ content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });
+
+/**
+ * The shell of every dialog that runs one mutation: a title, the general errors (userErrors without a field, or a
+ * failure) in MessageBars above the body, and Cancel / Submit. While the mutation is in flight Submit is disabled
+ * and shows a spinner. With `success` set the body is that notice and the only action is OK (which closes).
+ */
+export function MutationDialog({
+  title,
+  submitLabel,
+  cancelLabel = 'Cancel',
+  onSubmit,
+  onClose,
+  inFlight,
+  generalErrors = [],
+  submitDisabled = false,
+  success,
+  surfaceClassName,
+  children,
+}: {
+  title: string;
+  submitLabel: string;
+  cancelLabel?: string;
+  onSubmit: () => void;
+  onClose: () => void;
+  inFlight: boolean;
+  generalErrors?: ReadonlyArray<string>;
+  /** Submit stays disabled (beyond the in-flight state), e.g. until a required choice is made. */
+  submitDisabled?: boolean;
+  /** Shown instead of the form once the mutation succeeded, for dialogs that report before they close. */
+  success?: ReactNode;
+  surfaceClassName?: string;
+  children?: ReactNode;
+}) {
+  const styles = useStyles();
+  return (
+    <Dialog open onOpenChange={(_, { open }) => !open && onClose()}>
+      <DialogSurface className={surfaceClassName}>
+        <DialogBody>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogContent className={styles.content}>
+            {success ? (
+              <MessageBar intent="success">
+                <MessageBarBody>{success}</MessageBarBody>
+              </MessageBar>
+            ) : (
+              <>
+                {generalErrors.map((message) => (
+                  <MessageBar key={message} intent="error">
+                    <MessageBarBody>{message}</MessageBarBody>
+                  </MessageBar>
+                ))}
+                {children}
+              </>
+            )}
+          </DialogContent>
+          <DialogActions>
+            {success ? (
+              <Button appearance="primary" onClick={onClose}>
+                OK
+              </Button>
+            ) : (
+              <>
+                <Button onClick={onClose}>{cancelLabel}</Button>
+                <Button
+                  appearance="primary"
+                  disabled={inFlight || submitDisabled}
+                  icon={inFlight ? <Spinner size="tiny" /> : undefined}
+                  onClick={onSubmit}
+                >
+                  {submitLabel}
+                </Button>
+              </>
+            )}
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
