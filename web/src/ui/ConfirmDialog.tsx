@@ -4,7 +4,7 @@ import { MutationDialog } from './MutationDialog.tsx';
 
 /**
  * An 'Are you sure?' question answered Yes / No: Yes runs `onConfirm` (the dialog's owner closes it when the
- * mutation succeeded, or passes the error to show).
+ * mutation succeeded, or passes the errors to show, e.g. `useFormErrors().errors.general`).
  */
 export function ConfirmDialog({
   title,
@@ -14,7 +14,7 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
   inFlight,
-  error,
+  generalErrors,
 }: {
   title: string;
   question: ReactNode;
@@ -23,7 +23,7 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onClose: () => void;
   inFlight: boolean;
-  error?: string | null;
+  generalErrors?: ReadonlyArray<string>;
 }) {
   return (
     <MutationDialog
@@ -33,7 +33,7 @@ export function ConfirmDialog({
       onSubmit={onConfirm}
       onClose={onClose}
       inFlight={inFlight}
-      generalErrors={error ? [error] : []}
+      generalErrors={generalErrors}
     >
       {typeof question === 'string' ? <Body1>{question}</Body1> : question}
     </MutationDialog>

@@ -57,7 +57,7 @@ describe('ConfirmDialog', () => {
   it('asks with Yes / No and shows the error', () => {
     const onConfirm = vi.fn();
     const onClose = vi.fn();
-    render(<ConfirmDialog title="Re-open Lien" question="Are you sure?" onConfirm={onConfirm} onClose={onClose} inFlight={false} error="Refused." />);
+    render(<ConfirmDialog title="Re-open Lien" question="Are you sure?" onConfirm={onConfirm} onClose={onClose} inFlight={false} generalErrors={['Refused.']} />);
     expect(screen.getByText('Are you sure?')).toBeTruthy();
     expect(screen.getByText('Refused.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
