@@ -1,15 +1,14 @@
 import { Button, Field, Input, MessageBar, MessageBarBody, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Delete16Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import type { ExternalIdsRow_case$key } from '../../__generated__/ExternalIdsRow_case.graphql.ts';
 import type { ExternalIdsRow_viewer$key } from '../../__generated__/ExternalIdsRow_viewer.graphql.ts';
-import type { ExternalIdsRowAddMutation } from '../../__generated__/ExternalIdsRowAddMutation.graphql.ts';
-import type { ExternalIdsRowDeleteMutation } from '../../__generated__/ExternalIdsRowDeleteMutation.graphql.ts';
-import { commitAsPromise } from '../../relay/commitAsPromise.ts';
 import { errorsByField, errorsOfFailure } from '../../ui/userErrors.ts';
 import { TruncatedLabel } from '../../ui/TruncatedLabel.tsx';
 import { TEXT_LIMITS } from '../../lib/input-rules.ts';
+import { useAddExternalKeyMutation } from './mutations/useAddExternalKeyMutation.ts';
+import { useDeleteExternalKeyMutation } from './mutations/useDeleteExternalKeyMutation.ts';
 
 const useStyles = makeStyles({
   row: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -17,36 +16,6 @@ const useStyles = makeStyles({
   item: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   form: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-end' },
 });
-
-const addMutation = graphql`
-  mutation ExternalIdsRowAddMutation($input: AddExternalKeyInput!) {
-    addExternalKey(input: $input) {
-      case {
-        id
-        ...ExternalIdsRow_case
-      }
-      userErrors {
-        field
-        message
-      }
-    }
-  }
-`;
-
-const deleteMutation = graphql`
-  mutation ExternalIdsRowDeleteMutation($input: DeleteExternalKeyInput!) {
-    deleteExternalKey(input: $input) {
-      case {
-        id
-        ...ExternalIdsRow_case
-      }
-      userErrors {
-        field
-        message
-      }
-    }
-  }
-`;
 
 type Errors = ReturnType<typeof errorsByField>;
 const NO_ERRORS: Errors = { fields: {}, general: [] };
@@ -84,8 +53,8 @@ export function ExternalIdsRow({ caseRef, viewerRef }: { caseRef: ExternalIdsRow
     `,
     viewerRef,
   );
-  const [add, adding] = useMutation<ExternalIdsRowAddMutation>(addMutation);
-  const [remove, removing] = useMutation<ExternalIdsRowDeleteMutation>(deleteMutation);
+  const [addExternalKey, adding] = useAddExternalKeyMutation();
+  const [deleteExternalKey, removing] = useDeleteExternalKeyMutation();
   const [systemId, setSystemId] = useState('');
   const [identifier, setIdentifier] = useState('');
   const [errors, setErrors] = useState<Errors>(NO_ERRORS);
@@ -93,16 +62,12 @@ export function ExternalIdsRow({ caseRef, viewerRef }: { caseRef: ExternalIdsRow
 
   async function submit() {
     try {
-      const response = await commitAsPromise(add, {
-        variables: {
-          input: {
-            caseId: data.id,
-            externalSystemId: choosesSystem ? systemId || null : null,
-            externalSystemIdentifier: identifier.trim() || null,
-          },
-        },
+      const userErrors = await addExternalKey({
+        caseId: data.id,
+        externalSystemId: choosesSystem ? systemId || null : null,
+        identifier: identifier.trim(),
+        shownSystem: choosesSystem ? (externalSystems.find((system) => system.id === systemId) ?? null) : (externalSystems[0] ?? null),
       });
-      const userErrors = response.addExternalKey.userErrors;
       setErrors(errorsByField(userErrors));
       if (!userErrors.length) {
         setIdentifier('');
@@ -115,8 +80,7 @@ export function ExternalIdsRow({ caseRef, viewerRef }: { caseRef: ExternalIdsRow
 
   async function deleteKey(externalKeyId: string) {
     try {
-      const response = await commitAsPromise(remove, { variables: { input: { externalKeyId, caseId: data.id } } });
-      setErrors(errorsByField(response.deleteExternalKey.userErrors));
+      setErrors(errorsByField(await deleteExternalKey(data.id, externalKeyId)));
     } catch (error) {
       setErrors(errorsOfFailure(error));
     }

@@ -19,13 +19,13 @@ import {
 } from '@fluentui/react-components';
 import { Delete20Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import type { PolicyLimitsCard_case$key } from '../../__generated__/PolicyLimitsCard_case.graphql.ts';
-import type { PolicyLimitsCardAddMutation, PolicyLimitType } from '../../__generated__/PolicyLimitsCardAddMutation.graphql.ts';
-import type { PolicyLimitsCardDeleteMutation } from '../../__generated__/PolicyLimitsCardDeleteMutation.graphql.ts';
+import type { PolicyLimitType } from '../../__generated__/useAddPolicyLimitMutation.graphql.ts';
 import { formatMoney } from '../../lib/format.ts';
-import { commitAsPromise } from '../../relay/commitAsPromise.ts';
 import { errorsByField, errorsOfFailure } from '../../ui/userErrors.ts';
+import { useAddPolicyLimitMutation } from './mutations/useAddPolicyLimitMutation.ts';
+import { useDeletePolicyLimitMutation } from './mutations/useDeletePolicyLimitMutation.ts';
 
 const TYPES: ReadonlyArray<[PolicyLimitType, string]> = [
   ['BODILY_INJURY', 'Bodily Injury'],
@@ -38,36 +38,6 @@ const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: `0 ${tokens.spacingHorizontalM} ${tokens.spacingVerticalM}` },
   form: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-end' },
 });
-
-const addMutation = graphql`
-  mutation PolicyLimitsCardAddMutation($input: AddPolicyLimitInput!) {
-    addPolicyLimit(input: $input) {
-      case {
-        id
-        ...PolicyLimitsCard_case
-      }
-      userErrors {
-        field
-        message
-      }
-    }
-  }
-`;
-
-const deleteMutation = graphql`
-  mutation PolicyLimitsCardDeleteMutation($input: DeletePolicyLimitInput!) {
-    deletePolicyLimit(input: $input) {
-      case {
-        id
-        ...PolicyLimitsCard_case
-      }
-      userErrors {
-        field
-        message
-      }
-    }
-  }
-`;
 
 /** Policy Limits: Bodily Injury, MedPay (no maximum), UI/UIM. The case's law firm adds and deletes. */
 export function PolicyLimitsCard({ caseRef, canEdit }: { caseRef: PolicyLimitsCard_case$key; canEdit: boolean }) {
@@ -86,8 +56,8 @@ export function PolicyLimitsCard({ caseRef, canEdit }: { caseRef: PolicyLimitsCa
     `,
     caseRef,
   );
-  const [add, adding] = useMutation<PolicyLimitsCardAddMutation>(addMutation);
-  const [remove, removing] = useMutation<PolicyLimitsCardDeleteMutation>(deleteMutation);
+  const [addPolicyLimit, adding] = useAddPolicyLimitMutation();
+  const [deletePolicyLimit, removing] = useDeletePolicyLimitMutation();
   const [type, setType] = useState<PolicyLimitType | ''>('');
   const [min, setMin] = useState('');
   const [max, setMax] = useState('');
@@ -95,17 +65,12 @@ export function PolicyLimitsCard({ caseRef, canEdit }: { caseRef: PolicyLimitsCa
 
   async function submit() {
     try {
-      const response = await commitAsPromise(add, {
-        variables: {
-          input: {
-            caseId: data.id,
-            coverageType: type || null,
-            coverageLimitLower: min || null,
-            coverageLimitUpper: type === 'MEDPAY' ? null : max || null,
-          },
-        },
+      const userErrors = await addPolicyLimit({
+        caseId: data.id,
+        coverageType: type || null,
+        coverageLimitLower: min || null,
+        coverageLimitUpper: type === 'MEDPAY' ? null : max || null,
       });
-      const userErrors = response.addPolicyLimit.userErrors;
       setErrors(errorsByField(userErrors));
       if (!userErrors.length) {
         setType('');
@@ -119,8 +84,7 @@ export function PolicyLimitsCard({ caseRef, canEdit }: { caseRef: PolicyLimitsCa
 
   async function deleteLimit(id: string) {
     try {
-      const response = await commitAsPromise(remove, { variables: { input: { policyLimitId: id, caseId: data.id } } });
-      setErrors(errorsByField(response.deletePolicyLimit.userErrors));
+      setErrors(errorsByField(await deletePolicyLimit(data.id, id)));
     } catch (error) {
       setErrors(errorsOfFailure(error));
     }

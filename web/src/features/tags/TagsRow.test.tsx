@@ -110,7 +110,7 @@ describe('TagsRow', () => {
     const environment = renderRow({ canAddTags: true, tags: [{ id: 'Tag:1', name: 'Urgent' }, { id: 'Tag:2', name: 'Low limits' }] });
     fireEvent.click(await screen.findByRole('button', { name: 'Remove tag Urgent' }));
     expect(tagNames()).toEqual(['Low limits']);
-    const operation = environment.mock.getAllOperations().find((op) => op.request.node.operation.name === 'TagsRowRemoveMutation')!;
+    const operation = environment.mock.getAllOperations().find((op) => op.request.node.operation.name === 'useRemoveCaseTagMutation')!;
     expect(operation.request.variables.input).toEqual({ caseTagId: 'CaseTag:Tag:1', caseId: 'Case:1' });
     await act(async () => {
       environment.mock.resolve(operation, {
@@ -134,7 +134,7 @@ describe('TagsRow', () => {
     await typeAndOpen(picker, 'Settlement soon');
     fireEvent.click(await screen.findByRole('option', { name: 'Create "Settlement soon"' }, { timeout: 2000 }));
     expect(tagNames()).toEqual(['Urgent', 'Settlement soon']);
-    const operation = environment.mock.getAllOperations().find((op) => op.request.node.operation.name === 'TagsRowAddMutation')!;
+    const operation = environment.mock.getAllOperations().find((op) => op.request.node.operation.name === 'useAddCaseTagMutation')!;
     expect(operation.request.variables.input).toEqual({ caseId: 'Case:1', name: 'Settlement soon' });
     await act(async () => {
       environment.mock.resolve(operation, {
@@ -153,7 +153,7 @@ describe('TagsRow', () => {
     expect(screen.queryByRole('option', { name: 'Urgent' })).toBeNull();
     fireEvent.click(option);
     expect(tagNames()).toEqual(['Urgent', 'Needs records']);
-    const operation = environment.mock.getAllOperations().find((op) => op.request.node.operation.name === 'TagsRowAddMutation')!;
+    const operation = environment.mock.getAllOperations().find((op) => op.request.node.operation.name === 'useAddCaseTagMutation')!;
     expect(operation.request.variables.input).toEqual({ caseId: 'Case:1', tagId: 'Tag:3' });
     await act(async () => {
       environment.mock.resolve(operation, {

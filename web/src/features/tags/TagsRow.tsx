@@ -15,17 +15,15 @@ import {
 } from '@fluentui/react-components';
 import { Dismiss12Regular, Info16Regular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
-import { fetchQuery, graphql, useFragment, useMutation, useRelayEnvironment } from 'react-relay';
-import type { RecordSourceSelectorProxy } from 'relay-runtime';
+import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import type { TagsRow_case$key } from '../../__generated__/TagsRow_case.graphql.ts';
 import type { TagsRow_viewer$key } from '../../__generated__/TagsRow_viewer.graphql.ts';
-import type { TagsRowAddMutation } from '../../__generated__/TagsRowAddMutation.graphql.ts';
-import type { TagsRowRemoveMutation } from '../../__generated__/TagsRowRemoveMutation.graphql.ts';
 import type { TagsRowSearchQuery, TagsRowSearchQuery$data } from '../../__generated__/TagsRowSearchQuery.graphql.ts';
-import { commitAsPromise } from '../../relay/commitAsPromise.ts';
 import { errorsByField, errorsOfFailure } from '../../ui/userErrors.ts';
 import { TruncatedLabel } from '../../ui/TruncatedLabel.tsx';
 import { TEXT_LIMITS } from '../../lib/input-rules.ts';
+import { useAddCaseTagMutation, type TagChoice } from './mutations/useAddCaseTagMutation.ts';
+import { useRemoveCaseTagMutation } from './mutations/useRemoveCaseTagMutation.ts';
 
 /** Spec 9: the tag help popover is 495 wide; spec 9: searches wait 300 ms after the last keystroke. */
 const HELP_WIDTH = '495px';
@@ -52,57 +50,9 @@ const searchQuery = graphql`
   }
 `;
 
-const addMutation = graphql`
-  mutation TagsRowAddMutation($input: AddCaseTagInput!) {
-    addCaseTag(input: $input) {
-      case {
-        id
-        ...TagsRow_case
-      }
-      userErrors {
-        field
-        message
-      }
-    }
-  }
-`;
-
-const removeMutation = graphql`
-  mutation TagsRowRemoveMutation($input: RemoveCaseTagInput!) {
-    removeCaseTag(input: $input) {
-      case {
-        id
-        ...TagsRow_case
-      }
-      userErrors {
-        field
-        message
-      }
-    }
-  }
-`;
-
 type Suggestion = NonNullable<TagsRowSearchQuery$data['viewer']>['tags'][number];
 type Errors = ReturnType<typeof errorsByField>;
 const NO_ERRORS: Errors = { fields: {}, general: [] };
-
-let optimisticCount = 0;
-
-/** Appends a not-yet-saved tag to the case in the store; Relay drops it again when the server answers. */
-function appendOptimisticTag(store: RecordSourceSelectorProxy, caseId: string, tag: { id: string | null; name: string }) {
-  const kase = store.get(caseId);
-  if (!kase) return;
-  const key = `client:optimistic-case-tag:${++optimisticCount}`;
-  const tagRecord = (tag.id ? store.get(tag.id) : null) ?? store.create(`${key}:tag`, 'Tag');
-  if (!tag.id) {
-    tagRecord.setValue(`${key}:tag`, 'id');
-    tagRecord.setValue(tag.name, 'name');
-  }
-  const caseTag = store.create(key, 'CaseTag');
-  caseTag.setValue(key, 'id');
-  caseTag.setLinkedRecord(tagRecord, 'tag');
-  kase.setLinkedRecords([...(kase.getLinkedRecords('tags') ?? []), caseTag], 'tags');
-}
 
 /** Tags row of the Case Detail tab: the organisation's own tags on the case. */
 export function TagsRow({ caseRef, viewerRef }: { caseRef: TagsRow_case$key; viewerRef: TagsRow_viewer$key }) {
@@ -131,7 +81,7 @@ export function TagsRow({ caseRef, viewerRef }: { caseRef: TagsRow_case$key; vie
     viewerRef,
   );
   const [errors, setErrors] = useState<Errors>(NO_ERRORS);
-  const [remove] = useMutation<TagsRowRemoveMutation>(removeMutation);
+  const [removeCaseTag] = useRemoveCaseTagMutation();
 
   // Spec 6: the row shows when there are tags or the user may add them.
   if (!data.tags.length && !canAddTags) return null;
@@ -139,15 +89,7 @@ export function TagsRow({ caseRef, viewerRef }: { caseRef: TagsRow_case$key; vie
   async function removeTag(caseTagId: string) {
     setErrors(NO_ERRORS);
     try {
-      const response = await commitAsPromise(remove, {
-        variables: { input: { caseTagId, caseId: data.id } },
-        optimisticUpdater: (store) => {
-          const kase = store.get(data.id);
-          const tags = kase?.getLinkedRecords('tags');
-          if (kase && tags) kase.setLinkedRecords(tags.filter((record) => record?.getDataID() !== caseTagId), 'tags');
-        },
-      });
-      setErrors(errorsByField(response.removeCaseTag.userErrors));
+      setErrors(errorsByField(await removeCaseTag(data.id, caseTagId)));
     } catch (error) {
       setErrors(errorsOfFailure(error));
     }
@@ -208,7 +150,7 @@ export function TagsRow({ caseRef, viewerRef }: { caseRef: TagsRow_case$key; vie
 function TagPicker({ caseId, taken, error, onErrors }: { caseId: string; taken: Set<string>; error: string | undefined; onErrors: (errors: Errors) => void }) {
   const styles = useStyles();
   const environment = useRelayEnvironment();
-  const [add] = useMutation<TagsRowAddMutation>(addMutation);
+  const [addCaseTag] = useAddCaseTagMutation();
   const [text, setText] = useState('');
   const [suggestions, setSuggestions] = useState<readonly Suggestion[]>([]);
   const [open, setOpen] = useState(false);
@@ -231,16 +173,11 @@ function TagPicker({ caseId, taken, error, onErrors }: { caseId: string; taken: 
   const offered = suggestions.filter((tag) => !taken.has(tag.id));
   const exact = suggestions.find((tag) => tag.name.toLowerCase() === wanted.toLowerCase());
 
-  async function addTag(tag: { id: string | null; name: string }) {
+  async function addTag(tag: TagChoice) {
     onErrors(NO_ERRORS);
     setText('');
     try {
-      const response = await commitAsPromise(add, {
-        variables: { input: tag.id ? { caseId, tagId: tag.id } : { caseId, name: tag.name } },
-        // The tag shows at once; Relay rolls it back if the registry refuses it.
-        optimisticUpdater: (store) => appendOptimisticTag(store, caseId, tag),
-      });
-      onErrors(errorsByField(response.addCaseTag.userErrors));
+      onErrors(errorsByField(await addCaseTag(caseId, tag)));
     } catch (failure) {
       onErrors({ fields: {}, general: [failure instanceof Error ? failure.message : 'Adding the tag failed.'] });
     }

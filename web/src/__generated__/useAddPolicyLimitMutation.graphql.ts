@@ -1,5 +1,6 @@
 /**
- * @generated SignedSource<<174997a1263a360f8e9209f830caa711>>
+ * @generated SignedSource<<03904fed41adfa8008ff4feb82f940f1>>
+ * @relayHash 7baeb460750fcd2ad6a68f49763c6dad
  * @lightSyntaxTransform
  */
 
@@ -7,17 +8,22 @@
 /* eslint-disable */
 // @ts-nocheck
 
+// @relayRequestID 40b4dcfd29af9ab061993a9c851e0ca249e758efc7141a290e57e44043eae93f
+
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type DeletePolicyLimitInput = {
+export type PolicyLimitType = "BODILY_INJURY" | "MEDPAY" | "UI_UIM" | "%future added value";
+export type AddPolicyLimitInput = {
   caseId: string;
-  policyLimitId: string;
+  coverageLimitLower?: string | null | undefined;
+  coverageLimitUpper?: string | null | undefined;
+  coverageType?: PolicyLimitType | null | undefined;
 };
-export type PolicyLimitsCardDeleteMutation$variables = {
-  input: DeletePolicyLimitInput;
+export type useAddPolicyLimitMutation$variables = {
+  input: AddPolicyLimitInput;
 };
-export type PolicyLimitsCardDeleteMutation$data = {
-  readonly deletePolicyLimit: {
+export type useAddPolicyLimitMutation$data = {
+  readonly addPolicyLimit: {
     readonly case: {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"PolicyLimitsCard_case">;
@@ -28,9 +34,9 @@ export type PolicyLimitsCardDeleteMutation$data = {
     }>;
   };
 };
-export type PolicyLimitsCardDeleteMutation = {
-  response: PolicyLimitsCardDeleteMutation$data;
-  variables: PolicyLimitsCardDeleteMutation$variables;
+export type useAddPolicyLimitMutation = {
+  response: useAddPolicyLimitMutation$data;
+  variables: useAddPolicyLimitMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -85,14 +91,14 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "PolicyLimitsCardDeleteMutation",
+    "name": "useAddPolicyLimitMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "PolicyLimitPayload",
         "kind": "LinkedField",
-        "name": "deletePolicyLimit",
+        "name": "addPolicyLimit",
         "plural": false,
         "selections": [
           {
@@ -124,14 +130,14 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "PolicyLimitsCardDeleteMutation",
+    "name": "useAddPolicyLimitMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "PolicyLimitPayload",
         "kind": "LinkedField",
-        "name": "deletePolicyLimit",
+        "name": "addPolicyLimit",
         "plural": false,
         "selections": [
           {
@@ -186,16 +192,15 @@ return {
     ]
   },
   "params": {
-    "cacheID": "845a480ac64b7d1286b5422e2b191c26",
-    "id": null,
+    "id": "40b4dcfd29af9ab061993a9c851e0ca249e758efc7141a290e57e44043eae93f",
     "metadata": {},
-    "name": "PolicyLimitsCardDeleteMutation",
+    "name": "useAddPolicyLimitMutation",
     "operationKind": "mutation",
-    "text": "mutation PolicyLimitsCardDeleteMutation(\n  $input: DeletePolicyLimitInput!\n) {\n  deletePolicyLimit(input: $input) {\n    case {\n      id\n      ...PolicyLimitsCard_case\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment PolicyLimitsCard_case on Case {\n  id\n  policyLimits {\n    id\n    coverageType\n    coverageLimitLower\n    coverageLimitUpper\n  }\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "543ad43330f2260a1449b5dbc75820bc";
+(node as any).hash = "6c2355f265d68b4b1c615e4ea1cddbdc";
 
 export default node;

@@ -1,5 +1,6 @@
 /**
- * @generated SignedSource<<9c6436a6f8639a2430a08cf164631393>>
+ * @generated SignedSource<<be5813d36a41dda5fab8699532e0d291>>
+ * @relayHash 1ae1866994912c6575ed86945a3b4b32
  * @lightSyntaxTransform
  */
 
@@ -7,16 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
+// @relayRequestID d0baee79cabe34d5c38fa87eaf65ec0a99336f421471b3c35439f244e811e772
+
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type DeleteExternalKeyInput = {
   caseId: string;
   externalKeyId: string;
 };
-export type ExternalIdsRowDeleteMutation$variables = {
+export type useDeleteExternalKeyMutation$variables = {
   input: DeleteExternalKeyInput;
 };
-export type ExternalIdsRowDeleteMutation$data = {
+export type useDeleteExternalKeyMutation$data = {
   readonly deleteExternalKey: {
     readonly case: {
       readonly id: string;
@@ -28,9 +31,9 @@ export type ExternalIdsRowDeleteMutation$data = {
     }>;
   };
 };
-export type ExternalIdsRowDeleteMutation = {
-  response: ExternalIdsRowDeleteMutation$data;
-  variables: ExternalIdsRowDeleteMutation$variables;
+export type useDeleteExternalKeyMutation = {
+  response: useDeleteExternalKeyMutation$data;
+  variables: useDeleteExternalKeyMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -85,7 +88,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "ExternalIdsRowDeleteMutation",
+    "name": "useDeleteExternalKeyMutation",
     "selections": [
       {
         "alias": null,
@@ -124,7 +127,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "ExternalIdsRowDeleteMutation",
+    "name": "useDeleteExternalKeyMutation",
     "selections": [
       {
         "alias": null,
@@ -191,16 +194,15 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2e5575b55946b84ffc5caf9ad450f5f2",
-    "id": null,
+    "id": "d0baee79cabe34d5c38fa87eaf65ec0a99336f421471b3c35439f244e811e772",
     "metadata": {},
-    "name": "ExternalIdsRowDeleteMutation",
+    "name": "useDeleteExternalKeyMutation",
     "operationKind": "mutation",
-    "text": "mutation ExternalIdsRowDeleteMutation(\n  $input: DeleteExternalKeyInput!\n) {\n  deleteExternalKey(input: $input) {\n    case {\n      id\n      ...ExternalIdsRow_case\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment ExternalIdsRow_case on Case {\n  id\n  externalKeys {\n    id\n    identifier\n    system {\n      id\n      name\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "3003f92fa4885e7ca8f086baa49ea5b6";
+(node as any).hash = "ab14205f19c9febabf9cb0c35f001767";
 
 export default node;

@@ -1,5 +1,6 @@
 /**
- * @generated SignedSource<<9659defd38b21360f292035380b700ad>>
+ * @generated SignedSource<<7e6123f490ac678872048b881b11ef5f>>
+ * @relayHash 007e6e6d7a94e197a7f22077c1dd9c45
  * @lightSyntaxTransform
  */
 
@@ -7,16 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
+// @relayRequestID a24025af0b79184a73534823c6d635dd6e6a1ddaf0ab576038f020a227f80720
+
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type RemoveCaseTagInput = {
   caseId: string;
   caseTagId: string;
 };
-export type TagsRowRemoveMutation$variables = {
+export type useRemoveCaseTagMutation$variables = {
   input: RemoveCaseTagInput;
 };
-export type TagsRowRemoveMutation$data = {
+export type useRemoveCaseTagMutation$data = {
   readonly removeCaseTag: {
     readonly case: {
       readonly id: string;
@@ -28,9 +31,9 @@ export type TagsRowRemoveMutation$data = {
     }>;
   };
 };
-export type TagsRowRemoveMutation = {
-  response: TagsRowRemoveMutation$data;
-  variables: TagsRowRemoveMutation$variables;
+export type useRemoveCaseTagMutation = {
+  response: useRemoveCaseTagMutation$data;
+  variables: useRemoveCaseTagMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -85,7 +88,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "TagsRowRemoveMutation",
+    "name": "useRemoveCaseTagMutation",
     "selections": [
       {
         "alias": null,
@@ -124,7 +127,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "TagsRowRemoveMutation",
+    "name": "useRemoveCaseTagMutation",
     "selections": [
       {
         "alias": null,
@@ -184,16 +187,15 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0f339053d708b86209ba4ed1a4dd7453",
-    "id": null,
+    "id": "a24025af0b79184a73534823c6d635dd6e6a1ddaf0ab576038f020a227f80720",
     "metadata": {},
-    "name": "TagsRowRemoveMutation",
+    "name": "useRemoveCaseTagMutation",
     "operationKind": "mutation",
-    "text": "mutation TagsRowRemoveMutation(\n  $input: RemoveCaseTagInput!\n) {\n  removeCaseTag(input: $input) {\n    case {\n      id\n      ...TagsRow_case\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment TagsRow_case on Case {\n  id\n  tags {\n    id\n    tag {\n      id\n      name\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "c75ed4c7a29b99becaceeb42be945b06";
+(node as any).hash = "faa70b5dd9550ba93967ef23cc51f31d";
 
 export default node;

@@ -1,5 +1,6 @@
 /**
- * @generated SignedSource<<e5cc2a9b12cca6c6daed0321e1269dcd>>
+ * @generated SignedSource<<9e40e4bd4974956606f5c5e344d3ed84>>
+ * @relayHash 77f37d62d61c547b359918297e5a6541
  * @lightSyntaxTransform
  */
 
@@ -7,20 +8,19 @@
 /* eslint-disable */
 // @ts-nocheck
 
+// @relayRequestID 8f8f8ea1927bdd73c3c9f16e1c2c10352840513d7277cebd717d3dc3540f226b
+
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type PolicyLimitType = "BODILY_INJURY" | "MEDPAY" | "UI_UIM" | "%future added value";
-export type AddPolicyLimitInput = {
+export type DeletePolicyLimitInput = {
   caseId: string;
-  coverageLimitLower?: string | null | undefined;
-  coverageLimitUpper?: string | null | undefined;
-  coverageType?: PolicyLimitType | null | undefined;
+  policyLimitId: string;
 };
-export type PolicyLimitsCardAddMutation$variables = {
-  input: AddPolicyLimitInput;
+export type useDeletePolicyLimitMutation$variables = {
+  input: DeletePolicyLimitInput;
 };
-export type PolicyLimitsCardAddMutation$data = {
-  readonly addPolicyLimit: {
+export type useDeletePolicyLimitMutation$data = {
+  readonly deletePolicyLimit: {
     readonly case: {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"PolicyLimitsCard_case">;
@@ -31,9 +31,9 @@ export type PolicyLimitsCardAddMutation$data = {
     }>;
   };
 };
-export type PolicyLimitsCardAddMutation = {
-  response: PolicyLimitsCardAddMutation$data;
-  variables: PolicyLimitsCardAddMutation$variables;
+export type useDeletePolicyLimitMutation = {
+  response: useDeletePolicyLimitMutation$data;
+  variables: useDeletePolicyLimitMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -88,14 +88,14 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "PolicyLimitsCardAddMutation",
+    "name": "useDeletePolicyLimitMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "PolicyLimitPayload",
         "kind": "LinkedField",
-        "name": "addPolicyLimit",
+        "name": "deletePolicyLimit",
         "plural": false,
         "selections": [
           {
@@ -127,14 +127,14 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "PolicyLimitsCardAddMutation",
+    "name": "useDeletePolicyLimitMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "PolicyLimitPayload",
         "kind": "LinkedField",
-        "name": "addPolicyLimit",
+        "name": "deletePolicyLimit",
         "plural": false,
         "selections": [
           {
@@ -189,16 +189,15 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f855aeec4ae358aafd32346d5c2b7c8a",
-    "id": null,
+    "id": "8f8f8ea1927bdd73c3c9f16e1c2c10352840513d7277cebd717d3dc3540f226b",
     "metadata": {},
-    "name": "PolicyLimitsCardAddMutation",
+    "name": "useDeletePolicyLimitMutation",
     "operationKind": "mutation",
-    "text": "mutation PolicyLimitsCardAddMutation(\n  $input: AddPolicyLimitInput!\n) {\n  addPolicyLimit(input: $input) {\n    case {\n      id\n      ...PolicyLimitsCard_case\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment PolicyLimitsCard_case on Case {\n  id\n  policyLimits {\n    id\n    coverageType\n    coverageLimitLower\n    coverageLimitUpper\n  }\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "288e15cdfe538b0ab32ee33871a3801a";
+(node as any).hash = "42e9848d89fa01e5a0aaf308a399d666";
 
 export default node;

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7a80afc4dd733200f48c64e57dcf460a>>
+ * @generated SignedSource<<83ea90685a4834692779df8543166e5c>>
+ * @relayHash d6268e96176967a5f4eaa15034051d51
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 319dc9f4aad4fdc857d494b8ea6d420fbde80ffafb9dc1d37e1b00f1af6eb204
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -14,10 +17,10 @@ export type AddCaseTagInput = {
   name?: string | null | undefined;
   tagId?: string | null | undefined;
 };
-export type TagsRowAddMutation$variables = {
+export type useAddCaseTagMutation$variables = {
   input: AddCaseTagInput;
 };
-export type TagsRowAddMutation$data = {
+export type useAddCaseTagMutation$data = {
   readonly addCaseTag: {
     readonly case: {
       readonly id: string;
@@ -29,9 +32,9 @@ export type TagsRowAddMutation$data = {
     }>;
   };
 };
-export type TagsRowAddMutation = {
-  response: TagsRowAddMutation$data;
-  variables: TagsRowAddMutation$variables;
+export type useAddCaseTagMutation = {
+  response: useAddCaseTagMutation$data;
+  variables: useAddCaseTagMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -86,7 +89,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "TagsRowAddMutation",
+    "name": "useAddCaseTagMutation",
     "selections": [
       {
         "alias": null,
@@ -125,7 +128,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "TagsRowAddMutation",
+    "name": "useAddCaseTagMutation",
     "selections": [
       {
         "alias": null,
@@ -185,16 +188,15 @@ return {
     ]
   },
   "params": {
-    "cacheID": "44a2ce71955bb11cb5fd2f3ebd1683b2",
-    "id": null,
+    "id": "319dc9f4aad4fdc857d494b8ea6d420fbde80ffafb9dc1d37e1b00f1af6eb204",
     "metadata": {},
-    "name": "TagsRowAddMutation",
+    "name": "useAddCaseTagMutation",
     "operationKind": "mutation",
-    "text": "mutation TagsRowAddMutation(\n  $input: AddCaseTagInput!\n) {\n  addCaseTag(input: $input) {\n    case {\n      id\n      ...TagsRow_case\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment TagsRow_case on Case {\n  id\n  tags {\n    id\n    tag {\n      id\n      name\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "5fd694069dce46b90449878c7810d02b";
+(node as any).hash = "3f720177126da5d1f188a316b72a89e7";
 
 export default node;

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8d0c01b672d0aa11013a4362922d9f13>>
+ * @generated SignedSource<<721448f50a0400f383694b4c9225d03f>>
+ * @relayHash 8e3944ea2441973eb9c513076d56da8a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f1935d52b8e21410db2400b596b71ac095e11a05a5ec96f4cd446b558435c800
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -14,10 +17,10 @@ export type AddExternalKeyInput = {
   externalSystemId?: string | null | undefined;
   externalSystemIdentifier?: string | null | undefined;
 };
-export type ExternalIdsRowAddMutation$variables = {
+export type useAddExternalKeyMutation$variables = {
   input: AddExternalKeyInput;
 };
-export type ExternalIdsRowAddMutation$data = {
+export type useAddExternalKeyMutation$data = {
   readonly addExternalKey: {
     readonly case: {
       readonly id: string;
@@ -29,9 +32,9 @@ export type ExternalIdsRowAddMutation$data = {
     }>;
   };
 };
-export type ExternalIdsRowAddMutation = {
-  response: ExternalIdsRowAddMutation$data;
-  variables: ExternalIdsRowAddMutation$variables;
+export type useAddExternalKeyMutation = {
+  response: useAddExternalKeyMutation$data;
+  variables: useAddExternalKeyMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -86,7 +89,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "ExternalIdsRowAddMutation",
+    "name": "useAddExternalKeyMutation",
     "selections": [
       {
         "alias": null,
@@ -125,7 +128,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "ExternalIdsRowAddMutation",
+    "name": "useAddExternalKeyMutation",
     "selections": [
       {
         "alias": null,
@@ -192,16 +195,15 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ab7da861e1c15b03bbd82db4fdb57f75",
-    "id": null,
+    "id": "f1935d52b8e21410db2400b596b71ac095e11a05a5ec96f4cd446b558435c800",
     "metadata": {},
-    "name": "ExternalIdsRowAddMutation",
+    "name": "useAddExternalKeyMutation",
     "operationKind": "mutation",
-    "text": "mutation ExternalIdsRowAddMutation(\n  $input: AddExternalKeyInput!\n) {\n  addExternalKey(input: $input) {\n    case {\n      id\n      ...ExternalIdsRow_case\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment ExternalIdsRow_case on Case {\n  id\n  externalKeys {\n    id\n    identifier\n    system {\n      id\n      name\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "9dd37b2d1319910cb8322e2dc943e05c";
+(node as any).hash = "a7b60f6db93f6c768c40ae5e367893f4";
 
 export default node;
