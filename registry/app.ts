@@ -34,7 +34,8 @@ import { threadRoutes } from './http/threads.ts';
 import { eventRoutes } from './http/events.ts';
 import { accessLogRoutes } from './http/access-log.ts';
 import { installAudit } from './http/audit.ts';
-import { createAccessLogWriter } from './domain/access-log-writer.ts';
+import { createAccessLogWriter } from './domain/access-log/writer.ts';
+import { accessLogTransactionHooks } from './domain/access-log/entries.ts';
 import type { RouteDeps } from './http/types.ts';
 import packageJson from '../package.json' with { type: 'json' };
 
@@ -103,6 +104,7 @@ export async function createRegistry(options: RegistryOptions): Promise<Registry
     databaseUrl: options.databaseUrl,
     dataDir: dataDir === MEMORY ? MEMORY : path.join(dataDir, 'pglite'),
     onConnectionError: (error) => log?.warn({ err: error }, 'PostgreSQL closed an idle connection; the pool opens a new one'),
+    transactionHooks: accessLogTransactionHooks,
   });
   const secret = options.jwtSecret ?? (await defaultJwtSecret(dataDir, embedded));
   const settings: RegistrySettings = {
@@ -154,7 +156,7 @@ export async function createRegistry(options: RegistryOptions): Promise<Registry
   activityRoutes(app, deps);
   threadRoutes(app, deps);
   accessLogRoutes(app, deps);
-  eventRoutes(app, deps, { pollMs: options.eventPollMs ?? 250, heartbeatMs: options.eventHeartbeatMs ?? 15_000 });
+  eventRoutes(app, deps, { pollMs: options.eventPollMs ?? 3_000, heartbeatMs: options.eventHeartbeatMs ?? 15_000, listen: database.listen });
 
   let closed = false;
   return {

@@ -7,7 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { migrationProvider } from './migrations/index.ts';
-import { withAccessLog } from './access-log-dialect.ts';
+import { withTransactionHooks, type TransactionHooks } from './transaction-hooks.ts';
 
 export interface OpenDatabaseOptions {
   /** postgres://… — when set, a pg Pool against that server. */
@@ -16,12 +16,19 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** Told when the server drops an idle pooled connection (restart, failover, a dropped test database). */
   onConnectionError?: (error: Error) => void;
+  /** Run at the edges of every transaction (the registry appends its access-log entries with them). */
+  transactionHooks?: TransactionHooks;
 }
 
 export interface OpenedDatabase {
   db: Kysely<Database>;
   /** Connections of the pool (for metrics); PGlite is one connection. */
   poolStats(): { total: number; idle?: number; waiting?: number };
+  /**
+   * Calls `onNotify` for every NOTIFY on `channel` (delivered on commit of the notifying transaction), over one
+   * connection of its own on PostgreSQL and in process on PGlite. Resolves to a function that stops listening.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -36,8 +43,8 @@ const parsers: Record<number, (value: string) => unknown> = {
 };
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
-  const opened = options.databaseUrl ? openPostgres(options.databaseUrl, options.onConnectionError) : await openPGlite(options.dataDir ?? './data/pglite');
-  const { db, pool } = opened;
+  const opened = options.databaseUrl ? openPostgres(options.databaseUrl, options.onConnectionError, options.transactionHooks) : await openPGlite(options.dataDir ?? './data/pglite', options.transactionHooks);
+  const { db, pool, listen } = opened;
   try {
     await migrateToLatest(db);
   } catch (error) {
@@ -45,10 +52,12 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
     throw error;
   }
   const poolStats = pool ? () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }) : () => ({ total: 1 });
-  return { db, poolStats, close: () => db.destroy() };
+  return { db, poolStats, listen, close: () => db.destroy() };
 }
 
-function openPostgres(connectionString: string, onConnectionError: (error: Error) => void = () => undefined): { db: Kysely<Database>; pool: pg.Pool } {
+type Listen = OpenedDatabase['listen'];
+
+function openPostgres(connectionString: string, onConnectionError: (error: Error) => void = () => undefined, hooks?: TransactionHooks): { db: Kysely<Database>; pool: pg.Pool; listen: Listen } {
   const pool = new pg.Pool({
     connectionString,
     max: 10,
@@ -57,14 +66,30 @@ function openPostgres(connectionString: string, onConnectionError: (error: Error
   // An idle client the server disconnects emits 'error' on the pool; unheard, that would crash the process. The pool
   // drops that client and opens a new one on the next query.
   pool.on('error', onConnectionError);
-  return { db: new Kysely<Database>({ dialect: withAccessLog(new PostgresDialect({ pool })) }), pool };
+  // A listener holds its own connection (not one of the pool's): LISTEN lasts as long as the session.
+  const listen: Listen = async (channel, onNotify) => {
+    const client = new pg.Client({ connectionString });
+    client.on('error', onConnectionError);
+    client.on('notification', (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    await client.connect();
+    await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+    return () => client.end().catch(() => undefined);
+  };
+  return { db: new Kysely<Database>({ dialect: withTransactionHooks(new PostgresDialect({ pool }), hooks) }), pool, listen };
 }
 
-async function openPGlite(dataDir: string): Promise<{ db: Kysely<Database>; pool?: undefined }> {
+async function openPGlite(dataDir: string, hooks?: TransactionHooks): Promise<{ db: Kysely<Database>; pool?: undefined; listen: Listen }> {
   if (!dataDir.includes('://')) await mkdir(dataDir, { recursive: true });
   const pglite = new PGlite(dataDir, { parsers });
   await pglite.waitReady;
-  return { db: new Kysely<Database>({ dialect: withAccessLog(new PGliteDialect({ pglite })) }) };
+  // PGlite delivers a NOTIFY to its own listeners once the notifying transaction commits, like a server does.
+  const listen: Listen = async (channel, onNotify) => {
+    const stop = await pglite.listen(channel, () => onNotify());
+    return () => stop().catch(() => undefined);
+  };
+  return { db: new Kysely<Database>({ dialect: withTransactionHooks(new PGliteDialect({ pglite }), hooks) }), listen };
 }
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

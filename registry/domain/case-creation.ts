@@ -264,7 +264,10 @@ export async function createCases(db: Kysely<Database>, ctx: RequestContext, vie
       }
       const organizationIds = await caseAudience(trx, caseId);
       for (const activityId of activityIds) {
-        events.push({ type: 'case.updated', caseId, activityId, organizationIds }, { type: 'activity.created', caseId, activityId, organizationIds });
+        events.push(
+          { type: 'case.updated', change: 'case_created', caseId, activityId, organizationIds },
+          { type: 'activity.created', change: 'case_created', caseId, activityId, organizationIds },
+        );
       }
       ids.push(caseId);
     }

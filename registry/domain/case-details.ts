@@ -110,8 +110,8 @@ export async function updateCaseDetails(db: Kysely<Database>, ctx: RequestContex
     });
     const organizationIds = await caseAudience(trx, caseId);
     await emitEvents(trx, [
-      { type: 'case.updated', caseId, activityId, organizationIds },
-      { type: 'activity.created', caseId, activityId, organizationIds },
+      { type: 'case.updated', change: 'details', caseId, activityId, organizationIds },
+      { type: 'activity.created', change: 'details', caseId, activityId, organizationIds },
     ]);
   });
 }

@@ -100,8 +100,8 @@ export async function updateCaseStatus(
     });
     const organizationIds = await caseAudience(trx, caseId);
     await emitEvents(trx, [
-      { type: 'case.updated', caseId, activityId, organizationIds },
-      { type: 'activity.created', caseId, activityId, organizationIds },
+      { type: 'case.updated', change: 'status', caseId, activityId, organizationIds },
+      { type: 'activity.created', change: 'status', caseId, activityId, organizationIds },
     ]);
   });
 }

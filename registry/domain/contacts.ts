@@ -21,7 +21,7 @@ import { TEXT_LIMITS, textProblem } from './input.ts';
 import { organizationKind } from './kinds.ts';
 import { caseAudience, emitEvents, recordActivity } from './outbox.ts';
 import { iso } from './serialize.ts';
-import { viewerSeesCase } from '../db/queries/case-visibility.ts';
+import { viewerSeesCase } from './case-visibility.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -497,8 +497,8 @@ async function writeContactChange(trx: Transaction<Database>, ctx: RequestContex
   const activityId = await recordActivity(trx, ctx, { type, caseId, data });
   const organizationIds = await caseAudience(trx, caseId);
   await emitEvents(trx, [
-    { type: 'case.updated', caseId, activityId, organizationIds },
-    { type: 'activity.created', caseId, activityId, organizationIds },
+    { type: 'case.updated', change: 'contacts', caseId, activityId, organizationIds },
+    { type: 'activity.created', change: 'contacts', caseId, activityId, organizationIds },
   ]);
 }
 

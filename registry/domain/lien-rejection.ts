@@ -7,10 +7,10 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { RequestContext, Viewer } from './context.ts';
 import { invalidChoice, MESSAGES, notFound, validationError, type FieldErrors } from './errors.ts';
-import { changeLawFirmInTransaction, parseLawFirmId, parseOptionalNote } from './law-firm-change.ts';
-import { lienAudience, lockOwnLien } from './lien-update.ts';
+import { changeLawFirmInTransaction, parseLawFirmId, parseOptionalNote } from './representation/by-lienholder.ts';
+import { lienAudience, lockOwnLien } from './liens/update.ts';
 import { emitEvents, recordActivity } from './outbox.ts';
-import { addMessage, openThread, resolveThread, RESOLUTION_NOTES } from './threads.ts';
+import { addMessage, openThread, resolveThread, RESOLUTION_NOTES } from './threads/store.ts';
 
 export const REJECTION_MESSAGES = {
   alreadyRejected: 'This lien already has an open rejection. Wait for the lienholder to resolve it.',
@@ -123,7 +123,7 @@ async function emitLienChange(
 ) {
   const organizationIds = lienAudience(lien);
   await emitEvents(trx, [
-    { type: 'lien.updated', caseId: lien.case_id, lienId: lien.id, activityId, organizationIds },
-    ...(withActivity ? [{ type: 'activity.created' as const, caseId: lien.case_id, lienId: lien.id, activityId, organizationIds }] : []),
+    { type: 'lien.updated', change: 'lien_rejection', caseId: lien.case_id, lienId: lien.id, activityId, organizationIds },
+    ...(withActivity ? [{ type: 'activity.created' as const, change: 'lien_rejection' as const, caseId: lien.case_id, lienId: lien.id, activityId, organizationIds }] : []),
   ]);
 }

@@ -8,7 +8,7 @@ import { MESSAGES, notFound, validationError } from './errors.ts';
 import { isUuid } from './ids.ts';
 import { caseAudience, emitEvents, recordActivity } from './outbox.ts';
 import { carryTagsAndExternalKeys } from './merge-labels.ts';
-import { moveLienThreads, moveThreads } from './inbox.ts';
+import { moveLienThreads, moveThreads } from './threads/inbox.ts';
 
 const OTHER_FIRM = 'Both cases must be with the same law firm.';
 const STALE = 'The cases changed after the preview. Preview the merge again.';
@@ -155,9 +155,9 @@ export async function mergeCases(db: Kysely<Database>, ctx: RequestContext, view
     if (!stillUsed && duplicate.plaintiff_id !== canonical.plaintiff_id) await trx.deleteFrom('persons').where('id', '=', duplicate.plaintiff_id).execute();
 
     await emitEvents(trx, [
-      { type: 'case.updated', caseId: duplicate.id, organizationIds: audience },
-      { type: 'case.updated', caseId: canonical.id, activityId, organizationIds: audience },
-      { type: 'activity.created', caseId: canonical.id, activityId, organizationIds: audience },
+      { type: 'case.updated', change: 'merged', caseId: duplicate.id, organizationIds: audience },
+      { type: 'case.updated', change: 'merged', caseId: canonical.id, activityId, organizationIds: audience },
+      { type: 'activity.created', change: 'merged', caseId: canonical.id, activityId, organizationIds: audience },
     ]);
     return canonical.id;
   });

@@ -5,7 +5,7 @@ import type { Database, PolicyLimitsTable } from '../db/schema.ts';
 import type { RequestContext, Viewer } from './context.ts';
 import { invalidChoice, MESSAGES, notFound, validationError, type FieldErrors } from './errors.ts';
 import { isUuid } from './ids.ts';
-import { parseMoney } from './lien-update.ts';
+import { parseMoney } from './liens/update.ts';
 import { POLICY_LIMIT_TYPES, labelOf, values } from './options.ts';
 import { caseAudience, emitEvents, recordActivity } from './outbox.ts';
 import { iso } from './serialize.ts';
@@ -100,7 +100,7 @@ async function writeChange(trx: Parameters<typeof caseAudience>[0], ctx: Request
   const activityId = await recordActivity(trx, ctx, { type, caseId, data });
   const organizationIds = await caseAudience(trx, caseId);
   await emitEvents(trx, [
-    { type: 'case.updated', caseId, activityId, organizationIds },
-    { type: 'activity.created', caseId, activityId, organizationIds },
+    { type: 'case.updated', change: 'policy_limits', caseId, activityId, organizationIds },
+    { type: 'activity.created', change: 'policy_limits', caseId, activityId, organizationIds },
   ]);
 }

@@ -4,7 +4,7 @@
 // tagging organisation itself, so its other open browsers refresh.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { visibleCases } from '../db/queries/portfolio.ts';
+import { visibleCases } from './case-visibility.ts';
 import type { RequestContext, Viewer } from './context.ts';
 import { forbidden, MESSAGES, notFound, validationError, type FieldErrors } from './errors.ts';
 import { isUuid } from './ids.ts';
@@ -140,5 +140,5 @@ export async function removeCaseTag(db: Kysely<Database>, viewer: Viewer, id: st
 
 /** Tags are private: the change is announced to the viewer's own organisation only, and writes no history. */
 export async function notifyOwnOrganization(trx: Executor, viewer: Viewer, caseId: string): Promise<void> {
-  await emitEvents(trx, [{ type: 'case.updated', caseId, organizationIds: [viewer.organizationId] }]);
+  await emitEvents(trx, [{ type: 'case.updated', change: 'tags', caseId, organizationIds: [viewer.organizationId] }]);
 }

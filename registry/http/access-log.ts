@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { visibleCases } from '../db/queries/portfolio.ts';
+import { visibleCases } from '../domain/case-visibility.ts';
 import {
   ACCESS_VERBS,
   accessLogEntries,
@@ -14,11 +14,11 @@ import {
   type AccessLogFilters,
   type AccessLogReader,
   type AccessVerb,
-} from '../domain/access-log.ts';
+} from '../domain/access-log/entries.ts';
 import type { RequestContext } from '../domain/context.ts';
 import { forbidden, invalidChoice, MESSAGES, notFound, validationError, type FieldErrors } from '../domain/errors.ts';
 import { isUuid } from '../domain/ids.ts';
-import { parsePage, parsePageSize, type Query } from '../domain/portfolio.ts';
+import { parsePage, parsePageSize, type Query } from '../domain/paging.ts';
 import { contextOf } from './permissions.ts';
 import { pageUrl } from './paging.ts';
 import type { RouteDeps } from './types.ts';

@@ -6,7 +6,7 @@ import type { Database } from '../db/schema.ts';
 import type { Viewer } from '../domain/context.ts';
 import { MESSAGES, validationError, type FieldErrors } from '../domain/errors.ts';
 import { isUuid } from '../domain/ids.ts';
-import { parseOffset, parsePage, parsePageSize, type Query } from '../domain/portfolio.ts';
+import { parseOffset, parsePage, parsePageSize, type Query } from '../domain/paging.ts';
 import { iso } from '../domain/serialize.ts';
 import { viewerOf } from './permissions.ts';
 import { pageUrl } from './paging.ts';

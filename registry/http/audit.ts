@@ -6,8 +6,8 @@
 // An attempt the registry refuses (403, 404) is logged as `refused`, naming what it pointed at, so an organisation
 // sees who tried to reach its case; other failures (400, 5xx) are no access and write nothing.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { accessScope, parseAuditAction, type Accessed, type AccessEntry, type AccessScope, type AuditDeclaration } from '../domain/access-log.ts';
-import type { AccessLogWriter } from '../domain/access-log-writer.ts';
+import { accessScope, parseAuditAction, type Accessed, type AccessEntry, type AccessScope, type AuditDeclaration } from '../domain/access-log/entries.ts';
+import type { AccessLogWriter } from '../domain/access-log/writer.ts';
 import { isUuid } from '../domain/ids.ts';
 
 declare module 'fastify' {

@@ -2,8 +2,8 @@
 // yet, and list a law firm's contacts for the contact picker. Every route requires the case-creation gate
 // (can_create_registry_cases and ADD_CASE); the directory search itself is GET legal-organizations-light/.
 import type { FastifyInstance } from 'fastify';
-import { hydrateCases } from '../db/queries/cases.ts';
-import { findPortfolioPage } from '../db/queries/portfolio.ts';
+import { hydrateCases } from '../domain/case.ts';
+import { findPortfolioPage } from '../domain/portfolio/queries.ts';
 import {
   activeContactsOf,
   assertCanCreateCases,
@@ -14,7 +14,7 @@ import {
   parseNewLawFirm,
 } from '../domain/case-creation.ts';
 import { forbidden, MESSAGES, validationError } from '../domain/errors.ts';
-import { parsePageSize, type Query } from '../domain/portfolio.ts';
+import { parsePageSize, type Query } from '../domain/paging.ts';
 import { serializeOrganization } from '../domain/serialize.ts';
 import { contextOf, viewerOf } from './permissions.ts';
 import type { RouteDeps } from './types.ts';

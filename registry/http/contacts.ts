@@ -19,7 +19,7 @@ import {
 } from '../domain/contacts.ts';
 import { MESSAGES, notFound, validationError, type FieldErrors } from '../domain/errors.ts';
 import { isUuid } from '../domain/ids.ts';
-import { parsePageSize, type Query } from '../domain/portfolio.ts';
+import { parsePageSize, type Query } from '../domain/paging.ts';
 import { serializeOrganization } from '../domain/serialize.ts';
 import { contextOf, viewerOf } from './permissions.ts';
 import type { RouteDeps } from './types.ts';

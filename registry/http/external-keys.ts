@@ -12,7 +12,7 @@ import {
   visibleExternalKeys,
 } from '../domain/external-keys.ts';
 import { isUuid } from '../domain/ids.ts';
-import type { Query } from '../domain/portfolio.ts';
+import type { Query } from '../domain/paging.ts';
 import { viewerOf } from './permissions.ts';
 import type { RouteDeps } from './types.ts';
 

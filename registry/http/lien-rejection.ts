@@ -1,12 +1,12 @@
 // Rejecting a lien's verification (the case's law firm), resolving the rejection (the lien's holder), and the
 // lienholder's change of the case's law firm.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { serializeLien, visibleLiens } from '../db/queries/liens.ts';
-import { findPortfolioPage } from '../db/queries/portfolio.ts';
-import { hydrateCases } from '../db/queries/cases.ts';
+import { serializeLien, visibleLiens } from '../domain/liens/queries.ts';
+import { findPortfolioPage } from '../domain/portfolio/queries.ts';
+import { hydrateCases } from '../domain/case.ts';
 import { notFound } from '../domain/errors.ts';
 import { isUuid } from '../domain/ids.ts';
-import { changeLawFirmAsLienholder, parseLawFirmChange } from '../domain/law-firm-change.ts';
+import { changeLawFirmAsLienholder, parseLawFirmChange } from '../domain/representation/by-lienholder.ts';
 import { parseRejection, parseRejectionAnswer, rejectLienVerification, resolveLienRejection } from '../domain/lien-rejection.ts';
 import { contextOf, viewerOf } from './permissions.ts';
 import type { RouteDeps } from './types.ts';

@@ -1,14 +1,14 @@
 // Lien routes: GET list and detail under /beta/{role}/liens/.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { serializeLien, visibleLiens } from '../db/queries/liens.ts';
+import { serializeLien, visibleLiens } from '../domain/liens/queries.ts';
 import { invalidChoice, MESSAGES, notFound, validationError, type FieldErrors } from '../domain/errors.ts';
 import { isUuid } from '../domain/ids.ts';
 import { LIEN_VERIFICATION_STATUSES, NON_REJECTED_VERIFICATION_STATUSES, values } from '../domain/options.ts';
-import type { Query } from '../domain/portfolio.ts';
+import type { Query } from '../domain/paging.ts';
 import { contextOf, viewerOf } from './permissions.ts';
-import { parseLienUpdate, parseNoteOnly, parseResolve, reopenLien, resolveLien, updateLien } from '../domain/lien-update.ts';
+import { parseLienUpdate, parseNoteOnly, parseResolve, reopenLien, resolveLien, updateLien } from '../domain/liens/update.ts';
 import { offsetPage } from './paging.ts';
-import { addLien, parseNewLien, parseNote, removeCase, removeLien } from '../domain/lien-membership.ts';
+import { addLien, parseNewLien, parseNote, removeCase, removeLien } from '../domain/liens/membership.ts';
 import type { RouteDeps } from './types.ts';
 
 const list = (value: string | undefined) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);

@@ -7,7 +7,7 @@ import type { Viewer } from '../domain/context.ts';
 import { invalidChoice, MESSAGES, notFound, validationError } from '../domain/errors.ts';
 import { lawFirmTypes } from '../domain/kinds.ts';
 import { isUuid } from '../domain/ids.ts';
-import { parsePageSize, type Query } from '../domain/portfolio.ts';
+import { parsePageSize, type Query } from '../domain/paging.ts';
 import { serializeOrganization } from '../domain/serialize.ts';
 import { viewerOf } from './permissions.ts';
 import { offsetPage } from './paging.ts';

@@ -1,6 +1,6 @@
 // Offset pages and their links (full URLs that keep every other query parameter of the request).
 import type { FastifyRequest } from 'fastify';
-import { parsePage, parsePageSize, type Query } from '../domain/portfolio.ts';
+import { parsePage, parsePageSize, type Query } from '../domain/paging.ts';
 
 export function pageUrl(request: FastifyRequest, changes: Record<string, string | null>): string {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);

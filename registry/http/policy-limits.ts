@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { MESSAGES, notFound, validationError } from '../domain/errors.ts';
 import { isUuid } from '../domain/ids.ts';
 import { addPolicyLimit, deletePolicyLimit, parsePolicyLimit, serializePolicyLimit, visiblePolicyLimits } from '../domain/policy-limits.ts';
-import type { Query } from '../domain/portfolio.ts';
+import type { Query } from '../domain/paging.ts';
 import { contextOf, viewerOf } from './permissions.ts';
 import type { RouteDeps } from './types.ts';
 

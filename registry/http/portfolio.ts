@@ -1,24 +1,13 @@
 // Portfolio routes (both sides) and the escrow agent's status update.
 import type { FastifyInstance } from 'fastify';
-import { countPortfolio, facetGroups, findPortfolioPage, type PortfolioRow } from '../db/queries/portfolio.ts';
-import { hydrateCases } from '../db/queries/cases.ts';
+import { countPortfolio, facetGroups, findPortfolioPage, type PortfolioRow } from '../domain/portfolio/queries.ts';
+import { hydrateCases } from '../domain/case.ts';
 import { HttpError, MESSAGES, notFound } from '../domain/errors.ts';
 import { isUuid } from '../domain/ids.ts';
-import {
-  decodeCursor,
-  encodeCursor,
-  foldCounts,
-  formatOrdering,
-  parseFilters,
-  parseOrdering,
-  parsePage,
-  parsePageSize,
-  type Ordering,
-  type PortfolioFilters,
-  type Query,
-} from '../domain/portfolio.ts';
+import { decodeCursor, encodeCursor, foldCounts, formatOrdering, parseFilters, parseOrdering, type Ordering, type PortfolioFilters } from '../domain/portfolio/rules.ts';
+import { parsePage, parsePageSize, type Query } from '../domain/paging.ts';
 import { parseStatusUpdate, updateCaseStatus } from '../domain/case-status.ts';
-import { changeRepresentation, parseRepresentationChange } from '../domain/representation.ts';
+import { changeRepresentation, parseRepresentationChange } from '../domain/representation/by-law-firm.ts';
 import { parseCaseDetails, updateCaseDetails } from '../domain/case-details.ts';
 import { mergeCases, parseCaseIds, parsePreviewedAt, previewMerge } from '../domain/merge.ts';
 import type { Viewer } from '../domain/context.ts';

@@ -2,7 +2,7 @@
 // someone who may see the case to it (anyone else gets 404, as for any case that is not theirs).
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { visibleCases } from '../db/queries/portfolio.ts';
+import { visibleCases } from '../domain/case-visibility.ts';
 import { MESSAGES, notFound, validationError } from '../domain/errors.ts';
 import { isUuid } from '../domain/ids.ts';
 import { contextOf, viewerOf } from './permissions.ts';

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES, notFound, validationError } from '../domain/errors.ts';
 import { isUuid } from '../domain/ids.ts';
-import { parsePageSize, type Query } from '../domain/portfolio.ts';
+import { parsePageSize, type Query } from '../domain/paging.ts';
 import {
   addCaseTag,
   createTag,

@@ -3,9 +3,9 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../domain/errors.ts';
 import { isUuid } from '../domain/ids.ts';
-import { dismissThread, filteredThreads, inboxThreads, messageById, parseDismiss, parseMessage, parseThreadFilters, postMessage, serializeForViewer } from '../domain/inbox.ts';
-import type { Query } from '../domain/portfolio.ts';
-import { serializeMessage } from '../domain/threads.ts';
+import { dismissThread, filteredThreads, inboxThreads, messageById, parseDismiss, parseMessage, parseThreadFilters, postMessage, serializeForViewer } from '../domain/threads/inbox.ts';
+import type { Query } from '../domain/paging.ts';
+import { serializeMessage } from '../domain/threads/store.ts';
 import { contextOf, viewerOf } from './permissions.ts';
 import { offsetPage } from './paging.ts';
 import type { RouteDeps } from './types.ts';

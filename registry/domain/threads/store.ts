@@ -2,9 +2,9 @@
 // resolve threads inside their own transaction (like recordActivity), so a change and its thread commit together.
 // A thread is visible to the organisation that opened it and to the one it is addressed to, nobody else.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import type { RequestContext, Viewer } from './context.ts';
-import { iso } from './serialize.ts';
+import type { Database } from '../../db/schema.ts';
+import type { RequestContext, Viewer } from '../context.ts';
+import { iso } from '../serialize.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 

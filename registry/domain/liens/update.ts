@@ -1,15 +1,15 @@
 // A lienholder's own updates of its lien: balance, treatment status, the documents toggles, and resolving or
 // re-opening it. Each change writes its history entry and a lien.updated event for the case's law firm and the
 // lien's owner, in the transaction of the change.
-import { DATE_MESSAGES, parseDate } from './dates.ts';
-import { parseNoteText } from './input.ts';
+import { DATE_MESSAGES, parseDate } from '../dates.ts';
+import { parseNoteText } from '../input.ts';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import type { RequestContext, Viewer } from './context.ts';
-import { forbidden, invalidChoice, MESSAGES, notFound, validationError, type FieldErrors } from './errors.ts';
-import { LIEN_RESOLUTION_STATUSES, TREATMENT_STATUSES, values } from './options.ts';
-import { emitEvents, recordActivity } from './outbox.ts';
-import { onShareDocumentsChanged } from './inbox.ts';
+import type { Database } from '../../db/schema.ts';
+import type { RequestContext, Viewer } from '../context.ts';
+import { forbidden, invalidChoice, MESSAGES, notFound, validationError, type FieldErrors } from '../errors.ts';
+import { LIEN_RESOLUTION_STATUSES, TREATMENT_STATUSES, values } from '../options.ts';
+import { emitEvents, recordActivity } from '../outbox.ts';
+import { onShareDocumentsChanged } from '../threads/inbox.ts';
 
 export interface LienUpdate {
   balance?: string;
@@ -124,8 +124,8 @@ async function writeLienChange(
   if (!lastActivityId) return;
   const organizationIds = lienAudience(lien);
   await emitEvents(trx, [
-    { type: 'lien.updated', caseId: lien.case_id, lienId: lien.id, activityId: lastActivityId, organizationIds },
-    { type: 'activity.created', caseId: lien.case_id, lienId: lien.id, activityId: lastActivityId, organizationIds },
+    { type: 'lien.updated', change: 'lien_updated', caseId: lien.case_id, lienId: lien.id, activityId: lastActivityId, organizationIds },
+    { type: 'activity.created', change: 'lien_updated', caseId: lien.case_id, lienId: lien.id, activityId: lastActivityId, organizationIds },
   ]);
 }
 

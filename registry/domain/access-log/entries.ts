@@ -1,10 +1,11 @@
 // The access log of health data: what an entry is, the catalogue of audited actions, the request scope the write
-// path reports to, and appending entries. Reads go through the group-commit writer (access-log-writer.ts); a write's
+// path reports to, and appending entries. Reads go through the group-commit writer (writer.ts); a write's
 // entry is appended inside the write's own transaction, just before it commits (see http/audit.ts).
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import { isUuid } from './ids.ts';
+import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, sql, type Transaction } from 'kysely';
+import type { TransactionHooks } from '../../db/transaction-hooks.ts';
+import type { Database } from '../../db/schema.ts';
+import { isUuid } from '../ids.ts';
 
 /** What an entry is about. Its `object_ids`: the ids a read answered with, or the ids a request named (path, body). */
 export const ACCESS_OBJECT_TYPES = [
@@ -233,3 +234,25 @@ export function serializeEntry(row: EntryRow, reader: AccessLogReader) {
     address: own ? row.address : null,
   };
 }
+
+/** Builds (compiles) the entry's insert without a connection; the database runs it on the transaction's own. */
+const compiler = new Kysely<Database>({
+  dialect: {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (db) => new PostgresIntrospector(db),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+  },
+});
+
+/**
+ * Every transaction appends the access-log entry of the write it belongs to, as its last statement before COMMIT:
+ * a committed write always has its entry, a rolled-back one never does (openDatabase's `transactionHooks`).
+ */
+export const accessLogTransactionHooks: TransactionHooks = {
+  beforeCommit: () => {
+    const entry = takeWriteEntry();
+    return entry ? accessLogInsert(compiler, [entry]).compile() : null;
+  },
+  afterRollback: forgetTouched,
+};

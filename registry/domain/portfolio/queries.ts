@@ -1,26 +1,11 @@
 // Portfolio reads: the visible cases of a viewer with filters, ordering, offset or keyset pages, facet counts.
 // Every query starts from visibleCases(), so no caller can forget the tenant condition.
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import type { Database } from '../schema.ts';
-import type { Viewer } from '../../domain/context.ts';
-import { CLOSED_CASE_STATUSES } from '../../domain/options.ts';
-import type { OrderField, Ordering, PortfolioFilters } from '../../domain/portfolio.ts';
-
-export function visibleCases(db: Kysely<Database>, viewer: Viewer) {
-  // `ul` is the viewer's own (non-rejected) lien; for a lienholder it is what makes the case visible.
-  const query = db
-    .selectFrom('cases as c')
-    .innerJoin('persons as p', 'p.id', 'c.plaintiff_id')
-    .leftJoin('liens as ul', (join) =>
-      join
-        .onRef('ul.case_id', '=', 'c.id')
-        .on('ul.lienholder_id', '=', viewer.organizationId)
-        .on('ul.verification_status', '!=', 'REJECTED'),
-    );
-  return viewer.kind === 'LAW_FIRM'
-    ? query.where('c.law_firm_id', '=', viewer.organizationId)
-    : query.where('ul.id', 'is not', null);
-}
+import type { Database } from '../../db/schema.ts';
+import type { Viewer } from '../context.ts';
+import { visibleCases } from '../case-visibility.ts';
+import { CLOSED_CASE_STATUSES } from '../options.ts';
+import type { FacetGroup, OrderField, Ordering, PortfolioFilters } from './rules.ts';
 
 type CaseExpressions = ExpressionBuilder<Database & { c: Database['cases']; p: Database['persons']; ul: Database['liens'] }, 'c' | 'p' | 'ul'>;
 
@@ -118,12 +103,6 @@ export async function countPortfolio(db: Kysely<Database>, viewer: Viewer, filte
     .where((eb) => allConditions(eb as unknown as CaseExpressions, filters))
     .executeTakeFirstOrThrow();
   return Number(row.count);
-}
-
-export interface FacetGroup {
-  status: string | null;
-  is_resolved: boolean;
-  count: number;
 }
 
 /** Counts grouped by status and own-lien resolution, under the non-faceted filters: one small result set. */

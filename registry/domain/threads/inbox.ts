@@ -2,12 +2,12 @@
 // DOCUMENTS_HIDDEN notice a lienholder's share_documents toggle opens and releases, and the events that keep
 // both parties' open Inbox live.
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import type { RequestContext, Viewer } from './context.ts';
-import { forbidden, invalidChoice, MESSAGES, notFound, validationError, type FieldErrors } from './errors.ts';
-import { isUuid } from './ids.ts';
-import { parseText, TEXT_LIMITS } from './input.ts';
-import { emitEvents } from './outbox.ts';
+import type { Database } from '../../db/schema.ts';
+import type { RequestContext, Viewer } from '../context.ts';
+import { forbidden, invalidChoice, MESSAGES, notFound, validationError, type FieldErrors } from '../errors.ts';
+import { isUuid } from '../ids.ts';
+import { parseText, TEXT_LIMITS } from '../input.ts';
+import { emitEvents } from '../outbox.ts';
 import {
   addMessage,
   isConversation,
@@ -20,7 +20,7 @@ import {
   threadParties,
   visibleThreads,
   type ThreadRow,
-} from './threads.ts';
+} from './store.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -120,15 +120,22 @@ export function filteredThreads(db: Executor, viewer: Viewer, filters: ThreadFil
 export async function emitThreadEvents(trx: Executor, threadIds: string[]): Promise<void> {
   if (!threadIds.length) return;
   const rows = await trx.selectFrom('case_threads').select(['id', 'case_id']).where('id', 'in', threadIds).execute();
-  const audienceByCase = new Map<string, Set<string>>();
+  const audienceByCase = new Map<string, { audience: Set<string>; threadIds: string[] }>();
   for (const row of rows) {
-    const audience = audienceByCase.get(row.case_id) ?? new Set<string>();
-    for (const organizationId of await threadParties(trx, row.id)) audience.add(organizationId);
-    audienceByCase.set(row.case_id, audience);
+    const entry = audienceByCase.get(row.case_id) ?? { audience: new Set<string>(), threadIds: [] };
+    for (const organizationId of await threadParties(trx, row.id)) entry.audience.add(organizationId);
+    entry.threadIds.push(row.id);
+    audienceByCase.set(row.case_id, entry);
   }
   await emitEvents(
     trx,
-    [...audienceByCase].map(([caseId, audience]) => ({ type: 'case.updated' as const, caseId, organizationIds: [...audience].sort() })),
+    [...audienceByCase].map(([caseId, { audience, threadIds }]) => ({
+      type: 'case.updated' as const,
+      change: 'threads' as const,
+      caseId,
+      threadId: threadIds.length === 1 ? threadIds[0] : null,
+      organizationIds: [...audience].sort(),
+    })),
   );
 }
 

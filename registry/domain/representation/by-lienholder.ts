@@ -3,13 +3,13 @@
 // it is flagged has_attorney_changed, both firms get a LAW_FIRM_CHANGED thread, and the lienholder's own open
 // LAW_FIRM_CHANGED notices are answered. The lienholder stays on the case: only the law firm changes hands.
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import type { RequestContext, Viewer } from './context.ts';
-import { MESSAGES, notFound, validationError, type FieldErrors } from './errors.ts';
-import { isUuid } from './ids.ts';
-import { parseNoteText } from './input.ts';
-import { caseAudience, emitEvents, recordActivity } from './outbox.ts';
-import { openThread, resolveOpenThreads, RESOLUTION_NOTES, type ThreadContext } from './threads.ts';
+import type { Database } from '../../db/schema.ts';
+import type { RequestContext, Viewer } from '../context.ts';
+import { MESSAGES, notFound, validationError, type FieldErrors } from '../errors.ts';
+import { isUuid } from '../ids.ts';
+import { parseNoteText } from '../input.ts';
+import { caseAudience, emitEvents, recordActivity } from '../outbox.ts';
+import { openThread, resolveOpenThreads, RESOLUTION_NOTES, type ThreadContext } from '../threads/store.ts';
 
 export const SAME_LAW_FIRM = 'This law firm already represents the plaintiff on this case.';
 export const NOT_A_LAW_FIRM = 'Select a law firm.';
@@ -92,8 +92,8 @@ export async function changeLawFirmInTransaction(
 
   const organizationIds = [...new Set([...before, newFirm.id])].sort();
   await emitEvents(trx, [
-    { type: 'case.updated', caseId, activityId, organizationIds },
-    { type: 'activity.created', caseId, activityId, organizationIds },
+    { type: 'case.updated', change: 'law_firm', caseId, activityId, organizationIds },
+    { type: 'activity.created', change: 'law_firm', caseId, activityId, organizationIds },
   ]);
   return { activityId };
 }

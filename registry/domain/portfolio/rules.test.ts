@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { decodeCursor, encodeCursor, foldCounts, parseFilters, parseOrdering, parsePageSize } from './portfolio.ts';
+import { decodeCursor, encodeCursor, foldCounts, parseFilters, parseOrdering } from './rules.ts';
+import { parsePageSize } from '../paging.ts';
 
 describe('portfolio query parsing', () => {
   test('per-role defaults and `all`', () => {

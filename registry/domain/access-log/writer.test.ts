@@ -11,9 +11,9 @@ import {
   type QueryResult,
 } from 'kysely';
 import { describe, expect, test } from 'vitest';
-import type { Database } from '../db/schema.ts';
-import type { AccessEntry } from './access-log.ts';
-import { createAccessLogWriter } from './access-log-writer.ts';
+import type { Database } from '../../db/schema.ts';
+import type { AccessEntry } from './entries.ts';
+import { createAccessLogWriter } from './writer.ts';
 
 /** A database that records each INSERT's row count and lets the test decide when each INSERT finishes. */
 function recordingDatabase() {

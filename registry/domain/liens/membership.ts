@@ -5,15 +5,15 @@
 // A removal is a change of who is on the case, so its entry is case history (lien_id in activity_data): the law
 // firm's Case History shows it, like a change of law firm. An addition is the new lien's first lien-history entry.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import type { RequestContext, Viewer } from './context.ts';
-import { MESSAGES, notFound, validationError, type FieldErrors } from './errors.ts';
-import { isUuid } from './ids.ts';
-import { parseNoteText } from './input.ts';
-import { organizationKind } from './kinds.ts';
-import { lockOwnLien } from './lien-update.ts';
-import { caseAudience, emitEvents, recordActivity, type EventType } from './outbox.ts';
-import { viewerSeesCase } from '../db/queries/case-visibility.ts';
+import type { Database } from '../../db/schema.ts';
+import type { RequestContext, Viewer } from '../context.ts';
+import { MESSAGES, notFound, validationError, type FieldErrors } from '../errors.ts';
+import { isUuid } from '../ids.ts';
+import { parseNoteText } from '../input.ts';
+import { organizationKind } from '../kinds.ts';
+import { lockOwnLien } from './update.ts';
+import { caseAudience, emitEvents, recordActivity, type EventChange, type EventType } from '../outbox.ts';
+import { viewerSeesCase } from '../case-visibility.ts';
 
 export const DUPLICATE_LIEN = 'The lienholder already exists on the case.';
 export const NOT_A_LIENHOLDER = 'Select a lienholder organisation.';
@@ -40,9 +40,9 @@ export function parseNewLien(input: unknown): { caseId: string; lienholderId: st
   return { caseId: raw.case as string, lienholderId: raw.lienholder as string };
 }
 
-async function announce(trx: Trx, caseId: string, lienId: string, activityId: string, organizationIds: string[]) {
+async function announce(trx: Trx, change: EventChange, caseId: string, lienId: string, activityId: string, organizationIds: string[]) {
   const types: EventType[] = ['lien.updated', 'case.updated', 'activity.created'];
-  await emitEvents(trx, types.map((type) => ({ type, caseId, lienId, activityId, organizationIds })));
+  await emitEvents(trx, types.map((type) => ({ type, change, caseId, lienId, activityId, organizationIds })));
 }
 
 /**
@@ -86,7 +86,7 @@ export async function addLien(
     }
     const activityId = await recordActivity(trx, ctx, { type: 'LIEN_CREATED', caseId: kase.id, lienId, data: { lienholder_name: lienholder.name } });
     // The audience after the change: the added organisation learns of its new case.
-    await announce(trx, kase.id, lienId, activityId, await caseAudience(trx, kase.id));
+    await announce(trx, 'lien_added', kase.id, lienId, activityId, await caseAudience(trx, kase.id));
     return lienId;
   });
 }
@@ -109,7 +109,7 @@ export async function removeLien(db: Kysely<Database>, ctx: RequestContext, view
     const audience = await caseAudience(trx, lien.case_id);
     await trx.updateTable('liens').set({ verification_status: 'REJECTED' }).where('id', '=', lien.id).execute();
     const activityId = await recordActivity(trx, ctx, { type: 'LIEN_DELETED', note, caseId: lien.case_id, data: { lienholder_name: lien.lienholder_name, lien_id: lien.id } });
-    await announce(trx, lien.case_id, lien.id, activityId, audience);
+    await announce(trx, 'lien_removed', lien.case_id, lien.id, activityId, audience);
   });
 }
 
@@ -125,6 +125,6 @@ export async function removeCase(db: Kysely<Database>, ctx: RequestContext, view
     const holder = await trx.selectFrom('legal_organizations').select('name').where('id', '=', lien.lienholder_id).executeTakeFirstOrThrow();
     await trx.updateTable('liens').set({ verification_status: 'REJECTED', lienholder_last_active_at: sql`now()` }).where('id', '=', lien.id).execute();
     const activityId = await recordActivity(trx, ctx, { type: 'LIEN_REMOVED_BY_LIENHOLDER', note, caseId: lien.case_id, data: { lienholder_name: holder.name, lien_id: lien.id } });
-    await announce(trx, lien.case_id, lien.id, activityId, audience);
+    await announce(trx, 'lien_removed', lien.case_id, lien.id, activityId, audience);
   });
 }

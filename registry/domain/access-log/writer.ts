@@ -2,8 +2,8 @@
 // learns that its entry is stored only after that INSERT commits, so an answered read is never lost to a crash.
 // While one INSERT runs, the next batch gathers; a lone request pays for one small INSERT and waits for no timer.
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import { accessLogInsert, type AccessEntry } from './access-log.ts';
+import type { Database } from '../../db/schema.ts';
+import { accessLogInsert, type AccessEntry } from './entries.ts';
 
 /** Rows per INSERT: ~12 parameters each, far below PostgreSQL's 65,535 bind parameters. */
 const MAX_BATCH = 1000;

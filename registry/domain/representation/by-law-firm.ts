@@ -2,13 +2,13 @@
 // the new firm when the user knows it (or is left without a firm), every lien on it is flagged
 // has_attorney_changed, and the history and events tell the lienholders and both firms.
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import type { RequestContext, Viewer } from './context.ts';
-import { MESSAGES, notFound, validationError, type FieldErrors } from './errors.ts';
-import { isUuid } from './ids.ts';
-import { parseNoteText } from './input.ts';
-import { caseAudience, emitEvents, recordActivity } from './outbox.ts';
-import { openThread } from './threads.ts';
+import type { Database } from '../../db/schema.ts';
+import type { RequestContext, Viewer } from '../context.ts';
+import { MESSAGES, notFound, validationError, type FieldErrors } from '../errors.ts';
+import { isUuid } from '../ids.ts';
+import { parseNoteText } from '../input.ts';
+import { caseAudience, emitEvents, recordActivity } from '../outbox.ts';
+import { openThread } from '../threads/store.ts';
 
 export interface RepresentationChange {
   knowsNewFirm: boolean;
@@ -86,8 +86,8 @@ export async function changeRepresentation(db: Kysely<Database>, ctx: RequestCon
     }
     const organizationIds = [...new Set([...before, ...(newFirm ? [newFirm.id] : [])])].sort();
     await emitEvents(trx, [
-      { type: 'case.updated', caseId, activityId, organizationIds },
-      { type: 'activity.created', caseId, activityId, organizationIds },
+      { type: 'case.updated', change: 'law_firm', caseId, activityId, organizationIds },
+      { type: 'activity.created', change: 'law_firm', caseId, activityId, organizationIds },
     ]);
   });
 }

@@ -1,38 +1,20 @@
-// Every transaction appends the access-log entry of the write it belongs to, as its last statement before COMMIT:
-// a committed write always has its entry, a rolled-back one never does, and no write path can forget it (the
-// request scope says whether the transaction belongs to an audited write; see domain/access-log.ts).
-import {
-  DummyDriver,
-  Kysely,
-  PostgresAdapter,
-  PostgresIntrospector,
-  PostgresQueryCompiler,
-  type DatabaseConnection,
-  type Dialect,
-  type Driver,
-} from 'kysely';
-import type { Database } from './schema.ts';
-import { accessLogInsert, forgetTouched, takeWriteEntry } from '../domain/access-log.ts';
+// A dialect wrapper that runs a caller's hooks at the edges of every transaction: one statement appended as the
+// last before COMMIT on the transaction's own connection (a failure rolls the write back), and a call after ROLLBACK.
+// The registry's access log uses it (domain/access-log/entries.ts), so no write path can forget its entry.
+import type { CompiledQuery, DatabaseConnection, Dialect, Driver } from 'kysely';
 
-/** Builds (compiles) queries without a connection; the hooked driver runs them on the transaction's own. */
-const compiler = new Kysely<Database>({
-  dialect: {
-    createAdapter: () => new PostgresAdapter(),
-    createDriver: () => new DummyDriver(),
-    createIntrospector: (db) => new PostgresIntrospector(db),
-    createQueryCompiler: () => new PostgresQueryCompiler(),
-  },
-});
-
-async function appendWriteEntry(connection: DatabaseConnection): Promise<void> {
-  const entry = takeWriteEntry();
-  if (entry) await connection.executeQuery(accessLogInsert(compiler, [entry]).compile());
+export interface TransactionHooks {
+  /** The statement to run last in the committing transaction, or null for none. */
+  beforeCommit(): CompiledQuery | null;
+  afterRollback(): void;
 }
 
-class AccessLoggingDriver implements Driver {
+class HookedDriver implements Driver {
   readonly #inner: Driver;
-  constructor(inner: Driver) {
+  readonly #hooks: TransactionHooks;
+  constructor(inner: Driver, hooks: TransactionHooks) {
     this.#inner = inner;
+    this.#hooks = hooks;
   }
   init(...args: Parameters<Driver['init']>) {
     return this.#inner.init(...args);
@@ -45,11 +27,12 @@ class AccessLoggingDriver implements Driver {
   }
   async commitTransaction(connection: DatabaseConnection) {
     // A failure here propagates to Kysely's transaction, which rolls the write back.
-    await appendWriteEntry(connection);
+    const last = this.#hooks.beforeCommit();
+    if (last) await connection.executeQuery(last);
     await this.#inner.commitTransaction(connection);
   }
   async rollbackTransaction(connection: DatabaseConnection) {
-    forgetTouched();
+    this.#hooks.afterRollback();
     await this.#inner.rollbackTransaction(connection);
   }
   savepoint(...args: Parameters<NonNullable<Driver['savepoint']>>) {
@@ -72,10 +55,11 @@ class AccessLoggingDriver implements Driver {
   }
 }
 
-export function withAccessLog(dialect: Dialect): Dialect {
+export function withTransactionHooks(dialect: Dialect, hooks: TransactionHooks | undefined): Dialect {
+  if (!hooks) return dialect;
   return {
     createAdapter: () => dialect.createAdapter(),
-    createDriver: () => new AccessLoggingDriver(dialect.createDriver()),
+    createDriver: () => new HookedDriver(dialect.createDriver(), hooks),
     createIntrospector: (db) => dialect.createIntrospector(db),
     createQueryCompiler: () => dialect.createQueryCompiler(),
   };

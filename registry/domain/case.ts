@@ -1,11 +1,11 @@
 // Turns portfolio rows into the contract's Case objects with a fixed number of batched queries per page.
 import type { Kysely } from 'kysely';
-import type { Database } from '../schema.ts';
-import type { OrganizationRow, Viewer } from '../../domain/context.ts';
-import { isClosedStatus } from '../../domain/options.ts';
-import { iso, serializeOrganization } from '../../domain/serialize.ts';
-import { lienQuery, serializeLien, type LienRow } from './liens.ts';
-import type { PortfolioRow } from './portfolio.ts';
+import type { Database } from '../db/schema.ts';
+import type { OrganizationRow, Viewer } from './context.ts';
+import { isClosedStatus } from './options.ts';
+import { iso, serializeOrganization } from './serialize.ts';
+import { lienQuery, serializeLien, type LienRow } from './liens/queries.ts';
+import type { PortfolioRow } from './portfolio/queries.ts';
 
 export async function organizationsById(db: Kysely<Database>, ids: (string | null)[]): Promise<Map<string, OrganizationRow>> {
   const unique = [...new Set(ids.filter((id): id is string => id !== null))];

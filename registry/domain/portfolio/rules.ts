@@ -1,12 +1,11 @@
 // Portfolio rules: what the query string means (filters with their per-role defaults, ordering, paging), and
 // how facet counts are folded from one grouped query.
-import type { OrganizationKind } from './kinds.ts';
-import { HttpError, invalidChoice, MESSAGES, validationError, type FieldErrors } from './errors.ts';
-import { isUuid } from './ids.ts';
-import { TEXT_LIMITS, tooLong } from './input.ts';
-import { CASE_STATUSES, isClosedStatus, values } from './options.ts';
-import type { FacetGroup } from '../db/queries/portfolio.ts';
-
+import type { OrganizationKind } from '../kinds.ts';
+import { HttpError, invalidChoice, MESSAGES, validationError, type FieldErrors } from '../errors.ts';
+import { isUuid } from '../ids.ts';
+import { TEXT_LIMITS, tooLong } from '../input.ts';
+import { CASE_STATUSES, isClosedStatus, values } from '../options.ts';
+import type { Query } from '../paging.ts';
 
 export type OrderField = 'last_updated_at' | 'created_at' | 'plaintiff__first_name' | 'plaintiff__last_name';
 export const ORDER_FIELDS: OrderField[] = ['last_updated_at', 'created_at', 'plaintiff__first_name', 'plaintiff__last_name'];
@@ -29,10 +28,6 @@ export interface PortfolioFilters {
   lawFirm: string | null;
 }
 
-export type Query = Record<string, string | undefined>;
-
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 1000;
 const MAX_SEARCH_WORDS = 6;
 
 const list = (value: string | undefined) =>
@@ -94,38 +89,6 @@ export function parseOrdering(value: string | undefined, kind: OrganizationKind)
 
 export const formatOrdering = (ordering: Ordering) => `${ordering.descending ? '-' : ''}${ordering.field}`;
 
-export type PageSize = number | 'off';
-
-/** Pages beyond this are refused like any other invalid page (offsets stay far inside PostgreSQL's bigint). */
-export const MAX_PAGE = 1_000_000;
-/** The largest `offset` a list accepts (activities resume after any row with it). */
-export const MAX_OFFSET = 1_000_000_000;
-const DIGITS = /^\d{1,10}$/;
-
-/** DRF's rule: a page_size that is not a positive whole number falls back to the default; larger caps at the max. */
-export function parsePageSize(value: string | undefined): PageSize {
-  if (value === 'off') return 'off';
-  const size = value !== undefined && DIGITS.test(value) ? Number(value) : NaN;
-  if (!Number.isFinite(size) || size < 1) return DEFAULT_PAGE_SIZE;
-  return Math.min(size, MAX_PAGE_SIZE);
-}
-
-/** `page` is a whole number from 1 to MAX_PAGE; anything else (`-1`, `1.5`, `abc`, 10^20) is 404 'Invalid page.' as in DRF. */
-export function parsePage(value: string | undefined): number | null {
-  if (value === undefined) return null;
-  const page = DIGITS.test(value) ? Number(value) : NaN;
-  if (!Number.isInteger(page) || page < 1 || page > MAX_PAGE) throw new HttpError(404, { detail: MESSAGES.invalidPage });
-  return page;
-}
-
-/** An optional `offset` query parameter: a whole number from 0 to MAX_OFFSET, else 400. */
-export function parseOffset(value: string | undefined, field = 'offset'): number | null {
-  if (value === undefined) return null;
-  const offset = DIGITS.test(value) ? Number(value) : NaN;
-  if (!Number.isInteger(offset) || offset > MAX_OFFSET) throw validationError({ [field]: [MESSAGES.invalidInteger] });
-  return offset;
-}
-
 // Cursors are opaque to clients: base64url JSON of the ordering, the sort key and id of the edge row, and the
 // direction. A cursor from another ordering is refused.
 export interface Cursor {
@@ -148,6 +111,13 @@ export function decodeCursor(value: string, ordering: Ordering): Cursor {
     // fall through
   }
   throw validationError({ cursor: [MESSAGES.invalidCursor] });
+}
+
+/** One row of the grouped count query: cases of one status and own-lien resolution. */
+export interface FacetGroup {
+  status: string | null;
+  is_resolved: boolean;
+  count: number;
 }
 
 export interface Counts {

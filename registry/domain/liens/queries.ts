@@ -1,9 +1,9 @@
 // Lien reads. Visibility: law firms see the non-REJECTED liens on their cases; lienholders see the non-REJECTED
 // liens on the cases they can see (their own in full, other organisations' reduced to public fields).
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../schema.ts';
-import type { Viewer } from '../../domain/context.ts';
-import { iso } from '../../domain/serialize.ts';
+import type { Database } from '../../db/schema.ts';
+import type { Viewer } from '../context.ts';
+import { iso } from '../serialize.ts';
 
 export function lienQuery(db: Kysely<Database>) {
   return db

@@ -1,0 +1,40 @@
+// Generic list paging shared by every list route: the query string, `page_size` and `page` as DRF reads them, and
+// the `offset` of lists that resume after a row.
+import { HttpError, MESSAGES, validationError } from './errors.ts';
+
+export type Query = Record<string, string | undefined>;
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 1000;
+
+export type PageSize = number | 'off';
+
+/** Pages beyond this are refused like any other invalid page (offsets stay far inside PostgreSQL's bigint). */
+export const MAX_PAGE = 1_000_000;
+/** The largest `offset` a list accepts (activities resume after any row with it). */
+export const MAX_OFFSET = 1_000_000_000;
+const DIGITS = /^\d{1,10}$/;
+
+/** DRF's rule: a page_size that is not a positive whole number falls back to the default; larger caps at the max. */
+export function parsePageSize(value: string | undefined): PageSize {
+  if (value === 'off') return 'off';
+  const size = value !== undefined && DIGITS.test(value) ? Number(value) : NaN;
+  if (!Number.isFinite(size) || size < 1) return DEFAULT_PAGE_SIZE;
+  return Math.min(size, MAX_PAGE_SIZE);
+}
+
+/** `page` is a whole number from 1 to MAX_PAGE; anything else (`-1`, `1.5`, `abc`, 10^20) is 404 'Invalid page.' as in DRF. */
+export function parsePage(value: string | undefined): number | null {
+  if (value === undefined) return null;
+  const page = DIGITS.test(value) ? Number(value) : NaN;
+  if (!Number.isInteger(page) || page < 1 || page > MAX_PAGE) throw new HttpError(404, { detail: MESSAGES.invalidPage });
+  return page;
+}
+
+/** An optional `offset` query parameter: a whole number from 0 to MAX_OFFSET, else 400. */
+export function parseOffset(value: string | undefined, field = 'offset'): number | null {
+  if (value === undefined) return null;
+  const offset = DIGITS.test(value) ? Number(value) : NaN;
+  if (!Number.isInteger(offset) || offset > MAX_OFFSET) throw validationError({ [field]: [MESSAGES.invalidInteger] });
+  return offset;
+}
