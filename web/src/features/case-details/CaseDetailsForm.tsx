@@ -1,33 +1,14 @@
 import { Button, Field, Input, MessageBar, MessageBarBody, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import type { CaseDetailsFormMutation } from '../../__generated__/CaseDetailsFormMutation.graphql.ts';
-import { commitAsPromise } from '../../relay/commitAsPromise.ts';
 import { errorsByField, errorsOfFailure } from '../../ui/userErrors.ts';
 import { DATE_MESSAGES, TEXT_LIMITS, dateError, latestToday, presentErrors, textError } from '../../lib/input-rules.ts';
+import { useUpdateCaseDetailsMutation } from './mutations/useUpdateCaseDetailsMutation.ts';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: `0 ${tokens.spacingHorizontalM} ${tokens.spacingVerticalM}` },
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: tokens.spacingHorizontalL },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, justifyContent: 'flex-end' },
 });
-
-const mutation = graphql`
-  mutation CaseDetailsFormMutation($input: UpdateCaseDetailsInput!) {
-    updateCaseDetails(input: $input) {
-      case {
-        id
-        ...CaseDetailsCard_case
-        ...CaseHeader_case
-        ...PortfolioRow_case
-      }
-      userErrors {
-        field
-        message
-      }
-    }
-  }
-`;
 
 export interface CaseDetailsValues {
   firstName: string;
@@ -57,7 +38,7 @@ export function CaseDetailsForm({
   const styles = useStyles();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<ReturnType<typeof errorsByField>>({ fields: {}, general: [] });
-  const [commit, inFlight] = useMutation<CaseDetailsFormMutation>(mutation);
+  const [updateCaseDetails, inFlight] = useUpdateCaseDetailsMutation();
   const set = (name: keyof CaseDetailsValues) => (_: unknown, data: { value: string }) => setValues((current) => ({ ...current, [name]: data.value }));
   // The registry's rules, checked as the user types; its own answers show when these pass.
   const local = presentErrors({
@@ -73,20 +54,15 @@ export function CaseDetailsForm({
   async function save() {
     if (Object.keys(local).length) return;
     try {
-      const response = await commitAsPromise(commit, {
-        variables: {
-          input: {
-            caseId,
-            firstName: values.firstName,
-            lastName: values.lastName,
-            birthdate: values.birthdate || null,
-            dateOfLoss: values.dateOfLoss || null,
-            stateOfIncident: values.stateOfIncident || null,
-            type: values.type || null,
-          },
-        },
+      const userErrors = await updateCaseDetails({
+        caseId,
+        firstName: values.firstName,
+        lastName: values.lastName,
+        birthdate: values.birthdate || null,
+        dateOfLoss: values.dateOfLoss || null,
+        stateOfIncident: values.stateOfIncident || null,
+        type: values.type || null,
       });
-      const userErrors = response.updateCaseDetails.userErrors;
       if (userErrors.length) setErrors(errorsByField(userErrors));
       else onDone();
     } catch (error) {

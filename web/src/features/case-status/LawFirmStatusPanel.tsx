@@ -19,15 +19,13 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useState } from 'react';
-import { ConnectionHandler, graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import type { LawFirmStatusPanel_case$key } from '../../__generated__/LawFirmStatusPanel_case.graphql.ts';
 import type { LawFirmStatusPanel_options$data, LawFirmStatusPanel_options$key } from '../../__generated__/LawFirmStatusPanel_options.graphql.ts';
-import type { LawFirmStatusPanelMutation } from '../../__generated__/LawFirmStatusPanelMutation.graphql.ts';
 import { formatDate } from '../../lib/format.ts';
-import { commitAsPromise } from '../../relay/commitAsPromise.ts';
-import { CASE_HISTORY_CONNECTION } from '../history/CaseHistoryDrawer.tsx';
 import { errorsByField, errorsOfFailure } from '../../ui/userErrors.ts';
 import { DATE_MESSAGES, TEXT_LIMITS, dateError, latestToday } from '../../lib/input-rules.ts';
+import { useUpdateCaseStatusMutation } from './mutations/useUpdateCaseStatusMutation.ts';
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, padding: `0 ${tokens.spacingHorizontalM} ${tokens.spacingVerticalM}` },
@@ -35,30 +33,6 @@ const useStyles = makeStyles({
   meta: { color: tokens.colorNeutralForeground3 },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
-
-const mutation = graphql`
-  mutation LawFirmStatusPanelMutation($input: UpdateCaseStatusInput!, $connections: [ID!]!) {
-    updateCaseStatus(input: $input) {
-      case {
-        id
-        ...LawFirmStatusPanel_case
-        ...CaseDetailsCard_case
-        ...PortfolioRow_case
-      }
-      activityEdge @prependEdge(connections: $connections) {
-        cursor
-        node {
-          id
-          ...CaseHistoryItem_activity
-        }
-      }
-      userErrors {
-        field
-        message
-      }
-    }
-  }
-`;
 
 type DatedStatus = LawFirmStatusPanel_options$data['datedCaseStatuses'][number];
 
@@ -153,7 +127,7 @@ function StatusUpdateDialog({
   onClose: () => void;
 }) {
   const styles = useStyles();
-  const [commit, inFlight] = useMutation<LawFirmStatusPanelMutation>(mutation);
+  const [updateCaseStatus, inFlight] = useUpdateCaseStatusMutation();
   const [status, setStatus] = useState(currentStatus ?? '');
   const [date, setDate] = useState('');
   const [note, setNote] = useState('');
@@ -165,19 +139,11 @@ function StatusUpdateDialog({
 
   async function submit(noChange: boolean) {
     if (!noChange && dateProblem) return;
-    const connections = [ConnectionHandler.getConnectionID(caseId, CASE_HISTORY_CONNECTION)];
     try {
-      const response = await commitAsPromise(commit, {
-        variables: {
-          input: { caseId, status: noChange ? null : status || null, date: !noChange && dated ? date || null : null, note, noChange },
-          connections,
-        },
-        // The new status shows at once; Relay rolls it back if the update is refused.
-        optimisticUpdater: (store) => {
-          if (!noChange && status) store.get(caseId)?.setValue(status, 'status');
-        },
-      });
-      const userErrors = response.updateCaseStatus.userErrors;
+      const userErrors = await updateCaseStatus(
+        { caseId, status: noChange ? null : status || null, date: !noChange && dated ? date || null : null, note, noChange },
+        statuses.find((option) => option.value === status)?.label ?? null,
+      );
       if (userErrors.length) setErrors(errorsByField(userErrors));
       else onClose();
     } catch (error) {

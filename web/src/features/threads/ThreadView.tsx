@@ -12,15 +12,14 @@ import {
 } from '@fluentui/react-components';
 import { ArrowLeft20Regular } from '@fluentui/react-icons';
 import { useState, type ReactNode } from 'react';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import type { ThreadView_thread$data, ThreadView_thread$key } from '../../__generated__/ThreadView_thread.graphql.ts';
-import type { ThreadViewDismissMutation } from '../../__generated__/ThreadViewDismissMutation.graphql.ts';
-import type { ThreadViewReplyMutation } from '../../__generated__/ThreadViewReplyMutation.graphql.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { commitAsPromise } from '../../relay/commitAsPromise.ts';
 import { errorsByField, errorsOfFailure } from '../../ui/userErrors.ts';
 import { threadSummary, threadTitle } from './threadText.ts';
 import { TEXT_LIMITS } from '../../lib/input-rules.ts';
+import { useDismissThreadMutation } from './mutations/useDismissThreadMutation.ts';
+import { useReplyToThreadMutation } from './mutations/useReplyToThreadMutation.ts';
 
 export type ThreadViewThread = ThreadView_thread$data;
 
@@ -40,44 +39,6 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   reply: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
 });
-
-const dismissMutation = graphql`
-  mutation ThreadViewDismissMutation($input: DismissThreadInput!) {
-    dismissThread(input: $input) {
-      thread {
-        ...ThreadView_thread
-      }
-      case {
-        id
-        newThreadCount
-        ...InboxTab_case
-      }
-      userErrors {
-        field
-        message
-      }
-    }
-  }
-`;
-
-const replyMutation = graphql`
-  mutation ThreadViewReplyMutation($input: ReplyToThreadInput!) {
-    replyToThread(input: $input) {
-      thread {
-        ...ThreadView_thread
-      }
-      case {
-        id
-        newThreadCount
-        ...InboxTab_case
-      }
-      userErrors {
-        field
-        message
-      }
-    }
-  }
-`;
 
 /**
  * One thread: its messages, Back, Dismiss for the addressee of an unresolved notice, and a reply box for
@@ -136,8 +97,8 @@ export function ThreadView({
     `,
     threadRef,
   );
-  const [dismiss, dismissing] = useMutation<ThreadViewDismissMutation>(dismissMutation);
-  const [reply, replying] = useMutation<ThreadViewReplyMutation>(replyMutation);
+  const [dismissThread, dismissing] = useDismissThreadMutation();
+  const [replyToThread, replying] = useReplyToThreadMutation();
   const [note, setNote] = useState('');
   const [resolves, setResolves] = useState(false);
   const [errors, setErrors] = useState<ReturnType<typeof errorsByField>>({ fields: {}, general: [] });
@@ -148,36 +109,28 @@ export function ThreadView({
 
   async function onDismiss() {
     try {
-      const response = await commitAsPromise(dismiss, {
-        variables: { input: { threadId: thread.id } },
-        // Predictable: the thread is resolved and leaves Action Required. Relay rolls this back on failure.
-        optimisticUpdater: (store) => {
-          const record = store.get(thread.id);
-          const wasNew = record?.getValue('isNew') === true;
-          record?.setValue(true, 'isResolved');
-          record?.setValue(false, 'isNew');
-          const kase = store.get(caseId);
-          const count = kase?.getValue('newThreadCount');
-          if (wasNew && typeof count === 'number') kase?.setValue(Math.max(0, count - 1), 'newThreadCount');
-        },
-      });
-      setErrors(errorsByField(response.dismissThread.userErrors));
+      setErrors(errorsByField(await dismissThread(caseId, thread.id)));
     } catch (error) {
       setErrors(errorsOfFailure(error));
     }
   }
 
   async function onReply() {
+    // The box empties at once with the message shown below; what was typed comes back if the reply fails.
+    const sent = { note, resolves };
+    setNote('');
+    setResolves(false);
+    const restore = () => {
+      setNote(sent.note);
+      setResolves(sent.resolves);
+    };
     try {
-      const response = await commitAsPromise(reply, { variables: { input: { threadId: thread.id, note, resolvesThread: resolves } } });
-      const userErrors = response.replyToThread.userErrors;
+      const userErrors = await replyToThread({ threadId: thread.id, note: sent.note, resolvesThread: sent.resolves });
       setErrors(errorsByField(userErrors));
-      if (!userErrors.length) {
-        setNote('');
-        setResolves(false);
-      }
+      if (userErrors.length) restore();
     } catch (error) {
       setErrors(errorsOfFailure(error));
+      restore();
     }
   }
 

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8715aae5fd6e2e526f320793e2ba1476>>
+ * @generated SignedSource<<0f0b63a88a9d575fb578358f9d2d944e>>
+ * @relayHash e1a96a6cb1a45b395bb6e48d548c1722
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5f0255ab083f95a28603d28dc4a08033f7829d02b93af07da5ccec085af717f2
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -18,10 +21,10 @@ export type UpdateCaseDetailsInput = {
   stateOfIncident?: string | null | undefined;
   type?: string | null | undefined;
 };
-export type CaseDetailsFormMutation$variables = {
+export type useUpdateCaseDetailsMutation$variables = {
   input: UpdateCaseDetailsInput;
 };
-export type CaseDetailsFormMutation$data = {
+export type useUpdateCaseDetailsMutation$data = {
   readonly updateCaseDetails: {
     readonly case: {
       readonly id: string;
@@ -33,9 +36,9 @@ export type CaseDetailsFormMutation$data = {
     }>;
   };
 };
-export type CaseDetailsFormMutation = {
-  response: CaseDetailsFormMutation$data;
-  variables: CaseDetailsFormMutation$variables;
+export type useUpdateCaseDetailsMutation = {
+  response: useUpdateCaseDetailsMutation$data;
+  variables: useUpdateCaseDetailsMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -97,7 +100,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "CaseDetailsFormMutation",
+    "name": "useUpdateCaseDetailsMutation",
     "selections": [
       {
         "alias": null,
@@ -146,7 +149,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "CaseDetailsFormMutation",
+    "name": "useUpdateCaseDetailsMutation",
     "selections": [
       {
         "alias": null,
@@ -338,16 +341,15 @@ return {
     ]
   },
   "params": {
-    "cacheID": "afee1e21e36550677f440eda1c0d9d37",
-    "id": null,
+    "id": "5f0255ab083f95a28603d28dc4a08033f7829d02b93af07da5ccec085af717f2",
     "metadata": {},
-    "name": "CaseDetailsFormMutation",
+    "name": "useUpdateCaseDetailsMutation",
     "operationKind": "mutation",
-    "text": "mutation CaseDetailsFormMutation(\n  $input: UpdateCaseDetailsInput!\n) {\n  updateCaseDetails(input: $input) {\n    case {\n      id\n      ...CaseDetailsCard_case\n      ...CaseHeader_case\n      ...PortfolioRow_case\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment CaseDetailsCard_case on Case {\n  id\n  isEditableByLienholder\n  plaintiff {\n    firstName\n    lastName\n    birthdate\n  }\n  dateOfLoss\n  stateOfIncident\n  type\n  status\n  statusLabel\n  lastUpdatedAt\n  appearanceDate\n  lawsuitFiledDate\n  dateExpectedToReceiveCheck\n  lawFirm {\n    name\n    id\n  }\n  lienholders {\n    id\n    name\n  }\n}\n\nfragment CaseHeader_case on Case {\n  plaintiff {\n    fullName\n    birthdate\n  }\n  dateOfLoss\n}\n\nfragment PortfolioRow_case on Case {\n  internalID\n  plaintiff {\n    fullName\n  }\n  dateOfLoss\n  statusLabel\n  needsUpdate\n  daysSinceLastUpdate\n  isResolved\n  lawFirm {\n    name\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "6f587a4f183e367651fc238ade1d7616";
+(node as any).hash = "1bd100fef25772aedb412d07c7324ecc";
 
 export default node;

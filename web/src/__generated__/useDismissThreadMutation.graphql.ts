@@ -1,5 +1,6 @@
 /**
- * @generated SignedSource<<ceeb7430a7c4475c6f9770538d499f9c>>
+ * @generated SignedSource<<5afba420eae8c088399507f93329a5ea>>
+ * @relayHash de02723e082b841d01a047bf01fab490
  * @lightSyntaxTransform
  */
 
@@ -7,15 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
+// @relayRequestID b50ef892c653c4abd23cafdc77d7da7f10b9aaff98e6ff9f7cb7d6caa44235da
+
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type DismissThreadInput = {
   threadId: string;
 };
-export type ThreadViewDismissMutation$variables = {
+export type useDismissThreadMutation$variables = {
   input: DismissThreadInput;
 };
-export type ThreadViewDismissMutation$data = {
+export type useDismissThreadMutation$data = {
   readonly dismissThread: {
     readonly case: {
       readonly id: string;
@@ -31,9 +34,9 @@ export type ThreadViewDismissMutation$data = {
     }>;
   };
 };
-export type ThreadViewDismissMutation = {
-  response: ThreadViewDismissMutation$data;
-  variables: ThreadViewDismissMutation$variables;
+export type useDismissThreadMutation = {
+  response: useDismissThreadMutation$data;
+  variables: useDismissThreadMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -229,7 +232,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "ThreadViewDismissMutation",
+    "name": "useDismissThreadMutation",
     "selections": [
       {
         "alias": null,
@@ -285,7 +288,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "ThreadViewDismissMutation",
+    "name": "useDismissThreadMutation",
     "selections": [
       {
         "alias": null,
@@ -453,16 +456,15 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ab7309e180c6c17261feab063c4555f5",
-    "id": null,
+    "id": "b50ef892c653c4abd23cafdc77d7da7f10b9aaff98e6ff9f7cb7d6caa44235da",
     "metadata": {},
-    "name": "ThreadViewDismissMutation",
+    "name": "useDismissThreadMutation",
     "operationKind": "mutation",
-    "text": "mutation ThreadViewDismissMutation(\n  $input: DismissThreadInput!\n) {\n  dismissThread(input: $input) {\n    thread {\n      ...ThreadView_thread\n      id\n    }\n    case {\n      id\n      newThreadCount\n      ...InboxTab_case\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment InboxTab_case on Case {\n  id\n  newThreadCount\n  threads {\n    id\n    type\n    isNew\n    createdByOrganizationInternalID\n    createdByOrganizationName\n    ...ThreadListItem_thread\n    ...ThreadView_thread\n  }\n}\n\nfragment ThreadListItem_thread on Thread {\n  type\n  isNew\n  isResolved\n  viewerIsAddressee\n  createdAt\n  createdByOrganizationName\n  toOrganizationName\n  messageCount\n  context {\n    oldLawFirm {\n      name\n    }\n    newLawFirm {\n      name\n    }\n  }\n  latestMessage {\n    note\n  }\n}\n\nfragment ThreadView_thread on Thread {\n  id\n  internalID\n  type\n  isResolved\n  isNew\n  actionNeeded\n  viewerIsAddressee\n  createdAt\n  createdByOrganizationName\n  toOrganizationName\n  context {\n    oldLawFirm {\n      internalID\n      name\n    }\n    newLawFirm {\n      internalID\n      name\n    }\n    isToLawFirm\n    isFromLienholder\n  }\n  lien {\n    id\n    internalID\n  }\n  messages {\n    id\n    note\n    createdAt\n    createdByName\n    createdByOrganizationName\n  }\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "3c0d3c662e058b20d6bbf38cc56db81a";
+(node as any).hash = "7fc93d226eea7603c36a78dbe360bc5e";
 
 export default node;

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<95b63b5bf061819b3501e73b349dfc96>>
+ * @generated SignedSource<<f890653a09bb142116af0707071c32d7>>
+ * @relayHash f43da06420531a124d4904c584c74508
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 041d6a1255e368a32141d1c60408e2a35225ff87b07dfbc6eab9af9ca471a8cd
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -16,11 +19,11 @@ export type UpdateCaseStatusInput = {
   note?: string | null | undefined;
   status?: string | null | undefined;
 };
-export type LawFirmStatusPanelMutation$variables = {
+export type useUpdateCaseStatusMutation$variables = {
   connections: ReadonlyArray<string>;
   input: UpdateCaseStatusInput;
 };
-export type LawFirmStatusPanelMutation$data = {
+export type useUpdateCaseStatusMutation$data = {
   readonly updateCaseStatus: {
     readonly activityEdge: {
       readonly cursor: string;
@@ -39,9 +42,9 @@ export type LawFirmStatusPanelMutation$data = {
     }>;
   };
 };
-export type LawFirmStatusPanelMutation = {
-  response: LawFirmStatusPanelMutation$data;
-  variables: LawFirmStatusPanelMutation$variables;
+export type useUpdateCaseStatusMutation = {
+  response: useUpdateCaseStatusMutation$data;
+  variables: useUpdateCaseStatusMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -123,7 +126,7 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "LawFirmStatusPanelMutation",
+    "name": "useUpdateCaseStatusMutation",
     "selections": [
       {
         "alias": null,
@@ -204,7 +207,7 @@ return {
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "LawFirmStatusPanelMutation",
+    "name": "useUpdateCaseStatusMutation",
     "selections": [
       {
         "alias": null,
@@ -487,16 +490,15 @@ return {
     ]
   },
   "params": {
-    "cacheID": "521b744c0865126b8dfdb3324c39ead6",
-    "id": null,
+    "id": "041d6a1255e368a32141d1c60408e2a35225ff87b07dfbc6eab9af9ca471a8cd",
     "metadata": {},
-    "name": "LawFirmStatusPanelMutation",
+    "name": "useUpdateCaseStatusMutation",
     "operationKind": "mutation",
-    "text": "mutation LawFirmStatusPanelMutation(\n  $input: UpdateCaseStatusInput!\n) {\n  updateCaseStatus(input: $input) {\n    case {\n      id\n      ...LawFirmStatusPanel_case\n      ...CaseDetailsCard_case\n      ...PortfolioRow_case\n    }\n    activityEdge {\n      cursor\n      node {\n        id\n        ...CaseHistoryItem_activity\n      }\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment CaseDetailsCard_case on Case {\n  id\n  isEditableByLienholder\n  plaintiff {\n    firstName\n    lastName\n    birthdate\n  }\n  dateOfLoss\n  stateOfIncident\n  type\n  status\n  statusLabel\n  lastUpdatedAt\n  appearanceDate\n  lawsuitFiledDate\n  dateExpectedToReceiveCheck\n  lawFirm {\n    name\n    id\n  }\n  lienholders {\n    id\n    name\n  }\n}\n\nfragment CaseHistoryItem_activity on Activity {\n  type\n  note\n  createdAt\n  createdByName\n  createdByOrganizationName\n  hideCreatedBy\n  isInternalUser\n  data\n}\n\nfragment LawFirmStatusPanel_case on Case {\n  id\n  status\n  statusLabel\n  appearanceDate\n  lawsuitFiledDate\n  dateExpectedToReceiveCheck\n  lastUpdatedAt\n  lastUpdatedByOrganizationName\n  lawFirm {\n    name\n    id\n  }\n}\n\nfragment PortfolioRow_case on Case {\n  internalID\n  plaintiff {\n    fullName\n  }\n  dateOfLoss\n  statusLabel\n  needsUpdate\n  daysSinceLastUpdate\n  isResolved\n  lawFirm {\n    name\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "9556cf96ce66edaea5468a1fe933d57d";
+(node as any).hash = "34df2cc7a8a0783a4e4157fadbdfaaf0";
 
 export default node;

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4059121341bc17d0d5bcfc07a518d22b>>
+ * @generated SignedSource<<a188fb41b197daa742dc35324a550b27>>
+ * @relayHash eec4860023453dcdab78c739d85a1196
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9ae44d8569ce8690d573a9658ea570075c8e0ff97d0191fd19caa65bdbf3cc85
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -14,10 +17,10 @@ export type ReplyToThreadInput = {
   resolvesThread?: boolean | null | undefined;
   threadId: string;
 };
-export type ThreadViewReplyMutation$variables = {
+export type useReplyToThreadMutation$variables = {
   input: ReplyToThreadInput;
 };
-export type ThreadViewReplyMutation$data = {
+export type useReplyToThreadMutation$data = {
   readonly replyToThread: {
     readonly case: {
       readonly id: string;
@@ -33,9 +36,9 @@ export type ThreadViewReplyMutation$data = {
     }>;
   };
 };
-export type ThreadViewReplyMutation = {
-  response: ThreadViewReplyMutation$data;
-  variables: ThreadViewReplyMutation$variables;
+export type useReplyToThreadMutation = {
+  response: useReplyToThreadMutation$data;
+  variables: useReplyToThreadMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -231,7 +234,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "ThreadViewReplyMutation",
+    "name": "useReplyToThreadMutation",
     "selections": [
       {
         "alias": null,
@@ -287,7 +290,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "ThreadViewReplyMutation",
+    "name": "useReplyToThreadMutation",
     "selections": [
       {
         "alias": null,
@@ -455,16 +458,15 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9c85d33d982399079ad2630d9f328d03",
-    "id": null,
+    "id": "9ae44d8569ce8690d573a9658ea570075c8e0ff97d0191fd19caa65bdbf3cc85",
     "metadata": {},
-    "name": "ThreadViewReplyMutation",
+    "name": "useReplyToThreadMutation",
     "operationKind": "mutation",
-    "text": "mutation ThreadViewReplyMutation(\n  $input: ReplyToThreadInput!\n) {\n  replyToThread(input: $input) {\n    thread {\n      ...ThreadView_thread\n      id\n    }\n    case {\n      id\n      newThreadCount\n      ...InboxTab_case\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment InboxTab_case on Case {\n  id\n  newThreadCount\n  threads {\n    id\n    type\n    isNew\n    createdByOrganizationInternalID\n    createdByOrganizationName\n    ...ThreadListItem_thread\n    ...ThreadView_thread\n  }\n}\n\nfragment ThreadListItem_thread on Thread {\n  type\n  isNew\n  isResolved\n  viewerIsAddressee\n  createdAt\n  createdByOrganizationName\n  toOrganizationName\n  messageCount\n  context {\n    oldLawFirm {\n      name\n    }\n    newLawFirm {\n      name\n    }\n  }\n  latestMessage {\n    note\n  }\n}\n\nfragment ThreadView_thread on Thread {\n  id\n  internalID\n  type\n  isResolved\n  isNew\n  actionNeeded\n  viewerIsAddressee\n  createdAt\n  createdByOrganizationName\n  toOrganizationName\n  context {\n    oldLawFirm {\n      internalID\n      name\n    }\n    newLawFirm {\n      internalID\n      name\n    }\n    isToLawFirm\n    isFromLienholder\n  }\n  lien {\n    id\n    internalID\n  }\n  messages {\n    id\n    note\n    createdAt\n    createdByName\n    createdByOrganizationName\n  }\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "5f6555cf4527a6d32bd197524ce31d2f";
+(node as any).hash = "f65ff69595bdabc9c49c4788608a578b";
 
 export default node;

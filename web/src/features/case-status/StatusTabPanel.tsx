@@ -1,0 +1,71 @@
+import { graphql, useFragment, usePreloadedQuery } from 'react-relay';
+import type { PreloadedQuery } from 'react-relay';
+import type { StatusTabPanelQuery } from '../../__generated__/StatusTabPanelQuery.graphql.ts';
+import type { StatusTabPanel_case$key } from '../../__generated__/StatusTabPanel_case.graphql.ts';
+import type { LawFirmStatusPanel_options$key } from '../../__generated__/LawFirmStatusPanel_options.graphql.ts';
+import { CaseLoadError } from '../case/CaseLoadError.tsx';
+import { LienStatusPanel } from '../liens/LienStatusPanel.tsx';
+import { LawFirmStatusPanel } from './LawFirmStatusPanel.tsx';
+
+// Loaded when the Status tab opens (see features/case/caseTabs.ts).
+const query = graphql`
+  query StatusTabPanelQuery($internalID: String!) {
+    viewer {
+      activeAccount {
+        organization {
+          sharesDocumentsManually
+        }
+      }
+      case(internalID: $internalID) {
+        ...StatusTabPanel_case
+      }
+    }
+    options {
+      ...LawFirmStatusPanel_options
+    }
+  }
+`;
+
+export function StatusTabPanel({ queryRef, isLawFirm }: { queryRef: PreloadedQuery<StatusTabPanelQuery>; isLawFirm: boolean }) {
+  const data = usePreloadedQuery<StatusTabPanelQuery>(query, queryRef);
+  if (!data.viewer?.case) return <CaseLoadError />;
+  return (
+    <StatusTab
+      caseRef={data.viewer.case}
+      options={data.options}
+      isLawFirm={isLawFirm}
+      sharesDocumentsManually={data.viewer.activeAccount.organization.sharesDocumentsManually}
+    />
+  );
+}
+
+/** The law firm's status of the case, and the viewer's own lien's status when it holds one. */
+function StatusTab({
+  caseRef,
+  options,
+  isLawFirm,
+  sharesDocumentsManually,
+}: {
+  caseRef: StatusTabPanel_case$key;
+  options: LawFirmStatusPanel_options$key;
+  isLawFirm: boolean;
+  sharesDocumentsManually: boolean;
+}) {
+  const kase = useFragment(
+    graphql`
+      fragment StatusTabPanel_case on Case {
+        ...LawFirmStatusPanel_case
+        userLien {
+          ...LienStatusPanel_lien
+        }
+      }
+    `,
+    caseRef,
+  );
+  return (
+    <>
+      <LawFirmStatusPanel caseRef={kase} options={options} canUpdate={isLawFirm} />
+      {kase.userLien ? <LienStatusPanel lienRef={kase.userLien} sharesDocumentsManually={sharesDocumentsManually} /> : null}
+    </>
+  );
+}
