@@ -47,8 +47,13 @@ export function createRoutes(holder: EnvironmentHolder): RouteObject[] {
                 {
                   path: ':id',
                   lazy: async () => {
-                    const m = await import('./CaseRoute.tsx');
-                    return { Component: m.CaseRoute, loader: m.caseLoader(holder), ErrorBoundary: m.ErrorBoundary };
+                    const [m, tabs] = await Promise.all([import('./CaseRoute.tsx'), import('../features/case/caseTabs.ts')]);
+                    return {
+                      Component: m.CaseRoute,
+                      loader: m.caseLoader(holder),
+                      shouldRevalidate: tabs.caseRouteShouldRevalidate,
+                      ErrorBoundary: m.ErrorBoundary,
+                    };
                   },
                 },
               ],

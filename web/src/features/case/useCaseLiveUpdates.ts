@@ -11,21 +11,14 @@ const subscription = graphql`
       caseId
       case {
         id
-        ...CaseHeader_case
-        ...CaseDetailsCard_case
-        ...PortfolioRow_case
-        ...LawFirmStatusPanel_case
-        ...FinanceTab_case
-        ...LienActionsMenu_case
-        ...PolicyLimitsCard_case
-        ...TagsRow_case
-        ...ExternalIdsRow_case
-        ...ContactsTab_case
+        # The case page's fragments: its header and each tab's own (a card added to a tab is spread only there).
+        ...CasePage_case
+        ...CaseDetailTab_case
         ...InboxTab_case
-        ...InboxBadge_case
-        userLien {
-          ...LienStatusPanel_lien
-        }
+        ...StatusTabPanel_case
+        ...FinanceTab_case
+        ...ContactsTab_case
+        ...PortfolioRow_case
       }
       activity {
         id

@@ -1,0 +1,107 @@
+/**
+ * @generated SignedSource<<e4e9201bb69536487687aa7d3a8b47f7>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type CasePage_case$data = {
+  readonly id: string;
+  readonly internalID: string;
+  readonly lawFirm: {
+    readonly internalID: string;
+  } | null | undefined;
+  readonly userLien: {
+    readonly " $fragmentSpreads": FragmentRefs<"LienHistoryList_lien">;
+  } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"CaseHeader_case" | "CaseHistoryDrawer_case" | "InboxBadge_case" | "LienActionsMenu_case">;
+  readonly " $fragmentType": "CasePage_case";
+};
+export type CasePage_case$key = {
+  readonly " $data"?: CasePage_case$data;
+  readonly " $fragmentSpreads": FragmentRefs<"CasePage_case">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "internalID",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "CasePage_case",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Organization",
+      "kind": "LinkedField",
+      "name": "lawFirm",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Lien",
+      "kind": "LinkedField",
+      "name": "userLien",
+      "plural": false,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "LienHistoryList_lien"
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "CaseHeader_case"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "CaseHistoryDrawer_case"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "LienActionsMenu_case"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "InboxBadge_case"
+    }
+  ],
+  "type": "Case",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "2a887faf1d509b0a69ae35fea47fd818";
+
+export default node;

@@ -1,0 +1,125 @@
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { MockPayloadGenerator } from 'relay-test-utils';
+import type { MockEnvironment } from 'relay-test-utils';
+import type { OperationDescriptor } from 'relay-runtime';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CaseRoute, caseLoader } from '../../routes/CaseRoute.tsx';
+import { RelayRoot, createEnvironmentHolder } from '../../relay/environment.tsx';
+import { createTestEnvironment } from '../../test/mockEnvironment.ts';
+import { caseRouteShouldRevalidate } from './caseTabs.ts';
+
+vi.mock('react-relay', async (importOriginal) =>
+  (await import('../../test/relayArtifacts.ts')).mockReactRelay(importOriginal),
+);
+
+afterEach(cleanup);
+
+const CASE_ID = '0b7e3a52-6f1d-4c3e-9a57-1d2f3e4a5b6c';
+
+function renderCase(search = '') {
+  const environment = createTestEnvironment();
+  const holder = createEnvironmentHolder(() => environment);
+  const router = createMemoryRouter(
+    [{ path: '/portfolio/:id', Component: CaseRoute, loader: caseLoader(holder), shouldRevalidate: caseRouteShouldRevalidate }],
+    { initialEntries: [`/portfolio/${CASE_ID}${search}`] },
+  );
+  render(
+    <FluentProvider theme={webLightTheme}>
+      <RelayRoot holder={holder}>
+        <RouterProvider router={router} />
+      </RelayRoot>
+    </FluentProvider>,
+  );
+  return { environment, router };
+}
+
+/** The names of the queries sent and not answered yet (the live subscription aside). */
+const pendingQueries = (environment: MockEnvironment) =>
+  environment.mock
+    .getAllOperations()
+    .filter((op) => op.request.node.params.operationKind === 'query')
+    .map((op) => op.request.node.params.name);
+
+/** Answers every pending query with generated data for a case law firm 'Firm LLP' represents. */
+function answerQueries(environment: MockEnvironment) {
+  for (const op of environment.mock.getAllOperations()) {
+    if (op.request.node.params.operationKind !== 'query') continue;
+    act(() => environment.mock.resolve(op, payloadOf(op)));
+  }
+}
+
+const payloadOf = (op: OperationDescriptor) =>
+  MockPayloadGenerator.generate(op, {
+    Organization: () => ({ kind: 'LAW_FIRM', name: 'Firm LLP', sharesDocumentsManually: false }),
+    Case: () => ({
+      id: 'Case:1',
+      internalID: CASE_ID,
+      plaintiff: { firstName: 'Jane', lastName: 'Roe', fullName: 'Jane Roe', birthdate: '1990-01-31' },
+      dateOfLoss: '2024-03-05',
+      stateOfIncident: 'CA',
+      type: 'AUTO',
+      status: 'IN_LITIGATION',
+      statusLabel: 'In Litigation',
+      lastUpdatedAt: '2024-06-01T12:00:00.000Z',
+      appearanceDate: null,
+      lawsuitFiledDate: '2024-05-20',
+      dateExpectedToReceiveCheck: null,
+      userLien: null,
+    }),
+  });
+
+const panel = () => screen.getByRole('tabpanel');
+
+describe('case page', () => {
+  it('loads the header and Case Detail with one query; the Inbox asks for its own when opened, once', async () => {
+    const { environment, router } = renderCase();
+    await waitFor(() => expect(pendingQueries(environment)).toEqual(['CaseRouteQuery']));
+    answerQueries(environment);
+    await screen.findByRole('heading', { name: 'Jane Roe' });
+    expect(within(panel()).getByText('Case Detail', { exact: false })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('tab', { name: /Inbox/ }));
+    await waitFor(() => expect(pendingQueries(environment)).toEqual(['InboxTabPanelQuery']));
+    expect(new URLSearchParams(router.state.location.search).get('tab')).toBe('inbox');
+    // The panel waits for its own query; the header stays.
+    expect(within(panel()).getByText('Loading...')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Jane Roe' })).toBeTruthy();
+    answerQueries(environment);
+    await waitFor(() => expect(within(panel()).queryByText('Loading...')).toBeNull());
+
+    // Back to Case Detail and to the Inbox again: no query is sent (the route's loader does not run for a tab).
+    fireEvent.click(screen.getByRole('tab', { name: 'Case Detail' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    fireEvent.click(screen.getByRole('tab', { name: /Inbox/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=inbox'));
+    expect(within(panel()).queryByText('Loading...')).toBeNull();
+    expect(pendingQueries(environment)).toEqual([]);
+  });
+
+  it.each([
+    ['inbox', 'InboxTabPanelQuery'],
+    ['status', 'StatusTabPanelQuery'],
+    ['finance', 'FinanceTabPanelQuery'],
+    ['contacts', 'ContactsTabPanelQuery'],
+  ])('opened on ?tab=%s, asks for the header and the tab at once (no waterfall)', async (tab, query) => {
+    const { environment } = renderCase(`?tab=${tab}`);
+    await waitFor(() => expect(pendingQueries(environment).sort()).toEqual(['CaseRouteQuery', query].sort()));
+    answerQueries(environment);
+    await screen.findByRole('heading', { name: 'Jane Roe' });
+    await waitFor(() => expect(within(panel()).queryByText('Loading...')).toBeNull());
+    expect(screen.getByRole('tab', { selected: true }).textContent).toMatch(new RegExp(panel().getAttribute('aria-label')!));
+    expect(pendingQueries(environment)).toEqual([]);
+  });
+
+  it('subscribes to the open case', async () => {
+    const { environment } = renderCase();
+    await waitFor(() => expect(pendingQueries(environment)).toEqual(['CaseRouteQuery']));
+    answerQueries(environment);
+    await screen.findByRole('heading', { name: 'Jane Roe' });
+    const subscription = environment.mock.getAllOperations().find((op) => op.request.node.params.operationKind === 'subscription');
+    expect(subscription?.request.node.params.name).toBe('useCaseLiveUpdatesSubscription');
+    expect(subscription?.request.variables).toEqual({ id: 'Case:1' });
+  });
+});

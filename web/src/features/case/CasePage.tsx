@@ -1,0 +1,145 @@
+import { Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
+import { Suspense, useEffect, useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { useSearchParams } from 'react-router';
+import type { CasePage_case$key } from '../../__generated__/CasePage_case.graphql.ts';
+import type { CasePage_options$key } from '../../__generated__/CasePage_options.graphql.ts';
+import type { CasePage_viewer$key } from '../../__generated__/CasePage_viewer.graphql.ts';
+import type { CaseDetailTab_case$key } from '../../__generated__/CaseDetailTab_case.graphql.ts';
+import type { CaseDetailTab_options$key } from '../../__generated__/CaseDetailTab_options.graphql.ts';
+import type { CaseDetailTab_viewer$key } from '../../__generated__/CaseDetailTab_viewer.graphql.ts';
+import { AccessLogButton } from '../access-log/AccessLogDrawer.tsx';
+import { StatusTabPanel } from '../case-status/StatusTabPanel.tsx';
+import { ContactsTabPanel } from '../contacts/ContactsTabPanel.tsx';
+import { CaseHistoryDrawer } from '../history/CaseHistoryDrawer.tsx';
+import { FinanceTabPanel } from '../liens/FinanceTabPanel.tsx';
+import { InboxBadge } from '../threads/InboxTab.tsx';
+import { InboxTabPanel } from '../threads/InboxTabPanel.tsx';
+import { CaseDetailTab } from './CaseDetailTab.tsx';
+import { CaseHeader } from './CaseHeader.tsx';
+import { CaseLostNotice } from './CaseLoadError.tsx';
+import { CaseTabLoading } from './CaseTabLoading.tsx';
+import { CASE_TABS, caseTabOf, caseTabSearch, isCaseTab, useCaseTabQueries, type CaseTab, type PreloadedCaseTab } from './caseTabs.ts';
+import { LawFirmActionsMenu } from './LawFirmActionsMenu.tsx';
+import { LienActionsMenu } from './LienActionsMenu.tsx';
+import { useCaseActionDialogs } from './useCaseActionDialogs.tsx';
+import { useCaseLiveUpdates } from './useCaseLiveUpdates.ts';
+
+const useStyles = makeStyles({
+  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalL },
+});
+
+/**
+ * The open case: its header (with the actions menu, history and access log), the tabs, and the open tab's panel.
+ * Case Detail comes with the header in the route's query; every other tab loads its own query when opened, with a
+ * spinner in the panel meanwhile. Render it keyed by the case, so another case starts with none of this one's state.
+ */
+export function CasePage({
+  caseRef,
+  viewerRef,
+  options,
+  preloadedTab,
+}: {
+  caseRef: CasePage_case$key & CaseDetailTab_case$key;
+  viewerRef: CasePage_viewer$key & CaseDetailTab_viewer$key;
+  options: CasePage_options$key & CaseDetailTab_options$key;
+  preloadedTab: PreloadedCaseTab | null;
+}) {
+  const styles = useStyles();
+  const kase = useFragment<CasePage_case$key>(
+    graphql`
+      fragment CasePage_case on Case {
+        id
+        internalID
+        lawFirm {
+          internalID
+        }
+        userLien {
+          ...LienHistoryList_lien
+        }
+        ...CaseHeader_case
+        ...CaseHistoryDrawer_case
+        ...LienActionsMenu_case
+        ...InboxBadge_case
+      }
+    `,
+    caseRef,
+  );
+  const viewer = useFragment<CasePage_viewer$key>(
+    graphql`
+      fragment CasePage_viewer on Viewer {
+        ...AccessLogButton_viewer
+        activeAccount {
+          organization {
+            kind
+          }
+        }
+      }
+    `,
+    viewerRef,
+  );
+  const optionsData = useFragment<CasePage_options$key>(
+    graphql`
+      fragment CasePage_options on Options {
+        ...CaseHistoryDrawer_options
+        ...LienActionsMenu_options
+      }
+    `,
+    options,
+  );
+  const isLawFirm = viewer.activeAccount.organization.kind === 'LAW_FIRM';
+  const [lost, setLost] = useState(false);
+  useCaseLiveUpdates(kase.id, () => setLost(true));
+  const actionDialogs = useCaseActionDialogs({ caseId: kase.id, lawFirmInternalID: kase.lawFirm?.internalID ?? null, isLawFirm });
+  const [historyOpen, setHistoryOpen] = useState(false);
+
+  const [params, setParams] = useSearchParams();
+  const tab = caseTabOf(params);
+  const tabs = useCaseTabQueries(kase.internalID, preloadedTab);
+  const { load } = tabs;
+  // Selecting a tab starts its query (below); this covers a tab opened through the URL alone.
+  useEffect(() => load(tab), [load, tab]);
+  const selectTab = (value: CaseTab) => {
+    load(value);
+    setParams(caseTabSearch(value), { replace: true });
+  };
+
+  const { inbox, status, finance, contacts } = tabs.queryRefs;
+  return (
+    <article aria-label="Case">
+      {lost ? <CaseLostNotice /> : null}
+      <CaseHeader
+        caseRef={kase}
+        onOpenHistory={() => setHistoryOpen(true)}
+        afterHistory={<AccessLogButton viewerRef={viewer} caseInternalID={kase.internalID} />}
+        actions={isLawFirm ? <LawFirmActionsMenu caseId={kase.id} caseInternalID={kase.internalID} /> : <LienActionsMenu caseRef={kase} options={optionsData} />}
+      />
+      <TabList selectedValue={tab} onTabSelect={(_, { value }) => isCaseTab(value) && selectTab(value)}>
+        {CASE_TABS.map(([value, label]) => (
+          <Tab key={value} value={value}>
+            {label}
+            {value === 'inbox' ? <InboxBadge caseRef={kase} /> : null}
+          </Tab>
+        ))}
+      </TabList>
+      <div className={styles.body} role="tabpanel" aria-label={CASE_TABS.find(([value]) => value === tab)![1]}>
+        {tab === 'info' ? (
+          <CaseDetailTab caseRef={caseRef} viewerRef={viewerRef} options={options} isLawFirm={isLawFirm} />
+        ) : (
+          // Keyed by the tab: a tab still loading shows its spinner at once, not the previous tab.
+          <Suspense key={tab} fallback={<CaseTabLoading />}>
+            {tab === 'inbox' && inbox ? <InboxTabPanel queryRef={inbox} renderThreadActions={actionDialogs.renderThreadActions} /> : null}
+            {tab === 'status' && status ? <StatusTabPanel queryRef={status} isLawFirm={isLawFirm} /> : null}
+            {tab === 'finance' && finance ? <FinanceTabPanel queryRef={finance} isLawFirm={isLawFirm} /> : null}
+            {tab === 'contacts' && contacts ? (
+              <ContactsTabPanel queryRef={contacts} onChangeLawFirm={actionDialogs.onChangeLawFirm} onRemove={actionDialogs.onRemoveLien} />
+            ) : null}
+            {!tabs.queryRefs[tab] ? <CaseTabLoading /> : null}
+          </Suspense>
+        )}
+      </div>
+      {actionDialogs.dialogs}
+      <CaseHistoryDrawer caseRef={kase} lienRef={kase.userLien ?? null} options={optionsData} open={historyOpen} onClose={() => setHistoryOpen(false)} />
+    </article>
+  );
+}
