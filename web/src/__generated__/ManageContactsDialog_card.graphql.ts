@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7213e7a6b9a6268da3fce7317a7df90b>>
+ * @generated SignedSource<<1427748cab41469de9473ed44e687722>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type ManageContactsDialog_card$data = {
     readonly id: string;
     readonly isAccountDeactivated: boolean;
   }>;
+  readonly id: string;
   readonly organization: {
     readonly id: string;
     readonly name: string;
@@ -43,6 +44,7 @@ return {
   "metadata": null,
   "name": "ManageContactsDialog_card",
   "selections": [
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -115,6 +117,6 @@ return {
 };
 })();
 
-(node as any).hash = "d9e5aa34f6cc7091759d98e0df5776c8";
+(node as any).hash = "64efda0fedb823065b603b58c7438e84";
 
 export default node;

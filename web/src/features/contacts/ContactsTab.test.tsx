@@ -197,7 +197,7 @@ describe('ManageContactsDialog', () => {
     expect(within(results).getByRole('button', { name: 'Xena Cole is already on this case' }).hasAttribute('disabled')).toBe(true);
     fireEvent.click(within(results).getByRole('button', { name: 'Add Yuri Gold' }));
     const operation = environment.mock.getMostRecentOperation();
-    expect(operation.request.node.params.name).toBe('ManageContactsDialogAddMutation');
+    expect(operation.request.node.params.name).toBe('useAddCaseContactMutation');
     expect(operation.request.variables.input).toEqual({ caseId: 'Case:1', contactId: 'Contact:y' });
     await act(async () => {
       environment.mock.resolve(operation, { data: { addCaseContact: { case: null, userErrors: [{ field: 'contactId', message: 'Cannot add a duplicate contact' }] } } });

@@ -17,17 +17,16 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { Suspense, useEffect, useState } from 'react';
-import { graphql, useFragment, useLazyLoadQuery, useMutation } from 'react-relay';
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import type { ManageContactsDialog_card$key } from '../../__generated__/ManageContactsDialog_card.graphql.ts';
-import type { ManageContactsDialogAddMutation } from '../../__generated__/ManageContactsDialogAddMutation.graphql.ts';
-import type { ManageContactsDialogCreateMutation } from '../../__generated__/ManageContactsDialogCreateMutation.graphql.ts';
-import type { ManageContactsDialogDeleteMutation } from '../../__generated__/ManageContactsDialogDeleteMutation.graphql.ts';
-import type { ManageContactsDialogRemoveMutation } from '../../__generated__/ManageContactsDialogRemoveMutation.graphql.ts';
 import type { ManageContactsDialogSearchQuery } from '../../__generated__/ManageContactsDialogSearchQuery.graphql.ts';
-import { commitAsPromise } from '../../mutations/commitAsPromise.ts';
-import { errorsByField } from '../status/userErrors.ts';
+import { errorsByField } from '../../ui/userErrors.ts';
 import { contactLabel } from './contactsSummary.ts';
 import { TEXT_LIMITS } from '../../lib/input-rules.ts';
+import { useAddCaseContactMutation } from './mutations/useAddCaseContactMutation.ts';
+import { useCreateContactMutation } from './mutations/useCreateContactMutation.ts';
+import { useDeleteContactMutation } from './mutations/useDeleteContactMutation.ts';
+import { useRemoveCaseContactMutation } from './mutations/useRemoveCaseContactMutation.ts';
 
 /** Spec: contact modal 720 wide; searches are debounced 300 ms and return up to 1000 contacts. */
 const DIALOG_WIDTH = '720px';
@@ -42,71 +41,6 @@ const useStyles = makeStyles({
   form: { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: tokens.spacingHorizontalM },
   wide: { gridColumn: '1 / -1' },
 });
-
-const addMutation = graphql`
-  mutation ManageContactsDialogAddMutation($input: CaseContactInput!) {
-    addCaseContact(input: $input) {
-      case {
-        id
-        ...ContactsTab_case
-      }
-      userErrors {
-        field
-        message
-      }
-    }
-  }
-`;
-
-const removeMutation = graphql`
-  mutation ManageContactsDialogRemoveMutation($input: CaseContactInput!) {
-    removeCaseContact(input: $input) {
-      case {
-        id
-        ...ContactsTab_case
-      }
-      userErrors {
-        field
-        message
-      }
-    }
-  }
-`;
-
-const createMutation = graphql`
-  mutation ManageContactsDialogCreateMutation($input: CreateContactInput!) {
-    createContact(input: $input) {
-      contact {
-        id
-      }
-      case {
-        id
-        ...ContactsTab_case
-      }
-      userErrors {
-        field
-        message
-        code
-      }
-    }
-  }
-`;
-
-const deleteMutation = graphql`
-  mutation ManageContactsDialogDeleteMutation($input: DeleteContactInput!) {
-    deleteContact(input: $input) {
-      deletedContactId
-      case {
-        id
-        ...ContactsTab_case
-      }
-      userErrors {
-        field
-        message
-      }
-    }
-  }
-`;
 
 const searchQuery = graphql`
   query ManageContactsDialogSearchQuery($organizationId: ID!, $search: String, $caseId: ID) {
@@ -139,6 +73,7 @@ export function ManageContactsDialog({ cardRef, caseId, onClose }: { cardRef: Ma
   const card = useFragment(
     graphql`
       fragment ManageContactsDialog_card on CaseOrganizationCard {
+        id
         canManageContacts
         organization {
           id
@@ -156,8 +91,8 @@ export function ManageContactsDialog({ cardRef, caseId, onClose }: { cardRef: Ma
     cardRef,
   );
   const organization = card.organization.name;
-  const [add, adding] = useMutation<ManageContactsDialogAddMutation>(addMutation);
-  const [remove, removing] = useMutation<ManageContactsDialogRemoveMutation>(removeMutation);
+  const [addCaseContact, adding] = useAddCaseContactMutation();
+  const [removeCaseContact, removing] = useRemoveCaseContactMutation();
   const [errors, setErrors] = useState<Errors>(NO_ERRORS);
   const [search, setSearch] = useState('');
   const [debounced, setDebounced] = useState('');
@@ -172,8 +107,7 @@ export function ManageContactsDialog({ cardRef, caseId, onClose }: { cardRef: Ma
 
   async function addContact(contactId: string) {
     try {
-      const response = await commitAsPromise(add, { variables: { input: { caseId, contactId } } });
-      setErrors(errorsByField(response.addCaseContact.userErrors));
+      setErrors(errorsByField(await addCaseContact(caseId, card.id, contactId)));
       changed();
     } catch (error) {
       setErrors(failure(error, 'The contact was not added.'));
@@ -182,8 +116,7 @@ export function ManageContactsDialog({ cardRef, caseId, onClose }: { cardRef: Ma
 
   async function removeContact(contactId: string) {
     try {
-      const response = await commitAsPromise(remove, { variables: { input: { caseId, contactId } } });
-      setErrors(errorsByField(response.removeCaseContact.userErrors));
+      setErrors(errorsByField(await removeCaseContact(caseId, card.id, contactId)));
       changed();
     } catch (error) {
       setErrors(failure(error, 'The contact was not removed.'));
@@ -278,15 +211,14 @@ function SearchResults({
     { organizationId, search: search || null, caseId },
     { fetchPolicy: 'store-and-network', fetchKey },
   );
-  const [remove, deleting] = useMutation<ManageContactsDialogDeleteMutation>(deleteMutation);
+  const [deleteContactOfOrganization, deleting] = useDeleteContactMutation();
   const [confirming, setConfirming] = useState<string | null>(null);
   const contacts = data.node?.contacts ?? [];
 
   async function deleteContact(contactId: string) {
     setConfirming(null);
     try {
-      const response = await commitAsPromise(remove, { variables: { input: { contactId, caseId } } });
-      onErrors(errorsByField(response.deleteContact.userErrors));
+      onErrors(errorsByField(await deleteContactOfOrganization(caseId, contactId)));
       onChanged();
     } catch (error) {
       onErrors(failure(error, 'The contact was not deleted.'));
@@ -334,7 +266,7 @@ function SearchResults({
 
 function NewContactForm({ organizationId, organization, caseId, onCreated }: { organizationId: string; organization: string; caseId: string; onCreated: () => void }) {
   const styles = useStyles();
-  const [create, creating] = useMutation<ManageContactsDialogCreateMutation>(createMutation);
+  const [createContact, creating] = useCreateContactMutation();
   const [open, setOpen] = useState(false);
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
@@ -345,10 +277,7 @@ function NewContactForm({ organizationId, organization, caseId, onCreated }: { o
   async function submit(confirmed: boolean) {
     setConfirmEmail(null);
     try {
-      const response = await commitAsPromise(create, {
-        variables: { input: { organizationId, caseId, firstName, lastName, email, confirmEmail: confirmed } },
-      });
-      const userErrors = response.createContact.userErrors;
+      const userErrors = await createContact({ organizationId, caseId, firstName, lastName, email, confirmEmail: confirmed });
       // Outside the organisation's verified domain: ask, then resend with confirmEmail.
       if (userErrors.some((error) => error.code === 'CONFIRMATION_REQUIRED')) {
         setErrors(NO_ERRORS);

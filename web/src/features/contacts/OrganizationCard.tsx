@@ -17,15 +17,13 @@ import {
 } from '@fluentui/react-components';
 import { MoreHorizontal20Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import { graphql, useFragment, useMutation } from 'react-relay';
-import type { RecordSourceSelectorProxy } from 'relay-runtime';
+import { graphql, useFragment } from 'react-relay';
 import type { OrganizationCard_card$key } from '../../__generated__/OrganizationCard_card.graphql.ts';
-import type { OrganizationCardAssignMutation } from '../../__generated__/OrganizationCardAssignMutation.graphql.ts';
-import type { OrganizationCardUnassignMutation } from '../../__generated__/OrganizationCardUnassignMutation.graphql.ts';
 import { formatDate } from '../../lib/format.ts';
-import { commitAsPromise } from '../../mutations/commitAsPromise.ts';
 import { contactLabel, contactsSummary } from './contactsSummary.ts';
 import { ManageContactsDialog } from './ManageContactsDialog.tsx';
+import { useAssignCaseToMeMutation } from './mutations/useAssignCaseToMeMutation.ts';
+import { useUnassignCaseFromMeMutation } from './mutations/useUnassignCaseFromMeMutation.ts';
 
 const useStyles = makeStyles({
   former: { opacity: 0.6 },
@@ -33,46 +31,6 @@ const useStyles = makeStyles({
   address: { fontStyle: 'normal', color: tokens.colorNeutralForeground2 },
   footer: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: tokens.spacingHorizontalM },
 });
-
-const assignMutation = graphql`
-  mutation OrganizationCardAssignMutation($input: AssignCaseToMeInput!) {
-    assignCaseToMe(input: $input) {
-      case {
-        id
-        ...ContactsTab_case
-      }
-      userErrors {
-        message
-      }
-    }
-  }
-`;
-
-const unassignMutation = graphql`
-  mutation OrganizationCardUnassignMutation($input: AssignCaseToMeInput!) {
-    unassignCaseFromMe(input: $input) {
-      case {
-        id
-        ...ContactsTab_case
-      }
-      userErrors {
-        message
-      }
-    }
-  }
-`;
-
-/** Shows the viewer's linked contact on (or off) the card at once; Relay rolls it back if the change fails. */
-function toggleViewerOnCard(cardId: string, assigned: boolean) {
-  return (store: RecordSourceSelectorProxy) => {
-    const card = store.get(cardId);
-    const me = card?.getLinkedRecord('viewerContact');
-    if (!card || !me) return;
-    const contacts = (card.getLinkedRecords('contacts') ?? []).filter((contact) => contact && contact.getDataID() !== me.getDataID());
-    card.setLinkedRecords(assigned ? [...contacts, me] : contacts, 'contacts');
-    card.setValue(assigned, 'isViewerAssigned');
-  };
-}
 
 /** One organisation on the case: name, address, website, who works on the case, Last Active, its More menu. */
 export function OrganizationCard({
@@ -126,8 +84,8 @@ export function OrganizationCard({
     `,
     cardRef,
   );
-  const [assign, assigning] = useMutation<OrganizationCardAssignMutation>(assignMutation);
-  const [unassign, unassigning] = useMutation<OrganizationCardUnassignMutation>(unassignMutation);
+  const [assignCaseToMe, assigning] = useAssignCaseToMeMutation();
+  const [unassignCaseFromMe, unassigning] = useUnassignCaseFromMeMutation();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const name = card.organization.name;
@@ -144,12 +102,9 @@ export function OrganizationCard({
 
   async function toggleAssignment() {
     setError(null);
-    const variables = { input: { caseId } };
     try {
-      const response = card.isViewerAssigned
-        ? (await commitAsPromise(unassign, { variables, optimisticUpdater: toggleViewerOnCard(card.id, false) })).unassignCaseFromMe
-        : (await commitAsPromise(assign, { variables, optimisticUpdater: toggleViewerOnCard(card.id, true) })).assignCaseToMe;
-      if (response.userErrors.length) setError(response.userErrors[0].message);
+      const userErrors = card.isViewerAssigned ? await unassignCaseFromMe(caseId, card.id) : await assignCaseToMe(caseId, card.id);
+      if (userErrors.length) setError(userErrors[0].message);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : 'The change was not saved.');
     }

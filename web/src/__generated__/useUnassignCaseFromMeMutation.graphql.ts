@@ -1,5 +1,6 @@
 /**
- * @generated SignedSource<<10adb38b2d21b5cc0192b66989a4f2e5>>
+ * @generated SignedSource<<f818522eb029d3eec6d3759d0f7536a8>>
+ * @relayHash 60295f77c2adb69d55c4f2ea5f379b4b
  * @lightSyntaxTransform
  */
 
@@ -7,30 +8,30 @@
 /* eslint-disable */
 // @ts-nocheck
 
+// @relayRequestID 8935c8c18bd8f452a37530fef45d9c8529e579754e31ec02b67e3af9f653291f
+
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type CaseContactInput = {
+export type AssignCaseToMeInput = {
   caseId: string;
-  contactId: string;
 };
-export type ManageContactsDialogAddMutation$variables = {
-  input: CaseContactInput;
+export type useUnassignCaseFromMeMutation$variables = {
+  input: AssignCaseToMeInput;
 };
-export type ManageContactsDialogAddMutation$data = {
-  readonly addCaseContact: {
+export type useUnassignCaseFromMeMutation$data = {
+  readonly unassignCaseFromMe: {
     readonly case: {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"ContactsTab_case">;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
-      readonly field: string | null | undefined;
       readonly message: string;
     }>;
   };
 };
-export type ManageContactsDialogAddMutation = {
-  response: ManageContactsDialogAddMutation$data;
-  variables: ManageContactsDialogAddMutation$variables;
+export type useUnassignCaseFromMeMutation = {
+  response: useUnassignCaseFromMeMutation$data;
+  variables: useUnassignCaseFromMeMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -63,13 +64,6 @@ v3 = {
   "name": "userErrors",
   "plural": true,
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "field",
-      "storageKey": null
-    },
     {
       "alias": null,
       "args": null,
@@ -113,14 +107,14 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "ManageContactsDialogAddMutation",
+    "name": "useUnassignCaseFromMeMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "CaseContactPayload",
         "kind": "LinkedField",
-        "name": "addCaseContact",
+        "name": "unassignCaseFromMe",
         "plural": false,
         "selections": [
           {
@@ -152,14 +146,14 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "ManageContactsDialogAddMutation",
+    "name": "useUnassignCaseFromMeMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "CaseContactPayload",
         "kind": "LinkedField",
-        "name": "addCaseContact",
+        "name": "unassignCaseFromMe",
         "plural": false,
         "selections": [
           {
@@ -376,16 +370,15 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7ea6eb4bbfc263294c0eff4bd85d99f0",
-    "id": null,
+    "id": "8935c8c18bd8f452a37530fef45d9c8529e579754e31ec02b67e3af9f653291f",
     "metadata": {},
-    "name": "ManageContactsDialogAddMutation",
+    "name": "useUnassignCaseFromMeMutation",
     "operationKind": "mutation",
-    "text": "mutation ManageContactsDialogAddMutation(\n  $input: CaseContactInput!\n) {\n  addCaseContact(input: $input) {\n    case {\n      id\n      ...ContactsTab_case\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment ContactsTab_case on Case {\n  id\n  contactOrganizations {\n    title\n    organizationType\n    cards {\n      id\n      side\n      isFormer\n      organization {\n        name\n        id\n      }\n      lien {\n        id\n      }\n      ...OrganizationCard_card\n    }\n  }\n}\n\nfragment ManageContactsDialog_card on CaseOrganizationCard {\n  canManageContacts\n  organization {\n    id\n    name\n  }\n  contacts {\n    id\n    fullName\n    email\n    isAccountDeactivated\n    canDelete\n  }\n}\n\nfragment OrganizationCard_card on CaseOrganizationCard {\n  id\n  isFormer\n  isOwn\n  lastActiveAt\n  canManageContacts\n  isViewerAssigned\n  organization {\n    name\n    website\n    address {\n      address1\n      address2\n      city\n      state\n      zipCode\n    }\n    id\n  }\n  contacts {\n    id\n    fullName\n    isAccountDeactivated\n  }\n  viewerContact {\n    id\n    fullName\n    email\n    isAccountDeactivated\n    canDelete\n  }\n  ...ManageContactsDialog_card\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "b9bb8279c7a8fa1d4e9c4eaa6de63d25";
+(node as any).hash = "594933bc747d4ba923ca88c0d92472f0";
 
 export default node;

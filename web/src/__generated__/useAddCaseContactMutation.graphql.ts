@@ -1,5 +1,6 @@
 /**
- * @generated SignedSource<<b059254db999f9236531d0a3de75b954>>
+ * @generated SignedSource<<84a4457834ba1eca375b7be4dba3bf33>>
+ * @relayHash ffe4d2ffe52c36769e14a0f31b28836c
  * @lightSyntaxTransform
  */
 
@@ -7,28 +8,32 @@
 /* eslint-disable */
 // @ts-nocheck
 
+// @relayRequestID 847b72ab1fdadb60085bcee116f76c29a1f6c4873fc06a9f1b072e1f189c9661
+
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type AssignCaseToMeInput = {
+export type CaseContactInput = {
   caseId: string;
+  contactId: string;
 };
-export type OrganizationCardUnassignMutation$variables = {
-  input: AssignCaseToMeInput;
+export type useAddCaseContactMutation$variables = {
+  input: CaseContactInput;
 };
-export type OrganizationCardUnassignMutation$data = {
-  readonly unassignCaseFromMe: {
+export type useAddCaseContactMutation$data = {
+  readonly addCaseContact: {
     readonly case: {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"ContactsTab_case">;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
+      readonly field: string | null | undefined;
       readonly message: string;
     }>;
   };
 };
-export type OrganizationCardUnassignMutation = {
-  response: OrganizationCardUnassignMutation$data;
-  variables: OrganizationCardUnassignMutation$variables;
+export type useAddCaseContactMutation = {
+  response: useAddCaseContactMutation$data;
+  variables: useAddCaseContactMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -61,6 +66,13 @@ v3 = {
   "name": "userErrors",
   "plural": true,
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "field",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -104,14 +116,14 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "OrganizationCardUnassignMutation",
+    "name": "useAddCaseContactMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "CaseContactPayload",
         "kind": "LinkedField",
-        "name": "unassignCaseFromMe",
+        "name": "addCaseContact",
         "plural": false,
         "selections": [
           {
@@ -143,14 +155,14 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "OrganizationCardUnassignMutation",
+    "name": "useAddCaseContactMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "CaseContactPayload",
         "kind": "LinkedField",
-        "name": "unassignCaseFromMe",
+        "name": "addCaseContact",
         "plural": false,
         "selections": [
           {
@@ -367,16 +379,15 @@ return {
     ]
   },
   "params": {
-    "cacheID": "95081f3196e92a599b6c53dfb4844bab",
-    "id": null,
+    "id": "847b72ab1fdadb60085bcee116f76c29a1f6c4873fc06a9f1b072e1f189c9661",
     "metadata": {},
-    "name": "OrganizationCardUnassignMutation",
+    "name": "useAddCaseContactMutation",
     "operationKind": "mutation",
-    "text": "mutation OrganizationCardUnassignMutation(\n  $input: AssignCaseToMeInput!\n) {\n  unassignCaseFromMe(input: $input) {\n    case {\n      id\n      ...ContactsTab_case\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment ContactsTab_case on Case {\n  id\n  contactOrganizations {\n    title\n    organizationType\n    cards {\n      id\n      side\n      isFormer\n      organization {\n        name\n        id\n      }\n      lien {\n        id\n      }\n      ...OrganizationCard_card\n    }\n  }\n}\n\nfragment ManageContactsDialog_card on CaseOrganizationCard {\n  canManageContacts\n  organization {\n    id\n    name\n  }\n  contacts {\n    id\n    fullName\n    email\n    isAccountDeactivated\n    canDelete\n  }\n}\n\nfragment OrganizationCard_card on CaseOrganizationCard {\n  id\n  isFormer\n  isOwn\n  lastActiveAt\n  canManageContacts\n  isViewerAssigned\n  organization {\n    name\n    website\n    address {\n      address1\n      address2\n      city\n      state\n      zipCode\n    }\n    id\n  }\n  contacts {\n    id\n    fullName\n    isAccountDeactivated\n  }\n  viewerContact {\n    id\n    fullName\n    email\n    isAccountDeactivated\n    canDelete\n  }\n  ...ManageContactsDialog_card\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "a225ed2d26a05debf39c3fe1b5039406";
+(node as any).hash = "278d8153ce11e7ed2b94db3b8b55a732";
 
 export default node;

@@ -1,5 +1,6 @@
 /**
- * @generated SignedSource<<22911a2e78bf4b15fb01f73f4208d409>>
+ * @generated SignedSource<<776f12a5621ea0e4d857a10917571f9b>>
+ * @relayHash 6c8771ecf11ec9155cbfb0bd9e680aff
  * @lightSyntaxTransform
  */
 
@@ -7,28 +8,32 @@
 /* eslint-disable */
 // @ts-nocheck
 
+// @relayRequestID 1b95ab7aefe456f859ebb4ced60aab49c84d03f87d52398e2cfbf2c6a561ebd7
+
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type AssignCaseToMeInput = {
+export type CaseContactInput = {
   caseId: string;
+  contactId: string;
 };
-export type OrganizationCardAssignMutation$variables = {
-  input: AssignCaseToMeInput;
+export type useRemoveCaseContactMutation$variables = {
+  input: CaseContactInput;
 };
-export type OrganizationCardAssignMutation$data = {
-  readonly assignCaseToMe: {
+export type useRemoveCaseContactMutation$data = {
+  readonly removeCaseContact: {
     readonly case: {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"ContactsTab_case">;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
+      readonly field: string | null | undefined;
       readonly message: string;
     }>;
   };
 };
-export type OrganizationCardAssignMutation = {
-  response: OrganizationCardAssignMutation$data;
-  variables: OrganizationCardAssignMutation$variables;
+export type useRemoveCaseContactMutation = {
+  response: useRemoveCaseContactMutation$data;
+  variables: useRemoveCaseContactMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -61,6 +66,13 @@ v3 = {
   "name": "userErrors",
   "plural": true,
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "field",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -104,14 +116,14 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "OrganizationCardAssignMutation",
+    "name": "useRemoveCaseContactMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "CaseContactPayload",
         "kind": "LinkedField",
-        "name": "assignCaseToMe",
+        "name": "removeCaseContact",
         "plural": false,
         "selections": [
           {
@@ -143,14 +155,14 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "OrganizationCardAssignMutation",
+    "name": "useRemoveCaseContactMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "CaseContactPayload",
         "kind": "LinkedField",
-        "name": "assignCaseToMe",
+        "name": "removeCaseContact",
         "plural": false,
         "selections": [
           {
@@ -367,16 +379,15 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2153a46cf9c5efcc5fed2aacbb014426",
-    "id": null,
+    "id": "1b95ab7aefe456f859ebb4ced60aab49c84d03f87d52398e2cfbf2c6a561ebd7",
     "metadata": {},
-    "name": "OrganizationCardAssignMutation",
+    "name": "useRemoveCaseContactMutation",
     "operationKind": "mutation",
-    "text": "mutation OrganizationCardAssignMutation(\n  $input: AssignCaseToMeInput!\n) {\n  assignCaseToMe(input: $input) {\n    case {\n      id\n      ...ContactsTab_case\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment ContactsTab_case on Case {\n  id\n  contactOrganizations {\n    title\n    organizationType\n    cards {\n      id\n      side\n      isFormer\n      organization {\n        name\n        id\n      }\n      lien {\n        id\n      }\n      ...OrganizationCard_card\n    }\n  }\n}\n\nfragment ManageContactsDialog_card on CaseOrganizationCard {\n  canManageContacts\n  organization {\n    id\n    name\n  }\n  contacts {\n    id\n    fullName\n    email\n    isAccountDeactivated\n    canDelete\n  }\n}\n\nfragment OrganizationCard_card on CaseOrganizationCard {\n  id\n  isFormer\n  isOwn\n  lastActiveAt\n  canManageContacts\n  isViewerAssigned\n  organization {\n    name\n    website\n    address {\n      address1\n      address2\n      city\n      state\n      zipCode\n    }\n    id\n  }\n  contacts {\n    id\n    fullName\n    isAccountDeactivated\n  }\n  viewerContact {\n    id\n    fullName\n    email\n    isAccountDeactivated\n    canDelete\n  }\n  ...ManageContactsDialog_card\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "9f6c29f208303a1eb2365f644b874e2c";
+(node as any).hash = "64d7d27619bbe62f13f4a0a464bc8156";
 
 export default node;

@@ -1,5 +1,6 @@
 /**
- * @generated SignedSource<<1ac5e667f2da57ada36c5c0f4d509000>>
+ * @generated SignedSource<<0c0c76297989d706ffc21028d78cfe1a>>
+ * @relayHash 236454c53ed9d1490ca2e5a0977f5f4e
  * @lightSyntaxTransform
  */
 
@@ -7,31 +8,40 @@
 /* eslint-disable */
 // @ts-nocheck
 
+// @relayRequestID 01b4a2b9df845e252abf1c096808900b31c3903bdc9ec88a7fbb3ed7a560b155
+
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type DeleteContactInput = {
+export type CreateContactInput = {
   caseId?: string | null | undefined;
-  contactId: string;
+  confirmEmail?: boolean | null | undefined;
+  email?: string | null | undefined;
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  organizationId: string;
 };
-export type ManageContactsDialogDeleteMutation$variables = {
-  input: DeleteContactInput;
+export type useCreateContactMutation$variables = {
+  input: CreateContactInput;
 };
-export type ManageContactsDialogDeleteMutation$data = {
-  readonly deleteContact: {
+export type useCreateContactMutation$data = {
+  readonly createContact: {
     readonly case: {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"ContactsTab_case">;
     } | null | undefined;
-    readonly deletedContactId: string | null | undefined;
+    readonly contact: {
+      readonly id: string;
+    } | null | undefined;
     readonly userErrors: ReadonlyArray<{
+      readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
     }>;
   };
 };
-export type ManageContactsDialogDeleteMutation = {
-  response: ManageContactsDialogDeleteMutation$data;
-  variables: ManageContactsDialogDeleteMutation$variables;
+export type useCreateContactMutation = {
+  response: useCreateContactMutation$data;
+  variables: useCreateContactMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -53,17 +63,23 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "deletedContactId",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
+v3 = [
+  (v2/*:: as any*/)
+],
 v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Contact",
+  "kind": "LinkedField",
+  "name": "contact",
+  "plural": false,
+  "selections": (v3/*:: as any*/),
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -84,32 +100,39 @@ v4 = {
       "kind": "ScalarField",
       "name": "message",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "code",
+      "storageKey": null
     }
   ],
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "fullName",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isAccountDeactivated",
+  "name": "fullName",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "email",
+  "name": "isAccountDeactivated",
   "storageKey": null
 },
 v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -121,17 +144,17 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "ManageContactsDialogDeleteMutation",
+    "name": "useCreateContactMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "DeleteContactPayload",
+        "concreteType": "CaseContactPayload",
         "kind": "LinkedField",
-        "name": "deleteContact",
+        "name": "createContact",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -140,7 +163,7 @@ return {
             "name": "case",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -149,7 +172,7 @@ return {
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -161,17 +184,17 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "ManageContactsDialogDeleteMutation",
+    "name": "useCreateContactMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "DeleteContactPayload",
+        "concreteType": "CaseContactPayload",
         "kind": "LinkedField",
-        "name": "deleteContact",
+        "name": "createContact",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -180,7 +203,7 @@ return {
             "name": "case",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -211,7 +234,7 @@ return {
                     "name": "cards",
                     "plural": true,
                     "selections": [
-                      (v3/*:: as any*/),
+                      (v2/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -241,7 +264,7 @@ return {
                             "name": "name",
                             "storageKey": null
                           },
-                          (v3/*:: as any*/),
+                          (v2/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -305,9 +328,7 @@ return {
                         "kind": "LinkedField",
                         "name": "lien",
                         "plural": false,
-                        "selections": [
-                          (v3/*:: as any*/)
-                        ],
+                        "selections": (v3/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -346,11 +367,11 @@ return {
                         "name": "contacts",
                         "plural": true,
                         "selections": [
-                          (v3/*:: as any*/),
-                          (v5/*:: as any*/),
+                          (v2/*:: as any*/),
                           (v6/*:: as any*/),
                           (v7/*:: as any*/),
-                          (v8/*:: as any*/)
+                          (v8/*:: as any*/),
+                          (v9/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -362,11 +383,11 @@ return {
                         "name": "viewerContact",
                         "plural": false,
                         "selections": [
-                          (v3/*:: as any*/),
-                          (v5/*:: as any*/),
-                          (v7/*:: as any*/),
+                          (v2/*:: as any*/),
                           (v6/*:: as any*/),
-                          (v8/*:: as any*/)
+                          (v8/*:: as any*/),
+                          (v7/*:: as any*/),
+                          (v9/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -379,23 +400,22 @@ return {
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "f80b067f4dd4cd285c687adfc37e8e82",
-    "id": null,
+    "id": "01b4a2b9df845e252abf1c096808900b31c3903bdc9ec88a7fbb3ed7a560b155",
     "metadata": {},
-    "name": "ManageContactsDialogDeleteMutation",
+    "name": "useCreateContactMutation",
     "operationKind": "mutation",
-    "text": "mutation ManageContactsDialogDeleteMutation(\n  $input: DeleteContactInput!\n) {\n  deleteContact(input: $input) {\n    deletedContactId\n    case {\n      id\n      ...ContactsTab_case\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment ContactsTab_case on Case {\n  id\n  contactOrganizations {\n    title\n    organizationType\n    cards {\n      id\n      side\n      isFormer\n      organization {\n        name\n        id\n      }\n      lien {\n        id\n      }\n      ...OrganizationCard_card\n    }\n  }\n}\n\nfragment ManageContactsDialog_card on CaseOrganizationCard {\n  canManageContacts\n  organization {\n    id\n    name\n  }\n  contacts {\n    id\n    fullName\n    email\n    isAccountDeactivated\n    canDelete\n  }\n}\n\nfragment OrganizationCard_card on CaseOrganizationCard {\n  id\n  isFormer\n  isOwn\n  lastActiveAt\n  canManageContacts\n  isViewerAssigned\n  organization {\n    name\n    website\n    address {\n      address1\n      address2\n      city\n      state\n      zipCode\n    }\n    id\n  }\n  contacts {\n    id\n    fullName\n    isAccountDeactivated\n  }\n  viewerContact {\n    id\n    fullName\n    email\n    isAccountDeactivated\n    canDelete\n  }\n  ...ManageContactsDialog_card\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "5445514c66ce374d16d01c8079865747";
+(node as any).hash = "885191f71fc4633d08936a00b1181c0c";
 
 export default node;

@@ -1,5 +1,6 @@
 /**
- * @generated SignedSource<<01f4d407c6b465ee6471ed2360e5e079>>
+ * @generated SignedSource<<af722670f03d13fd9472e8aec2f59371>>
+ * @relayHash e0422d0e6eeb6ffa7aa928eea4485df5
  * @lightSyntaxTransform
  */
 
@@ -7,30 +8,33 @@
 /* eslint-disable */
 // @ts-nocheck
 
+// @relayRequestID f13cff220613a2897b008f0bb3caa9be774c4f1a986668001a148e5f4a3c4e0a
+
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type CaseContactInput = {
-  caseId: string;
+export type DeleteContactInput = {
+  caseId?: string | null | undefined;
   contactId: string;
 };
-export type ManageContactsDialogRemoveMutation$variables = {
-  input: CaseContactInput;
+export type useDeleteContactMutation$variables = {
+  input: DeleteContactInput;
 };
-export type ManageContactsDialogRemoveMutation$data = {
-  readonly removeCaseContact: {
+export type useDeleteContactMutation$data = {
+  readonly deleteContact: {
     readonly case: {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"ContactsTab_case">;
     } | null | undefined;
+    readonly deletedContactId: string | null | undefined;
     readonly userErrors: ReadonlyArray<{
       readonly field: string | null | undefined;
       readonly message: string;
     }>;
   };
 };
-export type ManageContactsDialogRemoveMutation = {
-  response: ManageContactsDialogRemoveMutation$data;
-  variables: ManageContactsDialogRemoveMutation$variables;
+export type useDeleteContactMutation = {
+  response: useDeleteContactMutation$data;
+  variables: useDeleteContactMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -52,10 +56,17 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "deletedContactId",
   "storageKey": null
 },
 v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -80,28 +91,28 @@ v3 = {
   ],
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isAccountDeactivated",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -113,16 +124,17 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "ManageContactsDialogRemoveMutation",
+    "name": "useDeleteContactMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "CaseContactPayload",
+        "concreteType": "DeleteContactPayload",
         "kind": "LinkedField",
-        "name": "removeCaseContact",
+        "name": "deleteContact",
         "plural": false,
         "selections": [
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -131,7 +143,7 @@ return {
             "name": "case",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -140,7 +152,7 @@ return {
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -152,16 +164,17 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "ManageContactsDialogRemoveMutation",
+    "name": "useDeleteContactMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "CaseContactPayload",
+        "concreteType": "DeleteContactPayload",
         "kind": "LinkedField",
-        "name": "removeCaseContact",
+        "name": "deleteContact",
         "plural": false,
         "selections": [
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -170,7 +183,7 @@ return {
             "name": "case",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -201,7 +214,7 @@ return {
                     "name": "cards",
                     "plural": true,
                     "selections": [
-                      (v2/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -231,7 +244,7 @@ return {
                             "name": "name",
                             "storageKey": null
                           },
-                          (v2/*:: as any*/),
+                          (v3/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -296,7 +309,7 @@ return {
                         "name": "lien",
                         "plural": false,
                         "selections": [
-                          (v2/*:: as any*/)
+                          (v3/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -336,11 +349,11 @@ return {
                         "name": "contacts",
                         "plural": true,
                         "selections": [
-                          (v2/*:: as any*/),
-                          (v4/*:: as any*/),
+                          (v3/*:: as any*/),
                           (v5/*:: as any*/),
                           (v6/*:: as any*/),
-                          (v7/*:: as any*/)
+                          (v7/*:: as any*/),
+                          (v8/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -352,11 +365,11 @@ return {
                         "name": "viewerContact",
                         "plural": false,
                         "selections": [
-                          (v2/*:: as any*/),
-                          (v4/*:: as any*/),
-                          (v6/*:: as any*/),
+                          (v3/*:: as any*/),
                           (v5/*:: as any*/),
-                          (v7/*:: as any*/)
+                          (v7/*:: as any*/),
+                          (v6/*:: as any*/),
+                          (v8/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -369,23 +382,22 @@ return {
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "fa762c22660685ba3d752fde2d644cb5",
-    "id": null,
+    "id": "f13cff220613a2897b008f0bb3caa9be774c4f1a986668001a148e5f4a3c4e0a",
     "metadata": {},
-    "name": "ManageContactsDialogRemoveMutation",
+    "name": "useDeleteContactMutation",
     "operationKind": "mutation",
-    "text": "mutation ManageContactsDialogRemoveMutation(\n  $input: CaseContactInput!\n) {\n  removeCaseContact(input: $input) {\n    case {\n      id\n      ...ContactsTab_case\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment ContactsTab_case on Case {\n  id\n  contactOrganizations {\n    title\n    organizationType\n    cards {\n      id\n      side\n      isFormer\n      organization {\n        name\n        id\n      }\n      lien {\n        id\n      }\n      ...OrganizationCard_card\n    }\n  }\n}\n\nfragment ManageContactsDialog_card on CaseOrganizationCard {\n  canManageContacts\n  organization {\n    id\n    name\n  }\n  contacts {\n    id\n    fullName\n    email\n    isAccountDeactivated\n    canDelete\n  }\n}\n\nfragment OrganizationCard_card on CaseOrganizationCard {\n  id\n  isFormer\n  isOwn\n  lastActiveAt\n  canManageContacts\n  isViewerAssigned\n  organization {\n    name\n    website\n    address {\n      address1\n      address2\n      city\n      state\n      zipCode\n    }\n    id\n  }\n  contacts {\n    id\n    fullName\n    isAccountDeactivated\n  }\n  viewerContact {\n    id\n    fullName\n    email\n    isAccountDeactivated\n    canDelete\n  }\n  ...ManageContactsDialog_card\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "3b448bec907c0f06c262e76c29ef19db";
+(node as any).hash = "d3b2b8687ac9c3f83ceedb5de8c47ad2";
 
 export default node;

@@ -1,5 +1,6 @@
 /**
- * @generated SignedSource<<0562f57ba5e172d6b624a5cb45e01b7d>>
+ * @generated SignedSource<<4f39d2dc7771ca18c1596a0a34db8558>>
+ * @relayHash 8e09710bc7e7d6c8245f4b050f1d8a51
  * @lightSyntaxTransform
  */
 
@@ -7,38 +8,30 @@
 /* eslint-disable */
 // @ts-nocheck
 
+// @relayRequestID 915e87b0eb9e86fb0c15e3de85c28e5b0bb2355b49e7cd9d9793b20d0d2251a5
+
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type CreateContactInput = {
-  caseId?: string | null | undefined;
-  confirmEmail?: boolean | null | undefined;
-  email?: string | null | undefined;
-  firstName?: string | null | undefined;
-  lastName?: string | null | undefined;
-  organizationId: string;
+export type AssignCaseToMeInput = {
+  caseId: string;
 };
-export type ManageContactsDialogCreateMutation$variables = {
-  input: CreateContactInput;
+export type useAssignCaseToMeMutation$variables = {
+  input: AssignCaseToMeInput;
 };
-export type ManageContactsDialogCreateMutation$data = {
-  readonly createContact: {
+export type useAssignCaseToMeMutation$data = {
+  readonly assignCaseToMe: {
     readonly case: {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"ContactsTab_case">;
     } | null | undefined;
-    readonly contact: {
-      readonly id: string;
-    } | null | undefined;
     readonly userErrors: ReadonlyArray<{
-      readonly code: string;
-      readonly field: string | null | undefined;
       readonly message: string;
     }>;
   };
 };
-export type ManageContactsDialogCreateMutation = {
-  response: ManageContactsDialogCreateMutation$data;
-  variables: ManageContactsDialogCreateMutation$variables;
+export type useAssignCaseToMeMutation = {
+  response: useAssignCaseToMeMutation$data;
+  variables: useAssignCaseToMeMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -63,20 +56,7 @@ v2 = {
   "name": "id",
   "storageKey": null
 },
-v3 = [
-  (v2/*:: as any*/)
-],
-v4 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Contact",
-  "kind": "LinkedField",
-  "name": "contact",
-  "plural": false,
-  "selections": (v3/*:: as any*/),
-  "storageKey": null
-},
-v5 = {
+v3 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -88,48 +68,34 @@ v5 = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "field",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
       "name": "message",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "code",
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v6 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v7 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isAccountDeactivated",
   "storageKey": null
 },
-v8 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v9 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -141,17 +107,16 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "ManageContactsDialogCreateMutation",
+    "name": "useAssignCaseToMeMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "CaseContactPayload",
         "kind": "LinkedField",
-        "name": "createContact",
+        "name": "assignCaseToMe",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -169,7 +134,7 @@ return {
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -181,17 +146,16 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "ManageContactsDialogCreateMutation",
+    "name": "useAssignCaseToMeMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "CaseContactPayload",
         "kind": "LinkedField",
-        "name": "createContact",
+        "name": "assignCaseToMe",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -325,7 +289,9 @@ return {
                         "kind": "LinkedField",
                         "name": "lien",
                         "plural": false,
-                        "selections": (v3/*:: as any*/),
+                        "selections": [
+                          (v2/*:: as any*/)
+                        ],
                         "storageKey": null
                       },
                       {
@@ -365,10 +331,10 @@ return {
                         "plural": true,
                         "selections": [
                           (v2/*:: as any*/),
+                          (v4/*:: as any*/),
+                          (v5/*:: as any*/),
                           (v6/*:: as any*/),
-                          (v7/*:: as any*/),
-                          (v8/*:: as any*/),
-                          (v9/*:: as any*/)
+                          (v7/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -381,10 +347,10 @@ return {
                         "plural": false,
                         "selections": [
                           (v2/*:: as any*/),
+                          (v4/*:: as any*/),
                           (v6/*:: as any*/),
-                          (v8/*:: as any*/),
-                          (v7/*:: as any*/),
-                          (v9/*:: as any*/)
+                          (v5/*:: as any*/),
+                          (v7/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -397,23 +363,22 @@ return {
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "b3b9c3dea6c21221a77ac33880cfcf6f",
-    "id": null,
+    "id": "915e87b0eb9e86fb0c15e3de85c28e5b0bb2355b49e7cd9d9793b20d0d2251a5",
     "metadata": {},
-    "name": "ManageContactsDialogCreateMutation",
+    "name": "useAssignCaseToMeMutation",
     "operationKind": "mutation",
-    "text": "mutation ManageContactsDialogCreateMutation(\n  $input: CreateContactInput!\n) {\n  createContact(input: $input) {\n    contact {\n      id\n    }\n    case {\n      id\n      ...ContactsTab_case\n    }\n    userErrors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment ContactsTab_case on Case {\n  id\n  contactOrganizations {\n    title\n    organizationType\n    cards {\n      id\n      side\n      isFormer\n      organization {\n        name\n        id\n      }\n      lien {\n        id\n      }\n      ...OrganizationCard_card\n    }\n  }\n}\n\nfragment ManageContactsDialog_card on CaseOrganizationCard {\n  canManageContacts\n  organization {\n    id\n    name\n  }\n  contacts {\n    id\n    fullName\n    email\n    isAccountDeactivated\n    canDelete\n  }\n}\n\nfragment OrganizationCard_card on CaseOrganizationCard {\n  id\n  isFormer\n  isOwn\n  lastActiveAt\n  canManageContacts\n  isViewerAssigned\n  organization {\n    name\n    website\n    address {\n      address1\n      address2\n      city\n      state\n      zipCode\n    }\n    id\n  }\n  contacts {\n    id\n    fullName\n    isAccountDeactivated\n  }\n  viewerContact {\n    id\n    fullName\n    email\n    isAccountDeactivated\n    canDelete\n  }\n  ...ManageContactsDialog_card\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "c23a1dc9e2b9e5fd4199e7ec3c326bd3";
+(node as any).hash = "ba1b13dd16b86ae80d955a376f7ba051";
 
 export default node;
