@@ -9,3 +9,8 @@ export const eagerEsModules = true;
 export const excludes = ['**/node_modules/**', '**/__generated__/**'];
 // `import type` in artifacts: tsconfig has verbatimModuleSyntax, and bundlers must not see type-only imports.
 export const useImportTypeSyntax = true;
+// Persisted operations: every query, mutation and subscription is hashed into web/persisted-operations.json
+// (id → text); artifacts carry only the id, the browser sends `{ documentId, variables }`, and the BFF runs the text
+// it read from that file (bff/persisted-operations.ts). The file only grows: ids of older builds keep working for
+// pages still open across a deploy.
+export const persistConfig = { file: './web/persisted-operations.json', algorithm: 'SHA256' };

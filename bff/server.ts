@@ -18,6 +18,7 @@ import { DEFAULT_QUERY_LIMITS, type QueryLimits } from './limits.ts';
 import type { PortalMode } from './mode.ts';
 import { DEFAULT_GRAPHQL_RATE_LIMITS, DEFAULT_WEBSOCKET_LIMITS, graphqlRateLimit, MessageBucket, TOO_MANY_MESSAGES, type GraphqlRateLimits, type WebSocketLimits } from './rate-limit.ts';
 import { judgeOrigin } from './security.ts';
+import { persistedOperationId, persistedOperationsFromFile, unknownPersistedOperationError, type PersistedOperations } from './persisted-operations.ts';
 import { createPortalYoga, GRAPHQL_PATH, type HttpServerContext, type PortalYoga, type WebSocketInitialContext } from './yoga.ts';
 import { openWebSockets } from '../ops/metrics.ts';
 import { withRequestLog } from './observability.ts';
@@ -38,6 +39,8 @@ export interface BffOptions {
   queryLimits?: Partial<QueryLimits>;
   rateLimits?: Partial<GraphqlRateLimits>;
   webSocketLimits?: Partial<WebSocketLimits>;
+  /** The web client's operations by id; default: web/persisted-operations.json, as relay-compiler writes it. */
+  persistedOperations?: PersistedOperations;
 }
 
 /** What registerBff needs to know of the BFF it mounts. */
@@ -78,6 +81,7 @@ export function createBff(options: BffOptions): Bff {
     redisUrl: options.redisUrl,
     logger: logger.child({ part: 'events' }),
   });
+  const persistedOperations = options.persistedOperations ?? persistedOperationsFromFile();
   const yoga = createPortalYoga({
     connection,
     options: new OptionsCache(),
@@ -86,6 +90,7 @@ export function createBff(options: BffOptions): Bff {
     mode: options.mode ?? 'production',
     corsOrigins: options.corsOrigins ?? [],
     queryLimits: { ...DEFAULT_QUERY_LIMITS, ...options.queryLimits },
+    persistedOperations,
   });
   const corsOrigins = options.corsOrigins ?? [];
   const wsLimits = { ...DEFAULT_WEBSOCKET_LIMITS, ...options.webSocketLimits };
@@ -117,9 +122,13 @@ export function createBff(options: BffOptions): Bff {
         const initial: WebSocketInitialContext = { wsRequest: ctx.extra.request, connectionParams: stringParams(ctx.connectionParams) };
         // The same parser, validation rules (graphql-armor's limits, the cost rule) and execution plugins as HTTP.
         const enveloped = yoga.getEnveloped(initial);
+        // The web client names its operation by id (graphql-ws still demands a `query` string: it sends '').
+        const id = payload.query ? null : persistedOperationId(payload);
+        const query = id === null ? payload.query : persistedOperations.documentOf(id);
+        if (query === null) return [unknownPersistedOperationError()];
         let document;
         try {
-          document = enveloped.parse(payload.query);
+          document = enveloped.parse(query);
         } catch (error) {
           return [error instanceof GraphQLError ? error : new GraphQLError('The query could not be parsed.', { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
         }

@@ -11,6 +11,7 @@ import { cookiesMustBeSecure, sessionFrom } from './session.ts';
 import { deadlinePlugin, isIntrospection, LIMIT_CODES, pageSizePlugin, queryLimitPlugins, type QueryLimits } from './limits.ts';
 import type { PortalMode } from './mode.ts';
 import { originPlugin } from './security.ts';
+import { DOCUMENT_ID_PARAM, persistedOperationsPlugin, type PersistedOperations } from './persisted-operations.ts';
 import type { RequestOrigin } from './rest/registry-client.ts';
 import { requestIdFrom, REQUEST_ID_HEADER } from '../ops/logging.ts';
 import { yogaLogging } from './observability.ts';
@@ -39,6 +40,8 @@ export interface PortalYogaOptions extends SharedDeps {
   /** Origins (besides the server's own) whose browsers may call /graphql with credentials. */
   corsOrigins: readonly string[];
   queryLimits: QueryLimits;
+  /** The web client's operations by id (relay-compiler's persisted queries); other clients send documents. */
+  persistedOperations: PersistedOperations;
 }
 
 export type PortalYoga = YogaServerInstance<Record<string, unknown>, BffContext>;
@@ -142,7 +145,7 @@ function noHttpSubscriptionsPlugin(): Plugin<BffContext> {
 }
 
 export function createPortalYoga(options: PortalYogaOptions): PortalYoga {
-  const { logger, mode, corsOrigins, queryLimits, ...shared } = options;
+  const { logger, mode, corsOrigins, queryLimits, persistedOperations, ...shared } = options;
   const development = mode === 'development';
   const pendingCookies = new WeakMap<Request, string[]>();
 
@@ -155,6 +158,7 @@ export function createPortalYoga(options: PortalYogaOptions): PortalYoga {
     maskedErrors: { maskError, isDev: false },
     // CORS is originPlugin's: Yoga's default would echo any Origin with credentials.
     cors: false,
+    extraParamNames: [DOCUMENT_ID_PARAM],
     logging: yogaLogging(logger),
     context: (initial) => {
       const ws = initial as unknown as Partial<WebSocketInitialContext>;
@@ -179,6 +183,7 @@ export function createPortalYoga(options: PortalYogaOptions): PortalYoga {
       originPlugin(corsOrigins),
       csrfPlugin(),
       unreadableRequestPlugin(),
+      persistedOperationsPlugin(persistedOperations),
       cookiePlugin(pendingCookies),
       ...queryLimitPlugins(queryLimits, { hideSuggestions: !development }),
       pageSizePlugin(queryLimits.maxPageSize),

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<450b17ac3397ac74b31b5e32c0a41c09>>
+ * @generated SignedSource<<776a107074749fe1125333f7a9ff64be>>
+ * @relayHash af712cd09f570fb649fe808dcc6e3ba8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 16cec7ca0233f3eb44c5aa5d1121aa3534145699691b1cb6ad0a22d5fb2eabaf
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -119,8 +122,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "af712cd09f570fb649fe808dcc6e3ba8",
-    "id": null,
+    "id": "16cec7ca0233f3eb44c5aa5d1121aa3534145699691b1cb6ad0a22d5fb2eabaf",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "viewer": {
@@ -162,7 +164,7 @@ return {
     },
     "name": "AccessLogButtonTestQuery",
     "operationKind": "query",
-    "text": "query AccessLogButtonTestQuery {\n  viewer {\n    ...AccessLogButton_viewer\n  }\n}\n\nfragment AccessLogButton_viewer on Viewer {\n  user {\n    isStaff\n    id\n  }\n  activeAccount {\n    role\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<90bac3454d978375da78ae4df0091ddb>>
+ * @generated SignedSource<<f756c35146461ca86b6bc0ccf2e4d7a8>>
+ * @relayHash 9e620cad020f896efff01e04114dc3e1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d4b98d1a73283174e3960c0bfa8be8044fc1518976539efacf7295081896a89f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -298,12 +301,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9e620cad020f896efff01e04114dc3e1",
-    "id": null,
+    "id": "d4b98d1a73283174e3960c0bfa8be8044fc1518976539efacf7295081896a89f",
     "metadata": {},
     "name": "AccessLogDrawerQuery",
     "operationKind": "query",
-    "text": "query AccessLogDrawerQuery(\n  $internalID: String!\n) {\n  viewer {\n    case(internalID: $internalID) {\n      ...AccessLogList_case\n      id\n    }\n  }\n}\n\nfragment AccessLogList_case on Case {\n  accessLog(first: 20) {\n    totalCount\n    users {\n      internalID\n      name\n      organizationName\n    }\n    edges {\n      node {\n        internalID\n        occurredAt\n        action\n        objectType\n        refused\n        userName\n        organizationName\n        isInternalUser\n        impersonatedByName\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

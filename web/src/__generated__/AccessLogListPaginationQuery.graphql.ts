@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ced23d72402ecd3d6b60cd8289315ae2>>
+ * @generated SignedSource<<9ffefb2608ec8d472652070cbbbf2a0c>>
+ * @relayHash f892719ed62039280f1801e23382b667
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 18d7697203c75236a8fef7746ef755e7361e8b6b9a03cdf26b9006682fbd83c3
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -348,12 +351,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f892719ed62039280f1801e23382b667",
-    "id": null,
+    "id": "18d7697203c75236a8fef7746ef755e7361e8b6b9a03cdf26b9006682fbd83c3",
     "metadata": {},
     "name": "AccessLogListPaginationQuery",
     "operationKind": "query",
-    "text": "query AccessLogListPaginationQuery(\n  $action: AccessAction\n  $count: Int = 20\n  $cursor: String\n  $userId: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...AccessLogList_case_QIFDa\n    id\n  }\n}\n\nfragment AccessLogList_case_QIFDa on Case {\n  accessLog(first: $count, after: $cursor, userId: $userId, action: $action) {\n    totalCount\n    users {\n      internalID\n      name\n      organizationName\n    }\n    edges {\n      node {\n        internalID\n        occurredAt\n        action\n        objectType\n        refused\n        userName\n        organizationName\n        isInternalUser\n        impersonatedByName\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

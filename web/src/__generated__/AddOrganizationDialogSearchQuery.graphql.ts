@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9b15d508fe142a791d57d02a1911c4d8>>
+ * @generated SignedSource<<7418cbad6307ac1c1f0021ef09ebce44>>
+ * @relayHash 63fb0ca14b4919decce40306dcd7501b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 77716fa665e14eefbd21529eb0ca59bb76b1a91cb6db776a70b30176201b2f56
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type AddOrganizationDialogSearchQuery$variables = {
@@ -115,12 +118,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "63fb0ca14b4919decce40306dcd7501b",
-    "id": null,
+    "id": "77716fa665e14eefbd21529eb0ca59bb76b1a91cb6db776a70b30176201b2f56",
     "metadata": {},
     "name": "AddOrganizationDialogSearchQuery",
     "operationKind": "query",
-    "text": "query AddOrganizationDialogSearchQuery(\n  $search: String\n) {\n  viewer {\n    lienholderDirectory(search: $search, first: 50) {\n      internalID\n      name\n      city\n      state\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a798b12be8a6a27273a1ad4b3177cc90>>
+ * @generated SignedSource<<2847d8e11dc0076346c604a5b57bb610>>
+ * @relayHash 206628889500f0e7ed09030a85451872
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a3f2ef0625ada3658d8a1968c1c0eb0b6b3ccb822904a7921ac1e1d9dcc2b2cc
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -171,8 +174,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "206628889500f0e7ed09030a85451872",
-    "id": null,
+    "id": "a3f2ef0625ada3658d8a1968c1c0eb0b6b3ccb822904a7921ac1e1d9dcc2b2cc",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "viewer": {
@@ -215,7 +217,7 @@ return {
     },
     "name": "AppHeaderTestQuery",
     "operationKind": "query",
-    "text": "query AppHeaderTestQuery {\n  viewer {\n    ...AppHeader_viewer\n  }\n}\n\nfragment AppHeader_viewer on Viewer {\n  ...UserMenu_viewer\n  ...OrganizationSwitcher_viewer\n}\n\nfragment OrganizationSwitcher_viewer on Viewer {\n  activeAccount {\n    id\n    organization {\n      name\n      id\n    }\n  }\n  accounts {\n    id\n    internalID\n    organization {\n      name\n      id\n    }\n  }\n}\n\nfragment UserMenu_viewer on Viewer {\n  user {\n    firstName\n    lastName\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<73b03eff85c3d469ec4769af0c7f564f>>
+ * @generated SignedSource<<c33bd099583aabebe18990d6a8cfa7ed>>
+ * @relayHash 318e371c932c4ff89c93c79059891a71
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 52c41770d48bd8ad009addcfa229de0516e910de89410e830a54f46ee5d3de24
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -350,8 +353,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "318e371c932c4ff89c93c79059891a71",
-    "id": null,
+    "id": "52c41770d48bd8ad009addcfa229de0516e910de89410e830a54f46ee5d3de24",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "options": {
@@ -429,7 +431,7 @@ return {
     },
     "name": "CaseDetailTestQuery",
     "operationKind": "query",
-    "text": "query CaseDetailTestQuery {\n  viewer {\n    case(internalID: \"x\") {\n      ...CaseHeader_case\n      ...CaseDetailsCard_case\n      id\n    }\n  }\n  options {\n    ...CaseDetailsCard_options\n  }\n}\n\nfragment CaseDetailsCard_case on Case {\n  id\n  isEditableByLienholder\n  plaintiff {\n    firstName\n    lastName\n    birthdate\n  }\n  dateOfLoss\n  stateOfIncident\n  type\n  status\n  statusLabel\n  lastUpdatedAt\n  appearanceDate\n  lawsuitFiledDate\n  dateExpectedToReceiveCheck\n  lawFirm {\n    name\n    id\n  }\n  lienholders {\n    id\n    name\n  }\n}\n\nfragment CaseDetailsCard_options on Options {\n  caseType {\n    value\n    label\n  }\n  usStates {\n    value\n    label\n  }\n}\n\nfragment CaseHeader_case on Case {\n  plaintiff {\n    fullName\n    birthdate\n  }\n  dateOfLoss\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9f62191ca6fd96ab6a8d116236067e6d>>
+ * @generated SignedSource<<d93cff3ee121663bfa5c1addd6b9d11b>>
+ * @relayHash fcd7d6e9b4a4c095ef20d7cc3c4567ab
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1611151f2d6a34cd4b5dbc65d61ddbcb401885843277ce57cbc8630ec97edc96
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -281,12 +284,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fcd7d6e9b4a4c095ef20d7cc3c4567ab",
-    "id": null,
+    "id": "1611151f2d6a34cd4b5dbc65d61ddbcb401885843277ce57cbc8630ec97edc96",
     "metadata": {},
     "name": "CaseHistoryDrawerPaginationQuery",
     "operationKind": "query",
-    "text": "query CaseHistoryDrawerPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CaseHistoryDrawer_case_1G22uz\n    id\n  }\n}\n\nfragment CaseHistoryDrawer_case_1G22uz on Case {\n  history(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CaseHistoryItem_activity\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment CaseHistoryItem_activity on Activity {\n  type\n  note\n  createdAt\n  createdByName\n  createdByOrganizationName\n  hideCreatedBy\n  isInternalUser\n  data\n}\n"
+    "text": null
   }
 };
 })();

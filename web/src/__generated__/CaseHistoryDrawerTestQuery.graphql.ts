@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<cdefb853a178431469c81e1f7bcbfc94>>
+ * @generated SignedSource<<13e6204e29c4fe48f79d2c29b6bff812>>
+ * @relayHash d6ad51fa9710635aea3e9c385cb0a345
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c16f8e4bb7e6a274e34b3fb626db420b89b98e0b74f64fb638473c457951f601
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -365,8 +368,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d6ad51fa9710635aea3e9c385cb0a345",
-    "id": null,
+    "id": "c16f8e4bb7e6a274e34b3fb626db420b89b98e0b74f64fb638473c457951f601",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "options": {
@@ -454,7 +456,7 @@ return {
     },
     "name": "CaseHistoryDrawerTestQuery",
     "operationKind": "query",
-    "text": "query CaseHistoryDrawerTestQuery {\n  viewer {\n    case(internalID: \"x\") {\n      ...CaseHistoryDrawer_case\n      id\n    }\n  }\n  options {\n    ...CaseHistoryDrawer_options\n  }\n}\n\nfragment CaseHistoryDrawer_case on Case {\n  history(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CaseHistoryItem_activity\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment CaseHistoryDrawer_options on Options {\n  activityTypes {\n    value\n    label\n  }\n  caseStatus {\n    value\n    label\n  }\n  treatmentStatus {\n    value\n    label\n  }\n}\n\nfragment CaseHistoryItem_activity on Activity {\n  type\n  note\n  createdAt\n  createdByName\n  createdByOrganizationName\n  hideCreatedBy\n  isInternalUser\n  data\n}\n"
+    "text": null
   }
 };
 })();

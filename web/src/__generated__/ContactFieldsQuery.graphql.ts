@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<89a1f4b153db36782640641cbea70369>>
+ * @generated SignedSource<<001278ed5004b0b8489bf7b32243be02>>
+ * @relayHash 0bade953be46b1ffd81bcfe72a8e8fe5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 694953abd266b0b6026caf7a786028c8b562f22fb1ac8790cdb5fc03a53be9c2
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type ContactFieldsQuery$variables = {
@@ -102,12 +105,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "0bade953be46b1ffd81bcfe72a8e8fe5",
-    "id": null,
+    "id": "694953abd266b0b6026caf7a786028c8b562f22fb1ac8790cdb5fc03a53be9c2",
     "metadata": {},
     "name": "ContactFieldsQuery",
     "operationKind": "query",
-    "text": "query ContactFieldsQuery(\n  $lawFirmId: ID!\n) {\n  viewer {\n    lawFirmContacts(lawFirmId: $lawFirmId) {\n      internalID\n      fullName\n      email\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7a6f927d3b047fdfc41da30dc19a9e18>>
- * @relayHash c3cb89bad555e5f2b0d5fea0fc6e3cb4
+ * @generated SignedSource<<330391002f16a0c8f80ef0273cce1f29>>
+ * @relayHash d3aa7ddda1c63888464f0c1a6f228dcd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 05c0ac04a8c469a1341ab480714870d68360d8b70755f24e5597a3193b129719
+// @relayRequestID c4431d545851ff8454b870a27cd5b495f30c78332c065654d8fb204d9a5b080e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -342,7 +342,7 @@ return {
     ]
   },
   "params": {
-    "id": "05c0ac04a8c469a1341ab480714870d68360d8b70755f24e5597a3193b129719",
+    "id": "c4431d545851ff8454b870a27cd5b495f30c78332c065654d8fb204d9a5b080e",
     "metadata": {},
     "name": "ContactsTabPanelQuery",
     "operationKind": "query",

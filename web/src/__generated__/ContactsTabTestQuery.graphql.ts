@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a08af85d6979aaf9e794180710bbb1b9>>
+ * @generated SignedSource<<b3bc84c9df31d36aedc417fca521fc94>>
+ * @relayHash 37843b1d89908c1cd93bca6a8e0c9f9a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 06d0f4da4686972e5c10348dcd1154131fed43cdd63da28365d92bfde7a99c9c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -354,8 +357,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "108fc46ae43964161d020be139b0d022",
-    "id": null,
+    "id": "06d0f4da4686972e5c10348dcd1154131fed43cdd63da28365d92bfde7a99c9c",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "viewer": {
@@ -458,7 +460,7 @@ return {
     },
     "name": "ContactsTabTestQuery",
     "operationKind": "query",
-    "text": "query ContactsTabTestQuery {\n  viewer {\n    case(internalID: \"x\") {\n      ...ContactsTab_case\n      id\n    }\n  }\n}\n\nfragment ContactsTab_case on Case {\n  id\n  contactOrganizations {\n    title\n    organizationType\n    cards {\n      id\n      side\n      isFormer\n      organization {\n        name\n        id\n      }\n      lien {\n        id\n      }\n      ...OrganizationCard_card\n    }\n  }\n}\n\nfragment ManageContactsDialog_card on CaseOrganizationCard {\n  canManageContacts\n  organization {\n    id\n    name\n  }\n  contacts {\n    id\n    fullName\n    email\n    isAccountDeactivated\n    canDelete\n  }\n}\n\nfragment OrganizationCard_card on CaseOrganizationCard {\n  id\n  isFormer\n  isOwn\n  lastActiveAt\n  canManageContacts\n  isViewerAssigned\n  organization {\n    name\n    website\n    address {\n      address1\n      address2\n      city\n      state\n      zipCode\n    }\n    id\n  }\n  contacts {\n    id\n    fullName\n    isAccountDeactivated\n  }\n  viewerContact {\n    id\n    fullName\n    email\n    isAccountDeactivated\n    canDelete\n  }\n  ...ManageContactsDialog_card\n}\n"
+    "text": null
   }
 };
 })();

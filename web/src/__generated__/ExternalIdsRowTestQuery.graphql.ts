@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0631821d44c8686a397a5d07763ad6a0>>
+ * @generated SignedSource<<dc93e6a018ffe1c0567e0ce1d84aebae>>
+ * @relayHash 71f7df6aac85d59ad0f94c95dc8cf962
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 880329f852e099273898e8b318fa9e3a3d58761cd4805f6430c7394a0e123322
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -174,8 +177,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "71f7df6aac85d59ad0f94c95dc8cf962",
-    "id": null,
+    "id": "880329f852e099273898e8b318fa9e3a3d58761cd4805f6430c7394a0e123322",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "viewer": {
@@ -219,7 +221,7 @@ return {
     },
     "name": "ExternalIdsRowTestQuery",
     "operationKind": "query",
-    "text": "query ExternalIdsRowTestQuery {\n  viewer {\n    ...ExternalIdsRow_viewer\n    case(internalID: \"x\") {\n      ...ExternalIdsRow_case\n      id\n    }\n  }\n}\n\nfragment ExternalIdsRow_case on Case {\n  id\n  externalKeys {\n    id\n    identifier\n    system {\n      id\n      name\n    }\n  }\n}\n\nfragment ExternalIdsRow_viewer on Viewer {\n  externalSystems {\n    id\n    name\n  }\n}\n"
+    "text": null
   }
 };
 })();

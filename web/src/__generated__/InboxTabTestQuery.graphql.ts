@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<03fae999c257fdb3a0f4b032a509a3bd>>
+ * @generated SignedSource<<64486c50df16ddba2e88b9001ea4a098>>
+ * @relayHash f2322b0b3e183c1bb35b23118fa3f53c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3ccf20bff3d9f3d68ef985990186d44788bd93a2d0a453e164250bca8c843df3
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -368,8 +371,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f2322b0b3e183c1bb35b23118fa3f53c",
-    "id": null,
+    "id": "3ccf20bff3d9f3d68ef985990186d44788bd93a2d0a453e164250bca8c843df3",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "viewer": {
@@ -458,7 +460,7 @@ return {
     },
     "name": "InboxTabTestQuery",
     "operationKind": "query",
-    "text": "query InboxTabTestQuery {\n  viewer {\n    case(internalID: \"x\") {\n      ...InboxTab_case\n      ...InboxBadge_case\n      id\n    }\n  }\n}\n\nfragment InboxBadge_case on Case {\n  newThreadCount\n}\n\nfragment InboxTab_case on Case {\n  id\n  newThreadCount\n  threads {\n    id\n    type\n    isNew\n    createdByOrganizationInternalID\n    createdByOrganizationName\n    ...ThreadListItem_thread\n    ...ThreadView_thread\n  }\n}\n\nfragment ThreadListItem_thread on Thread {\n  type\n  isNew\n  isResolved\n  viewerIsAddressee\n  createdAt\n  createdByOrganizationName\n  toOrganizationName\n  messageCount\n  context {\n    oldLawFirm {\n      name\n    }\n    newLawFirm {\n      name\n    }\n  }\n  latestMessage {\n    note\n  }\n}\n\nfragment ThreadView_thread on Thread {\n  id\n  internalID\n  type\n  isResolved\n  isNew\n  actionNeeded\n  viewerIsAddressee\n  createdAt\n  createdByOrganizationName\n  toOrganizationName\n  context {\n    oldLawFirm {\n      internalID\n      name\n    }\n    newLawFirm {\n      internalID\n      name\n    }\n    isToLawFirm\n    isFromLienholder\n  }\n  lien {\n    id\n    internalID\n  }\n  messages {\n    id\n    note\n    createdAt\n    createdByName\n    createdByOrganizationName\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<745771aa1c1c932070ba8ec10bc7ad99>>
+ * @generated SignedSource<<aa2262c0a3b4da59efc181fe8216641a>>
+ * @relayHash 4c63b984f5abaa61550db5c03bf527f3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 64691f5cec89585057a94d71546c1327f4fbf75876584cde7a542b393d29d350
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type LawFirmActionsMenuDirectoryQuery$variables = Record<PropertyKey, never>;
@@ -159,12 +162,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4c63b984f5abaa61550db5c03bf527f3",
-    "id": null,
+    "id": "64691f5cec89585057a94d71546c1327f4fbf75876584cde7a542b393d29d350",
     "metadata": {},
     "name": "LawFirmActionsMenuDirectoryQuery",
     "operationKind": "query",
-    "text": "query LawFirmActionsMenuDirectoryQuery {\n  viewer {\n    activeAccount {\n      organization {\n        internalID\n        id\n      }\n      id\n    }\n    lawFirmDirectory(first: 1000) {\n      internalID\n      name\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

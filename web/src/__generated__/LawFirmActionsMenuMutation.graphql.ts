@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f23cb1478c4e162ef88a1026c4275248>>
+ * @generated SignedSource<<6f4015f9c1dd9a74bb335a9b680a4cba>>
+ * @relayHash e8cf7141fce26f4f62ec7b6ae305566d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 19ad58274fed74513a29bfa7cf9fc41e35ea31c190b4e4673d5587f441eafdff
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type ChangeRepresentationInput = {
@@ -108,12 +111,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "e8cf7141fce26f4f62ec7b6ae305566d",
-    "id": null,
+    "id": "19ad58274fed74513a29bfa7cf9fc41e35ea31c190b4e4673d5587f441eafdff",
     "metadata": {},
     "name": "LawFirmActionsMenuMutation",
     "operationKind": "mutation",
-    "text": "mutation LawFirmActionsMenuMutation(\n  $input: ChangeRepresentationInput!\n) {\n  changeRepresentation(input: $input) {\n    removedCaseId\n    userErrors {\n      field\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

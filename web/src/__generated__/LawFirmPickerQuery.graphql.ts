@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<89d2b1a3466fe9b44bb6593381a458a7>>
+ * @generated SignedSource<<601ff74f265af3d19e599ace7a563a6d>>
+ * @relayHash d1682547992c9fcbd05b33caef5aa40a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9088f7360c2f8bbe34cb83d8bf7993ab8138f2d669fe0bafbe47a7825c9574b5
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type LawFirmPickerQuery$variables = Record<PropertyKey, never>;
@@ -85,12 +88,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "d1682547992c9fcbd05b33caef5aa40a",
-    "id": null,
+    "id": "9088f7360c2f8bbe34cb83d8bf7993ab8138f2d669fe0bafbe47a7825c9574b5",
     "metadata": {},
     "name": "LawFirmPickerQuery",
     "operationKind": "query",
-    "text": "query LawFirmPickerQuery {\n  viewer {\n    lawFirmDirectory(first: 1000) {\n      internalID\n      name\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

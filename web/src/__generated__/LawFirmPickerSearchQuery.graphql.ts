@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ab25a239781092f31edde906454483cd>>
+ * @generated SignedSource<<528c425936d43a4d2e452b1f50b9a449>>
+ * @relayHash bd24db7afb3e1d410a542d99f1a696a4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 35d668fe4ee951e197996fa68f3b5bdf276b31e5049cb76570a78115eb89806f
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type LawFirmPickerSearchQuery$variables = {
@@ -99,12 +102,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "bd24db7afb3e1d410a542d99f1a696a4",
-    "id": null,
+    "id": "35d668fe4ee951e197996fa68f3b5bdf276b31e5049cb76570a78115eb89806f",
     "metadata": {},
     "name": "LawFirmPickerSearchQuery",
     "operationKind": "query",
-    "text": "query LawFirmPickerSearchQuery(\n  $search: String\n) {\n  viewer {\n    lawFirmDirectory(search: $search, first: 20) {\n      internalID\n      name\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

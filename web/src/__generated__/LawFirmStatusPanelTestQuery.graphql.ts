@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6f4f350a52184b07d271673e06ef9d3a>>
+ * @generated SignedSource<<b80335232a46054d5eb889a672fcdb0c>>
+ * @relayHash 74467ecbd42f628612b3768880a0ad85
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f6add0c76dab3783c7f422dbfa3bebd4f09244a6e25b2d39191d9c6dd8340bad
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -287,8 +290,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "74467ecbd42f628612b3768880a0ad85",
-    "id": null,
+    "id": "f6add0c76dab3783c7f422dbfa3bebd4f09244a6e25b2d39191d9c6dd8340bad",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "options": {
@@ -341,7 +343,7 @@ return {
     },
     "name": "LawFirmStatusPanelTestQuery",
     "operationKind": "query",
-    "text": "query LawFirmStatusPanelTestQuery {\n  viewer {\n    case(internalID: \"x\") {\n      ...LawFirmStatusPanel_case\n      id\n    }\n  }\n  options {\n    ...LawFirmStatusPanel_options\n  }\n}\n\nfragment LawFirmStatusPanel_case on Case {\n  id\n  status\n  statusLabel\n  appearanceDate\n  lawsuitFiledDate\n  dateExpectedToReceiveCheck\n  lastUpdatedAt\n  lastUpdatedByOrganizationName\n  lawFirm {\n    name\n    id\n  }\n}\n\nfragment LawFirmStatusPanel_options on Options {\n  caseStatus {\n    value\n    label\n  }\n  datedCaseStatuses {\n    value\n    dateField\n    dateLabel\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a48488a2e9bddea765d060ede205fbbb>>
+ * @generated SignedSource<<d447db58b78fa108a5cb1a483430d310>>
+ * @relayHash 86e74737dc99c677e61a5a9fd965bcee
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0f4f5dbb22423204d13dca10db0d03e30f14fb3ba95e4429cd6508eca28b5b4c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -262,12 +265,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "86e74737dc99c677e61a5a9fd965bcee",
-    "id": null,
+    "id": "0f4f5dbb22423204d13dca10db0d03e30f14fb3ba95e4429cd6508eca28b5b4c",
     "metadata": {},
     "name": "LienActionsMenuReopenMutation",
     "operationKind": "mutation",
-    "text": "mutation LienActionsMenuReopenMutation(\n  $input: ReopenLienInput!\n) {\n  reopenLien(input: $input) {\n    lien {\n      id\n      isResolved\n      resolutionStatus\n    }\n    case {\n      id\n      isResolved\n      ...PortfolioRow_case\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment PortfolioRow_case on Case {\n  internalID\n  plaintiff {\n    fullName\n  }\n  dateOfLoss\n  statusLabel\n  needsUpdate\n  daysSinceLastUpdate\n  isResolved\n  lawFirm {\n    name\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2d2683e022dab13906ad8286d27e8e35>>
+ * @generated SignedSource<<1976c950dc7128d1f90dfc09239c910a>>
+ * @relayHash e674010dc5e6bd22e01dca851c7be67d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6ca7546dc67e8c3ea017a23a8ce3c99acc55cf050e28bfb079ec74fce60a4751
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type ResolveLienInput = {
@@ -136,12 +139,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "e674010dc5e6bd22e01dca851c7be67d",
-    "id": null,
+    "id": "6ca7546dc67e8c3ea017a23a8ce3c99acc55cf050e28bfb079ec74fce60a4751",
     "metadata": {},
     "name": "LienActionsMenuResolveMutation",
     "operationKind": "mutation",
-    "text": "mutation LienActionsMenuResolveMutation(\n  $input: ResolveLienInput!\n) {\n  resolveLien(input: $input) {\n    lien {\n      id\n      isResolved\n      resolutionStatus\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

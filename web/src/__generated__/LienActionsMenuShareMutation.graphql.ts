@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1a4a545ecd8b9a6069032262cbcda616>>
+ * @generated SignedSource<<7051595d247dbe053111d57eab574e48>>
+ * @relayHash 7f4530f23fdf89683a05bc09a08bab7f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 368a137ad97401d3957cc8c9e60133baf2be93f2d492118407b917d7319591e0
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type CreateCaseShareLinkInput = {
@@ -97,12 +100,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "7f4530f23fdf89683a05bc09a08bab7f",
-    "id": null,
+    "id": "368a137ad97401d3957cc8c9e60133baf2be93f2d492118407b917d7319591e0",
     "metadata": {},
     "name": "LienActionsMenuShareMutation",
     "operationKind": "mutation",
-    "text": "mutation LienActionsMenuShareMutation(\n  $input: CreateCaseShareLinkInput!\n) {\n  createCaseShareLink(input: $input) {\n    path\n    userErrors {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d87f7b3926a98ca160c4da914d0b698d>>
+ * @generated SignedSource<<5cb0040dfc6cf035402bfc47b66acbf3>>
+ * @relayHash f9ca3ee4bd785cf94bec8034d94f52b9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0d85b002dd750d3a3e0a63d3645466f8a89078c98922aba7f7cf9caa75df6a22
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -372,8 +375,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f9ca3ee4bd785cf94bec8034d94f52b9",
-    "id": null,
+    "id": "0d85b002dd750d3a3e0a63d3645466f8a89078c98922aba7f7cf9caa75df6a22",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "options": {
@@ -451,7 +453,7 @@ return {
     },
     "name": "LienDialogsTestQuery",
     "operationKind": "query",
-    "text": "query LienDialogsTestQuery {\n  viewer {\n    case(internalID: \"x\") {\n      ...FinanceTab_case\n      ...LienActionsMenu_case\n      id\n    }\n  }\n  options {\n    ...LienActionsMenu_options\n  }\n}\n\nfragment FinanceTab_case on Case {\n  id\n  userLien {\n    id\n    ...FinanceTab_lien\n  }\n  liens {\n    id\n    isOwn\n    balance\n    lienholder {\n      internalID\n      id\n    }\n    ...FinanceTab_lien\n  }\n}\n\nfragment FinanceTab_lien on Lien {\n  id\n  hasOpenRejection\n  balance\n  balanceLastUpdatedAt\n  balanceLastUpdatedByOrganizationName\n  verificationStatus\n  lienholder {\n    name\n    id\n  }\n}\n\nfragment LienActionsMenu_case on Case {\n  id\n  internalID\n  lawFirm {\n    internalID\n    id\n  }\n  userLien {\n    id\n    isResolved\n    isLienholderBlacklisted\n    createdByCaseLawFirm\n  }\n}\n\nfragment LienActionsMenu_options on Options {\n  lienResolutionStatus {\n    value\n    label\n  }\n}\n"
+    "text": null
   }
 };
 })();

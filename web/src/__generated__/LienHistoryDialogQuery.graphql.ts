@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d15b10eefbbfe9d1131e4c029b9eba94>>
+ * @generated SignedSource<<9bfa8fd000175669ab0c85a398eb7c16>>
+ * @relayHash a557e65d271ad9758c53720b8b345a06
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 08048b35417d34f304574b336b8fa44a5825d0e784e3b2d7560efcd934d5fd82
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -266,12 +269,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a557e65d271ad9758c53720b8b345a06",
-    "id": null,
+    "id": "08048b35417d34f304574b336b8fa44a5825d0e784e3b2d7560efcd934d5fd82",
     "metadata": {},
     "name": "LienHistoryDialogQuery",
     "operationKind": "query",
-    "text": "query LienHistoryDialogQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...LienHistoryList_lien\n    id\n  }\n}\n\nfragment CaseHistoryItem_activity on Activity {\n  type\n  note\n  createdAt\n  createdByName\n  createdByOrganizationName\n  hideCreatedBy\n  isInternalUser\n  data\n}\n\nfragment LienHistoryList_lien on Lien {\n  history(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CaseHistoryItem_activity\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

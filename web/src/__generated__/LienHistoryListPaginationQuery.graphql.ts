@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3d3feed0e6ddbc9ff675362d42c8c6c7>>
+ * @generated SignedSource<<10ad44a70c7412e9360aca12866c861f>>
+ * @relayHash 741d7bd6287429f0ab560ffbc28aca54
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 81ba6b400b24b5dce5d5170656fbf42230e65c5600abbf3ebec29af2530ee558
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -281,12 +284,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "741d7bd6287429f0ab560ffbc28aca54",
-    "id": null,
+    "id": "81ba6b400b24b5dce5d5170656fbf42230e65c5600abbf3ebec29af2530ee558",
     "metadata": {},
     "name": "LienHistoryListPaginationQuery",
     "operationKind": "query",
-    "text": "query LienHistoryListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...LienHistoryList_lien_1G22uz\n    id\n  }\n}\n\nfragment CaseHistoryItem_activity on Activity {\n  type\n  note\n  createdAt\n  createdByName\n  createdByOrganizationName\n  hideCreatedBy\n  isInternalUser\n  data\n}\n\nfragment LienHistoryList_lien_1G22uz on Lien {\n  history(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CaseHistoryItem_activity\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b8e0ab25080f8002d6427e9e89a7afab>>
+ * @generated SignedSource<<d1e75e76ecb4ef397229bcfacbf78d87>>
+ * @relayHash 2aec319bce0852d05e70c880e530c03c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8bab66be245d536184cc6d1d77e48b0660676892b7ebb9bd99b5a4e03f3b03cd
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -323,8 +326,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2aec319bce0852d05e70c880e530c03c",
-    "id": null,
+    "id": "8bab66be245d536184cc6d1d77e48b0660676892b7ebb9bd99b5a4e03f3b03cd",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "viewer": {
@@ -393,7 +395,7 @@ return {
     },
     "name": "LienRejectionViewsTestQuery",
     "operationKind": "query",
-    "text": "query LienRejectionViewsTestQuery {\n  viewer {\n    case(internalID: \"x\") {\n      ...FinanceTab_case\n      userLien {\n        ...LienRejectionNotice_lien\n        id\n      }\n      id\n    }\n  }\n}\n\nfragment FinanceTab_case on Case {\n  id\n  userLien {\n    id\n    ...FinanceTab_lien\n  }\n  liens {\n    id\n    isOwn\n    balance\n    lienholder {\n      internalID\n      id\n    }\n    ...FinanceTab_lien\n  }\n}\n\nfragment FinanceTab_lien on Lien {\n  id\n  hasOpenRejection\n  balance\n  balanceLastUpdatedAt\n  balanceLastUpdatedByOrganizationName\n  verificationStatus\n  lienholder {\n    name\n    id\n  }\n}\n\nfragment LienRejectionNotice_lien on Lien {\n  id\n  hasOpenRejection\n  rejectionNote\n  case {\n    lawFirm {\n      internalID\n      name\n      id\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4639ab3cb65dbcdd0e4c413df876056f>>
+ * @generated SignedSource<<01cba4b1cb81dddb2deeb1feb5be1292>>
+ * @relayHash f6ee1abea4797d59ce0ca65fa5de41e3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6b7ec65b95ba0d8e5bfefe724ffe35ee26bdf7f8a01e64bf7c76cdd3e06a8c2e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -257,8 +260,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f6ee1abea4797d59ce0ca65fa5de41e3",
-    "id": null,
+    "id": "6b7ec65b95ba0d8e5bfefe724ffe35ee26bdf7f8a01e64bf7c76cdd3e06a8c2e",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "viewer": {
@@ -333,7 +335,7 @@ return {
     },
     "name": "LienStatusPanelTestQuery",
     "operationKind": "query",
-    "text": "query LienStatusPanelTestQuery {\n  viewer {\n    case(internalID: \"x\") {\n      userLien {\n        ...LienStatusPanel_lien\n        id\n      }\n      id\n    }\n  }\n}\n\nfragment LienRejectionNotice_lien on Lien {\n  id\n  hasOpenRejection\n  rejectionNote\n  case {\n    lawFirm {\n      internalID\n      name\n      id\n    }\n    id\n  }\n}\n\nfragment LienStatusPanel_lien on Lien {\n  id\n  balance\n  balanceLastUpdatedAt\n  plaintiffTreatmentStatus\n  finalTreatmentDate\n  hasLienholderFinalizedDocuments\n  shareDocuments\n  isLienholderBlacklisted\n  ...LienRejectionNotice_lien\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8a84fc8df156c606ccfe23fb65bdcef6>>
+ * @generated SignedSource<<d66f7cce33366160dfc5ee670d515f11>>
+ * @relayHash 853a4135de95580adf41d5ae5bedea94
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5b5e72403c6a552af206c99d1a81a281fef982b15e29e31f5c48445ea6d6be76
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type ManageContactsDialogSearchQuery$variables = {
@@ -182,12 +185,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "853a4135de95580adf41d5ae5bedea94",
-    "id": null,
+    "id": "5b5e72403c6a552af206c99d1a81a281fef982b15e29e31f5c48445ea6d6be76",
     "metadata": {},
     "name": "ManageContactsDialogSearchQuery",
     "operationKind": "query",
-    "text": "query ManageContactsDialogSearchQuery(\n  $organizationId: ID!\n  $search: String\n  $caseId: ID\n) {\n  node(id: $organizationId) {\n    __typename\n    ... on Organization {\n      contacts(search: $search, caseId: $caseId, first: 1000) {\n        id\n        fullName\n        email\n        isAccountDeactivated\n        canDelete\n      }\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<91bd115de5c96c90bcc37ad329ea023f>>
+ * @generated SignedSource<<fb84e38e13c32074195d0c260ee00c04>>
+ * @relayHash e0e1bc3120d84754ce159fea224fdc87
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ed80a4bcd8e71413970971074a1fd2600629cb64c7fb47b40b6cf86be25334f7
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type MergeDuplicateDialogCandidatesQuery$variables = {
@@ -159,12 +162,11 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "e0e1bc3120d84754ce159fea224fdc87",
-    "id": null,
+    "id": "ed80a4bcd8e71413970971074a1fd2600629cb64c7fb47b40b6cf86be25334f7",
     "metadata": {},
     "name": "MergeDuplicateDialogCandidatesQuery",
     "operationKind": "query",
-    "text": "query MergeDuplicateDialogCandidatesQuery(\n  $search: String\n  $exclude: String!\n  $lawFirm: String\n) {\n  viewer {\n    duplicateCandidates(caseId: $exclude, search: $search, lawFirmId: $lawFirm) {\n      id\n      internalID\n      plaintiff {\n        fullName\n        birthdate\n      }\n      dateOfLoss\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

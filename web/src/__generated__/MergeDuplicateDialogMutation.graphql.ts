@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0b4f0723fb579f7685c8c9311b6c82dd>>
+ * @generated SignedSource<<a5fffd450c60bd6b774917acb5b320ce>>
+ * @relayHash 4953eff374d61a50e793df4ce658eeb8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a8d1e133d8b072f27501ad931614bf6afbdac443b39ea2ef93c0a7727fe39945
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type MergeCasesInput = {
@@ -154,12 +157,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4953eff374d61a50e793df4ce658eeb8",
-    "id": null,
+    "id": "a8d1e133d8b072f27501ad931614bf6afbdac443b39ea2ef93c0a7727fe39945",
     "metadata": {},
     "name": "MergeDuplicateDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation MergeDuplicateDialogMutation(\n  $input: MergeCasesInput!\n) {\n  mergeCases(input: $input) {\n    case {\n      internalID\n      id\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

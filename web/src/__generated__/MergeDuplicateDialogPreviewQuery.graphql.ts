@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<26b284e4c10e9e23a4b1466055ecf729>>
+ * @generated SignedSource<<20aa342d27614602fd670e00e89a1c55>>
+ * @relayHash 35c35dec4e85dc6170a65f1648016692
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f76fbc21e0610cba03fe70d81dc5a22775de0e97c7f2a9262888289fa7216d35
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type MergeDuplicateDialogPreviewQuery$variables = {
@@ -142,12 +145,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "35c35dec4e85dc6170a65f1648016692",
-    "id": null,
+    "id": "f76fbc21e0610cba03fe70d81dc5a22775de0e97c7f2a9262888289fa7216d35",
     "metadata": {},
     "name": "MergeDuplicateDialogPreviewQuery",
     "operationKind": "query",
-    "text": "query MergeDuplicateDialogPreviewQuery(\n  $caseId: ID!\n  $duplicateId: ID!\n) {\n  viewer {\n    mergePreview(caseId: $caseId, duplicateId: $duplicateId) {\n      lastPreviewedAt\n      fields {\n        name\n        label\n        value\n        sourceCaseId\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bd942601edad0d2a2849edfdd8442cc2>>
+ * @generated SignedSource<<84457bfc3a665791c070a5ca9fc2ffde>>
+ * @relayHash b3c2944533127fec5947a658ecfe3602
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1694150b5b4c3d6c4f56f6d491a2d73c7f57924bfe1fadf6e785cff0697efaf3
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -163,12 +166,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b3c2944533127fec5947a658ecfe3602",
-    "id": null,
+    "id": "1694150b5b4c3d6c4f56f6d491a2d73c7f57924bfe1fadf6e785cff0697efaf3",
     "metadata": {},
     "name": "ProtectedRouteQuery",
     "operationKind": "query",
-    "text": "query ProtectedRouteQuery {\n  viewer {\n    sessionExpiresAt\n    ...AppHeader_viewer\n  }\n}\n\nfragment AppHeader_viewer on Viewer {\n  ...UserMenu_viewer\n  ...OrganizationSwitcher_viewer\n}\n\nfragment OrganizationSwitcher_viewer on Viewer {\n  activeAccount {\n    id\n    organization {\n      name\n      id\n    }\n  }\n  accounts {\n    id\n    internalID\n    organization {\n      name\n      id\n    }\n  }\n}\n\nfragment UserMenu_viewer on Viewer {\n  user {\n    firstName\n    lastName\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<59de7895fc333e7fd6201e4f1dddea98>>
+ * @generated SignedSource<<6808aea679265c06db417a4f2dd4a0e7>>
+ * @relayHash ec07682a4cf5a26fb78cd990704db263
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 65d3b97cffed4873a0e691c1f9463f5a3eb71e1766fa6a4c650ec3537b6de294
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type RegisterCaseDrawerOptionsQuery$variables = Record<PropertyKey, never>;
@@ -94,12 +97,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "ec07682a4cf5a26fb78cd990704db263",
-    "id": null,
+    "id": "65d3b97cffed4873a0e691c1f9463f5a3eb71e1766fa6a4c650ec3537b6de294",
     "metadata": {},
     "name": "RegisterCaseDrawerOptionsQuery",
     "operationKind": "query",
-    "text": "query RegisterCaseDrawerOptionsQuery {\n  options {\n    caseType {\n      value\n      label\n    }\n    usStates {\n      value\n      label\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7cb19c82de8b691f539de16425d5880b>>
+ * @generated SignedSource<<c47b60448ee21047db6fb93119d242b5>>
+ * @relayHash 1c06df2b6d151de46b0740e75e3d7c0c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 974df49a306dde0bff7f69f826463672af21deb631d2d0290e1a737d8e65218f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -220,12 +223,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1c06df2b6d151de46b0740e75e3d7c0c",
-    "id": null,
+    "id": "974df49a306dde0bff7f69f826463672af21deb631d2d0290e1a737d8e65218f",
     "metadata": {},
     "name": "RejectLienVerificationDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation RejectLienVerificationDialogMutation(\n  $input: RejectLienVerificationInput!\n) {\n  rejectLienVerification(input: $input) {\n    lien {\n      id\n      hasOpenRejection\n      rejectionNote\n      ...FinanceTab_lien\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment FinanceTab_lien on Lien {\n  id\n  hasOpenRejection\n  balance\n  balanceLastUpdatedAt\n  balanceLastUpdatedByOrganizationName\n  verificationStatus\n  lienholder {\n    name\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4633f9cca901643ff400acb818738e7f>>
+ * @generated SignedSource<<5cc01162323efeab8af1a0eedbfb9b6e>>
+ * @relayHash fb430dca0da960fc087637e09079d5f4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 608b559927ffbb8f156c95689dd4d93e97610d766c0f1d2f28d0197c55bfde14
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -485,12 +488,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fb430dca0da960fc087637e09079d5f4",
-    "id": null,
+    "id": "608b559927ffbb8f156c95689dd4d93e97610d766c0f1d2f28d0197c55bfde14",
     "metadata": {},
     "name": "ResolveRejectionDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation ResolveRejectionDialogMutation(\n  $input: ResolveLienRejectionInput!\n) {\n  resolveLienRejection(input: $input) {\n    lien {\n      id\n      hasOpenRejection\n      rejectionNote\n      verificationStatus\n      hasAttorneyChanged\n    }\n    case {\n      id\n      lawFirm {\n        internalID\n        name\n        id\n      }\n      ...CaseHeader_case\n      ...CaseDetailsCard_case\n      ...LawFirmStatusPanel_case\n      ...FinanceTab_case\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment CaseDetailsCard_case on Case {\n  id\n  isEditableByLienholder\n  plaintiff {\n    firstName\n    lastName\n    birthdate\n  }\n  dateOfLoss\n  stateOfIncident\n  type\n  status\n  statusLabel\n  lastUpdatedAt\n  appearanceDate\n  lawsuitFiledDate\n  dateExpectedToReceiveCheck\n  lawFirm {\n    name\n    id\n  }\n  lienholders {\n    id\n    name\n  }\n}\n\nfragment CaseHeader_case on Case {\n  plaintiff {\n    fullName\n    birthdate\n  }\n  dateOfLoss\n}\n\nfragment FinanceTab_case on Case {\n  id\n  userLien {\n    id\n    ...FinanceTab_lien\n  }\n  liens {\n    id\n    isOwn\n    balance\n    lienholder {\n      internalID\n      id\n    }\n    ...FinanceTab_lien\n  }\n}\n\nfragment FinanceTab_lien on Lien {\n  id\n  hasOpenRejection\n  balance\n  balanceLastUpdatedAt\n  balanceLastUpdatedByOrganizationName\n  verificationStatus\n  lienholder {\n    name\n    id\n  }\n}\n\nfragment LawFirmStatusPanel_case on Case {\n  id\n  status\n  statusLabel\n  appearanceDate\n  lawsuitFiledDate\n  dateExpectedToReceiveCheck\n  lastUpdatedAt\n  lastUpdatedByOrganizationName\n  lawFirm {\n    name\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ed5fa699d0de941f9a0c678fa3f3c844>>
+ * @generated SignedSource<<e04c4e32ea28c3ca39568863d49e3360>>
+ * @relayHash d5e9159f68ced7aa76b11c2ae6d6fe3e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID dd209e64e425d0e9023527d31042e7f6d5affa4b14b8dbfd1797711138e0a581
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type SessionsDialogQuery$variables = Record<PropertyKey, never>;
@@ -111,12 +114,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "d5e9159f68ced7aa76b11c2ae6d6fe3e",
-    "id": null,
+    "id": "dd209e64e425d0e9023527d31042e7f6d5affa4b14b8dbfd1797711138e0a581",
     "metadata": {},
     "name": "SessionsDialogQuery",
     "operationKind": "query",
-    "text": "query SessionsDialogQuery {\n  viewer {\n    sessions {\n      id\n      createdAt\n      lastUsedAt\n      userAgent\n      address\n      current\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b98a9f74db76da5f09a3288916317aff>>
+ * @generated SignedSource<<bba53af9058fa6201e7fd85e0f63a32a>>
+ * @relayHash c3d39d51f0066ef91d142488a7040db2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 46a839ce9ce2896af52a2d03030f5fb82389b720e1b665306abd3596b1dec62c
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type ShareRouteQuery$variables = {
@@ -118,12 +121,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c3d39d51f0066ef91d142488a7040db2",
-    "id": null,
+    "id": "46a839ce9ce2896af52a2d03030f5fb82389b720e1b665306abd3596b1dec62c",
     "metadata": {},
     "name": "ShareRouteQuery",
     "operationKind": "query",
-    "text": "query ShareRouteQuery(\n  $id: String!\n) {\n  viewer {\n    sharedCase(shareLinkId: $id) {\n      internalID\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7195e7d94ccd42945a6355161dc2d2e6>>
+ * @generated SignedSource<<09078ebacd1ed198155c4599a358a7d9>>
+ * @relayHash fb48661e340634f84c8b9476bc724afb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID bbd8931c08487751ae32e60859ac21ccdb2a64afb6491ee8eb6db9ff690798eb
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -270,8 +273,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fb48661e340634f84c8b9476bc724afb",
-    "id": null,
+    "id": "bbd8931c08487751ae32e60859ac21ccdb2a64afb6491ee8eb6db9ff690798eb",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "viewer": {
@@ -323,7 +325,7 @@ return {
     },
     "name": "StatusAndFinanceTestQuery",
     "operationKind": "query",
-    "text": "query StatusAndFinanceTestQuery {\n  viewer {\n    case(internalID: \"x\") {\n      ...FinanceTab_case\n      id\n    }\n  }\n}\n\nfragment FinanceTab_case on Case {\n  id\n  userLien {\n    id\n    ...FinanceTab_lien\n  }\n  liens {\n    id\n    isOwn\n    balance\n    lienholder {\n      internalID\n      id\n    }\n    ...FinanceTab_lien\n  }\n}\n\nfragment FinanceTab_lien on Lien {\n  id\n  hasOpenRejection\n  balance\n  balanceLastUpdatedAt\n  balanceLastUpdatedByOrganizationName\n  verificationStatus\n  lienholder {\n    name\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

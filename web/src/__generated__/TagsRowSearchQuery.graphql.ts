@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<61cae8c7977096d9b77e7ff01c57e0d4>>
+ * @generated SignedSource<<a8367362000cf54cdf1f1f17a64d1db5>>
+ * @relayHash 8a1b175ebcfc045ba9a405e44b156a5f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 89f7719b914b9b260fd90c1a525a403d3e74f9c167936af8b0941aea4d2e7854
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type TagsRowSearchQuery$variables = {
@@ -94,12 +97,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "8a1b175ebcfc045ba9a405e44b156a5f",
-    "id": null,
+    "id": "89f7719b914b9b260fd90c1a525a403d3e74f9c167936af8b0941aea4d2e7854",
     "metadata": {},
     "name": "TagsRowSearchQuery",
     "operationKind": "query",
-    "text": "query TagsRowSearchQuery(\n  $search: String\n) {\n  viewer {\n    tags(search: $search) {\n      id\n      name\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7ca45aff5787c52722d735dee9103bb0>>
+ * @generated SignedSource<<96b77d26ebc6b4208e902bd5fa9af74a>>
+ * @relayHash c583b5104cfad6840afa80a44fcac531
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 002da4868dc22bcbc5cc4e1654079ce6aa595faa2f25004b56bd35edbcae6536
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -157,8 +160,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c583b5104cfad6840afa80a44fcac531",
-    "id": null,
+    "id": "002da4868dc22bcbc5cc4e1654079ce6aa595faa2f25004b56bd35edbcae6536",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "viewer": {
@@ -204,7 +206,7 @@ return {
     },
     "name": "TagsRowTestQuery",
     "operationKind": "query",
-    "text": "query TagsRowTestQuery {\n  viewer {\n    ...TagsRow_viewer\n    case(internalID: \"x\") {\n      ...TagsRow_case\n      id\n    }\n  }\n}\n\nfragment TagsRow_case on Case {\n  id\n  tags {\n    id\n    tag {\n      id\n      name\n    }\n  }\n}\n\nfragment TagsRow_viewer on Viewer {\n  canAddTags\n}\n"
+    "text": null
   }
 };
 })();

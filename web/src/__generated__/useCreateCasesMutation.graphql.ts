@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8d88d5759043d9f2e5262d509f0fc94f>>
+ * @generated SignedSource<<8f2a88bcd75582ad1afe166e59f92cc4>>
+ * @relayHash b6b24ee8f3a568cb244a4df655506834
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b165930f3964a4ff6fdf1aea0ad38abec86b0fc041887f792a0932d118b15235
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -247,12 +250,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b6b24ee8f3a568cb244a4df655506834",
-    "id": null,
+    "id": "b165930f3964a4ff6fdf1aea0ad38abec86b0fc041887f792a0932d118b15235",
     "metadata": {},
     "name": "useCreateCasesMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateCasesMutation(\n  $input: CreateCasesInput!\n) {\n  createCases(input: $input) {\n    cases {\n      id\n      internalID\n      ...PortfolioRow_case\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment PortfolioRow_case on Case {\n  internalID\n  plaintiff {\n    fullName\n  }\n  dateOfLoss\n  statusLabel\n  needsUpdate\n  daysSinceLastUpdate\n  isResolved\n  lawFirm {\n    name\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

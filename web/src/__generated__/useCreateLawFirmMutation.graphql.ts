@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5f3fddc1d2cd774f7eb5adc49b7e1d61>>
+ * @generated SignedSource<<60fd8784cb0075991b5da09b8227ce36>>
+ * @relayHash 749b92576635437866adfe7474e04930
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0268bd048e65a8926466a9156b76d0fddfc5ad17bb672efd5e57c37664f85077
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type CreateLawFirmInput = {
@@ -127,12 +130,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "749b92576635437866adfe7474e04930",
-    "id": null,
+    "id": "0268bd048e65a8926466a9156b76d0fddfc5ad17bb672efd5e57c37664f85077",
     "metadata": {},
     "name": "useCreateLawFirmMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateLawFirmMutation(\n  $input: CreateLawFirmInput!\n) {\n  createLawFirm(input: $input) {\n    lawFirm {\n      internalID\n      name\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

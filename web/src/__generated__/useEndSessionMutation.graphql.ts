@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7d94f4b5011d00938073541586831721>>
+ * @generated SignedSource<<b01f8f9d02471d0fac9b666eabb6a9a0>>
+ * @relayHash ea9eb7b52ed3ba649c054506a4598bdb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 183512366b0843da09d1bf198b8d8dcb47c124c89bdf706e44b8de807189af54
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type EndSessionInput = {
@@ -105,12 +108,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "ea9eb7b52ed3ba649c054506a4598bdb",
-    "id": null,
+    "id": "183512366b0843da09d1bf198b8d8dcb47c124c89bdf706e44b8de807189af54",
     "metadata": {},
     "name": "useEndSessionMutation",
     "operationKind": "mutation",
-    "text": "mutation useEndSessionMutation(\n  $input: EndSessionInput!\n) {\n  endSession(input: $input) {\n    endedSessionId\n    userErrors {\n      field\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

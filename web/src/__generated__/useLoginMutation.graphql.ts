@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2310acba3c60730ae489c8bfdf0f5d9d>>
+ * @generated SignedSource<<620b4f0cb8c8145c1ba9776183217404>>
+ * @relayHash 4987468168b9f91413e58476dd2e054e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ecc457898490d4a7e8be101d9f7fd66972b674ce2842b50c0bff669c92119609
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type LoginInput = {
@@ -148,12 +151,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "4987468168b9f91413e58476dd2e054e",
-    "id": null,
+    "id": "ecc457898490d4a7e8be101d9f7fd66972b674ce2842b50c0bff669c92119609",
     "metadata": {},
     "name": "useLoginMutation",
     "operationKind": "mutation",
-    "text": "mutation useLoginMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    expiresIn\n    userErrors {\n      field\n      message\n      code\n    }\n    viewer {\n      user {\n        id\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c7e3cf88d6c238c1dda944ece0107547>>
+ * @generated SignedSource<<a1fac6beb8de59cd24167e64eef2bf6e>>
+ * @relayHash 6fb44c7bec006d47df8cd64c9f0c63fe
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6c155d52f39dd5c306ec65c80549170b9a2bf7855e5754822a71623facf7e716
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type LogoutInput = {
@@ -76,12 +79,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "6fb44c7bec006d47df8cd64c9f0c63fe",
-    "id": null,
+    "id": "6c155d52f39dd5c306ec65c80549170b9a2bf7855e5754822a71623facf7e716",
     "metadata": {},
     "name": "useLogoutMutation",
     "operationKind": "mutation",
-    "text": "mutation useLogoutMutation(\n  $input: LogoutInput\n) {\n  logout(input: $input) {\n    success\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<72c0807ca1a0d9097366f277068073ca>>
+ * @generated SignedSource<<d985d49cdfb787d72eca3d31cfeb9a40>>
+ * @relayHash 8830184d6541db6f011b489d71182372
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2e41c152eac8d5d081465a1c4261b9d3e6e0a90de046ceff7fcfe8992e61accd
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -216,12 +219,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8830184d6541db6f011b489d71182372",
-    "id": null,
+    "id": "2e41c152eac8d5d081465a1c4261b9d3e6e0a90de046ceff7fcfe8992e61accd",
     "metadata": {},
     "name": "usePortfolioLiveUpdatesSubscription",
     "operationKind": "subscription",
-    "text": "subscription usePortfolioLiveUpdatesSubscription {\n  portfolioChanged {\n    case {\n      id\n      ...PortfolioRow_case\n    }\n    activity {\n      type\n      id\n    }\n  }\n}\n\nfragment PortfolioRow_case on Case {\n  internalID\n  plaintiff {\n    fullName\n  }\n  dateOfLoss\n  statusLabel\n  needsUpdate\n  daysSinceLastUpdate\n  isResolved\n  lawFirm {\n    name\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5ce4cdb0d874dbebc448f6bf60932332>>
+ * @generated SignedSource<<ffba23caef9be55e7dad214670c9ca0f>>
+ * @relayHash 477d64e49162c9c4092aa20516c63865
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID eafb002faed1e455352af4518c055d0bed518fb172ad6f9495916427be4588ba
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type RefreshSessionInput = {
@@ -134,12 +137,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "477d64e49162c9c4092aa20516c63865",
-    "id": null,
+    "id": "eafb002faed1e455352af4518c055d0bed518fb172ad6f9495916427be4588ba",
     "metadata": {},
     "name": "useRefreshSessionMutation",
     "operationKind": "mutation",
-    "text": "mutation useRefreshSessionMutation(\n  $input: RefreshSessionInput\n) {\n  refreshSession(input: $input) {\n    expiresIn\n    viewer {\n      sessionExpiresAt\n    }\n    userErrors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b5c38f98b29b6aa01dc6442f38438971>>
+ * @generated SignedSource<<6d834519a1a911dea21af7b095f3bd2b>>
+ * @relayHash aa7778e3192c68103c9447831d582460
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 335308aa6768f502a76d84532f5212af8abeca7a58582e84811a01713ca8fafc
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type SwitchAccountInput = {
@@ -139,12 +142,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "aa7778e3192c68103c9447831d582460",
-    "id": null,
+    "id": "335308aa6768f502a76d84532f5212af8abeca7a58582e84811a01713ca8fafc",
     "metadata": {},
     "name": "useSwitchAccountMutation",
     "operationKind": "mutation",
-    "text": "mutation useSwitchAccountMutation(\n  $input: SwitchAccountInput!\n) {\n  switchAccount(input: $input) {\n    viewer {\n      activeAccount {\n        id\n      }\n    }\n    userErrors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

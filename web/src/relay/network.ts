@@ -1,6 +1,7 @@
 import { Network, Observable } from 'relay-runtime';
 import type { FetchFunction, GraphQLResponse, SubscribeFunction } from 'relay-runtime';
 import { GRAPHQL_PATH } from './endpoint.ts';
+import { documentOf } from './persisted.ts';
 import { createSubscribeFunction } from './subscriptions.ts';
 
 export { GRAPHQL_PATH };
@@ -32,7 +33,7 @@ export function createFetchFunction(fetchImpl: Fetch = (input, init) => globalTh
             'content-type': 'application/json',
             'x-registry-csrf': '1',
           },
-          body: JSON.stringify({ query: request.text, operationName: request.name, variables }),
+          body: JSON.stringify({ ...documentOf(request), operationName: request.name, variables }),
         });
         let body: unknown;
         try {

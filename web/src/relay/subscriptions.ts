@@ -2,6 +2,7 @@ import type { Client } from 'graphql-ws';
 import { Observable } from 'relay-runtime';
 import type { GraphQLResponse, SubscribeFunction } from 'relay-runtime';
 import { GRAPHQL_PATH } from './endpoint.ts';
+import { documentOf } from './persisted.ts';
 
 export function subscriptionUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
   return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${GRAPHQL_PATH}`;
@@ -22,7 +23,8 @@ export function createSubscribeFunction(makeClient: () => Promise<Client> = defa
         (ws) => {
           if (closed) return;
           dispose = ws.subscribe(
-            { operationName: request.name, query: request.text ?? '', variables },
+            // graphql-ws demands a `query` string: a persisted operation goes as '' with its `documentId`.
+            { operationName: request.name, query: '', ...documentOf(request), variables },
             {
               next: (value) => sink.next(value as GraphQLResponse),
               error: (error) => sink.error(error instanceof Error ? error : new Error('Subscription failed.')),
