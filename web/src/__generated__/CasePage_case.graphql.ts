@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e4e9201bb69536487687aa7d3a8b47f7>>
+ * @generated SignedSource<<6743d8c869fa50e75236343d013cd135>>
  * @lightSyntaxTransform
  */
 
@@ -15,10 +15,7 @@ export type CasePage_case$data = {
   readonly lawFirm: {
     readonly internalID: string;
   } | null | undefined;
-  readonly userLien: {
-    readonly " $fragmentSpreads": FragmentRefs<"LienHistoryList_lien">;
-  } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"CaseHeader_case" | "CaseHistoryDrawer_case" | "InboxBadge_case" | "LienActionsMenu_case">;
+  readonly " $fragmentSpreads": FragmentRefs<"CaseHeader_case" | "InboxBadge_case" | "LienActionsMenu_case">;
   readonly " $fragmentType": "CasePage_case";
 };
 export type CasePage_case$key = {
@@ -61,30 +58,9 @@ return {
       "storageKey": null
     },
     {
-      "alias": null,
-      "args": null,
-      "concreteType": "Lien",
-      "kind": "LinkedField",
-      "name": "userLien",
-      "plural": false,
-      "selections": [
-        {
-          "args": null,
-          "kind": "FragmentSpread",
-          "name": "LienHistoryList_lien"
-        }
-      ],
-      "storageKey": null
-    },
-    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "CaseHeader_case"
-    },
-    {
-      "args": null,
-      "kind": "FragmentSpread",
-      "name": "CaseHistoryDrawer_case"
     },
     {
       "args": null,
@@ -102,6 +78,6 @@ return {
 };
 })();
 
-(node as any).hash = "2a887faf1d509b0a69ae35fea47fd818";
+(node as any).hash = "bcedd3d35f3a5f21cd2abe8e5ff18afb";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e9dd70bbccb97cb82fd6c23eb998c524>>
- * @relayHash 9a5d1db8b987ad04350840b93df19b03
+ * @generated SignedSource<<8590888839b06f631f5fe7cac43a080a>>
+ * @relayHash 8299c96f0df18a7982da4734b3d06069
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8cd377c42991960d489e5eaa34f2a573a8510a1995d1c93522a2c0c79b42e078
+// @relayRequestID 2247067b92e96957908ad302a7fa12e5c7a99356b3c301cf1e63396ccd829c25
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -22,7 +22,7 @@ export type CaseRouteQuery$data = {
   readonly viewer: {
     readonly case: {
       readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"CaseDetailTab_case" | "CasePage_case">;
+      readonly " $fragmentSpreads": FragmentRefs<"CaseDetailTab_case" | "CasePage_case" | "CasePage_history">;
     } | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"CaseDetailTab_viewer" | "CasePage_viewer">;
   } | null | undefined;
@@ -274,6 +274,11 @@ return {
               {
                 "args": null,
                 "kind": "FragmentSpread",
+                "name": "CasePage_history"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
                 "name": "CaseDetailTab_case"
               }
             ],
@@ -422,49 +427,6 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Lien",
-                "kind": "LinkedField",
-                "name": "userLien",
-                "plural": false,
-                "selections": [
-                  (v8/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": (v6/*:: as any*/),
-                    "filters": null,
-                    "handle": "connection",
-                    "key": "LienHistoryList_history",
-                    "kind": "LinkedHandle",
-                    "name": "history"
-                  },
-                  (v2/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isResolved",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isLienholderBlacklisted",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "createdByCaseLawFirm",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
                 "concreteType": "Person",
                 "kind": "LinkedField",
                 "name": "plaintiff",
@@ -508,6 +470,56 @@ return {
                 "name": "dateOfLoss",
                 "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Lien",
+                "kind": "LinkedField",
+                "name": "userLien",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isResolved",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isLienholderBlacklisted",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdByCaseLawFirm",
+                    "storageKey": null
+                  },
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": (v6/*:: as any*/),
+                    "filters": null,
+                    "handle": "connection",
+                    "key": "LienHistoryList_history",
+                    "kind": "LinkedHandle",
+                    "name": "history"
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "newThreadCount",
+                "storageKey": null
+              },
               (v8/*:: as any*/),
               {
                 "alias": null,
@@ -517,13 +529,6 @@ return {
                 "key": "CaseHistoryDrawer_history",
                 "kind": "LinkedHandle",
                 "name": "history"
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "newThreadCount",
-                "storageKey": null
               },
               {
                 "alias": null,
@@ -756,7 +761,7 @@ return {
     ]
   },
   "params": {
-    "id": "8cd377c42991960d489e5eaa34f2a573a8510a1995d1c93522a2c0c79b42e078",
+    "id": "2247067b92e96957908ad302a7fa12e5c7a99356b3c301cf1e63396ccd829c25",
     "metadata": {},
     "name": "CaseRouteQuery",
     "operationKind": "query",
@@ -765,6 +770,6 @@ return {
 };
 })();
 
-(node as any).hash = "6410c7e0a598f406dc51d47125ed963a";
+(node as any).hash = "28b8912e5d53c2936dcd030892a24622";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<558db3f9b0589e8e4be79628d3710f0f>>
- * @relayHash 49c6178eb20aaad2fe26b0f4eef53346
+ * @generated SignedSource<<4f2edc7b750f6d10225e421622be7d19>>
+ * @relayHash 7a609ecf0b8553a7f61cfaa315465582
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 804e79baa3aebc91ecbfa79b571ddf553d767714cd8a75a9de65039e07302da5
+// @relayRequestID 493103be4b0f394a49637175611eabf3745dc102201a52170a32ab98fa33b021
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -96,236 +96,120 @@ v7 = [
   (v3/*:: as any*/),
   (v6/*:: as any*/)
 ],
-v8 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 20
-  }
-],
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "type",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "note",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "createdAt",
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "createdByName",
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "createdByOrganizationName",
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "hideCreatedBy",
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isInternalUser",
-  "storageKey": null
-},
-v16 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "data",
-  "storageKey": null
-},
-v17 = {
-  "alias": null,
-  "args": (v8/*:: as any*/),
-  "concreteType": "ActivityConnection",
-  "kind": "LinkedField",
-  "name": "history",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "totalCount",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "ActivityEdge",
-      "kind": "LinkedField",
-      "name": "edges",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Activity",
-          "kind": "LinkedField",
-          "name": "node",
-          "plural": false,
-          "selections": [
-            (v3/*:: as any*/),
-            (v9/*:: as any*/),
-            (v10/*:: as any*/),
-            (v11/*:: as any*/),
-            (v12/*:: as any*/),
-            (v13/*:: as any*/),
-            (v14/*:: as any*/),
-            (v15/*:: as any*/),
-            (v16/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "__typename",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "cursor",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "PageInfo",
-      "kind": "LinkedField",
-      "name": "pageInfo",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "endCursor",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "hasNextPage",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": "history(first:20)"
-},
-v18 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isResolved",
-  "storageKey": null
-},
-v19 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "balance",
-  "storageKey": null
-},
-v20 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "balanceLastUpdatedAt",
-  "storageKey": null
-},
-v21 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "hasOpenRejection",
-  "storageKey": null
-},
-v22 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "balanceLastUpdatedByOrganizationName",
-  "storageKey": null
-},
-v23 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "verificationStatus",
-  "storageKey": null
-},
-v24 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v25 = [
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isResolved",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "balance",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "balanceLastUpdatedAt",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "hasOpenRejection",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "balanceLastUpdatedByOrganizationName",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "verificationStatus",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "type",
+  "storageKey": null
+},
+v16 = [
   (v3/*:: as any*/),
   (v6/*:: as any*/)
 ],
-v26 = [
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdByOrganizationName",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v19 = [
   (v6/*:: as any*/),
   (v5/*:: as any*/)
 ],
-v27 = {
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "note",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdByName",
+  "storageKey": null
+},
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isOwn",
   "storageKey": null
 },
-v28 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isAccountDeactivated",
   "storageKey": null
 },
-v29 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v30 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -458,23 +342,53 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "Person",
+                "kind": "LinkedField",
+                "name": "plaintiff",
+                "plural": false,
+                "selections": [
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "birthdate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "firstName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lastName",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dateOfLoss",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Lien",
                 "kind": "LinkedField",
                 "name": "userLien",
                 "plural": false,
                 "selections": [
-                  (v17/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": (v8/*:: as any*/),
-                    "filters": null,
-                    "handle": "connection",
-                    "key": "LienHistoryList_history",
-                    "kind": "LinkedHandle",
-                    "name": "history"
-                  },
                   (v3/*:: as any*/),
-                  (v18/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -489,8 +403,8 @@ return {
                     "name": "createdByCaseLawFirm",
                     "storageKey": null
                   },
-                  (v19/*:: as any*/),
-                  (v20/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -519,7 +433,7 @@ return {
                     "name": "shareDocuments",
                     "storageKey": null
                   },
-                  (v21/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -553,8 +467,8 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v22/*:: as any*/),
-                  (v23/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -570,56 +484,6 @@ return {
                   }
                 ],
                 "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Person",
-                "kind": "LinkedField",
-                "name": "plaintiff",
-                "plural": false,
-                "selections": [
-                  (v24/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "birthdate",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "firstName",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "lastName",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "dateOfLoss",
-                "storageKey": null
-              },
-              (v17/*:: as any*/),
-              {
-                "alias": null,
-                "args": (v8/*:: as any*/),
-                "filters": null,
-                "handle": "connection",
-                "key": "CaseHistoryDrawer_history",
-                "kind": "LinkedHandle",
-                "name": "history"
               },
               {
                 "alias": null,
@@ -642,7 +506,7 @@ return {
                 "name": "stateOfIncident",
                 "storageKey": null
               },
-              (v9/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -692,7 +556,7 @@ return {
                 "kind": "LinkedField",
                 "name": "lienholders",
                 "plural": true,
-                "selections": (v25/*:: as any*/),
+                "selections": (v16/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -744,7 +608,7 @@ return {
                     "kind": "LinkedField",
                     "name": "tag",
                     "plural": false,
-                    "selections": (v25/*:: as any*/),
+                    "selections": (v16/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -773,7 +637,7 @@ return {
                     "kind": "LinkedField",
                     "name": "system",
                     "plural": false,
-                    "selections": (v25/*:: as any*/),
+                    "selections": (v16/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -788,7 +652,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v9/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -803,8 +667,8 @@ return {
                     "name": "createdByOrganizationInternalID",
                     "storageKey": null
                   },
-                  (v13/*:: as any*/),
-                  (v18/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -812,7 +676,7 @@ return {
                     "name": "viewerIsAddressee",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -842,7 +706,7 @@ return {
                         "kind": "LinkedField",
                         "name": "oldLawFirm",
                         "plural": false,
-                        "selections": (v26/*:: as any*/),
+                        "selections": (v19/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -852,7 +716,7 @@ return {
                         "kind": "LinkedField",
                         "name": "newLawFirm",
                         "plural": false,
-                        "selections": (v26/*:: as any*/),
+                        "selections": (v19/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -880,7 +744,7 @@ return {
                     "name": "latestMessage",
                     "plural": false,
                     "selections": [
-                      (v10/*:: as any*/)
+                      (v20/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -914,10 +778,10 @@ return {
                     "plural": true,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v10/*:: as any*/),
-                      (v11/*:: as any*/),
-                      (v12/*:: as any*/),
-                      (v13/*:: as any*/)
+                      (v20/*:: as any*/),
+                      (v18/*:: as any*/),
+                      (v21/*:: as any*/),
+                      (v17/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -940,8 +804,8 @@ return {
                 "plural": true,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v27/*:: as any*/),
-                  (v19/*:: as any*/),
+                  (v22/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -952,10 +816,10 @@ return {
                     "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
-                  (v21/*:: as any*/),
-                  (v20/*:: as any*/),
-                  (v22/*:: as any*/),
-                  (v23/*:: as any*/)
+                  (v12/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1071,7 +935,7 @@ return {
                         "storageKey": null
                       },
                       (v4/*:: as any*/),
-                      (v27/*:: as any*/),
+                      (v22/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1102,10 +966,10 @@ return {
                         "plural": true,
                         "selections": [
                           (v3/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v23/*:: as any*/),
                           (v24/*:: as any*/),
-                          (v28/*:: as any*/),
-                          (v29/*:: as any*/),
-                          (v30/*:: as any*/)
+                          (v25/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -1118,10 +982,10 @@ return {
                         "plural": false,
                         "selections": [
                           (v3/*:: as any*/),
+                          (v8/*:: as any*/),
                           (v24/*:: as any*/),
-                          (v29/*:: as any*/),
-                          (v28/*:: as any*/),
-                          (v30/*:: as any*/)
+                          (v23/*:: as any*/),
+                          (v25/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1145,7 +1009,7 @@ return {
                 "name": "daysSinceLastUpdate",
                 "storageKey": null
               },
-              (v18/*:: as any*/)
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1159,14 +1023,32 @@ return {
             "selections": [
               (v3/*:: as any*/),
               (v4/*:: as any*/),
-              (v9/*:: as any*/),
-              (v10/*:: as any*/),
-              (v11/*:: as any*/),
-              (v12/*:: as any*/),
-              (v13/*:: as any*/),
-              (v14/*:: as any*/),
               (v15/*:: as any*/),
-              (v16/*:: as any*/)
+              (v20/*:: as any*/),
+              (v18/*:: as any*/),
+              (v21/*:: as any*/),
+              (v17/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hideCreatedBy",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isInternalUser",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "data",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           }
@@ -1176,7 +1058,7 @@ return {
     ]
   },
   "params": {
-    "id": "804e79baa3aebc91ecbfa79b571ddf553d767714cd8a75a9de65039e07302da5",
+    "id": "493103be4b0f394a49637175611eabf3745dc102201a52170a32ab98fa33b021",
     "metadata": {},
     "name": "useCaseLiveUpdatesSubscription",
     "operationKind": "subscription",

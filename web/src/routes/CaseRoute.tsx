@@ -21,6 +21,7 @@ const caseRouteQuery = graphql`
       case(internalID: $internalID) {
         id
         ...CasePage_case
+        ...CasePage_history
         ...CaseDetailTab_case
       }
     }

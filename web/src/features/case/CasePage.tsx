@@ -3,6 +3,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useSearchParams } from 'react-router';
 import type { CasePage_case$key } from '../../__generated__/CasePage_case.graphql.ts';
+import type { CasePage_history$key } from '../../__generated__/CasePage_history.graphql.ts';
 import type { CasePage_options$key } from '../../__generated__/CasePage_options.graphql.ts';
 import type { CasePage_viewer$key } from '../../__generated__/CasePage_viewer.graphql.ts';
 import type { CaseDetailTab_case$key } from '../../__generated__/CaseDetailTab_case.graphql.ts';
@@ -40,7 +41,7 @@ export function CasePage({
   options,
   preloadedTab,
 }: {
-  caseRef: CasePage_case$key & CaseDetailTab_case$key;
+  caseRef: CasePage_case$key & CasePage_history$key & CaseDetailTab_case$key;
   viewerRef: CasePage_viewer$key & CaseDetailTab_viewer$key;
   options: CasePage_options$key & CaseDetailTab_options$key;
   preloadedTab: PreloadedCaseTab | null;
@@ -54,13 +55,22 @@ export function CasePage({
         lawFirm {
           internalID
         }
+        ...CaseHeader_case
+        ...LienActionsMenu_case
+        ...InboxBadge_case
+      }
+    `,
+    caseRef,
+  );
+  // Apart from the case's other fragments: the live subscription adds each new entry to these lists instead of
+  // reading them again (which would also drop the pages loaded further down).
+  const history = useFragment<CasePage_history$key>(
+    graphql`
+      fragment CasePage_history on Case {
+        ...CaseHistoryDrawer_case
         userLien {
           ...LienHistoryList_lien
         }
-        ...CaseHeader_case
-        ...CaseHistoryDrawer_case
-        ...LienActionsMenu_case
-        ...InboxBadge_case
       }
     `,
     caseRef,
@@ -139,7 +149,7 @@ export function CasePage({
         )}
       </div>
       {actionDialogs.dialogs}
-      <CaseHistoryDrawer caseRef={kase} lienRef={kase.userLien ?? null} options={optionsData} open={historyOpen} onClose={() => setHistoryOpen(false)} />
+      <CaseHistoryDrawer caseRef={history} lienRef={history.userLien ?? null} options={optionsData} open={historyOpen} onClose={() => setHistoryOpen(false)} />
     </article>
   );
 }
