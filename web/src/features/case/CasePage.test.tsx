@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CaseRoute, caseLoader } from '../../routes/CaseRoute.tsx';
 import { RelayRoot, createEnvironmentHolder } from '../../relay/environment.tsx';
 import { createTestEnvironment } from '../../test/mockEnvironment.ts';
+import { CASE_LOST_TEXT } from './CaseLoadError.tsx';
 import { caseRouteShouldRevalidate } from './caseTabs.ts';
 
 vi.mock('react-relay', async (importOriginal) =>
@@ -113,7 +114,7 @@ describe('case page', () => {
     expect(pendingQueries(environment)).toEqual([]);
   });
 
-  it('subscribes to the open case', async () => {
+  it('subscribes to the open case, by its global id', async () => {
     const { environment } = renderCase();
     await waitFor(() => expect(pendingQueries(environment)).toEqual(['CaseRouteQuery']));
     answerQueries(environment);
@@ -121,5 +122,51 @@ describe('case page', () => {
     const subscription = environment.mock.getAllOperations().find((op) => op.request.node.params.operationKind === 'subscription');
     expect(subscription?.request.node.params.name).toBe('useCaseLiveUpdatesSubscription');
     expect(subscription?.request.variables).toEqual({ id: 'Case:1' });
+  });
+});
+
+const subscriptionOf = (environment: MockEnvironment) => {
+  const op = environment.mock.getAllOperations().find((candidate) => candidate.request.node.params.operationKind === 'subscription');
+  if (!op) throw new Error('no live subscription');
+  return op;
+};
+
+/** Sends one live event of the open case: `event` overrides the generated CaseChangedEvent's fields. */
+function pushEvent(environment: MockEnvironment, event: Record<string, unknown>, activity: Record<string, unknown> = {}) {
+  const op = subscriptionOf(environment);
+  const payload = MockPayloadGenerator.generate(op, {
+    CaseChangedEvent: () => ({ caseId: 'Case:1', ...event }),
+    Case: () => ({ id: 'Case:1' }),
+    Activity: () => ({ id: 'Activity:new', type: 'CASE_CREATED', note: null, lien: null, createdAt: '2024-06-02T12:00:00.000Z', ...activity }),
+  });
+  act(() => environment.mock.nextValue(op, payload));
+}
+
+async function openCase(search = '') {
+  const rendered = renderCase(search);
+  await waitFor(() => expect(pendingQueries(rendered.environment)).toContain('CaseRouteQuery'));
+  answerQueries(rendered.environment);
+  await screen.findByRole('heading', { name: 'Jane Roe' });
+  return rendered;
+}
+
+describe('case page, live', () => {
+  it("puts the change's history entry at the top of the open Case History, once", async () => {
+    const { environment } = await openCase();
+    fireEvent.click(screen.getByRole('button', { name: 'History' }));
+    const list = await screen.findByRole('list', { name: 'Case History' });
+    const before = within(list).getAllByRole('listitem').length;
+    pushEvent(environment, { case: null });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(before + 1));
+    expect(within(list).getAllByRole('listitem')[0]!.textContent).toContain('Case created');
+    pushEvent(environment, { case: null });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(before + 1);
+  });
+
+  it('tells the viewer when a change took the case away', async () => {
+    const { environment } = await openCase();
+    expect(screen.queryByText(CASE_LOST_TEXT)).toBeNull();
+    pushEvent(environment, { case: null, activity: null });
+    expect(await screen.findByText(CASE_LOST_TEXT)).toBeTruthy();
   });
 });

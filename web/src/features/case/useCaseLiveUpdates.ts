@@ -35,10 +35,13 @@ const subscription = graphql`
 export const prependHistoryEntry: SelectorStoreUpdater<useCaseLiveUpdatesSubscription['response']> = (store) => {
   const event = store.getRootField('caseChanged');
   const activity = event?.getLinkedRecord('activity');
-  const kase = event?.getLinkedRecord('case');
-  if (!activity || !kase) return;
+  const caseId = event?.getValue('caseId');
+  // The case by its id: the event carries the case itself only when the case's own fields changed.
+  const kase = typeof caseId === 'string' ? store.get(caseId) : null;
+  if (!activity) return;
   const lien = activity.getLinkedRecord('lien');
-  const connection = lien ? ConnectionHandler.getConnection(lien, LIEN_HISTORY_CONNECTION) : ConnectionHandler.getConnection(kase, CASE_HISTORY_CONNECTION);
+  const owner = lien ?? kase;
+  const connection = owner ? ConnectionHandler.getConnection(owner, lien ? LIEN_HISTORY_CONNECTION : CASE_HISTORY_CONNECTION) : null;
   if (!connection) return;
   const edges = connection.getLinkedRecords('edges') ?? [];
   if (edges.some((edge) => edge?.getLinkedRecord('node')?.getDataID() === activity.getDataID())) return;
