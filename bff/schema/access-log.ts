@@ -2,35 +2,10 @@
 // Viewer.accessLog for staff (every organisation). Who may read what is the registry's decision.
 import { cursorToOffset, offsetToCursor } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
-import { REGISTRY_PREFIX } from '../rest/registry-client.ts';
-import type { Page } from '../rest/types.ts';
 import type { BffContext } from '../context.ts';
+import type { AccessLogEntryJson, AccessLogUserJson } from '../registry/access-log.ts';
 import { CaseRef } from './refs.ts';
 import { Viewer } from './viewer.ts';
-
-interface AccessLogEntryJson {
-  id: number;
-  occurred_at: string;
-  action: 'list' | 'view' | 'create' | 'update' | 'delete';
-  object_type: string;
-  refused: boolean;
-  user: { id: string; name: string };
-  organization: { id: string; name: string | null } | null;
-  is_internal_user: boolean;
-  impersonated_by: { id: string; name: string } | null;
-  object_ids: string[];
-  case_ids: string[];
-  request_id: string | null;
-  address: string | null;
-}
-
-interface AccessLogUserJson {
-  id: string;
-  name: string;
-  organization_name: string | null;
-}
-
-type AccessLogPage = Page<AccessLogEntryJson> & { users: AccessLogUserJson[] };
 
 const AccessAction = builder.enumType('AccessAction', {
   description: 'What an access did: reads list or view, writes create, update or delete.',
@@ -108,13 +83,7 @@ interface AccessLogArgs {
 async function accessLogConnection(ctx: BffContext, caseId: string | null, args: AccessLogArgs) {
   const first = Math.min(Math.max(args.first ?? 20, 1), MAX_PAGE);
   const offset = args.after ? cursorToOffset(args.after) + 1 : 0;
-  const page = await ctx.registry.get<AccessLogPage>(`${REGISTRY_PREFIX}/access-log/`, {
-    case: caseId ?? undefined,
-    user: args.userId ?? undefined,
-    action: args.action ?? undefined,
-    page_size: first,
-    offset,
-  });
+  const page = await ctx.gateway.accessLog.page({ caseId, userId: args.userId, action: args.action, pageSize: first, offset });
   const edges = page.results.map((node, index) => ({ cursor: offsetToCursor(offset + index), node }));
   return {
     totalCount: page.count,

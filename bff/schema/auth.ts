@@ -2,11 +2,10 @@
 // cookies; every other client reads `token` from the payload and sends `Authorization: JWT <token>`.
 import { builder } from '../builder.ts';
 import { internalId } from './ids.ts';
-import { AUTH_PREFIX } from '../rest/registry-client.ts';
 import type { TokenJson } from '../rest/types.ts';
 import { UserError, userErrorsFrom, type UserErrorShape } from './user-errors.ts';
 import { Viewer } from './viewer.ts';
-import { viewerOf, anonymousRegistry, startSession, switchAccount, endSession, type ViewerState } from '../context.ts';
+import { viewerOf, startSession, switchAccount, endSession, type ViewerState } from '../context.ts';
 
 interface SessionPayloadShape {
   token: string | null;
@@ -60,7 +59,7 @@ builder.mutationField('login', (t) =>
     resolve: async (_root, { input }, ctx) => {
       let tokens: TokenJson;
       try {
-        tokens = await anonymousRegistry(ctx).post<TokenJson>(`${AUTH_PREFIX}/auth/jwt/`, {
+        tokens = await ctx.gateway.auth.login({
           username: input.email.trim(),
           password: input.password,
           // The session list shows the browser that signed in, not the BFF.
@@ -94,7 +93,7 @@ builder.mutationField('refreshSession', (t) =>
       if (!refreshToken) return failed([{ field: 'refreshToken', message: 'You are not signed in.', code: 'UNAUTHENTICATED' }]);
       let tokens: TokenJson;
       try {
-        tokens = await anonymousRegistry(ctx).post<TokenJson>(`${AUTH_PREFIX}/auth/jwt/refresh/`, { token: refreshToken });
+        tokens = await ctx.gateway.auth.refresh(refreshToken);
       } catch (error) {
         const userErrors = userErrorsFrom(error, { token: 'refreshToken' });
         if (!userErrors) throw error;
@@ -165,8 +164,7 @@ builder.mutationField('logout', (t) =>
       if (token || refreshToken) {
         try {
           // The access token names the session; without one (it ran out) the refresh token does.
-          if (token) await ctx.registry.post(`${AUTH_PREFIX}/auth/logout/`, {});
-          else await anonymousRegistry(ctx).post(`${AUTH_PREFIX}/auth/logout/`, { token: refreshToken });
+          await ctx.gateway.auth.logout(token ? null : refreshToken);
         } catch {
           success = false;
         }

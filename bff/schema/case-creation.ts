@@ -2,9 +2,10 @@
 // that is not in the directory yet, and a law firm's contacts for the picker. The law firm search is
 // Viewer.lawFirmDirectory (representation.ts). The registry enforces the gate; canCreateCases only shapes the UI.
 import { builder } from '../builder.ts';
-import { requireViewer, rolePath } from '../context.ts';
-import { REGISTRY_PREFIX, RegistryHttpError } from '../rest/registry-client.ts';
-import type { CaseJson, Page } from '../rest/types.ts';
+import type { LawFirmContactJson, NewLawFirmJson } from '../registry/organizations.ts';
+import { RegistryHttpError } from '../rest/registry-client.ts';
+import type { CaseJson } from '../rest/types.ts';
+import { requireViewer } from '../context.ts';
 import { internalId } from './ids.ts';
 import { CaseRef } from './refs.ts';
 import { UserError, userErrorsFrom, type UserErrorShape } from './user-errors.ts';
@@ -18,15 +19,7 @@ builder.objectField(Viewer, 'canCreateCases', (t) =>
   }),
 );
 
-interface ContactJson {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  legal_organization: string;
-}
-
-const LawFirmContact = builder.objectRef<ContactJson>('LawFirmContact').implement({
+const LawFirmContact = builder.objectRef<LawFirmContactJson>('LawFirmContact').implement({
   description: 'A person at a law firm a new case can be assigned to.',
   fields: (t) => ({
     internalID: t.exposeString('id'),
@@ -46,16 +39,12 @@ builder.objectField(Viewer, 'lawFirmContacts', (t) =>
     description: 'The contacts of a law firm (its internal id), for registering a case with it.',
     args: { lawFirmId: t.arg.id({ required: true }) },
     resolve: async (_viewer, { lawFirmId }, ctx) => {
-      const page = await ctx.registry.get<Page<ContactJson>>(`${REGISTRY_PREFIX}/law-firm-contacts/`, {
-        law_firm: internalId('Organization', String(lawFirmId)),
-        page_size: CONTACT_PAGE_SIZE,
-      });
-      return page.results;
+      return ctx.gateway.organizations.lawFirmContacts(internalId('Organization', String(lawFirmId)), CONTACT_PAGE_SIZE);
     },
   }),
 );
 
-const NewLawFirm = builder.objectRef<{ id: string; name: string; website: string }>('NewLawFirm').implement({
+const NewLawFirm = builder.objectRef<NewLawFirmJson>('NewLawFirm').implement({
   fields: (t) => ({
     internalID: t.exposeString('id'),
     name: t.exposeString('name'),
@@ -68,7 +57,7 @@ const CreateLawFirmInput = builder.inputType('CreateLawFirmInput', {
 });
 
 const CreateLawFirmPayload = builder
-  .objectRef<{ lawFirm: { id: string; name: string; website: string } | null; userErrors: UserErrorShape[] }>('CreateLawFirmPayload')
+  .objectRef<{ lawFirm: NewLawFirmJson | null; userErrors: UserErrorShape[] }>('CreateLawFirmPayload')
   .implement({
     fields: (t) => ({
       lawFirm: t.field({ type: NewLawFirm, nullable: true, resolve: (payload) => payload.lawFirm }),
@@ -84,11 +73,7 @@ builder.mutationField('createLawFirm', (t) =>
     args: { input: t.arg({ type: CreateLawFirmInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       try {
-        const firm = await ctx.registry.post<{ id: string; name: string; website: string }>(`${REGISTRY_PREFIX}/beta/organizations/`, {
-          name: input.name,
-          website: input.website ?? '',
-          type: 'LAW_FIRM',
-        });
+        const firm = await ctx.gateway.organizations.createLawFirm({ name: input.name, website: input.website ?? '', type: 'LAW_FIRM' });
         return { lawFirm: firm, userErrors: [] };
       } catch (error) {
         const userErrors = userErrorsFrom(error);
@@ -190,10 +175,9 @@ builder.mutationField('createCases', (t) =>
     authScopes: { signedIn: true },
     args: { input: t.arg({ type: CreateCasesInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const viewer = await requireViewer(ctx);
+      await requireViewer(ctx);
       try {
-        const created = await ctx.registry.post<Page<CaseJson>>(`${REGISTRY_PREFIX}/${rolePath(viewer.kind)}/portfolio/`, { cases: input.rows.map(rowBody) });
-        return { cases: created.results, userErrors: [] };
+        return { cases: await ctx.gateway.cases.create(input.rows.map(rowBody)), userErrors: [] };
       } catch (error) {
         const perRow = error instanceof RegistryHttpError && error.status === 400 ? rowUserErrors(error.body) : [];
         if (perRow.length) return { cases: [], userErrors: perRow };

@@ -1,7 +1,5 @@
 // Editing a case's details (Case Detail tab). The registry decides who may and validates.
 import { builder } from '../builder.ts';
-import { rolePath, requireViewer } from '../context.ts';
-import { REGISTRY_PREFIX } from '../rest/registry-client.ts';
 import type { CaseJson } from '../rest/types.ts';
 import { internalId } from './ids.ts';
 import { CaseRef } from './refs.ts';
@@ -33,7 +31,6 @@ builder.mutationField('updateCaseDetails', (t) =>
     authScopes: { signedIn: true },
     args: { input: t.arg({ type: UpdateCaseDetailsInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const viewer = await requireViewer(ctx);
       const plaintiff: Record<string, unknown> = {};
       if (input.firstName !== undefined) plaintiff.first_name = input.firstName;
       if (input.lastName !== undefined) plaintiff.last_name = input.lastName;
@@ -44,7 +41,7 @@ builder.mutationField('updateCaseDetails', (t) =>
       if (input.type !== undefined) body.type = input.type;
       const caseId = internalId('Case', String(input.caseId));
       try {
-        const updated = await ctx.registry.patch<CaseJson>(`${REGISTRY_PREFIX}/${rolePath(viewer.kind)}/portfolio/${encodeURIComponent(caseId)}/details/`, body);
+        const updated = await ctx.gateway.cases.updateDetails(caseId, body);
         return { case: updated, userErrors: [] };
       } catch (error) {
         const userErrors = userErrorsFrom(error);

@@ -1,12 +1,10 @@
 // The law firm's status update of a case (the skeleton's one write; the case workspace adds the rest).
 import { builder } from '../builder.ts';
 import { internalId } from './ids.ts';
-import { REGISTRY_PREFIX } from '../rest/registry-client.ts';
 import type { CaseJson } from '../rest/types.ts';
-import { ActivityEdge, historyConnection } from './activity.ts';
+import { ActivityEdge, historyConnection } from './history.ts';
 import { CaseRef } from './refs.ts';
 import { UserError, userErrorsFrom, type UserErrorShape } from './user-errors.ts';
-import { optionsOf } from '../context.ts';
 
 
 const UpdateCaseStatusInput = builder.inputType('UpdateCaseStatusInput', {
@@ -46,7 +44,7 @@ builder.mutationField('updateCaseStatus', (t) =>
     args: { input: t.arg({ type: UpdateCaseStatusInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const caseId = internalId('Case', String(input.caseId));
-      const options = await optionsOf(ctx);
+      const options = await ctx.gateway.options.all();
       const dateField = options.dated_case_statuses?.find((option) => option.value === input.status)?.date_field;
       const body: Record<string, unknown> = {
         status: input.status ?? null,
@@ -56,7 +54,7 @@ builder.mutationField('updateCaseStatus', (t) =>
       if (dateField) body[dateField] = input.date ?? null;
       let updated: CaseJson;
       try {
-        updated = await ctx.registry.patch<CaseJson>(`${REGISTRY_PREFIX}/escrow-agent/portfolio/${encodeURIComponent(caseId)}/`, body);
+        updated = await ctx.gateway.cases.updateStatus(caseId, body);
       } catch (error) {
         const dateFields = Object.fromEntries((options.dated_case_statuses ?? []).map((option) => [option.date_field ?? '', 'date']));
         const userErrors = userErrorsFrom(error, { ...dateFields, status_no_change: 'noChange' });

@@ -1,10 +1,8 @@
 import { builder } from '../builder.ts';
 import { OptionsCache } from '../options-cache.ts';
-import { fetchLiensOfCases } from '../rest/batch.ts';
-import type { CaseJson, LienJson } from '../rest/types.ts';
-import { ActivityConnection, historyConnection } from './activity.ts';
+import type { CaseJson } from '../rest/types.ts';
+import { ActivityConnection, historyConnection } from './history.ts';
 import { CaseRef, LienRef, OrganizationRef } from './refs.ts';
-import { optionsOf } from '../context.ts';
 
 const DAY_MS = 86_400_000;
 /** A case not updated for this many days is out of date (spec: the 90-day rule). */
@@ -33,7 +31,7 @@ CaseRef.implement({
     status: t.exposeString('status', { nullable: true, description: 'Case status value (see Options.caseStatus); null when never set.' }),
     statusLabel: t.string({
       nullable: true,
-      resolve: async (kase, _args, ctx) => OptionsCache.label((await optionsOf(ctx)).case_status, kase.status),
+      resolve: async (kase, _args, ctx) => OptionsCache.label((await ctx.gateway.options.all()).case_status, kase.status),
     }),
     isClosed: t.exposeBoolean('is_closed'),
     appearanceDate: t.field({ type: 'Date', nullable: true, resolve: (kase) => kase.appearance_date }),
@@ -65,12 +63,10 @@ CaseRef.implement({
       description: 'The organisations holding a lien on the case that the viewer may see.',
       resolve: (kase) => kase.lienholders.map((lienholder) => lienholder.id),
     }),
-    liens: t.loadableGroup({
-      type: LienRef,
+    liens: t.field({
+      type: [LienRef],
       description: 'Liens on the case that the viewer may see (law firms: not rejected).',
-      load: (caseIds: string[], ctx) => fetchLiensOfCases(ctx, caseIds).then((groups) => groups.flat()),
-      group: (lien: LienJson | string) => (typeof lien === 'string' ? lien : lien.case),
-      resolve: (kase) => kase.id,
+      resolve: (kase, _args, ctx) => ctx.gateway.liens.ofCase(kase.id),
     }),
     userLien: t.field({
       type: LienRef,

@@ -5,37 +5,12 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
 import { requireViewer, type ActingViewer, type BffContext } from '../context.ts';
-import { REGISTRY_PREFIX } from '../rest/registry-client.ts';
-import type { OrganizationJson, Page } from '../rest/types.ts';
+import type { CaseOrganizationJson, ContactJson } from '../registry/contacts.ts';
+import type { OrganizationJson } from '../rest/types.ts';
 import { internalId } from './ids.ts';
 import { OrganizationKind } from './organization.ts';
 import { CaseRef, LienRef, OrganizationRef } from './refs.ts';
 import { UserError, userErrorsFrom, type UserErrorShape } from './user-errors.ts';
-
-export interface ContactJson {
-  id: string;
-  first_name: string;
-  last_name: string;
-  full_name: string;
-  email: string;
-  legal_organization: string;
-  legal_organization_name: string;
-  created_by_organization: string | null;
-  is_account_deactivated: boolean;
-  is_account_suspended: boolean;
-  needs_update: boolean;
-  can_delete: boolean;
-  case?: string;
-}
-
-interface CaseOrganizationJson {
-  case: string;
-  side: 'LAW_FIRM' | 'LIENHOLDER';
-  is_former: boolean;
-  lien: string | null;
-  last_active_at: string | null;
-  organization: OrganizationJson;
-}
 
 interface CardShape {
   caseId: string;
@@ -101,20 +76,9 @@ export function buildSections(viewer: ActingViewer, caseId: string, organization
   return sections;
 }
 
-async function fetchSections(ctx: BffContext, caseIds: string[]): Promise<SectionShape[]> {
-  const viewer = await requireViewer(ctx);
-  const [organizations, contacts] = await Promise.all([
-    ctx.registry.get<Page<CaseOrganizationJson>>(`${REGISTRY_PREFIX}/beta/case-organizations/`, { case: caseIds }),
-    ctx.registry.get<Page<ContactJson>>(`${REGISTRY_PREFIX}/beta/contacts/`, { case: caseIds }),
-  ]);
-  return caseIds.flatMap((caseId) =>
-    buildSections(
-      viewer,
-      caseId,
-      organizations.results.filter((org) => org.case === caseId),
-      contacts.results.filter((contact) => contact.case === caseId),
-    ),
-  );
+async function sectionsOf(ctx: BffContext, caseId: string): Promise<SectionShape[]> {
+  const [viewer, { organizations, contacts }] = await Promise.all([requireViewer(ctx), ctx.gateway.contacts.ofCase(caseId)]);
+  return buildSections(viewer, caseId, organizations, contacts);
 }
 
 export const Contact = builder.objectRef<ContactJson>('Contact').implement({
@@ -133,17 +97,6 @@ export const Contact = builder.objectRef<ContactJson>('Contact').implement({
   }),
 });
 
-/** The viewer's linked contact, read once per request. */
-const linkedContacts = new WeakMap<BffContext, Promise<ContactJson | null>>();
-function linkedContact(ctx: BffContext, id: string): Promise<ContactJson | null> {
-  let found = linkedContacts.get(ctx);
-  if (!found) {
-    found = ctx.registry.get<Page<ContactJson>>(`${REGISTRY_PREFIX}/beta/contacts/`, { id }).then((page) => page.results[0] ?? null);
-    linkedContacts.set(ctx, found);
-  }
-  return found;
-}
-
 const CaseOrganizationCard = builder.objectRef<CardShape>('CaseOrganizationCard').implement({
   description: 'An organisation on a case as the Contacts tab shows it.',
   fields: (t) => ({
@@ -160,7 +113,7 @@ const CaseOrganizationCard = builder.objectRef<CardShape>('CaseOrganizationCard'
       type: Contact,
       nullable: true,
       description: "The viewer's linked contact, on the viewer's own card only (for Assign to me).",
-      resolve: (card, _args, ctx) => (card.linkedContactId ? linkedContact(ctx, card.linkedContactId) : null),
+      resolve: (card, _args, ctx) => (card.linkedContactId ? ctx.gateway.contacts.load(card.linkedContactId) : null),
     }),
     isViewerAssigned: t.boolean({
       description: "The viewer's linked contact works on the case.",
@@ -178,12 +131,10 @@ const ContactSection = builder.objectRef<SectionShape>('ContactSection').impleme
 });
 
 builder.objectField(CaseRef, 'contactOrganizations', (t) =>
-  t.loadableGroup({
-    type: ContactSection,
+  t.field({
+    type: [ContactSection],
     description: 'The Contacts tab: the Law Firms section (current, then former firms), then lienholders by type.',
-    load: (caseIds: string[], ctx) => fetchSections(ctx, caseIds),
-    group: (section: SectionShape) => section.caseId,
-    resolve: (kase) => kase.id,
+    resolve: (kase, _args, ctx) => sectionsOf(ctx, kase.id),
   }),
 );
 
@@ -197,13 +148,11 @@ builder.objectField(OrganizationRef, 'contacts', (t) =>
       first: t.arg.int({ description: 'At most this many (default and maximum 1000).' }),
     },
     resolve: async (org, args, ctx) => {
-      const page = await ctx.registry.get<Page<ContactJson>>(`${REGISTRY_PREFIX}/beta/contacts/`, {
-        legal_organization: org.id,
-        search: args.search?.trim() || undefined,
-        case: args.caseId ? internalId('Case', String(args.caseId)) : undefined,
-        page_size: Math.min(Math.max(args.first ?? 1000, 1), 1000),
+      return ctx.gateway.contacts.ofOrganization(org.id, {
+        search: args.search,
+        caseId: args.caseId ? internalId('Case', String(args.caseId)) : null,
+        pageSize: Math.min(Math.max(args.first ?? 1000, 1), 1000),
       });
-      return page.results;
     },
   }),
 );
@@ -234,20 +183,19 @@ const failed = (error: unknown): CaseContactPayloadShape => {
   return { caseId: null, contact: null, userErrors };
 };
 
-/** The registry path that adds or removes a case contact for the viewer's side: the case, or the viewer's lien on it. */
-async function caseContactPath(ctx: BffContext, caseId: string, change: 'add' | 'remove'): Promise<string | null> {
+/** Where a case contact is added or removed for the viewer's side: the case, or the viewer's lien on it. */
+async function caseContactTarget(ctx: BffContext, caseId: string): Promise<{ caseId: string } | { lienId: string } | null> {
   const viewer = await requireViewer(ctx);
-  if (viewer.kind === 'LAW_FIRM') return `${REGISTRY_PREFIX}/escrow-agent/portfolio/${encodeURIComponent(caseId)}/${change}-contact/`;
-  const kase = await CaseRef.getDataloader(ctx).load(caseId);
-  const lienId = kase?.user_lien?.id;
-  return lienId ? `${REGISTRY_PREFIX}/beta/lienholder/liens/${encodeURIComponent(lienId)}/${change}-contact/` : null;
+  if (viewer.kind === 'LAW_FIRM') return { caseId };
+  const lienId = (await CaseRef.getDataloader(ctx).load(caseId))?.user_lien?.id;
+  return lienId ? { lienId } : null;
 }
 
 async function changeCaseContact(ctx: BffContext, caseId: string, contactId: string, change: 'add' | 'remove'): Promise<CaseContactPayloadShape> {
   try {
-    const path = await caseContactPath(ctx, caseId, change);
-    if (!path) return { caseId: null, contact: null, userErrors: [{ field: 'caseId', message: 'Not found.', code: 'NOT_FOUND' }] };
-    const result = await ctx.registry.patch<{ case: string; contact: ContactJson }>(path, { contact: contactId });
+    const target = await caseContactTarget(ctx, caseId);
+    if (!target) return { caseId: null, contact: null, userErrors: [{ field: 'caseId', message: 'Not found.', code: 'NOT_FOUND' }] };
+    const result = await ctx.gateway.contacts.changeOnCase(target, contactId, change);
     return { caseId: result.case, contact: result.contact, userErrors: [] };
   } catch (error) {
     return failed(error);
@@ -315,7 +263,7 @@ builder.mutationField('createContact', (t) =>
     resolve: async (_root, { input }, ctx) => {
       const caseId = input.caseId ? internalId('Case', String(input.caseId)) : null;
       try {
-        const contact = await ctx.registry.post<ContactJson>(`${REGISTRY_PREFIX}/beta/contacts/`, {
+        const contact = await ctx.gateway.contacts.create({
           legal_organization: internalId('Organization', String(input.organizationId)),
           first_name: input.firstName ?? null,
           last_name: input.lastName ?? '',
@@ -359,8 +307,7 @@ builder.mutationField('deleteContact', (t) =>
       const id = internalId('Contact', String(input.contactId));
       const caseId = input.caseId ? internalId('Case', String(input.caseId)) : null;
       try {
-        const path = `${REGISTRY_PREFIX}/beta/contacts/${encodeURIComponent(id)}/${caseId ? `?case=${encodeURIComponent(caseId)}` : ''}`;
-        await ctx.registry.send('DELETE', path);
+        await ctx.gateway.contacts.delete(id, caseId);
         return { deletedContactId: id, caseId, userErrors: [] };
       } catch (error) {
         const userErrors = userErrorsFrom(error, FIELDS);

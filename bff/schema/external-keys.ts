@@ -2,27 +2,12 @@
 // firm) or its own lien on the case (lienholder) in its external systems. Private to that organisation.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
-import { requireViewer, rolePath } from '../context.ts';
-import { REGISTRY_PREFIX } from '../rest/registry-client.ts';
-import type { Page } from '../rest/types.ts';
+import { requireViewer } from '../context.ts';
+import type { ExternalKeyJson, ExternalSystemJson } from '../registry/external-keys.ts';
 import { internalId } from './ids.ts';
 import { CaseRef } from './refs.ts';
 import { UserError, userErrorsFrom, type UserErrorShape } from './user-errors.ts';
 import { Viewer } from './viewer.ts';
-
-interface ExternalSystemJson {
-  id: string;
-  name: string;
-  external_system_type: string;
-}
-
-interface ExternalKeyJson {
-  id: string;
-  case: string;
-  lien: string | null;
-  registry_external_id: string;
-  registry_legal_organization_external_system: ExternalSystemJson;
-}
 
 const ExternalSystemType = builder.enumType('ExternalSystemType', { values: ['FILEVINE', 'LITIFY', 'CLIO', 'OTHER'] as const });
 
@@ -47,15 +32,10 @@ const ExternalKey = builder.objectRef<ExternalKeyJson>('ExternalKey').implement(
 });
 
 builder.objectField(CaseRef, 'externalKeys', (t) =>
-  t.loadableGroup({
-    type: ExternalKey,
+  t.field({
+    type: [ExternalKey],
     description: "The organisation's external identifiers of the case (a lienholder's: of its own lien), oldest first.",
-    load: async (caseIds: string[], ctx) => {
-      const viewer = await requireViewer(ctx);
-      return (await ctx.registry.get<Page<ExternalKeyJson>>(`${REGISTRY_PREFIX}/${rolePath(viewer.kind)}/external-keys/`, { case: caseIds })).results;
-    },
-    group: (key: ExternalKeyJson) => key.case,
-    resolve: (kase) => kase.id,
+    resolve: (kase, _args, ctx) => ctx.gateway.externalKeys.ofCase(kase.id),
   }),
 );
 
@@ -63,10 +43,7 @@ builder.objectField(Viewer, 'externalSystems', (t) =>
   t.field({
     type: [ExternalSystem],
     description: "The organisation's external systems; with several, adding an identifier names one.",
-    resolve: async (_viewer, _args, ctx) => {
-      const viewer = await requireViewer(ctx);
-      return (await ctx.registry.get<Page<ExternalSystemJson>>(`${REGISTRY_PREFIX}/${rolePath(viewer.kind)}/external-systems/`)).results;
-    },
+    resolve: (_viewer, _args, ctx) => ctx.gateway.externalKeys.systems(),
   }),
 );
 
@@ -117,8 +94,7 @@ builder.mutationField('addExternalKey', (t) =>
         target = { lien: lienId };
       }
       try {
-        const externalKey = await ctx.registry.post<ExternalKeyJson>(`${REGISTRY_PREFIX}/${rolePath(viewer.kind)}/external-keys/`, {
-          ...target,
+        const externalKey = await ctx.gateway.externalKeys.add(caseId, target, {
           registry_external_id: input.externalSystemIdentifier ?? null,
           registry_legal_organization_external_system: input.externalSystemId ? internalId('ExternalSystem', String(input.externalSystemId)) : null,
         });
@@ -143,11 +119,12 @@ builder.mutationField('deleteExternalKey', (t) =>
     authScopes: { signedIn: true },
     args: { input: t.arg({ type: DeleteExternalKeyInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const viewer = await requireViewer(ctx);
+      await requireViewer(ctx);
       const id = internalId('ExternalKey', String(input.externalKeyId));
+      const caseId = internalId('Case', String(input.caseId));
       try {
-        await ctx.registry.send('DELETE', `${REGISTRY_PREFIX}/${rolePath(viewer.kind)}/external-keys/${encodeURIComponent(id)}/`);
-        return { caseId: internalId('Case', String(input.caseId)), externalKey: null, userErrors: [] };
+        await ctx.gateway.externalKeys.delete(id, caseId);
+        return { caseId, externalKey: null, userErrors: [] };
       } catch (error) {
         const userErrors = userErrorsFrom(error, FIELDS);
         if (!userErrors) throw error;

@@ -1,7 +1,6 @@
 // Rejecting a lien's verification (law firm), resolving the rejection (lienholder) and the lienholder's change of
 // the case's law firm. The registry validates and decides who may; refusals come back as userErrors.
 import { builder } from '../builder.ts';
-import { REGISTRY_PREFIX } from '../rest/registry-client.ts';
 import type { CaseJson, LienJson } from '../rest/types.ts';
 import type { BffContext } from '../context.ts';
 import { internalId } from './ids.ts';
@@ -47,8 +46,6 @@ async function asPayload<T>(send: () => Promise<T>): Promise<{ value: T | null; 
   }
 }
 
-const lienPath = (role: 'escrow-agent' | 'lienholder', lienId: string) =>
-  `${REGISTRY_PREFIX}/beta/${role}/liens/${encodeURIComponent(internalId('Lien', lienId))}/`;
 const organizationId = (id: string | null | undefined) => (id ? internalId('Organization', String(id)) : null);
 
 const RejectLienVerificationPayload = lienPayload('RejectLienVerificationPayload', 'The lien with its open rejection, or why nothing changed.');
@@ -68,7 +65,7 @@ builder.mutationField('rejectLienVerification', (t) =>
     args: { input: t.arg({ type: RejectLienVerificationInput, required: true }) },
     resolve: async (_root, { input }, ctx: BffContext) => {
       const { value, userErrors } = await asPayload(() =>
-        ctx.registry.patch<LienJson>(`${lienPath('escrow-agent', String(input.lienId))}reject_verification/`, { note: input.note ?? '' }),
+        ctx.gateway.liens.rejectVerification(internalId('Lien', String(input.lienId)), input.note ?? ''),
       );
       return { lien: value, userErrors };
     },
@@ -94,7 +91,7 @@ builder.mutationField('resolveLienRejection', (t) =>
     args: { input: t.arg({ type: ResolveLienRejectionInput, required: true }) },
     resolve: async (_root, { input }, ctx: BffContext) => {
       const { value, userErrors } = await asPayload(() =>
-        ctx.registry.patch<LienJson>(`${lienPath('lienholder', String(input.lienId))}resolve_rejection/`, {
+        ctx.gateway.liens.resolveRejection(internalId('Lien', String(input.lienId)), {
           path: input.path ?? null,
           note: input.note ?? '',
           law_firm: organizationId(input.lawFirmId),
@@ -130,7 +127,7 @@ builder.mutationField('changeCaseLawFirm', (t) =>
     resolve: async (_root, { input }, ctx: BffContext) => {
       const caseId = internalId('Case', String(input.caseId));
       const { value, userErrors } = await asPayload(() =>
-        ctx.registry.patch<CaseJson>(`${REGISTRY_PREFIX}/beta/lienholder/portfolio/${encodeURIComponent(caseId)}/change-law-firm/`, {
+        ctx.gateway.cases.changeLawFirm(caseId, {
           law_firm: organizationId(input.lawFirmId),
           note: input.note ?? '',
         }),

@@ -1,20 +1,12 @@
 // Merging duplicate cases: a preview of what the merged case keeps, then the merge itself.
 import { builder } from '../builder.ts';
-import { REGISTRY_PREFIX } from '../rest/registry-client.ts';
+import type { MergePreviewJson } from '../registry/merge.ts';
 import { internalId } from './ids.ts';
 import { CaseRef } from './refs.ts';
 import { UserError, userErrorsFrom, type UserErrorShape } from './user-errors.ts';
 import { Viewer } from './viewer.ts';
-import { requireViewer, rolePath, type BffContext } from '../context.ts';
 
 // Both sides merge (a lienholder only cases it holds liens on, of one law firm: the registry decides).
-const mergePath = async (ctx: BffContext, action: 'preview-merge' | 'merge') =>
-  `${REGISTRY_PREFIX}/${rolePath((await requireViewer(ctx)).kind)}/portfolio/${action}/`;
-
-interface PreviewJson {
-  last_previewed_at: string;
-  data: Record<string, { value: unknown; source_id: string }>;
-}
 
 const FIELD_LABELS: Record<string, string> = {
   plaintiff_name: 'Plaintiff',
@@ -39,7 +31,7 @@ const MergePreviewField = builder.objectRef<FieldShape>('MergePreviewField').imp
   }),
 });
 
-const MergePreview = builder.objectRef<PreviewJson>('MergePreview').implement({
+const MergePreview = builder.objectRef<MergePreviewJson>('MergePreview').implement({
   fields: (t) => ({
     lastPreviewedAt: t.field({ type: 'DateTime', resolve: (preview) => preview.last_previewed_at }),
     fields: t.field({
@@ -55,10 +47,8 @@ builder.objectField(Viewer, 'mergePreview', (t) =>
     description: 'What merging `duplicateId` into `caseId` would keep. Pass lastPreviewedAt to mergeCases.',
     authScopes: { signedIn: true },
     args: { caseId: t.arg.id({ required: true }), duplicateId: t.arg.id({ required: true }) },
-    resolve: async (_viewer, { caseId, duplicateId }, ctx) =>
-      ctx.registry.post<PreviewJson>(await mergePath(ctx, 'preview-merge'), {
-        case_ids: [internalId('Case', String(caseId)), internalId('Case', String(duplicateId))],
-      }),
+    resolve: (_viewer, { caseId, duplicateId }, ctx) =>
+      ctx.gateway.merge.preview([internalId('Case', String(caseId)), internalId('Case', String(duplicateId))]),
   }),
 );
 
@@ -85,11 +75,11 @@ builder.mutationField('mergeCases', (t) =>
     args: { input: t.arg({ type: MergeCasesInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       try {
-        const merged = await ctx.registry.post<{ canonical_case_id: string }>(await mergePath(ctx, 'merge'), {
-          case_ids: [internalId('Case', String(input.caseId)), internalId('Case', String(input.duplicateId))],
-          last_previewed_at: input.lastPreviewedAt ?? null,
-        });
-        return { canonicalCaseId: merged.canonical_case_id, userErrors: [] };
+        const canonicalCaseId = await ctx.gateway.merge.merge(
+          [internalId('Case', String(input.caseId)), internalId('Case', String(input.duplicateId))],
+          input.lastPreviewedAt ?? null,
+        );
+        return { canonicalCaseId, userErrors: [] };
       } catch (error) {
         const userErrors = userErrorsFrom(error, { case_ids: 'duplicateId', last_previewed_at: 'lastPreviewedAt' });
         if (!userErrors) throw error;

@@ -1,6 +1,5 @@
 import { builder } from '../builder.ts';
 import type { OptionJson, OptionsJson } from '../rest/types.ts';
-import { optionsOf } from '../context.ts';
 
 const Option = builder.objectRef<OptionJson>('Option').implement({
   description: 'An option of a fetched option list (case statuses, case types, US states ...).',
@@ -36,5 +35,5 @@ const Options = builder.objectRef<OptionsJson>('Options').implement({
 });
 
 builder.queryField('options', (t) =>
-  t.field({ type: Options, description: 'The option lists of the registry (no sign-in needed).', resolve: (_root, _args, ctx) => optionsOf(ctx) }),
+  t.field({ type: Options, description: 'The option lists of the registry (no sign-in needed).', resolve: (_root, _args, ctx) => ctx.gateway.options.all() }),
 );

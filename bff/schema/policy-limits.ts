@@ -2,21 +2,10 @@
 // deleted by its law firm.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
-import { requireViewer, rolePath, type BffContext } from '../context.ts';
-import { REGISTRY_PREFIX } from '../rest/registry-client.ts';
-import type { Page } from '../rest/types.ts';
+import type { PolicyLimitJson } from '../registry/policy-limits.ts';
 import { internalId } from './ids.ts';
 import { CaseRef } from './refs.ts';
 import { UserError, userErrorsFrom, type UserErrorShape } from './user-errors.ts';
-
-interface PolicyLimitJson {
-  id: string;
-  case: string;
-  coverage_type: string;
-  coverage_limit_lower: string;
-  coverage_limit_upper: string | null;
-  created_at: string;
-}
 
 const PolicyLimitType = builder.enumType('PolicyLimitType', { values: ['BODILY_INJURY', 'MEDPAY', 'UI_UIM'] as const });
 
@@ -31,19 +20,11 @@ const PolicyLimit = builder.objectRef<PolicyLimitJson>('PolicyLimit').implement(
   }),
 });
 
-async function fetchPolicyLimits(ctx: BffContext, caseIds: string[]): Promise<PolicyLimitJson[]> {
-  const viewer = await requireViewer(ctx);
-  const page = await ctx.registry.get<Page<PolicyLimitJson>>(`${REGISTRY_PREFIX}/${rolePath(viewer.kind)}/policy-limits/`, { case: caseIds });
-  return page.results;
-}
-
 builder.objectField(CaseRef, 'policyLimits', (t) =>
-  t.loadableGroup({
-    type: PolicyLimit,
+  t.field({
+    type: [PolicyLimit],
     description: 'The policy limits of the case, oldest first.',
-    load: (caseIds: string[], ctx) => fetchPolicyLimits(ctx, caseIds),
-    group: (limit: PolicyLimitJson) => limit.case,
-    resolve: (kase) => kase.id,
+    resolve: (kase, _args, ctx) => ctx.gateway.policyLimits.ofCase(kase.id),
   }),
 );
 
@@ -77,7 +58,7 @@ builder.mutationField('addPolicyLimit', (t) =>
     resolve: async (_root, { input }, ctx) => {
       const caseId = internalId('Case', String(input.caseId));
       try {
-        const created = await ctx.registry.post<PolicyLimitJson>(`${REGISTRY_PREFIX}/escrow-agent/policy-limits/`, {
+        const created = await ctx.gateway.policyLimits.add({
           case: caseId,
           coverage_type: input.coverageType ?? null,
           coverage_limit_lower: input.coverageLimitLower ?? null,
@@ -105,9 +86,10 @@ builder.mutationField('deletePolicyLimit', (t) =>
     args: { input: t.arg({ type: DeletePolicyLimitInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const id = internalId('PolicyLimit', String(input.policyLimitId));
+      const caseId = internalId('Case', String(input.caseId));
       try {
-        await ctx.registry.send('DELETE', `${REGISTRY_PREFIX}/escrow-agent/policy-limits/${encodeURIComponent(id)}/`);
-        return { caseId: internalId('Case', String(input.caseId)), policyLimit: null, userErrors: [] };
+        await ctx.gateway.policyLimits.delete(id, caseId);
+        return { caseId, policyLimit: null, userErrors: [] };
       } catch (error) {
         const userErrors = userErrorsFrom(error);
         if (!userErrors) throw error;

@@ -1,19 +1,10 @@
 // The law firm's "no longer representing the plaintiff", and the directory of firms it names the new one from.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
-import { REGISTRY_PREFIX } from '../rest/registry-client.ts';
-import type { Page } from '../rest/types.ts';
+import type { DirectoryEntry } from '../registry/organizations.ts';
 import { internalId } from './ids.ts';
 import { UserError, userErrorsFrom, type UserErrorShape } from './user-errors.ts';
 import { Viewer } from './viewer.ts';
-
-export interface DirectoryEntry {
-  id: string;
-  name: string;
-  type: string;
-  city?: string | null;
-  state?: string | null;
-}
 
 export const OrganizationSummary = builder.objectRef<DirectoryEntry>('OrganizationSummary').implement({
   description: "An organisation's directory entry: only its id, name, type, city and state.",
@@ -32,12 +23,7 @@ builder.objectField(Viewer, 'lawFirmDirectory', (t) =>
     description: 'Law firms by name, for naming the firm that now represents a plaintiff.',
     args: { search: t.arg.string(), first: t.arg.int() },
     resolve: async (_viewer, { search, first }, ctx) => {
-      const page = await ctx.registry.get<Page<DirectoryEntry>>(`${REGISTRY_PREFIX}/legal-organizations-light/`, {
-        type: 'LAW_FIRM',
-        search: search?.trim() || undefined,
-        page_size: Math.min(Math.max(first ?? 50, 1), 1000),
-      });
-      return page.results;
+      return ctx.gateway.organizations.directory({ type: 'LAW_FIRM' }, search, Math.min(Math.max(first ?? 50, 1), 1000));
     },
   }),
 );
@@ -73,7 +59,7 @@ builder.mutationField('changeRepresentation', (t) =>
     resolve: async (_root, { input }, ctx) => {
       const caseId = internalId('Case', String(input.caseId));
       try {
-        await ctx.registry.patch(`${REGISTRY_PREFIX}/escrow-agent/portfolio/${encodeURIComponent(caseId)}/change-law-firm/`, {
+        await ctx.gateway.cases.changeRepresentation(caseId, {
           knows_new_firm: input.knowsNewFirm ?? null,
           law_firm: input.lawFirmId ? internalId('Organization', String(input.lawFirmId)) : null,
           note: input.note ?? '',

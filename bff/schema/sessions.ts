@@ -2,7 +2,6 @@
 // `endSession` ends one — the registry refuses its tokens at once and its open subscriptions are closed.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
-import { AUTH_PREFIX } from '../rest/registry-client.ts';
 import type { SessionJson } from '../rest/types.ts';
 import { endSession, viewerOf, type ViewerState } from '../context.ts';
 import { internalId } from './ids.ts';
@@ -25,7 +24,7 @@ builder.objectField(Viewer, 'sessions', (t) =>
   t.field({
     type: [Session],
     description: "The viewer's sessions that can still be used, most recently active first (while impersonating: the staff member's own).",
-    resolve: (_viewer, _args, ctx) => ctx.registry.get<SessionJson[]>(`${AUTH_PREFIX}/auth/sessions/`),
+    resolve: (_viewer, _args, ctx) => ctx.gateway.sessions.list(),
   }),
 );
 
@@ -51,9 +50,9 @@ builder.mutationField('endSession', (t) =>
     args: { input: t.arg({ type: EndSessionInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const sessionId = internalId('Session', String(input.sessionId));
-      const current = (await ctx.registry.get<SessionJson[]>(`${AUTH_PREFIX}/auth/sessions/`)).find((session) => session.is_current);
+      const current = (await ctx.gateway.sessions.list()).find((session) => session.is_current);
       try {
-        await ctx.registry.send('DELETE', `${AUTH_PREFIX}/auth/sessions/${encodeURIComponent(sessionId)}/`);
+        await ctx.gateway.sessions.end(sessionId);
       } catch (error) {
         const userErrors = userErrorsFrom(error, {});
         if (!userErrors) throw error;

@@ -1,6 +1,5 @@
 // Copy Case Link: a shareable link to a case, and following one (only to a case the viewer may see).
 import { builder } from '../builder.ts';
-import { RegistryHttpError, REGISTRY_PREFIX } from '../rest/registry-client.ts';
 import { internalId } from './ids.ts';
 import { CaseRef } from './refs.ts';
 import { UserError, userErrorsFrom, type UserErrorShape } from './user-errors.ts';
@@ -12,15 +11,7 @@ builder.objectField(Viewer, 'sharedCase', (t) =>
     nullable: true,
     description: 'The case a share link (/share/:shareLinkId) leads to; null when it does not exist or the viewer may not see the case.',
     args: { shareLinkId: t.arg.string({ required: true }) },
-    resolve: async (_viewer, { shareLinkId }, ctx) => {
-      try {
-        const link = await ctx.registry.get<{ object_id: string }>(`${REGISTRY_PREFIX}/share/${encodeURIComponent(shareLinkId)}/`);
-        return link.object_id;
-      } catch (error) {
-        if (error instanceof RegistryHttpError && error.status === 404) return null;
-        throw error;
-      }
-    },
+    resolve: (_viewer, { shareLinkId }, ctx) => ctx.gateway.share.caseIdOf(shareLinkId),
   }),
 );
 
@@ -45,11 +36,7 @@ builder.mutationField('createCaseShareLink', (t) =>
     args: { input: t.arg({ type: CreateCaseShareLinkInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       try {
-        const created = await ctx.registry.post<{ share_link: string }>(`${REGISTRY_PREFIX}/share/`, {
-          model: 'case',
-          object_id: internalId('Case', String(input.caseId)),
-        });
-        return { path: created.share_link, userErrors: [] };
+        return { path: await ctx.gateway.share.createForCase(internalId('Case', String(input.caseId))), userErrors: [] };
       } catch (error) {
         const userErrors = userErrorsFrom(error, { object_id: 'caseId' });
         if (!userErrors) throw error;

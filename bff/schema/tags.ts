@@ -4,23 +4,11 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
 import { requireViewer, type BffContext } from '../context.ts';
-import { REGISTRY_PREFIX } from '../rest/registry-client.ts';
-import type { Page } from '../rest/types.ts';
+import type { CaseTagJson, TagJson } from '../registry/tags.ts';
 import { internalId } from './ids.ts';
 import { CaseRef } from './refs.ts';
 import { UserError, userErrorsFrom, type UserErrorShape } from './user-errors.ts';
 import { Viewer } from './viewer.ts';
-
-interface TagJson {
-  id: string;
-  name: string;
-}
-
-interface CaseTagJson {
-  id: string;
-  case: string;
-  tag: TagJson;
-}
 
 export const ADD_TAG_FEATURE = 'ADD_TAG';
 const MAX_SUGGESTIONS = 50;
@@ -44,15 +32,10 @@ const CaseTag = builder.objectRef<CaseTagJson>('CaseTag').implement({
 });
 
 builder.objectField(CaseRef, 'tags', (t) =>
-  t.loadableGroup({
-    type: CaseTag,
+  t.field({
+    type: [CaseTag],
     description: "The viewer's organisation's tags on the case, in the order they were added.",
-    load: async (caseIds: string[], ctx) => {
-      await requireViewer(ctx);
-      return (await ctx.registry.get<Page<CaseTagJson>>(`${REGISTRY_PREFIX}/case-tags/`, { case: caseIds })).results;
-    },
-    group: (caseTag: CaseTagJson) => caseTag.case,
-    resolve: (kase) => kase.id,
+    resolve: (kase, _args, ctx) => ctx.gateway.tags.ofCase(kase.id),
   }),
 );
 
@@ -64,7 +47,7 @@ builder.objectFields(Viewer, (t) => ({
     resolve: async (_viewer, { search, first }, ctx) => {
       await requireViewer(ctx);
       const size = Math.min(Math.max(first ?? 20, 1), MAX_SUGGESTIONS);
-      return (await ctx.registry.get<Page<TagJson>>(`${REGISTRY_PREFIX}/tags/`, { search: search?.trim() || undefined, page_size: size })).results;
+      return ctx.gateway.tags.search(search?.trim() || undefined, size);
     },
   }),
   canAddTags: t.boolean({
@@ -110,10 +93,10 @@ const FIELDS = { case: 'caseId', tag: 'tagId', name: 'name' };
 /** The organisation's tag with this name (ignoring case), created when there is none. */
 async function tagNamed(ctx: BffContext, name: string): Promise<string> {
   const wanted = name.trim().replace(/\s+/g, ' ');
-  const found = await ctx.registry.get<Page<TagJson>>(`${REGISTRY_PREFIX}/tags/`, { search: wanted, page_size: 'off' });
-  const same = found.results.find((tag) => tag.name.toLowerCase() === wanted.toLowerCase());
+  const found = await ctx.gateway.tags.search(wanted, 'off');
+  const same = found.find((tag) => tag.name.toLowerCase() === wanted.toLowerCase());
   if (same) return same.id;
-  return (await ctx.registry.post<TagJson>(`${REGISTRY_PREFIX}/tags/`, { name })).id;
+  return (await ctx.gateway.tags.create(name)).id;
 }
 
 builder.mutationField('addCaseTag', (t) =>
@@ -128,7 +111,7 @@ builder.mutationField('addCaseTag', (t) =>
       if (!input.tagId && !input.name?.trim()) return refused([{ field: 'name', message: 'This field is required.', code: 'INVALID' }]);
       try {
         const tagId = input.tagId ? internalId('Tag', String(input.tagId)) : await tagNamed(ctx, input.name!);
-        const caseTag = await ctx.registry.post<CaseTagJson>(`${REGISTRY_PREFIX}/case-tags/`, { case: caseId, tag: tagId });
+        const caseTag = await ctx.gateway.tags.addToCase(caseId, tagId);
         return { caseId, caseTag, removedCaseTagId: null, userErrors: [] };
       } catch (error) {
         const userErrors = userErrorsFrom(error, FIELDS);
@@ -153,7 +136,7 @@ builder.mutationField('removeCaseTag', (t) =>
       const caseId = internalId('Case', String(input.caseId));
       const id = internalId('CaseTag', String(input.caseTagId));
       try {
-        await ctx.registry.send('DELETE', `${REGISTRY_PREFIX}/case-tags/${encodeURIComponent(id)}/`);
+        await ctx.gateway.tags.removeFromCase(id, caseId);
         return { caseId, caseTag: null, removedCaseTagId: id, userErrors: [] };
       } catch (error) {
         const userErrors = userErrorsFrom(error, FIELDS);

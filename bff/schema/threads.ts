@@ -1,85 +1,19 @@
 // The Inbox of a case: its threads (one registry call per page of cases for threads and the badge count), and
 // the addressee's dismiss and a party's reply. The registry decides who sees and may answer which thread.
-import { dataloaderGetter } from '@pothos/plugin-dataloader';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
-import { requireViewer, type BffContext } from '../context.ts';
-import { REGISTRY_PREFIX } from '../rest/registry-client.ts';
-import type { Page } from '../rest/types.ts';
+import { requireViewer } from '../context.ts';
+import type { MessageJson, ThreadJson, ThreadLawFirmJson } from '../registry/threads.ts';
 import { internalId } from './ids.ts';
-import { CaseRef, LienRef } from './refs.ts';
+import { CaseRef, LienRef, nodesInKeyOrder } from './refs.ts';
 import { UserError, userErrorsFrom, type UserErrorShape } from './user-errors.ts';
-
-interface MessageJson {
-  id: string;
-  note: string;
-  created_at: string;
-  created_by_name: string;
-  created_by_organization_name: string | null;
-}
-
-interface LawFirmJson {
-  id: string;
-  name: string;
-}
-
-export interface ThreadJson {
-  id: string;
-  case: string;
-  lien: string | null;
-  type: string;
-  is_resolved: boolean;
-  action_needed: boolean;
-  is_new: boolean;
-  created_at: string;
-  resolved_at: string | null;
-  created_by_organization_id: string | null;
-  created_by_organization_name: string | null;
-  to_organization_id: string;
-  to_organization_name: string;
-  message_count: number;
-  latest_message: Omit<MessageJson, 'id' | 'created_by_name'> | null;
-  messages: MessageJson[];
-  context: { old_law_firm?: LawFirmJson | null; new_law_firm?: LawFirmJson | null; is_to_law_firm?: boolean; is_from_lienholder?: boolean };
-}
-
-const THREADS = `${REGISTRY_PREFIX}/case-threads/`;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-async function fetchThreads(ctx: BffContext, query: Record<string, string[]>): Promise<ThreadJson[]> {
-  await requireViewer(ctx);
-  const page = await ctx.registry.get<Page<ThreadJson>>(THREADS, { ...query, page_size: 'off' });
-  return page.results;
-}
 
 export const ThreadRef = builder.loadableNodeRef<ThreadJson>('Thread', {
   id: { resolve: (thread) => thread.id },
-  load: async (ids: string[], ctx) => {
-    const valid = [...new Set(ids.filter((id) => UUID.test(id)))];
-    return valid.length ? fetchThreads(ctx, { id: valid }) : [];
-  },
+  load: (ids: string[], ctx) => nodesInKeyOrder(ctx.gateway.threads.loadMany(ids)),
   toKey: (thread) => thread.id,
-  sort: true,
   cacheResolved: true,
 });
-
-/**
- * The threads of each case, newest first: one registry call for every case a page asks about. Shared by
- * Case.threads and Case.newThreadCount, and registered with the plugin so a subscription's reload clears it.
- */
-async function loadThreadsOfCases(caseIds: readonly string[], ctx: BffContext): Promise<ThreadJson[][]> {
-  const valid = [...new Set(caseIds.filter((id) => UUID.test(id)))];
-  const threads = valid.length ? await fetchThreads(ctx, { case: valid }) : [];
-  const loader = ThreadRef.getDataloader(ctx);
-  const byCase = new Map<string, ThreadJson[]>();
-  for (const thread of threads) {
-    loader.clear(thread.id).prime(thread.id, thread);
-    byCase.set(thread.case, [...(byCase.get(thread.case) ?? []), thread]);
-  }
-  return caseIds.map((id) => byCase.get(id) ?? []);
-}
-
-const threadsByCase = dataloaderGetter<string, ThreadJson[], string>(undefined, (caseIds, ctx) => loadThreadsOfCases(caseIds, ctx as BffContext), undefined, false);
 
 const ThreadType = builder.enumType('ThreadType', {
   values: ['DOCUMENTS_HIDDEN', 'DOCUMENT_REQUEST', 'LAW_FIRM_CHANGED', 'LIEN_REJECTION'] as const,
@@ -103,7 +37,7 @@ const ThreadMessagePreview = builder.objectRef<NonNullable<ThreadJson['latest_me
   }),
 });
 
-const ThreadLawFirm = builder.objectRef<LawFirmJson>('ThreadLawFirm').implement({
+const ThreadLawFirm = builder.objectRef<ThreadLawFirmJson>('ThreadLawFirm').implement({
   fields: (t) => ({ internalID: t.exposeString('id'), name: t.exposeString('name') }),
 });
 
@@ -147,14 +81,14 @@ builder.objectField(CaseRef, 'threads', (t) =>
   t.field({
     type: [ThreadRef],
     description: "The Inbox: threads the viewer's organisation sent or received on this case, newest first.",
-    resolve: (kase, _args, ctx) => threadsByCase(ctx).load(kase.id),
+    resolve: (kase, _args, ctx) => ctx.gateway.threads.ofCase(kase.id),
   }),
 );
 
 builder.objectField(CaseRef, 'newThreadCount', (t) =>
   t.int({
     description: 'Threads waiting for the viewer (the Inbox badge).',
-    resolve: async (kase, _args, ctx) => (await threadsByCase(ctx).load(kase.id)).filter((thread) => thread.is_new).length,
+    resolve: async (kase, _args, ctx) => (await ctx.gateway.threads.ofCase(kase.id)).filter((thread) => thread.is_new).length,
   }),
 );
 
@@ -186,9 +120,7 @@ builder.mutationField('dismissThread', (t) =>
     resolve: async (_root, { input }, ctx) => {
       const id = internalId('Thread', String(input.threadId));
       try {
-        const thread = await ctx.registry.patch<ThreadJson>(`${THREADS}${encodeURIComponent(id)}/`, { is_resolved: true });
-        ThreadRef.getDataloader(ctx).clear(id).prime(id, thread);
-        return { thread, userErrors: [] };
+        return { thread: await ctx.gateway.threads.dismiss(id), userErrors: [] };
       } catch (error) {
         const userErrors = userErrorsFrom(error, { thread: 'threadId' });
         if (!userErrors) throw error;
@@ -215,10 +147,8 @@ builder.mutationField('replyToThread', (t) =>
     resolve: async (_root, { input }, ctx) => {
       const id = internalId('Thread', String(input.threadId));
       try {
-        await ctx.registry.post(`${REGISTRY_PREFIX}/case-messages/`, { thread: id, note: input.note ?? null, resolves_thread: input.resolvesThread ?? false });
-        const loader = ThreadRef.getDataloader(ctx);
-        loader.clear(id);
-        return { thread: await loader.load(id), userErrors: [] };
+        const thread = await ctx.gateway.threads.reply(id, { note: input.note ?? null, resolves_thread: input.resolvesThread ?? false });
+        return { thread, userErrors: [] };
       } catch (error) {
         const userErrors = userErrorsFrom(error, { thread: 'threadId', resolves_thread: 'resolvesThread' });
         if (!userErrors) throw error;

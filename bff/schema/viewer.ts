@@ -1,10 +1,10 @@
 import { builder } from '../builder.ts';
 import { clientError } from '../errors.ts';
-import { REGISTRY_PREFIX, type QueryValue } from '../rest/registry-client.ts';
-import type { CaseJson, CountsJson, Page } from '../rest/types.ts';
+import type { PortfolioFilter as PortfolioFilterQuery } from '../registry/portfolio.ts';
+import type { CountsJson } from '../rest/types.ts';
 import { tokenExpiry } from '../session.ts';
 import { AccountRef, CaseRef, UserRef } from './refs.ts';
-import { viewerOf, requireViewer, rolePath, type BffContext, type ViewerState } from '../context.ts';
+import { viewerOf, type BffContext, type ViewerState } from '../context.ts';
 
 export const Viewer = builder.objectRef<ViewerState>('Viewer');
 
@@ -33,18 +33,8 @@ const PortfolioFilter = builder.inputType('PortfolioFilter', {
 
 type Filter = typeof PortfolioFilter.$inferInput;
 
-/** Registry query parameters of a filter: an absent field keeps the registry's default, null lifts it. */
-function filterQuery(search: string | null | undefined, filter: Filter | null | undefined): Record<string, QueryValue> {
-  const triState = (value: boolean | null | undefined) => (value === undefined ? undefined : value === null ? 'all' : String(value));
-  return {
-    search: search?.trim() || undefined,
-    is_closed: triState(filter?.isClosed),
-    is_resolved: triState(filter?.isResolved),
-    status: filter?.status?.length ? filter.status : undefined,
-    exclude: filter?.exclude || undefined,
-    law_firm: filter?.lawFirm || undefined,
-  };
-}
+/** The gateway's filter: an absent field keeps the registry's default, null lifts it. */
+const filterQuery = (search: string | null | undefined, filter: Filter | null | undefined): PortfolioFilterQuery => ({ search, ...filter });
 
 const PortfolioCounts = builder.objectRef<CountsJson>('PortfolioCounts').implement({
   fields: (t) => ({
@@ -72,12 +62,11 @@ interface PortfolioArgs {
 
 async function portfolioPage(ctx: BffContext, args: PortfolioArgs) {
   if (args.last != null || args.before != null) throw clientError('The portfolio pages forward only: use first and after.', 'BAD_REQUEST');
-  const viewer = await requireViewer(ctx);
-  const page = await ctx.registry.get<Page<CaseJson>>(`${REGISTRY_PREFIX}/${rolePath(viewer.kind)}/portfolio/`, {
+  const page = await ctx.gateway.portfolio.page({
     ...filterQuery(args.search, args.filter),
-    ordering: args.orderBy ?? undefined,
-    page_size: Math.min(Math.max(args.first ?? 20, 1), MAX_PAGE),
-    cursor: args.after || undefined,
+    ordering: args.orderBy,
+    pageSize: Math.min(Math.max(args.first ?? 20, 1), MAX_PAGE),
+    cursor: args.after,
   });
   const cursors = page.cursors ?? [];
   const edges = page.results.map((node, index) => ({ cursor: cursors[index] ?? '', node }));
@@ -134,8 +123,7 @@ Viewer.implement({
     portfolioCounts: t.field({
       type: PortfolioCounts,
       args: { search: t.arg.string(), filter: t.arg({ type: PortfolioFilter }) },
-      resolve: async (viewer, args, ctx) =>
-        ctx.registry.get<CountsJson>(`${REGISTRY_PREFIX}/${rolePath((await requireViewer(ctx)).kind)}/portfolio/counts/`, filterQuery(args.search, args.filter)),
+      resolve: (_viewer, args, ctx): Promise<CountsJson> => ctx.gateway.portfolio.counts(filterQuery(args.search, args.filter)),
     }),
     duplicateCandidates: t.field({
       type: [CaseRef],
@@ -143,11 +131,10 @@ Viewer.implement({
         `Mark as Duplicate: the cases that could be duplicates of caseId (every case the viewer sees except that one, open or closed, resolved or not), by plaintiff last name, at most ${MAX_DUPLICATE_CANDIDATES}. A lienholder passes the case's law firm: it may merge only cases of the same firm.`,
       args: { caseId: t.arg.string({ required: true }), search: t.arg.string(), lawFirmId: t.arg.string() },
       resolve: async (_viewer, args, ctx) => {
-        const viewer = await requireViewer(ctx);
-        const page = await ctx.registry.get<Page<CaseJson>>(`${REGISTRY_PREFIX}/${rolePath(viewer.kind)}/portfolio/`, {
+        const page = await ctx.gateway.portfolio.page({
           ...filterQuery(args.search, { isClosed: null, isResolved: null, exclude: args.caseId, lawFirm: args.lawFirmId }),
           ordering: 'plaintiff__last_name',
-          page_size: MAX_DUPLICATE_CANDIDATES,
+          pageSize: MAX_DUPLICATE_CANDIDATES,
         });
         return page.results;
       },

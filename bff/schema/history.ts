@@ -1,9 +1,7 @@
 import { cursorToOffset, offsetToCursor } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
-import { REGISTRY_PREFIX } from '../rest/registry-client.ts';
-import type { ActivityJson, Page } from '../rest/types.ts';
+import type { BffContext } from '../context.ts';
 import { ActivityRef, LienRef } from './refs.ts';
-import { requireViewer, rolePath, type BffContext } from '../context.ts';
 
 ActivityRef.implement({
   description: 'A history entry of a case or a lien, written by the registry with every change.',
@@ -50,16 +48,9 @@ export interface HistoryFilter {
 
 /** A page of history, newest first, with offset cursors (the registry pages activities by offset). */
 export async function historyConnection(ctx: BffContext, filter: HistoryFilter, args: { first?: number | null; after?: string | null }) {
-  const viewer = await requireViewer(ctx);
   const first = Math.min(Math.max(args.first ?? 20, 1), MAX_PAGE);
   const offset = args.after ? cursorToOffset(args.after) + 1 : 0;
-  const page = await ctx.registry.get<Page<ActivityJson>>(`${REGISTRY_PREFIX}/${rolePath(viewer.kind)}/activities/`, {
-    case: filter.case,
-    lien: filter.lien,
-    case_only: filter.caseOnly ? 'true' : undefined,
-    page_size: first,
-    offset,
-  });
+  const page = await ctx.gateway.history.page({ ...filter, pageSize: first, offset });
   const edges = page.results.map((node, index) => ({ cursor: offsetToCursor(offset + index), node }));
   return {
     totalCount: page.count,

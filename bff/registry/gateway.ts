@@ -1,0 +1,134 @@
+// The BFF's registry gateway: one named, typed function or DataLoader per registry endpoint, built per request
+// (or per subscription, or shared by the subscribers of one event and audience). Schema modules call
+// `ctx.gateway.<resource>.<function>` and never see a path. The gateway keeps the identity it acts as, the
+// viewer of that identity and every cache; a change of identity (sign-in, account switch) clears them.
+import DataLoader from 'dataloader';
+import { clientError } from '../errors.ts';
+import { logIdentity } from '../observability.ts';
+import type { OptionsCache } from '../options-cache.ts';
+import { RegistryHttpError, type RegistryClient, type RegistryIdentity } from '../rest/registry-client.ts';
+import { accessLogGateway } from './access-log.ts';
+import { authGateway } from './auth.ts';
+import { casesGateway } from './cases.ts';
+import { contactsGateway } from './contacts.ts';
+import { externalKeysGateway } from './external-keys.ts';
+import { historyGateway } from './history.ts';
+import { liensGateway } from './liens.ts';
+import { mergeGateway } from './merge.ts';
+import { optionsGateway } from './options.ts';
+import { organizationsGateway } from './organizations.ts';
+import { policyLimitsGateway } from './policy-limits.ts';
+import { portfolioGateway } from './portfolio.ts';
+import type { ActingViewer, GatewayScope, ViewerState } from './scope.ts';
+import { sessionsGateway } from './sessions.ts';
+import { shareGateway } from './share.ts';
+import { tagsGateway } from './tags.ts';
+import { threadsGateway } from './threads.ts';
+
+export type { ActingViewer, OrganizationKind, ViewerState } from './scope.ts';
+
+export interface GatewayOptions {
+  /** The client of the first identity; later identities derive from it (so its call count covers them all). */
+  client: RegistryClient;
+  options: OptionsCache;
+  /**
+   * The remembered account (Registry-Account) is no longer the user's: the gateway falls back to their
+   * default account and calls this (the context clears the account cookie).
+   */
+  onAccountGone?: () => void;
+  /** The viewer of `client`'s identity when already known (a gateway shared by one audience of a live event). */
+  viewer?: ViewerState;
+}
+
+export function createGateway({ client: baseClient, options, onAccountGone, viewer: knownViewer }: GatewayOptions) {
+  let client = baseClient;
+  let viewerPromise: Promise<ViewerState | null> | null = knownViewer ? Promise.resolve(knownViewer) : null;
+  const loaders = new Set<DataLoader<unknown, unknown>>();
+
+  const scope: GatewayScope = {
+    get client() {
+      return client;
+    },
+    viewer: () => (viewerPromise ??= loadViewer()),
+    async acting() {
+      const viewer = await scope.viewer();
+      if (!viewer) throw clientError('You are not signed in.', 'UNAUTHENTICATED');
+      if (!viewer.kind || !viewer.organizationId) throw clientError('Your user has no organization in the registry.', 'NO_ORGANIZATION');
+      return viewer as ActingViewer;
+    },
+    loader<K, V>(batch: (keys: readonly K[]) => Promise<ArrayLike<V | Error>>) {
+      const loader = new DataLoader<K, V>(batch);
+      loaders.add(loader as DataLoader<unknown, unknown>);
+      return loader;
+    },
+  };
+
+  const clearAll = () => {
+    for (const loader of loaders) loader.clearAll();
+  };
+
+  /** Acts as another identity from now on; what was loaded so far belonged to the previous one. */
+  const useIdentity = (identity: RegistryIdentity) => {
+    client = baseClient.withIdentity(identity);
+    viewerPromise = null;
+    clearAll();
+  };
+
+  const auth = authGateway(scope);
+
+  async function loadViewer(): Promise<ViewerState | null> {
+    const token = client.identity.token;
+    if (!token) return null;
+    let me;
+    try {
+      me = await auth.me();
+    } catch (error) {
+      if (error instanceof RegistryHttpError && error.status === 401) return null;
+      // A remembered account the user no longer has: fall back to their default one.
+      if (error instanceof RegistryHttpError && error.status === 403 && client.identity.accountId) {
+        onAccountGone?.();
+        useIdentity({ token, accountId: null });
+        return loadViewer();
+      }
+      throw error;
+    }
+    const account = me.registry_accounts.find((candidate) => candidate.id === me.active_account_id) ?? null;
+    const organization = account?.registry_legal_organization ?? null;
+    const impersonator = (me as { impersonated_by?: { id: string } | null }).impersonated_by;
+    logIdentity({ userId: me.id, organizationId: organization?.id ?? null, ...(impersonator ? { impersonatorId: impersonator.id } : {}) });
+    return { me, account, organizationId: organization?.id ?? null, kind: organization?.kind ?? null, token };
+  }
+
+  const cases = casesGateway(scope);
+  return {
+    /** The identity the gateway acts as now. */
+    get identity(): RegistryIdentity {
+      return client.identity;
+    },
+    /** The signed-in viewer, read once per gateway; null when signed out or the token is no longer valid. */
+    viewer: scope.viewer,
+    /** The viewer acting for an organisation; throws UNAUTHENTICATED or NO_ORGANIZATION otherwise. */
+    acting: scope.acting,
+    useIdentity,
+    /** Forgets everything loaded (a long-lived subscription before it reloads what an event changed). */
+    clearAll,
+    auth,
+    cases,
+    portfolio: portfolioGateway(scope, cases),
+    merge: mergeGateway(scope, cases),
+    liens: liensGateway(scope),
+    organizations: organizationsGateway(scope),
+    contacts: contactsGateway(scope),
+    threads: threadsGateway(scope),
+    tags: tagsGateway(scope),
+    externalKeys: externalKeysGateway(scope),
+    policyLimits: policyLimitsGateway(scope),
+    history: historyGateway(scope),
+    accessLog: accessLogGateway(scope),
+    sessions: sessionsGateway(scope),
+    share: shareGateway(scope),
+    options: optionsGateway(scope, options),
+  };
+}
+
+export type Gateway = ReturnType<typeof createGateway>;

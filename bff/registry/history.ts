@@ -1,0 +1,37 @@
+// History (activities): by id (batched) and pages of a case's or a lien's history, newest first, by offset.
+import type { ActivityJson, Page } from '../rest/types.ts';
+import { REGISTRY_PREFIX, inKeyOrder, sidePath, validIds, type GatewayScope } from './scope.ts';
+
+export interface HistoryQuery {
+  case?: string;
+  lien?: string;
+  /** The case's own history, without its liens' entries. */
+  caseOnly?: boolean;
+  pageSize: number;
+  offset: number;
+}
+
+export function historyGateway(scope: GatewayScope) {
+  const byId = scope.loader<string, ActivityJson | null>(async (ids) => {
+    const viewer = await scope.viewer();
+    const valid = validIds(ids);
+    if (!viewer?.kind || !valid.length) return ids.map(() => null);
+    const page = await scope.client.get<Page<ActivityJson>>(`${REGISTRY_PREFIX}/${sidePath(viewer.kind)}/activities/`, { id: valid, page_size: 'off' });
+    return inKeyOrder(ids, page.results, (activity) => activity.id);
+  });
+
+  return {
+    load: (id: string) => byId.load(id),
+    loadMany: (ids: readonly string[]) => byId.loadMany(ids),
+    async page(query: HistoryQuery): Promise<Page<ActivityJson>> {
+      const viewer = await scope.acting();
+      return scope.client.get<Page<ActivityJson>>(`${REGISTRY_PREFIX}/${sidePath(viewer.kind)}/activities/`, {
+        case: query.case,
+        lien: query.lien,
+        case_only: query.caseOnly ? 'true' : undefined,
+        page_size: query.pageSize,
+        offset: query.offset,
+      });
+    },
+  };
+}

@@ -1,0 +1,294 @@
+// The liens slice: the Lien node; who holds liens on a case (adding a lienholder organisation, with the
+// directory to find it; the law firm's removal of a lien; the lienholder's removal of a case); and a lienholder's
+// updates of its own lien (balance, treatment status, documents toggles, resolve, re-open). The registry
+// validates and decides who may; refusals come back as userErrors with its texts.
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { builder } from '../builder.ts';
+import type { LienJson } from '../rest/types.ts';
+import { ActivityConnection, historyConnection } from './history.ts';
+import { internalId } from './ids.ts';
+import { CaseRef, LienRef, OrganizationRef } from './refs.ts';
+import { OrganizationSummary } from './representation.ts';
+import { UserError, userErrorsFrom, type UserErrorShape } from './user-errors.ts';
+import { Viewer } from './viewer.ts';
+
+const LienVerificationStatus = builder.enumType('LienVerificationStatus', {
+  values: ['PENDING', 'REJECTED', 'RESUBMITTED', 'VERIFIED'] as const,
+});
+
+const TreatmentStatus = builder.enumType('TreatmentStatus', { values: ['TREATING', 'DONE_TREATING'] as const });
+
+type Verification = typeof LienVerificationStatus.$inferType;
+type Treatment = typeof TreatmentStatus.$inferType;
+
+LienRef.implement({
+  description: "An organisation's lien on a case. Another lienholder's lien shows only who holds it and its verification.",
+  fields: (t) => ({
+    internalID: t.exposeString('id'),
+    case: t.field({ type: CaseRef, resolve: (lien) => lien.case }),
+    lienholder: t.field({ type: OrganizationRef, resolve: (lien) => lien.lienholder.id }),
+    isOwn: t.exposeBoolean('is_own'),
+    balance: t.string({
+      nullable: true,
+      description: 'Decimal string, e.g. "1250.00"; null when not posted or not visible.',
+      resolve: (lien) => lien.balance ?? null,
+    }),
+    balanceLastUpdatedAt: t.field({ type: 'DateTime', nullable: true, resolve: (lien) => lien.balance_last_updated_at ?? null }),
+    balanceLastUpdatedByOrganizationName: t.string({ nullable: true, resolve: (lien) => lien.balance_last_updated_by_organization_name ?? null }),
+    verificationStatus: t.field({ type: LienVerificationStatus, resolve: (lien) => lien.verification_status as Verification }),
+    plaintiffTreatmentStatus: t.field({
+      type: TreatmentStatus,
+      nullable: true,
+      resolve: (lien) => (lien.plaintiff_treatment_status as Treatment | null | undefined) ?? null,
+    }),
+    finalTreatmentDate: t.field({ type: 'Date', nullable: true, resolve: (lien) => lien.final_treatment_date ?? null }),
+    resolutionStatus: t.string({ nullable: true, resolve: (lien) => lien.resolution_status ?? null }),
+    isResolved: t.boolean({ resolve: (lien) => lien.is_resolved ?? false }),
+    hasLienholderFinalizedDocuments: t.boolean({ nullable: true, resolve: (lien) => lien.has_lienholder_finalized_documents ?? null }),
+    shareDocuments: t.boolean({ nullable: true, resolve: (lien) => lien.share_documents ?? null }),
+    hasAttorneyChanged: t.boolean({ nullable: true, resolve: (lien) => lien.has_attorney_changed ?? null }),
+    isLienholderBlacklisted: t.boolean({ nullable: true, resolve: (lien) => lien.is_lienholder_blacklisted ?? null }),
+    createdAt: t.field({ type: 'DateTime', nullable: true, resolve: (lien) => lien.created_at ?? null }),
+    history: t.field({
+      type: ActivityConnection,
+      description: 'The lien history, newest first (the case law firm and the lien holder only).',
+      args: { first: t.arg.int(), after: t.arg.string() },
+      resolve: (lien, args, ctx) => historyConnection(ctx, { lien: lien.id }, args),
+    }),
+  }),
+});
+
+export const DUPLICATE_LIEN = 'The lienholder already exists on the case.';
+/** What a DRF-style registry answers for the unique (case, lienholder) pair; the spec shows DUPLICATE_LIEN instead. */
+const UNIQUE_SET = 'The fields case, lienholder must make a unique set.';
+
+builder.objectField(LienRef, 'createdByCaseLawFirm', (t) =>
+  t.boolean({
+    nullable: true,
+    description: "The case's own law firm created this lien: removing the case then needs a note. Null when not visible.",
+    resolve: (lien) => lien.is_created_by_case_law_firm ?? null,
+  }),
+);
+
+builder.objectField(Viewer, 'lienholderDirectory', (t) =>
+  t.field({
+    type: [OrganizationSummary],
+    description: 'Lienholder organisations by name (id, name, type, city, state only), for adding one to a case.',
+    authScopes: { signedIn: true },
+    args: { search: t.arg.string(), first: t.arg.int() },
+    resolve: async (_viewer, { search, first }, ctx) => {
+      return ctx.gateway.organizations.directory({ kind: 'LIENHOLDER' }, search, Math.min(Math.max(first ?? 50, 1), 1000));
+    },
+  }),
+);
+
+function refusal(error: unknown, fieldNames: Record<string, string>): UserErrorShape[] {
+  const userErrors = userErrorsFrom(error, fieldNames);
+  if (!userErrors) throw error;
+  return userErrors.map((userError) => (userError.message === UNIQUE_SET ? { ...userError, message: DUPLICATE_LIEN } : userError));
+}
+
+const AddLienholderOrganizationInput = builder.inputType('AddLienholderOrganizationInput', {
+  fields: (t) => ({
+    caseId: t.id({ required: true }),
+    lienholderId: t.id({ required: true, description: 'The organisation (internalID from lienholderDirectory, or its global id).' }),
+  }),
+});
+
+const AddLienholderOrganizationPayload = builder
+  .objectRef<{ lien: LienJson | null; caseId: string | null; userErrors: UserErrorShape[] }>('AddLienholderOrganizationPayload')
+  .implement({
+    fields: (t) => ({
+      lien: t.field({ type: LienRef, nullable: true, description: 'The new (PENDING) lien.', resolve: (payload) => payload.lien }),
+      case: t.field({ type: CaseRef, nullable: true, description: 'The case with its liens after the change.', resolve: (payload) => payload.caseId }),
+      userErrors: t.field({ type: [UserError], resolve: (payload) => payload.userErrors }),
+    }),
+  });
+
+builder.mutationField('addLienholderOrganization', (t) =>
+  t.field({
+    type: AddLienholderOrganizationPayload,
+    description: "Adds a lienholder organisation to a case: the case's law firm, or a lienholder holding a lien on it.",
+    authScopes: { signedIn: true },
+    args: { input: t.arg({ type: AddLienholderOrganizationInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const caseId = internalId('Case', String(input.caseId));
+      try {
+        const lien = await ctx.gateway.liens.add(caseId, internalId('Organization', String(input.lienholderId)));
+        return { lien, caseId, userErrors: [] };
+      } catch (error) {
+        return { lien: null, caseId: null, userErrors: refusal(error, { case: 'caseId', lienholder: 'lienholderId' }) };
+      }
+    },
+  }),
+);
+
+const RemoveLienInput = builder.inputType('RemoveLienInput', {
+  fields: (t) => ({ lienId: t.id({ required: true }), note: t.string() }),
+});
+
+const RemoveLienPayload = builder
+  .objectRef<{ removedLienId: string | null; caseId: string | null; userErrors: UserErrorShape[] }>('RemoveLienPayload')
+  .implement({
+    fields: (t) => ({
+      removedLienId: t.id({ nullable: true, description: "The removed lien's global id.", resolve: (payload) => payload.removedLienId }),
+      case: t.field({ type: CaseRef, nullable: true, description: 'The case with its remaining liens.', resolve: (payload) => payload.caseId }),
+      userErrors: t.field({ type: [UserError], resolve: (payload) => payload.userErrors }),
+    }),
+  });
+
+builder.mutationField('removeLien', (t) =>
+  t.field({
+    type: RemoveLienPayload,
+    description: "The case's law firm removes a lien; the lienholder loses the case. The note goes into the history.",
+    authScopes: { lawFirm: true },
+    args: { input: t.arg({ type: RemoveLienInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const lienId = internalId('Lien', String(input.lienId));
+      try {
+        // Read first: once removed the lien is no longer visible, and the payload returns its case.
+        const lien = await ctx.gateway.liens.fetch(lienId);
+        await ctx.gateway.liens.remove(lien, input.note ?? '');
+        return { removedLienId: encodeGlobalID('Lien', lienId), caseId: lien.case, userErrors: [] };
+      } catch (error) {
+        return { removedLienId: null, caseId: null, userErrors: refusal(error, {}) };
+      }
+    },
+  }),
+);
+
+const RemoveCaseInput = builder.inputType('RemoveCaseInput', {
+  fields: (t) => ({
+    lienId: t.id({ required: true, description: "The viewer's own lien on the case." }),
+    note: t.string({ description: "Required when the case's law firm created the lien (Lien.createdByCaseLawFirm)." }),
+  }),
+});
+
+const RemoveCasePayload = builder.objectRef<{ removedCaseId: string | null; userErrors: UserErrorShape[] }>('RemoveCasePayload').implement({
+  fields: (t) => ({
+    removedCaseId: t.id({ nullable: true, description: "The case's global id: it has left the viewer's portfolio.", resolve: (payload) => payload.removedCaseId }),
+    userErrors: t.field({ type: [UserError], resolve: (payload) => payload.userErrors }),
+  }),
+});
+
+builder.mutationField('removeCase', (t) =>
+  t.field({
+    type: RemoveCasePayload,
+    description: 'Lienholder: removes the case from its portfolio (its own lien is withdrawn).',
+    authScopes: { lienholder: true },
+    args: { input: t.arg({ type: RemoveCaseInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const lienId = internalId('Lien', String(input.lienId));
+      try {
+        const lien = await ctx.gateway.liens.fetch(lienId);
+        await ctx.gateway.liens.removeCase(lien, input.note ?? '');
+        return { removedCaseId: encodeGlobalID('Case', lien.case), userErrors: [] };
+      } catch (error) {
+        return { removedCaseId: null, userErrors: refusal(error, {}) };
+      }
+    },
+  }),
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// The lienholder's updates of its own lien
+
+interface LienPayloadShape {
+  lien: LienJson | null;
+  userErrors: UserErrorShape[];
+}
+
+const LienPayload = builder.objectRef<LienPayloadShape>('LienPayload').implement({
+  description: 'The lien after the change (and through it, its case), or why nothing changed.',
+  fields: (t) => ({
+    lien: t.field({ type: LienRef, nullable: true, resolve: (payload) => payload.lien }),
+    case: t.field({ type: CaseRef, nullable: true, resolve: (payload) => payload.lien?.case ?? null }),
+    userErrors: t.field({ type: [UserError], resolve: (payload) => payload.userErrors }),
+  }),
+});
+
+const FIELD_NAMES = {
+  plaintiff_treatment_status: 'plaintiffTreatmentStatus',
+  final_treatment_date: 'finalTreatmentDate',
+  has_lienholder_finalized_documents: 'hasLienholderFinalizedDocuments',
+  share_documents: 'shareDocuments',
+  resolution_status: 'resolutionStatus',
+};
+
+/** Sends a change of the lien `lienId` (global or registry id); a refusal becomes userErrors. */
+async function changeLien(lienId: string, send: (lienId: string) => Promise<LienJson>): Promise<LienPayloadShape> {
+  try {
+    return { lien: await send(internalId('Lien', lienId)), userErrors: [] };
+  } catch (error) {
+    const userErrors = userErrorsFrom(error, FIELD_NAMES);
+    if (!userErrors) throw error;
+    return { lien: null, userErrors };
+  }
+}
+
+const UpdateLienInput = builder.inputType('UpdateLienInput', {
+  fields: (t) => ({
+    lienId: t.id({ required: true }),
+    balance: t.string({ description: 'Decimal, e.g. "1250.00"; required when given.' }),
+    plaintiffTreatmentStatus: t.string({ description: 'TREATING or DONE_TREATING (TREATING clears finalTreatmentDate).' }),
+    finalTreatmentDate: t.field({ type: 'Date' }),
+    hasLienholderFinalizedDocuments: t.boolean(),
+    shareDocuments: t.boolean(),
+    note: t.string(),
+  }),
+});
+
+builder.mutationField('updateLien', (t) =>
+  t.field({
+    type: LienPayload,
+    description: "Lienholder: updates its own lien's balance, treatment status or documents toggles.",
+    authScopes: { lienholder: true },
+    args: { input: t.arg({ type: UpdateLienInput, required: true }) },
+    resolve: (_root, { input }, ctx) => {
+      const body: Record<string, unknown> = {};
+      if (input.balance !== undefined) body.balance = input.balance;
+      if (input.plaintiffTreatmentStatus !== undefined) body.plaintiff_treatment_status = input.plaintiffTreatmentStatus;
+      if (input.finalTreatmentDate !== undefined) body.final_treatment_date = input.finalTreatmentDate;
+      if (input.hasLienholderFinalizedDocuments !== undefined) body.has_lienholder_finalized_documents = input.hasLienholderFinalizedDocuments;
+      if (input.shareDocuments !== undefined) body.share_documents = input.shareDocuments;
+      if (input.note != null) body.note = input.note;
+      return changeLien(String(input.lienId), (lienId) => ctx.gateway.liens.update(lienId, body));
+    },
+  }),
+);
+
+const ResolveLienInput = builder.inputType('ResolveLienInput', {
+  fields: (t) => ({
+    lienId: t.id({ required: true }),
+    resolutionStatus: t.string({ description: 'One of Options.lienResolutionStatus (required).' }),
+    note: t.string(),
+  }),
+});
+
+builder.mutationField('resolveLien', (t) =>
+  t.field({
+    type: LienPayload,
+    description: 'Lienholder: marks its own lien resolved, with a reason.',
+    authScopes: { lienholder: true },
+    args: { input: t.arg({ type: ResolveLienInput, required: true }) },
+    resolve: (_root, { input }, ctx) =>
+      changeLien(String(input.lienId), (lienId) =>
+        ctx.gateway.liens.resolve(lienId, { resolution_status: input.resolutionStatus ?? null, note: input.note ?? '' }),
+      ),
+  }),
+);
+
+const ReopenLienInput = builder.inputType('ReopenLienInput', {
+  fields: (t) => ({ lienId: t.id({ required: true }), note: t.string() }),
+});
+
+builder.mutationField('reopenLien', (t) =>
+  t.field({
+    type: LienPayload,
+    description: 'Lienholder: re-opens its own resolved lien.',
+    authScopes: { lienholder: true },
+    args: { input: t.arg({ type: ReopenLienInput, required: true }) },
+    resolve: (_root, { input }, ctx) =>
+      changeLien(String(input.lienId), (lienId) => ctx.gateway.liens.reopen(lienId, input.note ?? '')),
+  }),
+);
