@@ -5,7 +5,16 @@ import { setMaxListeners } from 'node:events';
 import { createPubSub, type PubSub } from 'graphql-yoga';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import type { RegistryEvent } from '../rest/types.ts';
+import type { RegistryEvent } from './registry-event.ts';
+
+/** A user who received live data (and the staff member behind them when impersonated). */
+export interface Recipient {
+  userId: string;
+  impersonatorId: string | null;
+}
+
+/** Records in the registry's access log that these users received what one event's load read (feed.ts). */
+export type DeliveryLog = (eventId: number, organizationId: string, recipients: Recipient[]) => Promise<void>;
 
 type PubSubEventTarget = NonNullable<NonNullable<Parameters<typeof createPubSub>[0]>['eventTarget']>;
 
@@ -22,6 +31,7 @@ export class RegistryEventBus {
   private readonly local = localPubSub();
   private readonly redis: { publisher: Redis; subscriber: Redis; channel: string } | null;
   private readonly logger?: Logger;
+  private deliveryLog: DeliveryLog | null = null;
   /** Resolves once events published anywhere will reach this replica. */
   readonly ready: Promise<void>;
 
@@ -79,6 +89,20 @@ export class RegistryEventBus {
     this.redis.publisher.publish(this.redis.channel, JSON.stringify(event)).catch((error: unknown) => {
       this.logger?.warn({ err: error, eventId: event.id }, 'could not publish a registry event to Redis');
     });
+  }
+
+  /** Where deliveries are recorded (the event feed knows the registry and the service credential). */
+  useDeliveryLog(log: DeliveryLog): void {
+    this.deliveryLog = log;
+  }
+
+  async recordDeliveries(eventId: number, organizationId: string, recipients: Recipient[]): Promise<void> {
+    if (!this.deliveryLog || !recipients.length) return;
+    try {
+      await this.deliveryLog(eventId, organizationId, recipients);
+    } catch (error) {
+      this.logger?.warn({ err: error, eventId }, 'could not record live deliveries in the access log');
+    }
   }
 
   subscribe(): AsyncIterable<RegistryEvent> {

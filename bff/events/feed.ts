@@ -4,8 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import type { RegistryConnection } from '../rest/registry-client.ts';
-import type { RegistryEventBus } from './bus.ts';
+import { REGISTRY_PREFIX, type RegistryConnection } from '../rest/registry-client.ts';
+import type { DeliveryLog, RegistryEventBus } from './bus.ts';
 import { RegistryEventStream } from './stream.ts';
 
 const LEASE_MS = 15_000;
@@ -32,7 +32,25 @@ export interface EventFeed {
 }
 
 export function createEventFeed(options: EventFeedOptions): EventFeed {
+  options.bus.useDeliveryLog(deliveryLog(options));
   return options.redisUrl ? new LeasedEventFeed(options, options.redisUrl) : new DirectEventFeed(options);
+}
+
+/** POST /events/:id/deliveries/ with the service credential: one call per event and audience. */
+function deliveryLog({ connection, serviceKey }: EventFeedOptions): DeliveryLog {
+  return async (eventId, organizationId, recipients) => {
+    const response = await connection.request({
+      method: 'POST',
+      path: `${REGISTRY_PREFIX}/events/${eventId}/deliveries/`,
+      headers: { authorization: `Service ${serviceKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        organization_id: organizationId,
+        recipients: recipients.map((recipient) => ({ user_id: recipient.userId, impersonator_id: recipient.impersonatorId })),
+      }),
+    });
+    await response.body.dump();
+    if (response.statusCode !== 204) throw new Error(`recording deliveries answered ${response.statusCode}`);
+  };
 }
 
 class DirectEventFeed implements EventFeed {

@@ -3,7 +3,7 @@
 // connection loses nothing.
 import type { Logger } from 'pino';
 import { REGISTRY_PREFIX, type RegistryConnection } from '../rest/registry-client.ts';
-import type { RegistryEvent } from '../rest/types.ts';
+import type { RegistryEvent } from './registry-event.ts';
 
 export interface EventStreamOptions {
   connection: RegistryConnection;

@@ -1,29 +1,145 @@
-// Live updates. The registry publishes every committed change to its outbox stream with the organisations that
-// can see it; the BFF relays each event to the subscribers of those organisations and reloads the case as the
-// subscriber, so what a subscriber receives is exactly what their own query would return.
-import { clearAllDataLoaders } from '@pothos/plugin-dataloader';
+// Live updates that say what changed. The registry publishes every committed change to its outbox stream with the
+// organisations that can see it and what changed (registry/API.md, "Events"); the BFF loads just the changed
+// objects once per event and audience (events/audiences.ts), and every subscriber of that audience resolves its
+// selection from the same load. What a subscriber receives is what its own query would return.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
-import type { ActivityJson, CaseJson, RegistryEvent } from '../rest/types.ts';
-import { internalId } from './ids.ts';
-import { ActivityRef, CaseRef } from './refs.ts';
 import { requireViewer, type BffContext } from '../context.ts';
-import { RegistryHttpError } from '../rest/registry-client.ts';
+import { AudienceLoads } from '../events/audiences.ts';
+import type { RegistryEvent, RegistryEventChange } from '../events/registry-event.ts';
+import type { Gateway } from '../registry/gateway.ts';
+import type { ThreadJson } from '../registry/threads.ts';
+import type { ActivityJson, CaseJson, LienJson } from '../rest/types.ts';
+import { tokenExpiry } from '../session.ts';
+import { internalId } from './ids.ts';
+import { ActivityRef, CaseRef, LienRef } from './refs.ts';
+import { ThreadRef } from './threads.ts';
 
-interface CaseChangedShape {
-  caseId: string;
-  case: CaseJson | null;
-  activity: ActivityJson | null;
+const CHANGE_TYPES = {
+  CASE_CREATED: 'A case was registered.',
+  MERGED: 'A duplicate case was merged into this one, or this one into another.',
+  STATUS: "The law firm's case status (and its date) changed or was confirmed.",
+  DETAILS: "The case's details changed (plaintiff, dates, insurance, …).",
+  LAW_FIRM: 'The case moved to another law firm (a change of representation).',
+  POLICY_LIMITS: "The case's policy limits changed.",
+  CONTACTS: "The case's contacts changed.",
+  TAGS: "The viewer's organisation changed the case's tags (only that organisation is told).",
+  THREADS: "A thread of the case's Inbox was opened, answered or closed.",
+  LIEN_ADDED: 'A lien (a lienholder) was added to the case.',
+  LIEN_REMOVED: 'A lien was removed from the case, or a lienholder removed the case from its portfolio.',
+  LIEN_UPDATED: "A lienholder updated its lien (balance, treatment, documents, resolved or re-opened).",
+  LIEN_REJECTION: "A lien's verification was rejected, or the rejection was answered.",
+  CASE_CHANGED: 'Something about the case changed, without saying what (events older than this vocabulary).',
+} as const;
+type CaseChangeType = keyof typeof CHANGE_TYPES;
+
+const TYPE_OF_CHANGE: Record<RegistryEventChange, CaseChangeType> = {
+  case_created: 'CASE_CREATED',
+  merged: 'MERGED',
+  status: 'STATUS',
+  details: 'DETAILS',
+  law_firm: 'LAW_FIRM',
+  policy_limits: 'POLICY_LIMITS',
+  contacts: 'CONTACTS',
+  tags: 'TAGS',
+  threads: 'THREADS',
+  lien_added: 'LIEN_ADDED',
+  lien_removed: 'LIEN_REMOVED',
+  lien_updated: 'LIEN_UPDATED',
+  lien_rejection: 'LIEN_REJECTION',
+};
+
+/** Changes to a lien alone: the case's own fields stay as they were, so the case is not sent. */
+const LIEN_ONLY = new Set<CaseChangeType>(['LIEN_UPDATED', 'LIEN_REJECTION']);
+
+const changeTypeOf = (event: RegistryEvent): CaseChangeType =>
+  event.change ? TYPE_OF_CHANGE[event.change] : event.type === 'lien.updated' ? 'LIEN_UPDATED' : 'CASE_CHANGED';
+
+/**
+ * The one event of a change that subscribers hear: a change writes one event per kind of object (its
+ * `case.updated`, `lien.updated` and `activity.created` name the same objects), and one message per change is enough.
+ */
+function announcesChange(event: RegistryEvent): boolean {
+  if (!event.case_id || event.type === 'activity.created' || event.type === 'session.revoked') return false;
+  // A lien joining or leaving a case also writes case.updated, which carries the lien.
+  if (event.type === 'lien.updated') return event.change !== 'lien_added' && event.change !== 'lien_removed';
+  return true;
 }
 
+interface LoadedChange {
+  type: CaseChangeType;
+  case: CaseJson | null;
+  lien: LienJson | null;
+  activity: ActivityJson | null;
+  thread: ThreadJson | null;
+  /** The viewer's audience no longer sees the case. */
+  lostAccess: boolean;
+}
+
+/** Loads what `event` changed, as the gateway's viewer sees it: just the changed objects. */
+async function loadChange(gateway: Gateway, event: RegistryEvent): Promise<LoadedChange> {
+  const type = changeTypeOf(event);
+  const caseId = event.case_id!;
+  const lienOnly = LIEN_ONLY.has(type);
+  const [kase, lien, activity, thread] = await Promise.all([
+    lienOnly ? null : gateway.cases.load(caseId),
+    event.lien_id ? gateway.liens.load(event.lien_id) : null,
+    event.activity_id ? gateway.history.load(event.activity_id) : null,
+    type === 'THREADS' && event.thread_id ? gateway.threads.load(event.thread_id) : null,
+  ]);
+  // A lien the viewer no longer sees may mean the case went with it: the case decides.
+  const visible = lienOnly ? lien !== null || (await gateway.cases.load(caseId)) !== null : kase !== null;
+  if (!visible) return { type, case: null, lien: null, activity: null, thread: null, lostAccess: true };
+  return { type, case: kase, lien, activity, thread, lostAccess: false };
+}
+
+const loads = new AudienceLoads<LoadedChange>({
+  load: loadChange,
+  // Health data reached users whose own request did not read it: the registry logs each of them as having
+  // viewed what the audience's load read (one call per event and audience).
+  delivered: (event, leader, organizationId, recipients) => leader.deps.events.recordDeliveries(event.id, organizationId, recipients),
+});
+
+/** Registry loads for live events since start (tests, the bench). */
+export const liveLoadsStarted = () => loads.started;
+
+interface CaseChangedShape extends Omit<LoadedChange, 'type'> {
+  type: CaseChangeType;
+  caseId: string;
+  version: number;
+}
+
+const CaseChangeTypeEnum = builder.enumType('CaseChangeType', {
+  description: 'What a live change to a case was about; it decides which objects the event carries.',
+  values: Object.fromEntries(Object.entries(CHANGE_TYPES).map(([name, description]) => [name, { description }])) as Record<
+    CaseChangeType,
+    { description: string }
+  >,
+});
+
 const CaseChangedEvent = builder.objectRef<CaseChangedShape>('CaseChangedEvent').implement({
+  description:
+    'One change to a case, with just the objects it changed, as the viewer now sees them. Apply the objects to a client store by id; a field that is null was not changed.',
   fields: (t) => ({
     caseId: t.id({ description: 'The global id of the case that changed.', resolve: (event) => encodeGlobalID('Case', event.caseId) }),
+    type: t.field({ type: CaseChangeTypeEnum, description: 'What changed.', resolve: (event) => event.type }),
+    version: t.string({
+      description:
+        "The registry event's id, in decimal digits: a later change has a greater version (compare them as numbers). A client that saw a greater version of an object may ignore an older one.",
+      resolve: (event) => String(event.version),
+    }),
     case: t.field({
       type: CaseRef,
       nullable: true,
-      description: 'The case as the viewer now sees it; null when the change took it away from the viewer (its lien removed, the case moved to another firm).',
+      description:
+        "The case, when the change was to the case's own fields (every type but LIEN_UPDATED and LIEN_REJECTION); null otherwise and when the viewer lost the case.",
       resolve: (event) => event.case,
+    }),
+    lien: t.field({
+      type: LienRef,
+      nullable: true,
+      description: 'The lien the change was about (LIEN_ADDED, LIEN_REMOVED, LIEN_UPDATED, LIEN_REJECTION), when the viewer may see it.',
+      resolve: (event) => event.lien,
     }),
     activity: t.field({
       type: ActivityRef,
@@ -31,41 +147,49 @@ const CaseChangedEvent = builder.objectRef<CaseChangedShape>('CaseChangedEvent')
       description: 'The history entry that the change wrote, when there is one the viewer may see.',
       resolve: (event) => event.activity,
     }),
+    thread: t.field({
+      type: ThreadRef,
+      nullable: true,
+      description: 'THREADS: the thread that changed, when the change was about one thread the viewer sees.',
+      resolve: (event) => event.thread,
+    }),
+    lostAccess: t.boolean({
+      description:
+        'True when the change took the case away from the viewer (its lien removed, the case moved to another firm); the objects are then null. Only caseChanged sends it.',
+      resolve: (event) => event.lostAccess,
+    }),
   }),
 });
 
+/** The subscriber's access token has expired: it would no longer be answered, so it receives nothing more. */
+function sessionEnded(ctx: BffContext): boolean {
+  const expiry = tokenExpiry(ctx.session.token);
+  return expiry !== null && expiry.getTime() <= Date.now();
+}
+
 async function* caseChanges(ctx: BffContext, matches: (event: RegistryEvent) => boolean, tellLostAccess: boolean): AsyncGenerator<CaseChangedShape> {
+  // The subscriber's own gateway; each event's fields resolve through its audience's shared one.
+  const own = ctx.gateway;
   const viewer = await requireViewer(ctx);
   for await (const event of ctx.deps.events.subscribe()) {
-    // One message per change: case.updated (which names the change's history entry) and lien.updated; the
-    // activity.created that follows a change would repeat it.
-    if (event.type === 'activity.created') continue;
-    if (!event.case_id || !event.organization_ids.includes(viewer.organizationId) || !matches(event)) continue;
-    // A subscription's context lives as long as the subscription: forget what earlier events loaded.
-    clearAllDataLoaders(ctx);
-    let kase, activity;
-    try {
-      [kase, activity] = await Promise.all([
-        CaseRef.getDataloader(ctx).load(event.case_id),
-        event.activity_id ? ActivityRef.getDataloader(ctx).load(event.activity_id) : null,
-      ]);
-    } catch (error) {
-      // The subscriber's session ended (logout, ended elsewhere, expired): the subscription completes; its socket
-      // is being closed too (session-sockets.ts).
-      if (error instanceof RegistryHttpError && error.status === 401) return;
-      throw error;
-    }
+    if (!announcesChange(event) || !event.organization_ids.includes(viewer.organizationId) || !matches(event)) continue;
+    // The subscriber's session ended (logout, ended elsewhere, expired): the subscription completes; its socket is
+    // being closed too (session-sockets.ts).
+    if (sessionEnded(ctx)) return;
+    const change = await loads.forSubscriber(ctx, own, viewer, event);
+    if (!change) return;
+    const shape = { ...change, caseId: event.case_id!, version: event.version ?? event.id };
     // The registry decides: a case the subscriber can no longer see is not sent; the subscriber of that one case only
     // learns that it lost it (it was told of the change because it saw the case before).
-    if (kase) yield { caseId: event.case_id, case: kase, activity: activity ?? null };
-    else if (tellLostAccess) yield { caseId: event.case_id, case: null, activity: null };
+    if (!change.lostAccess) yield shape;
+    else if (tellLostAccess) yield shape;
   }
 }
 
 builder.subscriptionField('caseChanged', (t) =>
   t.field({
     type: CaseChangedEvent,
-    description: 'Changes to one case the viewer can see (status, dates, new history).',
+    description: 'Changes to one case the viewer can see: what changed, with just the changed objects.',
     authScopes: { signedIn: true },
     args: { id: t.arg.id({ required: true, description: 'Global id or registry id of the case.' }) },
     subscribe: (_root, { id }, ctx) => {
@@ -79,7 +203,7 @@ builder.subscriptionField('caseChanged', (t) =>
 builder.subscriptionField('portfolioChanged', (t) =>
   t.field({
     type: CaseChangedEvent,
-    description: "Changes to any case in the viewer's portfolio.",
+    description: "Changes to any case in the viewer's portfolio: what changed, with just the changed objects.",
     authScopes: { signedIn: true },
     subscribe: (_root, _args, ctx) => caseChanges(ctx, () => true, false),
     resolve: (event) => event,

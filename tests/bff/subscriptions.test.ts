@@ -4,6 +4,8 @@ import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_EMAILS, loginAs } from '../../registry/testing.ts';
+import { registryCalls } from '../../ops/metrics.ts';
+import { createUser } from '../contract/helpers.ts';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { gql, startBffStack, type BffStack } from './helpers.ts';
 
@@ -170,7 +172,7 @@ describe('subscriptions over graphql-ws', () => {
     const lien = (await rest(tokens.lawFirm, `beta/escrow-agent/liens/?case=${shared.id}`)).body.results.find((l: any) => l.lienholder.id === shared.user_lien.lienholder.id);
 
     const client = connect(tokens.provider);
-    const received = nextResults(client, `subscription($id: ID!) { caseChanged(id: $id) { caseId case { internalID } activity { type } } }`, { id: shared.id });
+    const received = nextResults(client, `subscription($id: ID!) { caseChanged(id: $id) { caseId type lostAccess case { internalID } activity { type } } }`, { id: shared.id });
     await settle(client);
     const removal = await fetch(`${stack.registry.url}/api/registry/v1/beta/escrow-agent/liens/${lien.id}/`, {
       method: 'DELETE',
@@ -181,6 +183,82 @@ describe('subscriptions over graphql-ws', () => {
 
     const [result] = await received;
     expect(result.errors).toBeUndefined();
-    expect(result.data.caseChanged).toEqual({ caseId: encodeGlobalID('Case', shared.id), case: null, activity: null });
+    expect(result.data.caseChanged).toEqual({ caseId: encodeGlobalID('Case', shared.id), type: 'LIEN_REMOVED', lostAccess: true, case: null, activity: null });
+  });
+});
+
+/** Calls the BFF made to the registry so far, by HTTP method (the process-wide metric). */
+async function registryCallsBy(method: string): Promise<number> {
+  const { values } = await registryCalls.get();
+  return values.filter((value) => value.labels.method === method).reduce((sum, value) => sum + value.value, 0);
+}
+
+describe('live updates say what changed, loaded once per event and audience', () => {
+  test("a lienholder's own lien update reaches the law firm as the lien alone, with its history entry", async () => {
+    const providerCases = await rest(tokens.provider, 'lienholder/portfolio/?page_size=off');
+    const firmCases = new Set((await rest(tokens.lawFirm, 'escrow-agent/portfolio/?page_size=off')).body.results.map((c: any) => c.id));
+    const shared = providerCases.body.results.find((c: any) => firmCases.has(c.id) && c.user_lien);
+    const lienId = shared.user_lien.id;
+
+    const client = connect(tokens.lawFirm);
+    const received = nextResults(
+      client,
+      `subscription($id: ID!) { caseChanged(id: $id) { type version lostAccess case { internalID } lien { internalID } activity { type } thread { id } } }`,
+      { id: shared.id },
+    );
+    await settle(client);
+    const update = await rest(tokens.provider, `beta/lienholder/liens/${lienId}/`, { method: 'PATCH', body: JSON.stringify({ balance: '1234.56', note: 'New balance' }) });
+    expect(update.status).toBe(200);
+
+    const [result] = await received;
+    expect(result.errors).toBeUndefined();
+    const event = result.data.caseChanged;
+    expect(event).toMatchObject({ type: 'LIEN_UPDATED', lostAccess: false, case: null, lien: { internalID: lienId }, thread: null });
+    expect(event.activity).not.toBeNull();
+    expect(Number(event.version)).toBeGreaterThan(0);
+  });
+
+  test('three subscribers of one organisation cost the registry the reads of one, and each is in the access log', async () => {
+    const db = stack.registry.registry.db;
+    const kase = (await rest(tokens.lawFirm, 'escrow-agent/portfolio/?page_size=1')).body.results[0];
+    // New users of the case's law firm, none with a linked contact: one audience.
+    const colleagues = await Promise.all([1, 2, 3].map(() => createUser(db, { password: 'colleague-password', organizationId: kase.law_firm.id })));
+    const colleagueTokens = await Promise.all(colleagues.map((user) => loginAs(stack.registry.url, user.email, 'colleague-password')));
+    const query = `subscription($id: ID!) { caseChanged(id: $id) { type case { internalID status lawFirm { name } } activity { type } } }`;
+
+    /** Subscribes every token, confirms the case's status through the registry, and counts the BFF's calls. */
+    const oneEvent = async (subscribers: string[]) => {
+      const clients = subscribers.map(connect);
+      const received = clients.map((client) => nextResults(client, query, { id: kase.id }));
+      await Promise.all(clients.map(settle));
+      // Each subscription reads its viewer as it starts: let that finish before counting.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const before = { GET: await registryCallsBy('GET'), POST: await registryCallsBy('POST') };
+      const patch = await rest(tokens.lawFirm, `escrow-agent/portfolio/${kase.id}/`, { method: 'PATCH', body: JSON.stringify({ status_no_change: true }) });
+      expect(patch.status).toBe(200);
+      const results = (await Promise.all(received)).map(([result]) => result);
+      // The access log's batch is sent just after the burst.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      for (const result of results) expect(result.data.caseChanged).toMatchObject({ type: 'STATUS', case: { internalID: kase.id }, activity: { type: expect.any(String) } });
+      return { reads: (await registryCallsBy('GET')) - before.GET, writes: (await registryCallsBy('POST')) - before.POST };
+    };
+
+    const alone = await oneEvent(colleagueTokens.slice(0, 1));
+    const together = await oneEvent(colleagueTokens);
+    expect(alone.reads).toBeGreaterThan(0);
+    expect(together.reads).toBe(alone.reads);
+    // One call records the deliveries to the subscribers who did not read themselves.
+    expect(alone.writes).toBe(0);
+    expect(together.writes).toBe(1);
+
+    const logged = await db
+      .selectFrom('access_log')
+      .select(['user_id', 'action', 'object_type', 'case_ids'])
+      .where('user_id', 'in', colleagues.map((user) => user.userId))
+      .execute();
+    // Whoever loaded was logged by its own reads; the others as having viewed the case: everyone who received it.
+    for (const colleague of colleagues) {
+      expect(logged.some((entry) => entry.user_id === colleague.userId && entry.case_ids.includes(kase.id)), colleague.email).toBe(true);
+    }
   });
 });

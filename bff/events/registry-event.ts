@@ -1,0 +1,35 @@
+// One event of the registry's outbox stream (registry/http/events.ts; vocabulary in registry/API.md, "Events").
+
+/** What changed (registry/domain/outbox.ts `EventChange`); null on events older than the vocabulary. */
+export type RegistryEventChange =
+  | 'case_created'
+  | 'merged'
+  | 'status'
+  | 'details'
+  | 'law_firm'
+  | 'policy_limits'
+  | 'contacts'
+  | 'tags'
+  | 'threads'
+  | 'lien_added'
+  | 'lien_removed'
+  | 'lien_updated'
+  | 'lien_rejection';
+
+export interface RegistryEvent {
+  id: number;
+  /** The kind of object the event is about. */
+  type: 'case.updated' | 'activity.created' | 'lien.updated' | 'session.revoked';
+  change?: RegistryEventChange | null;
+  /** The event's id: ids become visible in commit order, so a later change has a greater version. */
+  version?: number;
+  case_id: string | null;
+  lien_id: string | null;
+  activity_id: string | null;
+  /** `threads`: the thread that changed, when the change is about one. */
+  thread_id?: string | null;
+  organization_ids: string[];
+  /** `session.revoked`: the session that ended. */
+  session_id?: string | null;
+  created_at: string;
+}
