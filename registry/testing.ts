@@ -20,6 +20,8 @@ export interface TestRegistryOptions {
   referralLawFirmIsLawFirm?: boolean;
   /** Events stream heartbeat (default 15 s). */
   eventHeartbeatMs?: number;
+  /** Events stream fallback poll (default 3 s); a test of the wake on commit sets it out of reach. */
+  eventPollMs?: number;
   /** Sign-in / refresh / public-form limits (defaults: the production ones). */
   rateLimits?: RegistryOptions['rateLimits'];
   /** The benchmark's comparison only: a registry that keeps no access log. */
@@ -63,6 +65,7 @@ export async function startTestRegistry(options: TestRegistryOptions = {}): Prom
       serviceKey,
       referralLawFirmIsLawFirm: options.referralLawFirmIsLawFirm,
       eventHeartbeatMs: options.eventHeartbeatMs,
+      eventPollMs: options.eventPollMs,
       environment: 'test',
       rateLimits: options.rateLimits,
       withoutAccessLog: options.withoutAccessLog,

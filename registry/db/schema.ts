@@ -154,6 +154,10 @@ export interface EventsTable {
   organization_ids: ColumnType<string[], string[], string[]>;
   /** `session.revoked` only. */
   session_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** What changed (outbox.ts `EventChange`); null on rows written before 0013 and on `session.revoked`. */
+  change: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The thread a `threads` change is about, when it is about one. */
+  thread_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
 

@@ -1,24 +1,67 @@
 // The outbox as a Server-Sent Events stream for the BFF (service credential only). A reconnect with
-// Last-Event-ID (header or ?last_event_id=) replays everything after it; new rows are picked up by a short
-// poll, which works the same on PGlite and PostgreSQL; a comment line every heartbeat keeps proxies from
-// closing an idle stream.
+// Last-Event-ID (header or ?last_event_id=) replays everything after it. New rows are read as soon as the writing
+// transaction commits: the write NOTIFYs (outbox.ts), and the route holds one listening connection for all of its
+// streams (not one per stream); a slow poll stays as a fallback should a notification be lost (a listener
+// reconnecting). A comment line every heartbeat keeps proxies from closing an idle stream.
 import type { FastifyInstance } from 'fastify';
-import { validationError } from '../domain/errors.ts';
+import { notFound, validationError } from '../domain/errors.ts';
 import { iso } from '../domain/serialize.ts';
+import { EVENTS_CHANNEL, recordLiveDeliveries, type LiveRecipient } from '../domain/outbox.ts';
 import type { RouteDeps } from './types.ts';
 
 export interface EventStreamOptions {
+  /** The fallback poll: how long a stream waits for a notification before it looks anyway. */
   pollMs: number;
   heartbeatMs: number;
+  /** Subscribes to the store's notifications (database.ts); without it the streams only poll. */
+  listen?: (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
 }
 
 const BATCH = 500;
 
 export function eventRoutes(app: FastifyInstance, { db }: RouteDeps, options: EventStreamOptions): void {
   const open = new Set<() => void>();
+  /** Each open stream's "read now". */
+  const wakers = new Set<() => void>();
+  let listening: Promise<(() => Promise<void>) | null> | null = null;
+  const listen = () => {
+    listening ??= options.listen
+      ? options.listen(EVENTS_CHANNEL, () => {
+          for (const wake of wakers) wake();
+        }).catch((error: unknown) => {
+          app.log.warn({ err: error }, 'could not listen for event notifications; the event stream polls');
+          listening = null;
+          return null;
+        })
+      : Promise.resolve(null);
+    return listening;
+  };
   // Open streams would keep the server from closing: end them first.
   app.addHook('preClose', async () => {
     for (const end of open) end();
+    const stop = await listening;
+    await stop?.();
+  });
+
+  // The BFF pushed what one event changed to an organisation's live subscribers after reading it once: the access
+  // log records each of them (outbox.ts, recordLiveDeliveries).
+  app.post('/api/registry/v1/events/:id/deliveries/', { config: { permission: 'service' } }, async (request, reply) => {
+    const eventId = Number((request.params as { id: string }).id);
+    const body = (request.body ?? {}) as { organization_id?: unknown; recipients?: unknown };
+    const recipients = Array.isArray(body.recipients) ? body.recipients : null;
+    const valid =
+      typeof body.organization_id === 'string' &&
+      recipients?.every((recipient) => typeof recipient?.user_id === 'string' && (recipient.impersonator_id == null || typeof recipient.impersonator_id === 'string'));
+    if (!Number.isSafeInteger(eventId) || !valid || !recipients) throw validationError({ non_field_errors: ['organization_id and recipients [{user_id, impersonator_id}] are required.'] });
+    const recorded = await recordLiveDeliveries(db, {
+      eventId,
+      organizationId: body.organization_id as string,
+      recipients: recipients.map((recipient): LiveRecipient => ({ userId: recipient.user_id, impersonatorId: recipient.impersonator_id ?? null })),
+      requestId: String(request.id),
+      address: request.ip ?? '',
+    });
+    if (!recorded) throw notFound();
+    return reply.code(204).send();
   });
 
   app.get('/api/registry/v1/events/', { config: { permission: 'service' } }, async (request, reply) => {
@@ -33,6 +76,8 @@ export function eventRoutes(app: FastifyInstance, { db }: RouteDeps, options: Ev
       const row = await db.selectFrom('events').select((eb) => eb.fn.max('id').as('max')).executeTakeFirst();
       last = Number(row?.max ?? 0);
     }
+    // Listening before the first read: a commit between that read and the listener would otherwise wait a poll.
+    await listen();
 
     reply.hijack();
     const res = reply.raw;
@@ -46,6 +91,9 @@ export function eventRoutes(app: FastifyInstance, { db }: RouteDeps, options: Ev
 
     let closed = false;
     let pollTimer: NodeJS.Timeout | undefined;
+    /** A read is under way; `again` asks it to read once more when it ends (a notification came meanwhile). */
+    let reading = false;
+    let again = false;
     const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), options.heartbeatMs);
     const end = () => {
       if (closed) return;
@@ -53,38 +101,61 @@ export function eventRoutes(app: FastifyInstance, { db }: RouteDeps, options: Ev
       clearInterval(heartbeat);
       clearTimeout(pollTimer);
       open.delete(end);
+      wakers.delete(wake);
       res.end();
     };
     open.add(end);
     request.raw.on('close', end);
 
-    const poll = async () => {
-      try {
-        for (;;) {
-          const rows = await db.selectFrom('events').selectAll().where('id', '>', last).orderBy('id').limit(BATCH).execute();
-          if (closed) return;
-          for (const row of rows) {
-            const data = {
-              id: Number(row.id),
-              type: row.type,
-              case_id: row.case_id,
-              lien_id: row.lien_id,
-              activity_id: row.activity_id,
-              organization_ids: row.organization_ids,
-              session_id: row.session_id,
-              created_at: iso(row.created_at),
-            };
-            res.write(`id: ${data.id}\nevent: ${row.type}\ndata: ${JSON.stringify(data)}\n\n`);
-            last = data.id;
-          }
-          if (rows.length < BATCH) break;
+    const read = async () => {
+      for (;;) {
+        const rows = await db.selectFrom('events').selectAll().where('id', '>', last).orderBy('id').limit(BATCH).execute();
+        if (closed) return;
+        for (const row of rows) {
+          const data = {
+            id: Number(row.id),
+            type: row.type,
+            change: row.change,
+            // Ids are visible in commit order, so the id is the event's version: a later event about the same object
+            // has a greater one.
+            version: Number(row.id),
+            case_id: row.case_id,
+            lien_id: row.lien_id,
+            activity_id: row.activity_id,
+            thread_id: row.thread_id,
+            organization_ids: row.organization_ids,
+            session_id: row.session_id,
+            created_at: iso(row.created_at),
+          };
+          res.write(`id: ${data.id}\nevent: ${row.type}\ndata: ${JSON.stringify(data)}\n\n`);
+          last = data.id;
         }
-        pollTimer = setTimeout(poll, options.pollMs);
+        if (rows.length < BATCH) return;
+      }
+    };
+    const poll = async () => {
+      if (closed) return;
+      if (reading) {
+        again = true;
+        return;
+      }
+      reading = true;
+      clearTimeout(pollTimer);
+      try {
+        do {
+          again = false;
+          await read();
+        } while (again && !closed);
+        if (!closed) pollTimer = setTimeout(poll, options.pollMs);
       } catch (error) {
         request.log.warn({ err: error }, 'event stream stopped');
         end();
+      } finally {
+        reading = false;
       }
     };
+    const wake = () => void poll();
+    wakers.add(wake);
     await poll();
   });
 }

@@ -11,6 +11,7 @@ import * as messageOrder from './0009_message_order.ts';
 import * as sessions from './0010_sessions.ts';
 import * as accessLog from './0011_access_log.ts';
 import * as textLimits from './0012_text_limits.ts';
+import * as eventChanges from './0013_event_changes.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0010_sessions': sessions,
   '0011_access_log': accessLog,
   '0012_text_limits': textLimits,
+  '0013_event_changes': eventChanges,
 };
 
 export const migrationProvider: MigrationProvider = {
