@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6743d8c869fa50e75236343d013cd135>>
+ * @generated SignedSource<<6b424e4fda4347d360b20caa0e8d1db2>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,7 @@ export type CasePage_case$data = {
   readonly lawFirm: {
     readonly internalID: string;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"CaseHeader_case" | "InboxBadge_case" | "LienActionsMenu_case">;
+  readonly " $fragmentSpreads": FragmentRefs<"CaseDetailTab_case" | "CaseHeader_case" | "InboxBadge_case" | "LienActionsMenu_case">;
   readonly " $fragmentType": "CasePage_case";
 };
 export type CasePage_case$key = {
@@ -71,6 +71,11 @@ return {
       "args": null,
       "kind": "FragmentSpread",
       "name": "InboxBadge_case"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "CaseDetailTab_case"
     }
   ],
   "type": "Case",
@@ -78,6 +83,6 @@ return {
 };
 })();
 
-(node as any).hash = "bcedd3d35f3a5f21cd2abe8e5ff18afb";
+(node as any).hash = "e055c55ccfa95fb29d459d600bc4cad1";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<815b8d9e9e8ed280c40b35065f93b6f9>>
+ * @generated SignedSource<<177fe40850daf7c9348c2d7ae53e8272>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type CasePage_options$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"CaseHistoryDrawer_options" | "LienActionsMenu_options">;
+  readonly " $fragmentSpreads": FragmentRefs<"CaseDetailTab_options" | "CaseHistoryDrawer_options" | "LienActionsMenu_options">;
   readonly " $fragmentType": "CasePage_options";
 };
 export type CasePage_options$key = {
@@ -33,12 +33,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "LienActionsMenu_options"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "CaseDetailTab_options"
     }
   ],
   "type": "Options",
   "abstractKey": null
 };
 
-(node as any).hash = "18279ed6ec80093d42f12db134bcaa6d";
+(node as any).hash = "1873a6f067e1c403361dc9aa412be19e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b88275243a0a54205f5ae8a3be30ac7b>>
+ * @generated SignedSource<<b2a5ef36ad846cee1edddef04a23b4c8>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,7 @@ export type CasePage_viewer$data = {
       readonly kind: OrganizationKind;
     };
   };
-  readonly " $fragmentSpreads": FragmentRefs<"AccessLogButton_viewer">;
+  readonly " $fragmentSpreads": FragmentRefs<"AccessLogButton_viewer" | "CaseDetailTab_viewer">;
   readonly " $fragmentType": "CasePage_viewer";
 };
 export type CasePage_viewer$key = {
@@ -34,6 +34,11 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "AccessLogButton_viewer"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "CaseDetailTab_viewer"
     },
     {
       "alias": null,
@@ -69,6 +74,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "62f36a0c12bccf3ce2da8f170d965389";
+(node as any).hash = "6bf0d542779f11cd5a9904e053aa7c06";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8590888839b06f631f5fe7cac43a080a>>
- * @relayHash 8299c96f0df18a7982da4734b3d06069
+ * @generated SignedSource<<162c0da6b22e434de43b0aa6ff970cef>>
+ * @relayHash 271a0e80ec172c1693eb864908e1beb4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2247067b92e96957908ad302a7fa12e5c7a99356b3c301cf1e63396ccd829c25
+// @relayRequestID 526f0e5729fbd57975fd9c0c36b8837f4aa111ced9a82cd09f3765c7f5d4ccb2
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -17,14 +17,14 @@ export type CaseRouteQuery$variables = {
 };
 export type CaseRouteQuery$data = {
   readonly options: {
-    readonly " $fragmentSpreads": FragmentRefs<"CaseDetailTab_options" | "CasePage_options">;
+    readonly " $fragmentSpreads": FragmentRefs<"CasePage_options">;
   };
   readonly viewer: {
     readonly case: {
       readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"CaseDetailTab_case" | "CasePage_case" | "CasePage_history">;
+      readonly " $fragmentSpreads": FragmentRefs<"CasePage_case" | "CasePage_history">;
     } | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"CaseDetailTab_viewer" | "CasePage_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"CasePage_viewer">;
   } | null | undefined;
 };
 export type CaseRouteQuery = {
@@ -253,11 +253,6 @@ return {
             "name": "CasePage_viewer"
           },
           {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "CaseDetailTab_viewer"
-          },
-          {
             "alias": null,
             "args": (v1/*:: as any*/),
             "concreteType": "Case",
@@ -275,11 +270,6 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "CasePage_history"
-              },
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "CaseDetailTab_case"
               }
             ],
             "storageKey": null
@@ -299,11 +289,6 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "CasePage_options"
-          },
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "CaseDetailTab_options"
           }
         ],
         "storageKey": null
@@ -520,16 +505,6 @@ return {
                 "name": "newThreadCount",
                 "storageKey": null
               },
-              (v8/*:: as any*/),
-              {
-                "alias": null,
-                "args": (v6/*:: as any*/),
-                "filters": null,
-                "handle": "connection",
-                "key": "CaseHistoryDrawer_history",
-                "kind": "LinkedHandle",
-                "name": "history"
-              },
               {
                 "alias": null,
                 "args": null,
@@ -680,6 +655,16 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": (v6/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "CaseHistoryDrawer_history",
+                "kind": "LinkedHandle",
+                "name": "history"
               }
             ],
             "storageKey": null
@@ -761,7 +746,7 @@ return {
     ]
   },
   "params": {
-    "id": "2247067b92e96957908ad302a7fa12e5c7a99356b3c301cf1e63396ccd829c25",
+    "id": "526f0e5729fbd57975fd9c0c36b8837f4aa111ced9a82cd09f3765c7f5d4ccb2",
     "metadata": {},
     "name": "CaseRouteQuery",
     "operationKind": "query",
@@ -770,6 +755,6 @@ return {
 };
 })();
 
-(node as any).hash = "28b8912e5d53c2936dcd030892a24622";
+(node as any).hash = "e039f371521e1e24d81561b58a97ab85";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4f2edc7b750f6d10225e421622be7d19>>
- * @relayHash 7a609ecf0b8553a7f61cfaa315465582
+ * @generated SignedSource<<7296d72be2b885d2b9753ea7bf0cee78>>
+ * @relayHash f3c8763a748c87fe22ab4c5aee9eb293
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 493103be4b0f394a49637175611eabf3745dc102201a52170a32ab98fa33b021
+// @relayRequestID a49f9aa07dc147173b9ae79d0e89129bfaed529407dc2b8bb506014ef7f041fa
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -26,7 +26,7 @@ export type useCaseLiveUpdatesSubscription$data = {
     } | null | undefined;
     readonly case: {
       readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"CaseDetailTab_case" | "CasePage_case" | "ContactsTab_case" | "FinanceTab_case" | "InboxTab_case" | "PortfolioRow_case" | "StatusTabPanel_case">;
+      readonly " $fragmentSpreads": FragmentRefs<"CasePage_case" | "ContactsTab_case" | "FinanceTab_case" | "InboxTab_case" | "PortfolioRow_case" | "StatusTabPanel_case">;
     } | null | undefined;
     readonly caseId: string;
   };
@@ -245,11 +245,6 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "CasePage_case"
-              },
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "CaseDetailTab_case"
               },
               {
                 "args": null,
@@ -1058,7 +1053,7 @@ return {
     ]
   },
   "params": {
-    "id": "493103be4b0f394a49637175611eabf3745dc102201a52170a32ab98fa33b021",
+    "id": "a49f9aa07dc147173b9ae79d0e89129bfaed529407dc2b8bb506014ef7f041fa",
     "metadata": {},
     "name": "useCaseLiveUpdatesSubscription",
     "operationKind": "subscription",
@@ -1067,6 +1062,6 @@ return {
 };
 })();
 
-(node as any).hash = "2b7fc5d22dbac9db7a4311d8532dae74";
+(node as any).hash = "b2dcc9b51bd6cee5e26bd9ba1727ab3b";
 
 export default node;

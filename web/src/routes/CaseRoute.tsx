@@ -17,17 +17,14 @@ const caseRouteQuery = graphql`
   query CaseRouteQuery($internalID: String!) {
     viewer {
       ...CasePage_viewer
-      ...CaseDetailTab_viewer
       case(internalID: $internalID) {
         id
         ...CasePage_case
         ...CasePage_history
-        ...CaseDetailTab_case
       }
     }
     options {
       ...CasePage_options
-      ...CaseDetailTab_options
     }
   }
 `;

@@ -6,9 +6,6 @@ import type { CasePage_case$key } from '../../__generated__/CasePage_case.graphq
 import type { CasePage_history$key } from '../../__generated__/CasePage_history.graphql.ts';
 import type { CasePage_options$key } from '../../__generated__/CasePage_options.graphql.ts';
 import type { CasePage_viewer$key } from '../../__generated__/CasePage_viewer.graphql.ts';
-import type { CaseDetailTab_case$key } from '../../__generated__/CaseDetailTab_case.graphql.ts';
-import type { CaseDetailTab_options$key } from '../../__generated__/CaseDetailTab_options.graphql.ts';
-import type { CaseDetailTab_viewer$key } from '../../__generated__/CaseDetailTab_viewer.graphql.ts';
 import { AccessLogButton } from '../access-log/AccessLogDrawer.tsx';
 import { StatusTabPanel } from '../case-status/StatusTabPanel.tsx';
 import { ContactsTabPanel } from '../contacts/ContactsTabPanel.tsx';
@@ -41,9 +38,9 @@ export function CasePage({
   options,
   preloadedTab,
 }: {
-  caseRef: CasePage_case$key & CasePage_history$key & CaseDetailTab_case$key;
-  viewerRef: CasePage_viewer$key & CaseDetailTab_viewer$key;
-  options: CasePage_options$key & CaseDetailTab_options$key;
+  caseRef: CasePage_case$key & CasePage_history$key;
+  viewerRef: CasePage_viewer$key;
+  options: CasePage_options$key;
   preloadedTab: PreloadedCaseTab | null;
 }) {
   const styles = useStyles();
@@ -58,6 +55,7 @@ export function CasePage({
         ...CaseHeader_case
         ...LienActionsMenu_case
         ...InboxBadge_case
+        ...CaseDetailTab_case
       }
     `,
     caseRef,
@@ -75,10 +73,11 @@ export function CasePage({
     `,
     caseRef,
   );
-  const viewer = useFragment<CasePage_viewer$key>(
+  const viewer = useFragment(
     graphql`
       fragment CasePage_viewer on Viewer {
         ...AccessLogButton_viewer
+        ...CaseDetailTab_viewer
         activeAccount {
           organization {
             kind
@@ -88,11 +87,12 @@ export function CasePage({
     `,
     viewerRef,
   );
-  const optionsData = useFragment<CasePage_options$key>(
+  const optionsData = useFragment(
     graphql`
       fragment CasePage_options on Options {
         ...CaseHistoryDrawer_options
         ...LienActionsMenu_options
+        ...CaseDetailTab_options
       }
     `,
     options,
@@ -134,7 +134,7 @@ export function CasePage({
       </TabList>
       <div className={styles.body} role="tabpanel" aria-label={CASE_TABS.find(([value]) => value === tab)![1]}>
         {tab === 'info' ? (
-          <CaseDetailTab caseRef={caseRef} viewerRef={viewerRef} options={options} isLawFirm={isLawFirm} />
+          <CaseDetailTab caseRef={kase} viewerRef={viewer} options={optionsData} isLawFirm={isLawFirm} />
         ) : (
           // Keyed by the tab: a tab still loading shows its spinner at once, not the previous tab.
           <Suspense key={tab} fallback={<CaseTabLoading />}>

@@ -11,9 +11,9 @@ const subscription = graphql`
       caseId
       case {
         id
-        # The case page's fragments: its header and each tab's own (a card added to a tab is spread only there).
+        # The case page's fragments: its header with Case Detail, and each other tab's own (a card added to a tab
+        # is spread only there). Its history lists are not read again: the event's entry is prepended.
         ...CasePage_case
-        ...CaseDetailTab_case
         ...InboxTab_case
         ...StatusTabPanel_case
         ...FinanceTab_case
