@@ -51,31 +51,20 @@ export async function startStack(browser: Browser): Promise<Stack> {
   }
 }
 
-/** What one page's graphql-ws connections carried, read from the frames Chromium sent and received. */
+/** What one page's graphql-ws connections carried, read from the frames Chromium received. */
 class LiveFrames {
-  /** subscription id → the root field it subscribed to (caseChanged, portfolioChanged, …) */
-  private readonly fields = new Map<string, string>();
-  /** root field → results received */
+  /** root field (caseChanged, portfolioChanged, …) → results received */
   private readonly received = new Map<string, number>();
-
-  private sockets = 0;
 
   constructor(page: Page) {
     page.on('websocket', (socket) => {
-      // Subscription ids are per connection, and a reload opens a new one.
-      const prefix = String(++this.sockets);
-      socket.on('framesent', ({ payload }) => {
-        const message = parseFrame(payload);
-        if (message?.type !== 'subscribe' || typeof message.id !== 'string') return;
-        const query = String((message.payload as { query?: unknown } | undefined)?.query ?? '');
-        const field = /\{\s*(\w+)/.exec(query)?.[1];
-        if (field) this.fields.set(`${prefix}:${message.id}`, field);
-      });
+      // A result names its root field in `data`; the subscribe frame may not (a persisted operation has no text).
       socket.on('framereceived', ({ payload }) => {
         const message = parseFrame(payload);
-        if (message?.type !== 'next' || typeof message.id !== 'string') return;
-        const field = this.fields.get(`${prefix}:${message.id}`);
-        if (field) this.received.set(field, (this.received.get(field) ?? 0) + 1);
+        if (message?.type !== 'next') return;
+        const data = (message.payload as { data?: unknown } | undefined)?.data;
+        if (!data || typeof data !== 'object') return;
+        for (const field of Object.keys(data)) this.received.set(field, (this.received.get(field) ?? 0) + 1);
       });
     });
   }
