@@ -20,7 +20,8 @@ import { Suspense, useEffect, useState } from 'react';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import type { ManageContactsDialog_card$key } from '../../__generated__/ManageContactsDialog_card.graphql.ts';
 import type { ManageContactsDialogSearchQuery } from '../../__generated__/ManageContactsDialogSearchQuery.graphql.ts';
-import { errorsByField } from '../../ui/userErrors.ts';
+import { useFormErrors } from '../../ui/useFormErrors.ts';
+import { errorsByField, errorsOfFailure, type UserErrorView } from '../../ui/userErrors.ts';
 import { contactLabel } from './contactsSummary.ts';
 import { TEXT_LIMITS } from '../../lib/input-rules.ts';
 import { useAddCaseContactMutation } from './mutations/useAddCaseContactMutation.ts';
@@ -58,9 +59,6 @@ const searchQuery = graphql`
   }
 `;
 
-type Errors = ReturnType<typeof errorsByField>;
-const NO_ERRORS: Errors = { fields: {}, general: [] };
-const failure = (error: unknown, fallback: string): Errors => ({ fields: {}, general: [error instanceof Error ? error.message : fallback] });
 
 /**
  * "Who at {organisation} is working on this case" (720 wide). Anyone on the case sees the list; where the viewer
@@ -93,7 +91,7 @@ export function ManageContactsDialog({ cardRef, caseId, onClose }: { cardRef: Ma
   const organization = card.organization.name;
   const [addCaseContact, adding] = useAddCaseContactMutation();
   const [removeCaseContact, removing] = useRemoveCaseContactMutation();
-  const [errors, setErrors] = useState<Errors>(NO_ERRORS);
+  const { errors, setErrors } = useFormErrors();
   const [search, setSearch] = useState('');
   const [debounced, setDebounced] = useState('');
   // Bumped after every change so the search results show the contacts as they now are.
@@ -105,21 +103,13 @@ export function ManageContactsDialog({ cardRef, caseId, onClose }: { cardRef: Ma
   const assigned = new Set(card.contacts.map((contact) => contact.id));
   const changed = () => setFetchKey((key) => key + 1);
 
-  async function addContact(contactId: string) {
+  // Every change the registry answers, refused or not, refreshes the search results (they show the contacts as they now are).
+  async function change(action: () => Promise<ReadonlyArray<UserErrorView>>) {
     try {
-      setErrors(errorsByField(await addCaseContact(caseId, card.id, contactId)));
+      setErrors(errorsByField(await action()));
       changed();
     } catch (error) {
-      setErrors(failure(error, 'The contact was not added.'));
-    }
-  }
-
-  async function removeContact(contactId: string) {
-    try {
-      setErrors(errorsByField(await removeCaseContact(caseId, card.id, contactId)));
-      changed();
-    } catch (error) {
-      setErrors(failure(error, 'The contact was not removed.'));
+      setErrors(errorsOfFailure(error));
     }
   }
 
@@ -143,7 +133,7 @@ export function ManageContactsDialog({ cardRef, caseId, onClose }: { cardRef: Ma
                       <Text weight="semibold">{contactLabel(contact)}</Text> <Text size={200}>{contact.email}</Text>
                     </div>
                     {card.canManageContacts ? (
-                      <Button size="small" disabled={removing} aria-label={`Remove ${contact.fullName} from this case`} onClick={() => removeContact(contact.id)}>
+                      <Button size="small" disabled={removing} aria-label={`Remove ${contact.fullName} from this case`} onClick={() => change(() => removeCaseContact(caseId, card.id, contact.id))}>
                         Remove
                       </Button>
                     ) : null}
@@ -166,9 +156,8 @@ export function ManageContactsDialog({ cardRef, caseId, onClose }: { cardRef: Ma
                     fetchKey={fetchKey}
                     assigned={assigned}
                     busy={adding}
-                    onAdd={addContact}
-                    onChanged={changed}
-                    onErrors={setErrors}
+                    onAdd={(contactId) => change(() => addCaseContact(caseId, card.id, contactId))}
+                    onChange={change}
                   />
                 </Suspense>
                 <NewContactForm organizationId={card.organization.id} organization={organization} caseId={caseId} onCreated={changed} />
@@ -192,8 +181,7 @@ function SearchResults({
   assigned,
   busy,
   onAdd,
-  onChanged,
-  onErrors,
+  onChange,
 }: {
   organizationId: string;
   caseId: string;
@@ -202,8 +190,8 @@ function SearchResults({
   assigned: ReadonlySet<string>;
   busy: boolean;
   onAdd: (contactId: string) => void;
-  onChanged: () => void;
-  onErrors: (errors: Errors) => void;
+  /** Runs a change of the organisation's contacts, shows its errors and refreshes these results. */
+  onChange: (action: () => Promise<ReadonlyArray<UserErrorView>>) => Promise<void>;
 }) {
   const styles = useStyles();
   const data = useLazyLoadQuery<ManageContactsDialogSearchQuery>(
@@ -217,12 +205,7 @@ function SearchResults({
 
   async function deleteContact(contactId: string) {
     setConfirming(null);
-    try {
-      onErrors(errorsByField(await deleteContactOfOrganization(caseId, contactId)));
-      onChanged();
-    } catch (error) {
-      onErrors(failure(error, 'The contact was not deleted.'));
-    }
+    await onChange(() => deleteContactOfOrganization(caseId, contactId));
   }
 
   if (!contacts.length) return <Text>{search ? 'No contacts match your search.' : 'This organisation has no contacts yet.'}</Text>;
@@ -271,29 +254,25 @@ function NewContactForm({ organizationId, organization, caseId, onCreated }: { o
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
   const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<Errors>(NO_ERRORS);
+  const { errors, submit: run, field } = useFormErrors();
   const [confirmEmail, setConfirmEmail] = useState<string | null>(null);
 
   async function submit(confirmed: boolean) {
     setConfirmEmail(null);
-    try {
+    let needsConfirmation = false;
+    const created = await run(async () => {
       const userErrors = await createContact({ organizationId, caseId, firstName, lastName, email, confirmEmail: confirmed });
       // Outside the organisation's verified domain: ask, then resend with confirmEmail.
-      if (userErrors.some((error) => error.code === 'CONFIRMATION_REQUIRED')) {
-        setErrors(NO_ERRORS);
-        setConfirmEmail(email);
-        return;
-      }
-      setErrors(errorsByField(userErrors));
-      if (!userErrors.length) {
-        setFirstName('');
-        setLastName('');
-        setEmail('');
-        setOpen(false);
-        onCreated();
-      }
-    } catch (error) {
-      setErrors(failure(error, 'The contact was not added.'));
+      needsConfirmation = userErrors.some((error) => error.code === 'CONFIRMATION_REQUIRED');
+      return needsConfirmation ? [] : userErrors;
+    });
+    if (needsConfirmation) setConfirmEmail(email);
+    else if (created) {
+      setFirstName('');
+      setLastName('');
+      setEmail('');
+      setOpen(false);
+      onCreated();
     }
   }
 
@@ -311,13 +290,13 @@ function NewContactForm({ organizationId, organization, caseId, onCreated }: { o
           <MessageBarBody>{message}</MessageBarBody>
         </MessageBar>
       ))}
-      <Field label="First Name" required validationMessage={errors.fields.firstName}>
+      <Field label="First Name" required {...field('firstName')}>
         <Input value={firstName} maxLength={TEXT_LIMITS.personName} onChange={(_, { value }) => setFirstName(value)} />
       </Field>
-      <Field label="Last Name" validationMessage={errors.fields.lastName}>
+      <Field label="Last Name" {...field('lastName')}>
         <Input value={lastName} maxLength={TEXT_LIMITS.personName} onChange={(_, { value }) => setLastName(value)} />
       </Field>
-      <Field label="Work Email" required validationMessage={errors.fields.email} className={styles.wide}>
+      <Field label="Work Email" required {...field('email')} className={styles.wide}>
         <Input type="email" value={email} maxLength={TEXT_LIMITS.email} onChange={(_, { value }) => setEmail(value)} />
       </Field>
       <div className={styles.row}>

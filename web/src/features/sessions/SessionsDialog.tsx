@@ -1,25 +1,10 @@
-import {
-  Badge,
-  Body1,
-  Button,
-  Caption1,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Body1, Button, Caption1, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import Bowser from 'bowser';
 import { Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { SessionsDialogQuery } from '../../__generated__/SessionsDialogQuery.graphql.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { InfoDialog } from '../../ui/InfoDialog.tsx';
 import { errorsOfFailure } from '../../ui/userErrors.ts';
 import { useEndSessionMutation } from './mutations/useEndSessionMutation.ts';
 
@@ -115,20 +100,10 @@ function SessionList() {
 /** The user's signed-in browsers and clients; any other one can be signed out from here. */
 export function SessionsDialog({ onClose }: { onClose: () => void }) {
   return (
-    <Dialog open onOpenChange={(_, { open }) => !open && onClose()}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>Sessions</DialogTitle>
-          <DialogContent>
-            <Suspense fallback={<Spinner size="small" label="Loading sessions" />}>
-              <SessionList />
-            </Suspense>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>Close</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <InfoDialog title="Sessions" onClose={onClose}>
+      <Suspense fallback={<Spinner size="small" label="Loading sessions" />}>
+        <SessionList />
+      </Suspense>
+    </InfoDialog>
   );
 }
