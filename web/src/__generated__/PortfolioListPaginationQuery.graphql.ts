@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<abd940451867a06a775599c70e0a23a4>>
+ * @generated SignedSource<<63ebbadfc86e22ac0fe31c68b0686c8c>>
+ * @relayHash d62541589113f7b5357c28d0617095f2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 98c608e3ebe9a333296b5416f1b01d0f85669ec7e6eee2ebd36430b6c4dea1ae
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -351,6 +354,18 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "kind": "ClientExtension",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__id",
+                    "storageKey": null
+                  }
+                ]
               }
             ],
             "storageKey": null
@@ -374,16 +389,15 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d62541589113f7b5357c28d0617095f2",
-    "id": null,
+    "id": "98c608e3ebe9a333296b5416f1b01d0f85669ec7e6eee2ebd36430b6c4dea1ae",
     "metadata": {},
     "name": "PortfolioListPaginationQuery",
     "operationKind": "query",
-    "text": "query PortfolioListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $filter: PortfolioFilter\n  $orderBy: PortfolioOrder\n  $search: String\n) {\n  viewer {\n    ...PortfolioList_viewer_2HBRtb\n  }\n}\n\nfragment PortfolioList_viewer_2HBRtb on Viewer {\n  activeAccount {\n    organization {\n      internalID\n      name\n      kind\n      id\n    }\n    id\n  }\n  canCreateCases\n  portfolio(first: $count, after: $cursor, search: $search, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        internalID\n        ...PortfolioRow_case\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PortfolioRow_case on Case {\n  internalID\n  plaintiff {\n    fullName\n  }\n  dateOfLoss\n  statusLabel\n  needsUpdate\n  daysSinceLastUpdate\n  isResolved\n  lawFirm {\n    name\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "88e52359828a7ff61a8d98003c59e801";
+(node as any).hash = "ea5a28430a98270852e0182ad77d2f01";
 
 export default node;

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e114b3d3d7a8f4143f91ac2a37cc7d7e>>
+ * @generated SignedSource<<adeef54f4b15dcad89a1e72c74389e3f>>
+ * @relayHash 1f3636a1088f87af5cd02a8ee8c86c0c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cf03a5e21e3d08f7d6e759c514bee51720ad71eeb81ff7267d4802a5ccd21773
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -297,6 +300,18 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "kind": "ClientExtension",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__id",
+                    "storageKey": null
+                  }
+                ]
               }
             ],
             "storageKey": "portfolio(first:20)"
@@ -320,8 +335,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1f3636a1088f87af5cd02a8ee8c86c0c",
-    "id": null,
+    "id": "cf03a5e21e3d08f7d6e759c514bee51720ad71eeb81ff7267d4802a5ccd21773",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "viewer": {
@@ -362,6 +376,7 @@ return {
           "plural": false,
           "type": "CaseConnection"
         },
+        "viewer.portfolio.__id": (v4/*:: as any*/),
         "viewer.portfolio.edges": {
           "enumValues": null,
           "nullable": false,
@@ -431,7 +446,7 @@ return {
     },
     "name": "PortfolioListTestQuery",
     "operationKind": "query",
-    "text": "query PortfolioListTestQuery {\n  viewer {\n    ...PortfolioList_viewer\n  }\n}\n\nfragment PortfolioList_viewer on Viewer {\n  activeAccount {\n    organization {\n      internalID\n      name\n      kind\n      id\n    }\n    id\n  }\n  canCreateCases\n  portfolio(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        internalID\n        ...PortfolioRow_case\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PortfolioRow_case on Case {\n  internalID\n  plaintiff {\n    fullName\n  }\n  dateOfLoss\n  statusLabel\n  needsUpdate\n  daysSinceLastUpdate\n  isResolved\n  lawFirm {\n    name\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8be6bbc943953f0ef8e2af606641099a>>
+ * @generated SignedSource<<b5177e87fb24592cd9c0795b3f95cc6c>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type PortfolioList_viewer$data = {
   };
   readonly canCreateCases: boolean;
   readonly portfolio: {
+    readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
@@ -252,6 +253,18 @@ return {
             }
           ],
           "storageKey": null
+        },
+        {
+          "kind": "ClientExtension",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__id",
+              "storageKey": null
+            }
+          ]
         }
       ],
       "storageKey": null
@@ -262,6 +275,6 @@ return {
 };
 })();
 
-(node as any).hash = "88e52359828a7ff61a8d98003c59e801";
+(node as any).hash = "ea5a28430a98270852e0182ad77d2f01";
 
 export default node;

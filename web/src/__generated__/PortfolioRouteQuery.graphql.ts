@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7d67098bf91e0195d62c9d206bade799>>
+ * @generated SignedSource<<9550c4685921476d9e296e77829483fe>>
+ * @relayHash 434a95f9be571294f9ca863f748d4c37
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5d617dd4a0ff78b0ee0cf76d95707632a9feaad71c9fae233c90a9e6702c1a73
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -273,6 +276,18 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "kind": "ClientExtension",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__id",
+                    "storageKey": null
+                  }
+                ]
               }
             ],
             "storageKey": "portfolio(first:20)"
@@ -296,12 +311,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "434a95f9be571294f9ca863f748d4c37",
-    "id": null,
+    "id": "5d617dd4a0ff78b0ee0cf76d95707632a9feaad71c9fae233c90a9e6702c1a73",
     "metadata": {},
     "name": "PortfolioRouteQuery",
     "operationKind": "query",
-    "text": "query PortfolioRouteQuery {\n  viewer {\n    ...PortfolioList_viewer\n  }\n}\n\nfragment PortfolioList_viewer on Viewer {\n  activeAccount {\n    organization {\n      internalID\n      name\n      kind\n      id\n    }\n    id\n  }\n  canCreateCases\n  portfolio(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        internalID\n        ...PortfolioRow_case\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PortfolioRow_case on Case {\n  internalID\n  plaintiff {\n    fullName\n  }\n  dateOfLoss\n  statusLabel\n  needsUpdate\n  daysSinceLastUpdate\n  isResolved\n  lawFirm {\n    name\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

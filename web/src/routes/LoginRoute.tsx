@@ -14,7 +14,7 @@ import type { FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { GENERIC_ERROR_TEXT } from '../config.ts';
 import { restorablePath } from '../lib/nextPath.ts';
-import { useLoginMutation } from '../mutations/useLoginMutation.ts';
+import { useLoginMutation } from '../features/auth/mutations/useLoginMutation.ts';
 import { useEnvironmentHolder } from '../relay/environment.tsx';
 
 const useStyles = makeStyles({

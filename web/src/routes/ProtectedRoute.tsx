@@ -2,15 +2,14 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { useCallback, useState } from 'react';
 import { graphql, loadQuery, usePreloadedQuery } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
-import { Navigate, Outlet, useLoaderData, useLocation } from 'react-router';
+import { Navigate, Outlet, useLoaderData, useLocation, useNavigate, useRevalidator } from 'react-router';
 import type { ProtectedRouteQuery } from '../__generated__/ProtectedRouteQuery.graphql.ts';
 import { AppHeader } from '../features/shell/AppHeader.tsx';
 import { useSessionRefresh } from '../features/shell/useSessionRefresh.ts';
-import { hardNavigate } from '../lib/hardNavigate.ts';
 import { loginPathFor } from '../lib/nextPath.ts';
-import { useLogoutMutation } from '../mutations/useLogoutMutation.ts';
-import { useSwitchAccountMutation } from '../mutations/useSwitchAccountMutation.ts';
-import type { EnvironmentHolder } from '../relay/environment.tsx';
+import { useLogoutMutation } from '../features/auth/mutations/useLogoutMutation.ts';
+import { useSwitchAccountMutation } from '../features/auth/mutations/useSwitchAccountMutation.ts';
+import { useEnvironmentHolder, type EnvironmentHolder } from '../relay/environment.tsx';
 
 export const protectedRouteQuery = graphql`
   query ProtectedRouteQuery {
@@ -44,6 +43,20 @@ function SignedInShell({ viewer }: { viewer: NonNullable<ProtectedRouteQuery['re
   const [logout] = useLogoutMutation();
   const [switchAccount, switching] = useSwitchAccountMutation();
   const [signingOut, setSigningOut] = useState(false);
+  const holder = useEnvironmentHolder();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+
+  // Who the viewer is has changed: start from a clean store (its new environment opens its own subscription
+  // socket with the new cookies), go to `path` and load every route's query again from the new store.
+  const restartAt = useCallback(
+    async (path: string) => {
+      holder.reset();
+      await navigate(path, { replace: true });
+      await revalidator.revalidate();
+    },
+    [holder, navigate, revalidator],
+  );
 
   const signOut = useCallback(async () => {
     setSigningOut(true);
@@ -52,8 +65,8 @@ function SignedInShell({ viewer }: { viewer: NonNullable<ProtectedRouteQuery['re
     } catch (error) {
       console.error('Logout failed', error);
     }
-    hardNavigate('/login');
-  }, [logout]);
+    await restartAt('/login');
+  }, [logout, restartAt]);
 
   const onSwitchAccount = useCallback(
     async (accountId: string) => {
@@ -63,12 +76,12 @@ function SignedInShell({ viewer }: { viewer: NonNullable<ProtectedRouteQuery['re
           console.error('Switching organisation refused', result.userErrors);
           return;
         }
-        hardNavigate('/portfolio');
+        await restartAt('/portfolio');
       } catch (error) {
         console.error('Switching organisation failed', error);
       }
     },
-    [switchAccount],
+    [switchAccount, restartAt],
   );
 
   useSessionRefresh(viewer.sessionExpiresAt, signOut);

@@ -19,7 +19,9 @@ const useStyles = makeStyles({ content: { display: 'flex', flexDirection: 'colum
 /**
  * The shell of every dialog that runs one mutation: a title, the general errors (userErrors without a field, or a
  * failure) in MessageBars above the body, and Cancel / Submit. While the mutation is in flight Submit is disabled
- * and shows a spinner. With `success` set the body is that notice and the only action is OK (which closes).
+ * and shows a spinner. With `success` set the body is that notice and the only action is OK (`successLabel`), which
+ * closes. Dialogs with steps keep one MutationDialog and change its props per step (no remount between steps):
+ * `onCancel` (e.g. back to the previous step), `secondaryActions` (buttons before Cancel).
  */
 export function MutationDialog({
   title,
@@ -27,10 +29,13 @@ export function MutationDialog({
   cancelLabel = 'Cancel',
   onSubmit,
   onClose,
+  onCancel = onClose,
   inFlight,
   generalErrors = [],
   submitDisabled = false,
   success,
+  successLabel = 'OK',
+  secondaryActions,
   surfaceClassName,
   children,
 }: {
@@ -38,13 +43,18 @@ export function MutationDialog({
   submitLabel: string;
   cancelLabel?: string;
   onSubmit: () => void;
+  /** Dismissing the dialog (Escape, outside click) and OK after success. */
   onClose: () => void;
+  /** The Cancel button; onClose unless given. */
+  onCancel?: () => void;
   inFlight: boolean;
   generalErrors?: ReadonlyArray<string>;
   /** Submit stays disabled (beyond the in-flight state), e.g. until a required choice is made. */
   submitDisabled?: boolean;
   /** Shown instead of the form once the mutation succeeded, for dialogs that report before they close. */
   success?: ReactNode;
+  successLabel?: string;
+  secondaryActions?: ReactNode;
   surfaceClassName?: string;
   children?: ReactNode;
 }) {
@@ -73,11 +83,12 @@ export function MutationDialog({
           <DialogActions>
             {success ? (
               <Button appearance="primary" onClick={onClose}>
-                OK
+                {successLabel}
               </Button>
             ) : (
               <>
-                <Button onClick={onClose}>{cancelLabel}</Button>
+                {secondaryActions}
+                <Button onClick={onCancel}>{cancelLabel}</Button>
                 <Button
                   appearance="primary"
                   disabled={inFlight || submitDisabled}

@@ -29,3 +29,8 @@ export function errorsByField(errors: ReadonlyArray<UserErrorView>): FormErrors 
 export function errorsOfFailure(error: unknown): FormErrors {
   return { fields: {}, general: [error instanceof Error && error.message ? error.message : GENERIC_ERROR_TEXT] };
 }
+
+/** Every message of a form's errors, for forms without fields of their own (a confirm dialog). */
+export function allMessages(errors: FormErrors): string[] {
+  return [...errors.general, ...Object.values(errors.fields)];
+}

@@ -1,7 +1,6 @@
 import { Button, MessageBar, MessageBarActions, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
-import { hardNavigate } from '../../lib/hardNavigate.ts';
+import { useNavigate, useRouteError } from 'react-router';
 
 const useStyles = makeStyles({ root: { padding: tokens.spacingHorizontalL } });
 
@@ -28,11 +27,12 @@ export const CASE_LOST_TEXT = 'This case is no longer in your portfolio: another
 
 /** Shown over an open case when a change made elsewhere took it away from the viewer. */
 export function CaseLostNotice() {
+  const navigate = useNavigate();
   return (
     <MessageBar intent="warning" role="alert">
       <MessageBarBody>{CASE_LOST_TEXT}</MessageBarBody>
       <MessageBarActions>
-        <Button onClick={() => hardNavigate('/portfolio')}>Open your portfolio</Button>
+        <Button onClick={() => void navigate('/portfolio')}>Open your portfolio</Button>
       </MessageBarActions>
     </MessageBar>
   );

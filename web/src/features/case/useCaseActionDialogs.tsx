@@ -1,8 +1,8 @@
 import { Button } from '@fluentui/react-components';
 import { useState, type ReactNode } from 'react';
 import { RemoveLienDialog } from '../liens/RemoveLienDialog.tsx';
-import { ResolveRejectionDialog } from '../liens/ResolveRejectionDialog.tsx';
-import { SetLawFirmDialog } from '../liens/SetLawFirmDialog.tsx';
+import { ResolveRejectionDialog } from '../lien-rejection/ResolveRejectionDialog.tsx';
+import { SetLawFirmDialog } from '../representation/SetLawFirmDialog.tsx';
 import type { ThreadViewThread } from '../threads/ThreadView.tsx';
 
 type OpenDialog =

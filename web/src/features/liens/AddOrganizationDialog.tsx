@@ -1,49 +1,16 @@
-import {
-  Body1,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  MessageBar,
-  MessageBarBody,
-  Radio,
-  RadioGroup,
-  SearchBox,
-  Spinner,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Body1, Radio, RadioGroup, SearchBox, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { Suspense, useDeferredValue, useState } from 'react';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
-import type { AddOrganizationDialogMutation } from '../../__generated__/AddOrganizationDialogMutation.graphql.ts';
+import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { AddOrganizationDialogSearchQuery } from '../../__generated__/AddOrganizationDialogSearchQuery.graphql.ts';
-import { commitAsPromise } from '../../mutations/commitAsPromise.ts';
+import { MutationDialog } from '../../ui/MutationDialog.tsx';
+import { useFormErrors } from '../../ui/useFormErrors.ts';
+import { allMessages } from '../../ui/userErrors.ts';
+import { useAddLienholderOrganizationMutation } from './mutations/useAddLienholderOrganizationMutation.ts';
 
 const useStyles = makeStyles({
   pane: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minHeight: '280px' },
   list: { maxHeight: '280px', overflowY: 'auto' },
 });
-
-const mutation = graphql`
-  mutation AddOrganizationDialogMutation($input: AddLienholderOrganizationInput!) {
-    addLienholderOrganization(input: $input) {
-      lien {
-        id
-      }
-      case {
-        id
-        ...FinanceTab_case
-      }
-      userErrors {
-        field
-        message
-      }
-    }
-  }
-`;
 
 interface Organization {
   internalID: string;
@@ -60,70 +27,50 @@ export function AddOrganizationDialog({ caseId, onCase, onClose }: { caseId: str
   const deferredSearch = useDeferredValue(search);
   const [selected, setSelected] = useState<Organization | null>(null);
   const [step, setStep] = useState<'search' | 'invite'>('search');
-  const [commit, inFlight] = useMutation<AddOrganizationDialogMutation>(mutation);
-  const [error, setError] = useState<string | null>(null);
+  const [addLienholder, inFlight] = useAddLienholderOrganizationMutation();
+  const { errors, setErrors, submit } = useFormErrors();
 
   async function invite() {
-    if (!selected) return;
-    try {
-      const response = await commitAsPromise(commit, { variables: { input: { caseId, lienholderId: selected.internalID } } });
-      const [first] = response.addLienholderOrganization.userErrors;
-      if (first) return setError(first.message);
-      onClose();
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'An error occurred. Please refresh the page.');
-    }
+    if (selected && (await submit(() => addLienholder({ caseId, lienholderId: selected.internalID })))) onClose();
   }
 
+  if (step === 'search') {
+    return (
+      <MutationDialog
+        title="Search Organizations on the registry"
+        submitLabel="Next"
+        onSubmit={() => setStep('invite')}
+        submitDisabled={!selected}
+        onClose={onClose}
+        inFlight={false}
+      >
+        <div className={styles.pane}>
+          <SearchBox aria-label="Search organizations" placeholder="Organization name" value={search} onChange={(_, { value }) => setSearch(value)} />
+          <Suspense fallback={<Spinner label="Searching…" />}>
+            <Results className={styles.list} search={deferredSearch} onCase={onCase} selected={selected} onSelect={setSelected} />
+          </Suspense>
+        </div>
+      </MutationDialog>
+    );
+  }
   return (
-    <Dialog open onOpenChange={(_, { open }) => !open && onClose()}>
-      <DialogSurface>
-        <DialogBody>
-          {step === 'search' ? (
-            <>
-              <DialogTitle>Search Organizations on the registry</DialogTitle>
-              <DialogContent className={styles.pane}>
-                <SearchBox aria-label="Search organizations" placeholder="Organization name" value={search} onChange={(_, { value }) => setSearch(value)} />
-                <Suspense fallback={<Spinner label="Searching…" />}>
-                  <Results className={styles.list} search={deferredSearch} onCase={onCase} selected={selected} onSelect={setSelected} />
-                </Suspense>
-              </DialogContent>
-              <DialogActions>
-                <Button onClick={onClose}>Cancel</Button>
-                <Button appearance="primary" disabled={!selected} onClick={() => setStep('invite')}>
-                  Next
-                </Button>
-              </DialogActions>
-            </>
-          ) : (
-            <>
-              <DialogTitle>{`Invite ${selected?.name ?? ''} to this case`}</DialogTitle>
-              <DialogContent className={styles.pane}>
-                {error ? (
-                  <MessageBar intent="error">
-                    <MessageBarBody>{error}</MessageBarBody>
-                  </MessageBar>
-                ) : null}
-                <Body1>{`${selected?.name ?? 'The organization'} will be added to this case as a lienholder and will see it in its portfolio.`}</Body1>
-              </DialogContent>
-              <DialogActions>
-                <Button
-                  onClick={() => {
-                    setError(null);
-                    setStep('search');
-                  }}
-                >
-                  Back
-                </Button>
-                <Button appearance="primary" disabled={inFlight} onClick={invite}>
-                  Invite
-                </Button>
-              </DialogActions>
-            </>
-          )}
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <MutationDialog
+      title={`Invite ${selected?.name ?? ''} to this case`}
+      submitLabel="Invite"
+      onSubmit={invite}
+      cancelLabel="Back"
+      onCancel={() => {
+        setErrors({ fields: {}, general: [] });
+        setStep('search');
+      }}
+      onClose={onClose}
+      inFlight={inFlight}
+      generalErrors={allMessages(errors)}
+    >
+      <div className={styles.pane}>
+        <Body1>{`${selected?.name ?? 'The organization'} will be added to this case as a lienholder and will see it in its portfolio.`}</Body1>
+      </div>
+    </MutationDialog>
   );
 }
 

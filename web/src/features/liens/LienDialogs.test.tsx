@@ -4,24 +4,26 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import type { MockEnvironment } from 'relay-test-utils';
 import type { OperationDescriptor } from 'relay-runtime';
+import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LienDialogsTestQuery } from '../../__generated__/LienDialogsTestQuery.graphql.ts';
-import { hardNavigate } from '../../lib/hardNavigate.ts';
 import { createTestEnvironment } from '../../test/mockEnvironment.ts';
 import { renderWithRelay } from '../../test/render.tsx';
 import { LienActionsMenu } from '../case/LienActionsMenu.tsx';
-import { FinanceTab } from '../finance/FinanceTab.tsx';
+import { FinanceTab } from './FinanceTab.tsx';
 import { RemoveCaseDialog } from './RemoveCaseDialog.tsx';
 
 vi.mock('react-relay', async (importOriginal) =>
   (await import('../../test/relayArtifacts.ts')).mockReactRelay(importOriginal),
 );
-vi.mock('../../lib/hardNavigate.ts', () => ({ hardNavigate: vi.fn() }));
 
-afterEach(() => {
-  cleanup();
-  vi.mocked(hardNavigate).mockClear();
-});
+afterEach(cleanup);
+
+/** Where the router is, to see a dialog navigate. */
+function CurrentPath() {
+  return <output aria-label="Current path">{useLocation().pathname}</output>;
+}
+const currentPath = () => screen.getByRole('status', { name: 'Current path' }).textContent;
 
 const query = graphql`
   query LienDialogsTestQuery @relay_test_operation {
@@ -137,9 +139,16 @@ describe('AddOrganizationDialog (Finance tab)', () => {
 });
 
 describe('RemoveCaseDialog', () => {
-  it('marks the note required, shows the registry text, then opens the portfolio', async () => {
+  it('marks the note required, shows the registry text, then opens the portfolio without reloading the page', async () => {
     const environment = createTestEnvironment();
-    renderWithRelay(<RemoveCaseDialog lienId="Lien:1" noteRequired onClose={() => {}} />, environment);
+    renderWithRelay(
+      <>
+        <RemoveCaseDialog lienId="Lien:1" noteRequired onClose={() => {}} />
+        <CurrentPath />
+      </>,
+      environment,
+      '/portfolio/case-1',
+    );
     expect(screen.getByText('Are you sure?')).toBeTruthy();
     const note = screen.getByRole('textbox', { name: /Note/ });
     expect((note as HTMLTextAreaElement).required).toBe(true);
@@ -148,7 +157,7 @@ describe('RemoveCaseDialog', () => {
       environment.mock.resolveMostRecentOperation({ data: { removeCase: { removedCaseId: null, userErrors: [{ field: 'note', message: 'This field is required.' }] } } });
     });
     expect(screen.getByText('This field is required.')).toBeTruthy();
-    expect(hardNavigate).not.toHaveBeenCalled();
+    expect(currentPath()).toBe('/portfolio/case-1');
 
     fireEvent.change(note, { target: { value: 'Not our patient' } });
     fireEvent.click(screen.getByRole('button', { name: 'Remove Case' }));
@@ -156,7 +165,7 @@ describe('RemoveCaseDialog', () => {
     await act(async () => {
       environment.mock.resolveMostRecentOperation({ data: { removeCase: { removedCaseId: 'Case:1', userErrors: [] } } });
     });
-    expect(hardNavigate).toHaveBeenCalledWith('/portfolio');
+    expect(currentPath()).toBe('/portfolio');
   });
 });
 
@@ -177,5 +186,19 @@ describe('LienActionsMenu', () => {
     const without = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
     expect(without).not.toContain('Mark as Duplicate');
     expect(without).toContain('Remove Case');
+  });
+
+  it('Re-open Lien shows the lien open at once and resolved again when the registry refuses', async () => {
+    const environment = renderHarness(false, { internalID: 'case-1', lawFirm: null, userLien: { ...userLien, isResolved: true } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Re-open Lien' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    const isResolved = () => environment.getStore().getSource().get('Lien:own')?.isResolved;
+    expect(isResolved()).toBe(false);
+    await act(async () => {
+      environment.mock.resolveMostRecentOperation({ data: { reopenLien: { lien: null, case: null, userErrors: [{ field: null, message: 'Only resolved liens can be re-opened.' }] } } });
+    });
+    expect(isResolved()).toBe(true);
+    expect(screen.getByText('Only resolved liens can be re-opened.')).toBeTruthy();
   });
 });

@@ -11,6 +11,7 @@ import { PortfolioRow } from './PortfolioRow.tsx';
 import type { PortfolioFilters } from './filters.ts';
 import { appliedFilterCount, defaultFilters, isLawFirm, toVariables } from './filters.ts';
 import { usePortfolioLiveUpdates } from './usePortfolioLiveUpdates.ts';
+import { useListedPortfolioConnection } from './portfolioConnections.ts';
 import { TEXT_LIMITS } from '../../lib/input-rules.ts';
 
 const useStyles = makeStyles({
@@ -73,6 +74,7 @@ export function PortfolioList({
         canCreateCases
         portfolio(first: $count, after: $cursor, search: $search, filter: $filter, orderBy: $orderBy)
           @connection(key: "PortfolioList_portfolio", filters: ["search", "filter", "orderBy"]) {
+          __id
           totalCount
           edges {
             node {
@@ -116,6 +118,7 @@ export function PortfolioList({
   }
 
   const edges = data.portfolio.edges;
+  useListedPortfolioConnection(data.portfolio.__id, filters.status);
   // A case registered here or elsewhere (another organisation naming this firm) joins the list.
   const latest = useRef({ filters, searchText, edges });
   latest.current = { filters, searchText, edges };

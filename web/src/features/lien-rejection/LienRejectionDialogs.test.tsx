@@ -1,0 +1,96 @@
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { MockPayloadGenerator } from 'relay-test-utils';
+import type { OperationDescriptor } from 'relay-runtime';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTestEnvironment } from '../../test/mockEnvironment.ts';
+import { renderWithRelay } from '../../test/render.tsx';
+import { RejectLienVerificationDialog } from './RejectLienVerificationDialog.tsx';
+import { RESUBMIT_NOTE_REQUIRED, ResolveRejectionDialog } from './ResolveRejectionDialog.tsx';
+
+vi.mock('react-relay', async (importOriginal) =>
+  (await import('../../test/relayArtifacts.ts')).mockReactRelay(importOriginal),
+);
+
+afterEach(cleanup);
+
+type Environment = ReturnType<typeof createTestEnvironment>;
+
+const DIRECTORY = [
+  { internalID: 'firm-hartwell', name: 'Hartwell & Associates' },
+  { internalID: 'firm-morales', name: 'Morales Cole Trial Lawyers' },
+  { internalID: 'firm-baker', name: 'Baker Injury Law' },
+];
+
+async function resolveLatest(environment: Environment, resolvers: Parameters<typeof MockPayloadGenerator.generate>[1]) {
+  await act(async () => {
+    environment.mock.resolveMostRecentOperation((op: OperationDescriptor) => MockPayloadGenerator.generate(op, resolvers));
+  });
+}
+
+const latestVariables = (environment: Environment) => environment.mock.getMostRecentOperation().request.variables;
+
+const type = (name: string, value: string) => fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
+
+/** Types in the law-firm picker, answers its directory search, checks the current firm is not offered, picks `name`. */
+export async function chooseFirm(environment: Environment, text: string, name: string) {
+  const box = screen.getByRole('combobox', { name: /Law firm/ });
+  fireEvent.change(box, { target: { value: text } });
+  if (box.getAttribute('aria-expanded') !== 'true') fireEvent.click(box);
+  await waitFor(() => expect(environment.mock.getAllOperations().some((op) => op.request.node.params.name === 'LawFirmPickerSearchQuery')).toBe(true), { timeout: 2000 });
+  await resolveLatest(environment, { Viewer: () => ({ lawFirmDirectory: DIRECTORY }) });
+  fireEvent.click(await screen.findByRole('option', { name }));
+  expect(screen.queryByRole('option', { name: 'Hartwell & Associates' })).toBeNull();
+}
+
+describe('RejectLienVerificationDialog', () => {
+  it('sends the reasons and shows the registry’s field error, then closes once it is accepted', async () => {
+    const environment = createTestEnvironment();
+    const onClose = vi.fn();
+    renderWithRelay(<RejectLienVerificationDialog lienId="Lien:1" lienholderName="Riverside Spine & Rehab" onClose={onClose} />, environment);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    expect(latestVariables(environment)).toEqual({ input: { lienId: 'Lien:1', note: '' } });
+    await resolveLatest(environment, { RejectLienVerificationPayload: () => ({ lien: null, userErrors: [{ field: 'note', message: 'This field is required.' }] }) });
+    expect(await screen.findByText('This field is required.')).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+
+    type('This lien is rejected for the following reasons', 'No signed lien letter');
+    fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    expect(latestVariables(environment)).toEqual({ input: { lienId: 'Lien:1', note: 'No signed lien letter' } });
+    await resolveLatest(environment, { RejectLienVerificationPayload: () => ({ userErrors: [] }) });
+    expect(onClose).toHaveBeenCalled();
+  });
+});
+
+describe('ResolveRejectionDialog', () => {
+  it('resubmitting needs a note, with the spec’s message, before anything is sent', async () => {
+    const environment = createTestEnvironment();
+    const onClose = vi.fn();
+    renderWithRelay(<ResolveRejectionDialog lienId="Lien:1" currentLawFirmId="firm-hartwell" onClose={onClose} />, environment);
+
+    expect(screen.queryByRole('combobox', { name: /Law firm/ })).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: 'Resubmit lien' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(RESUBMIT_NOTE_REQUIRED)).toBeTruthy();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+
+    type('Note', 'The itemised bill is uploaded');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(latestVariables(environment)).toEqual({ input: { lienId: 'Lien:1', path: 'RESUBMIT', note: 'The itemised bill is uploaded', lawFirmId: null } });
+    await resolveLatest(environment, { ResolveLienRejectionPayload: () => ({ userErrors: [] }) });
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('the new-law-firm path asks for the firm (not the current one) and shows the registry’s errors', async () => {
+    const environment = createTestEnvironment();
+    renderWithRelay(<ResolveRejectionDialog lienId="Lien:1" currentLawFirmId="firm-hartwell" onClose={() => {}} />, environment);
+    fireEvent.click(screen.getByRole('radio', { name: 'The plaintiff has a new law firm' }));
+    await chooseFirm(environment, 'Mor', 'Morales Cole Trial Lawyers');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(latestVariables(environment)).toEqual({ input: { lienId: 'Lien:1', path: 'CHANGE_LAW_FIRM', note: '', lawFirmId: 'firm-morales' } });
+    await resolveLatest(environment, {
+      ResolveLienRejectionPayload: () => ({ lien: null, case: null, userErrors: [{ field: 'lawFirmId', message: 'Select a law firm.' }] }),
+    });
+    expect(await screen.findByText('Select a law firm.')).toBeTruthy();
+  });
+});
