@@ -110,7 +110,15 @@ export function MergeDuplicateDialog({
       submitLabel="Merge"
       onSubmit={merge}
       submitDisabled={!confirmed}
-      onClose={merged ? () => void navigate(`/portfolio/${merged}`) : onClose}
+      onClose={
+        merged
+          ? () => {
+              // The merged case is usually the open one: the page stays, so the dialog must close itself.
+              onClose();
+              void navigate(`/portfolio/${merged}`);
+            }
+          : onClose
+      }
       inFlight={inFlight}
       generalErrors={error ? [error] : []}
       secondaryActions={
