@@ -119,3 +119,26 @@ describe('LawFirmStatusPanel dates', () => {
     expect(within(form).queryByText(/cannot be in the future/)).toBeNull();
   });
 });
+
+describe('LawFirmStatusPanel optimistic update', () => {
+  it('shows the new status at once and puts the old one back when the registry refuses', async () => {
+    const environment = renderPanel(true);
+    const panel = await screen.findByRole('group', { name: 'Law Firm Status' });
+    expect(within(panel).getByText('In Litigation')).toBeTruthy();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Update Now' }));
+    const form = await screen.findByRole('dialog');
+    fireEvent.change(within(form).getByLabelText(/Status/), { target: { value: 'NEGOTIATION' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Update' }));
+    // Before the registry answers.
+    expect(within(panel).getByText('In Negotiation')).toBeTruthy();
+    const operation = environment.mock.getMostRecentOperation();
+    await act(async () => {
+      environment.mock.resolve(operation, {
+        data: { updateCaseStatus: { case: null, activityEdge: null, userErrors: [{ field: null, message: 'The case is closed.' }] } },
+      });
+    });
+    expect(within(panel).getByText('In Litigation')).toBeTruthy();
+    expect(within(panel).queryByText('In Negotiation')).toBeNull();
+    expect(await within(form).findByText('The case is closed.')).toBeTruthy();
+  });
+});

@@ -2,16 +2,8 @@ import {
   Button,
   Card,
   CardHeader,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
   Field,
   Input,
-  MessageBar,
-  MessageBarBody,
   Select,
   Text,
   Textarea,
@@ -23,7 +15,8 @@ import { graphql, useFragment } from 'react-relay';
 import type { LawFirmStatusPanel_case$key } from '../../__generated__/LawFirmStatusPanel_case.graphql.ts';
 import type { LawFirmStatusPanel_options$data, LawFirmStatusPanel_options$key } from '../../__generated__/LawFirmStatusPanel_options.graphql.ts';
 import { formatDate } from '../../lib/format.ts';
-import { errorsByField, errorsOfFailure } from '../../ui/userErrors.ts';
+import { MutationDialog } from '../../ui/MutationDialog.tsx';
+import { useFormErrors } from '../../ui/useFormErrors.ts';
 import { DATE_MESSAGES, TEXT_LIMITS, dateError, latestToday } from '../../lib/input-rules.ts';
 import { useUpdateCaseStatusMutation } from './mutations/useUpdateCaseStatusMutation.ts';
 
@@ -31,7 +24,6 @@ const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, padding: `0 ${tokens.spacingHorizontalM} ${tokens.spacingVerticalM}` },
   status: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
   meta: { color: tokens.colorNeutralForeground3 },
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
 type DatedStatus = LawFirmStatusPanel_options$data['datedCaseStatuses'][number];
@@ -82,7 +74,12 @@ export function LawFirmStatusPanel({
   );
   const [open, setOpen] = useState(false);
   const dated = lists.datedCaseStatuses.find((option) => option.value === data.status);
-  const statusDate = dated ? (data as Record<string, unknown>)[dated.dateField ?? ''] : null;
+  const datesByField: Record<string, string | null | undefined> = {
+    appearanceDate: data.appearanceDate,
+    lawsuitFiledDate: data.lawsuitFiledDate,
+    dateExpectedToReceiveCheck: data.dateExpectedToReceiveCheck,
+  };
+  const statusDate = dated?.dateField ? datesByField[dated.dateField] : null;
   const updater = data.lastUpdatedByOrganizationName ?? data.lawFirm?.name;
 
   return (
@@ -126,12 +123,11 @@ function StatusUpdateDialog({
   datedStatuses: ReadonlyArray<DatedStatus>;
   onClose: () => void;
 }) {
-  const styles = useStyles();
   const [updateCaseStatus, inFlight] = useUpdateCaseStatusMutation();
   const [status, setStatus] = useState(currentStatus ?? '');
   const [date, setDate] = useState('');
   const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<ReturnType<typeof errorsByField>>({ fields: {}, general: [] });
+  const { errors, submit: run, field } = useFormErrors();
   const dated = datedStatuses.find((option) => option.value === status);
   // A lawsuit is filed in the past; hearings and expected checks may lie ahead (the registry's rules).
   const filing = dated?.dateField === 'lawsuitFiledDate';
@@ -139,61 +135,50 @@ function StatusUpdateDialog({
 
   async function submit(noChange: boolean) {
     if (!noChange && dateProblem) return;
-    try {
-      const userErrors = await updateCaseStatus(
+    const updated = await run(() =>
+      updateCaseStatus(
         { caseId, status: noChange ? null : status || null, date: !noChange && dated ? date || null : null, note, noChange },
         statuses.find((option) => option.value === status)?.label ?? null,
-      );
-      if (userErrors.length) setErrors(errorsByField(userErrors));
-      else onClose();
-    } catch (error) {
-      setErrors(errorsOfFailure(error));
-    }
+      ),
+    );
+    if (updated) onClose();
   }
 
   return (
-    <Dialog open onOpenChange={(_, { open }) => !open && onClose()}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>Update Case Status</DialogTitle>
-          <DialogContent className={styles.form}>
-            {errors.general.map((message) => (
-              <MessageBar key={message} intent="error">
-                <MessageBarBody>{message}</MessageBarBody>
-              </MessageBar>
-            ))}
-            <Field label="Status" required validationMessage={errors.fields.status}>
-              <Select value={status} onChange={(_, { value }) => setStatus(value)}>
-                <option value="" disabled>
-                  Select a status
-                </option>
-                {statuses.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-            {dated ? (
-              <Field label={dated.dateLabel ?? 'Date'} required validationMessage={dateProblem ?? errors.fields.date}>
-                <Input type="date" value={date} max={filing ? latestToday() : undefined} onChange={(_, { value }) => setDate(value)} />
-              </Field>
-            ) : null}
-            <Field label="Note" hint="Kept in the case history." validationMessage={errors.fields.note}>
-              <Textarea value={note} maxLength={TEXT_LIMITS.note} onChange={(_, { value }) => setNote(value)} />
-            </Field>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>Cancel</Button>
-            <Button disabled={inFlight || !currentStatus} onClick={() => submit(true)}>
-              No Change
-            </Button>
-            <Button appearance="primary" disabled={inFlight || Boolean(dateProblem)} onClick={() => submit(false)}>
-              Update
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <MutationDialog
+      title="Update Case Status"
+      submitLabel="Update"
+      onSubmit={() => submit(false)}
+      onClose={onClose}
+      inFlight={inFlight}
+      submitDisabled={Boolean(dateProblem)}
+      generalErrors={errors.general}
+      secondaryActions={
+        <Button disabled={inFlight || !currentStatus} onClick={() => submit(true)}>
+          No Change
+        </Button>
+      }
+    >
+      <Field label="Status" required {...field('status')}>
+        <Select value={status} onChange={(_, { value }) => setStatus(value)}>
+          <option value="" disabled>
+            Select a status
+          </option>
+          {statuses.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      {dated ? (
+        <Field label={dated.dateLabel ?? 'Date'} required validationMessage={dateProblem ?? errors.fields.date}>
+          <Input type="date" value={date} max={filing ? latestToday() : undefined} onChange={(_, { value }) => setDate(value)} />
+        </Field>
+      ) : null}
+      <Field label="Note" hint="Kept in the case history." {...field('note')}>
+        <Textarea value={note} maxLength={TEXT_LIMITS.note} onChange={(_, { value }) => setNote(value)} />
+      </Field>
+    </MutationDialog>
   );
 }
