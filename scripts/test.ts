@@ -1,5 +1,5 @@
 // `npm test`: every check a change must pass, in the order that fails fastest.
-//   1. TypeScript strict type-check of the whole repo
+//   1. TypeScript strict type-check of the whole repo; no import circle, no upward import in the registry (check-imports.ts)
 //   2. schema.graphql and the Relay artifacts are not stale; every schema element is described and every breaking
 //      change since the last release is in SCHEMA_CHANGELOG.md (scripts/check-schema.ts)
 //   3. the web client builds (the end-to-end tests serve it)
@@ -74,6 +74,7 @@ log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlit
 
 // TypeScript 7 (the native compiler) checks types; TypeScript 6's JavaScript API is there for typescript-eslint.
 run('typecheck', 'node', ['node_modules/typescript7/bin/tsc', '-p', 'tsconfig.json']);
+run('imports', 'node', ['scripts/check-imports.ts']);
 run('schema is current', 'node', ['scripts/print-schema.ts', '--check']);
 run('schema is described, breaks are recorded', 'node', ['scripts/check-schema.ts']);
 run('relay artifacts are current', 'relay-compiler', ['--validate']);

@@ -8,6 +8,7 @@ import type { RequestContext, Viewer } from './context.ts';
 import { forbidden, invalidChoice, MESSAGES, notFound, validationError, type FieldErrors } from './errors.ts';
 import { CASE_TYPES, US_STATES, values } from './options.ts';
 import { caseAudience, emitEvents, recordActivity } from './outbox.ts';
+import { mayEditCaseDetails } from './capabilities.ts';
 
 export const EITHER_DATE = 'Either Birthdate or Date of Loss is required';
 export const LOCKED = 'Locked by law firm';
@@ -71,8 +72,9 @@ export async function updateCaseDetails(db: Kysely<Database>, ctx: RequestContex
         .where('verification_status', '!=', 'REJECTED')
         .executeTakeFirst();
       if (!lien) throw notFound();
-      if (!current.is_editable_by_lienholder) throw forbidden(LOCKED);
     }
+    const holdsLien = viewer.kind === 'LIENHOLDER'; // a lienholder got this far through its lien
+    if (!mayEditCaseDetails(viewer, { lawFirmId: current.law_firm_id, isEditableByLienholder: current.is_editable_by_lienholder, holdsLien })) throw forbidden(LOCKED);
 
     const text = (value: unknown) => (value === null || value === undefined ? null : value instanceof Date ? value.toISOString().slice(0, 10) : String(value));
     const next = {

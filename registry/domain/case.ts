@@ -1,11 +1,15 @@
-// Turns portfolio rows into the contract's Case objects with a fixed number of batched queries per page.
+// The case slice: turns portfolio rows into the contract's Case objects with a fixed number of batched queries per
+// page, with what the viewer may do on each (capabilities.ts) and the 90-day rule (out-of-date.ts).
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { OrganizationRow, Viewer } from './context.ts';
 import { isClosedStatus } from './options.ts';
 import { iso, serializeOrganization } from './serialize.ts';
 import { lienQuery, serializeLien, type LienRow } from './liens/queries.ts';
-import type { PortfolioRow } from './portfolio/queries.ts';
+import { findPortfolioPage, type PortfolioRow } from './portfolio/queries.ts';
+import { ALL_CASES } from './portfolio/rules.ts';
+import { caseCapabilities } from './capabilities.ts';
+import { daysSinceLastUpdate, isOutOfDate } from './out-of-date.ts';
 
 export async function organizationsById(db: Kysely<Database>, ids: (string | null)[]): Promise<Map<string, OrganizationRow>> {
   const unique = [...new Set(ids.filter((id): id is string => id !== null))];
@@ -14,12 +18,27 @@ export async function organizationsById(db: Kysely<Database>, ids: (string | nul
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-export async function hydrateCases(
-  db: Kysely<Database>,
-  rows: PortfolioRow[],
-  viewer: Viewer,
-  referralLawFirmIsLawFirm: boolean,
-) {
+/** What shapes a case's JSON beyond the viewer: the organisation-kind setting and the acting account's features. */
+export interface CaseReading {
+  referralLawFirmIsLawFirm: boolean;
+  /** The acting account's service features (some capabilities depend on them). */
+  accountFeatures: readonly string[] | null;
+}
+
+/** The visible cases among `ids`, as JSON, in the order of `ids` (ids not visible are left out). */
+export async function findCases(db: Kysely<Database>, viewer: Viewer, ids: string[], reading: CaseReading) {
+  if (!ids.length) return [];
+  const rows = await findPortfolioPage(db, viewer, { ...ALL_CASES, ids }, { ordering: { field: 'created_at', descending: false }, limit: null });
+  const byId = new Map((await hydrateCases(db, rows, viewer, reading)).map((kase) => [kase.id, kase]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export async function findCase(db: Kysely<Database>, viewer: Viewer, id: string, reading: CaseReading) {
+  return (await findCases(db, viewer, [id], reading))[0] ?? null;
+}
+
+export async function hydrateCases(db: Kysely<Database>, rows: PortfolioRow[], viewer: Viewer, { referralLawFirmIsLawFirm, accountFeatures }: CaseReading) {
+  const now = Date.now();
   if (!rows.length) return [];
   const caseIds = rows.map((row) => row.id);
   const [organizations, lienholders, ownLiens] = await Promise.all([
@@ -69,6 +88,8 @@ export async function hydrateCases(
       is_editable_by_lienholder: row.is_editable_by_lienholder,
       has_single_lienholder: caseLienholders.length === 1,
       last_updated_at: iso(row.last_updated_at),
+      days_since_last_update: daysSinceLastUpdate(row.last_updated_at, now),
+      is_out_of_date: isOutOfDate(row.status, row.last_updated_at, now),
       last_updated_by_organization_name: row.last_updated_by_organization_id
         ? (organizations.get(row.last_updated_by_organization_id)?.name ?? null)
         : null,
@@ -77,6 +98,12 @@ export async function hydrateCases(
       lienholders: caseLienholders,
       user_lien: ownLien ? serializeLien(ownLien, viewer) : null,
       is_resolved: viewer.kind === 'LIENHOLDER' ? row.own_resolution_status !== null : null,
+      viewer_can: caseCapabilities(viewer, {
+        lawFirmId: row.law_firm_id,
+        isEditableByLienholder: row.is_editable_by_lienholder,
+        ownLien: ownLien ? { lienholderId: ownLien.lienholder_id, isBlacklisted: Boolean(ownLien.is_lienholder_blacklisted) } : null,
+        accountFeatures,
+      }),
     };
   });
 }

@@ -22,6 +22,7 @@ import { organizationKind } from './kinds.ts';
 import { caseAudience, emitEvents, recordActivity } from './outbox.ts';
 import { iso } from './serialize.ts';
 import { viewerSeesCase } from './case-visibility.ts';
+import { mayManageContactsOf } from './capabilities.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -445,10 +446,11 @@ const contactSummary = (contact: Pick<ContactRow, 'id' | 'first_name' | 'last_na
 
 async function assignWithin(trx: Transaction<Database>, ctx: RequestContext, viewer: Viewer, target: AssignmentTarget, contactId: string, change: 'add' | 'remove'): Promise<ContactRow> {
   const contact = await contactQuery(trx).where('ct.id', '=', contactId).executeTakeFirst();
-  const own = contact?.legal_organization_id === viewer.organizationId;
-  // A lienholder alone on a case also looks after the law firm's contacts on it.
-  const firmOfSoleLienholder = viewer.kind === 'LIENHOLDER' && target.singleLienholder && contact !== undefined && contact.legal_organization_id === target.lawFirmId;
-  if (!contact || !(own || firmOfSoleLienholder)) throw validationError({ contact: [MESSAGES.notFound] });
+  // The viewer's own contacts; a lienholder alone on a case also looks after the law firm's contacts on it.
+  const mayAssign =
+    contact !== undefined &&
+    mayManageContactsOf(viewer, { organizationId: contact.legal_organization_id, isFormer: false, caseLawFirmId: target.lawFirmId, singleLienholder: target.singleLienholder });
+  if (!contact || !mayAssign) throw validationError({ contact: [MESSAGES.notFound] });
 
   const assigned = await trx.selectFrom('case_contacts').select('id').where('case_id', '=', target.caseId).where('contact_id', '=', contactId).executeTakeFirst();
   if (change === 'add') {
@@ -511,7 +513,8 @@ async function writeContactChange(trx: Transaction<Database>, ctx: RequestContex
  * the lien's private fields are).
  */
 export async function organizationsOfCases(db: Executor, viewer: Viewer, caseIds: string[]) {
-  const visible = [...(await visibleCaseLienholderCounts(db, viewer, caseIds)).keys()];
+  const lienholderCounts = await visibleCaseLienholderCounts(db, viewer, caseIds);
+  const visible = [...lienholderCounts.keys()];
   if (!visible.length) return [];
   const [current, former, lienholders] = await Promise.all([
     db
@@ -543,15 +546,42 @@ export async function organizationsOfCases(db: Executor, viewer: Viewer, caseIds
       .execute(),
   ]);
   const seesLienActivity = (lienholderId: string) => viewer.kind === 'LAW_FIRM' || lienholderId === viewer.organizationId;
+  const lawFirmOf = new Map(current.map((row) => [row.case_id, row.id]));
+  // The same rule as assigning a contact (assignWithin).
+  const viewerCan = (caseId: string, organizationId: string, isFormer: boolean) => ({
+    manage_contacts: mayManageContactsOf(viewer, {
+      organizationId,
+      isFormer,
+      caseLawFirmId: lawFirmOf.get(caseId) ?? null,
+      singleLienholder: lienholderCounts.get(caseId) === 1,
+    }),
+  });
   return [
-    ...current.map(({ case_id, last_active_at, ...org }) => ({ case: case_id, side: 'LAW_FIRM' as const, is_former: false, lien: null, last_active_at: iso(last_active_at), org })),
-    ...former.map(({ case_id, last_active_at, left_at: _left, ...org }) => ({ case: case_id, side: 'LAW_FIRM' as const, is_former: true, lien: null, last_active_at: iso(last_active_at), org })),
+    ...current.map(({ case_id, last_active_at, ...org }) => ({
+      case: case_id,
+      side: 'LAW_FIRM' as const,
+      is_former: false,
+      lien: null,
+      last_active_at: iso(last_active_at),
+      viewer_can: viewerCan(case_id, org.id, false),
+      org,
+    })),
+    ...former.map(({ case_id, last_active_at, left_at: _left, ...org }) => ({
+      case: case_id,
+      side: 'LAW_FIRM' as const,
+      is_former: true,
+      lien: null,
+      last_active_at: iso(last_active_at),
+      viewer_can: viewerCan(case_id, org.id, true),
+      org,
+    })),
     ...lienholders.map(({ case_id, lien_id, last_active_at, ...org }) => ({
       case: case_id,
       side: 'LIENHOLDER' as const,
       is_former: false,
       lien: lien_id,
       last_active_at: seesLienActivity(org.id) ? iso(last_active_at) : null,
+      viewer_can: viewerCan(case_id, org.id, false),
       org,
     })),
   ];

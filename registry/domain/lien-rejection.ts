@@ -10,6 +10,7 @@ import { invalidChoice, MESSAGES, notFound, validationError, type FieldErrors } 
 import { changeLawFirmInTransaction, parseLawFirmId, parseOptionalNote } from './representation/by-lienholder.ts';
 import { lienAudience, lockOwnLien } from './liens/update.ts';
 import { emitEvents, recordActivity } from './outbox.ts';
+import { mayRejectVerification, mayResolveRejection } from './capabilities.ts';
 import { addMessage, openThread, resolveThread, RESOLUTION_NOTES } from './threads/store.ts';
 
 export const REJECTION_MESSAGES = {
@@ -65,7 +66,8 @@ export async function rejectLienVerification(db: Kysely<Database>, ctx: RequestC
       .forUpdate('l')
       .executeTakeFirst();
     if (!lien) throw notFound();
-    if (await openRejections(trx, lien.id).executeTakeFirst()) throw validationError({ non_field_errors: [REJECTION_MESSAGES.alreadyRejected] });
+    const hasOpenRejection = (await openRejections(trx, lien.id).executeTakeFirst()) !== undefined;
+    if (!mayRejectVerification(viewer, { lawFirmId: lien.law_firm_id, hasOpenRejection })) throw validationError({ non_field_errors: [REJECTION_MESSAGES.alreadyRejected] });
 
     await openThread(trx, ctx, { caseId: lien.case_id, lienId: lien.id, type: 'LIEN_REJECTION', toOrganizationId: lien.lienholder_id, note });
     const activityId = await recordActivity(trx, ctx, {
@@ -83,7 +85,9 @@ export async function resolveLienRejection(db: Kysely<Database>, ctx: RequestCon
   await db.transaction().execute(async (trx) => {
     const lien = await lockOwnLien(trx, viewer, lienId);
     const open = await openRejections(trx, lien.id).where('to_organization_id', '=', viewer.organizationId).execute();
-    if (!open.length) throw validationError({ non_field_errors: [REJECTION_MESSAGES.noOpenRejection] });
+    // lockOwnLien refused a blacklisted lienholder already.
+    const facts = { lienholderId: lien.lienholder_id, isBlacklisted: false, hasOpenRejection: open.length > 0 };
+    if (!mayResolveRejection(viewer, facts)) throw validationError({ non_field_errors: [REJECTION_MESSAGES.noOpenRejection] });
 
     if (answer.path === 'CHANGE_LAW_FIRM') {
       // The firm that rejected the lien no longer represents the plaintiff: the new firm gets the lien as it is.

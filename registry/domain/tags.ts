@@ -5,6 +5,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { visibleCases } from './case-visibility.ts';
+import { mayTagCases } from './capabilities.ts';
 import type { RequestContext, Viewer } from './context.ts';
 import { forbidden, MESSAGES, notFound, validationError, type FieldErrors } from './errors.ts';
 import { isUuid } from './ids.ts';
@@ -26,7 +27,7 @@ const record = (input: unknown) => (input && typeof input === 'object' && !Array
 
 /** Adding and removing tags is a paid feature of the acting account. */
 export function requireTagFeature(ctx: RequestContext): void {
-  if (!ctx.account?.service_features.includes('ADD_TAG')) throw forbidden(TAG_MESSAGES.featureMissing);
+  if (!mayTagCases(ctx.account?.service_features)) throw forbidden(TAG_MESSAGES.featureMissing);
 }
 
 export function parseTagName(value: unknown, errors: FieldErrors): string | undefined {

@@ -2,8 +2,7 @@
 // yet, and list a law firm's contacts for the contact picker. Every route requires the case-creation gate
 // (can_create_registry_cases and ADD_CASE); the directory search itself is GET legal-organizations-light/.
 import type { FastifyInstance } from 'fastify';
-import { hydrateCases } from '../domain/case.ts';
-import { findPortfolioPage } from '../domain/portfolio/queries.ts';
+import { findCases } from '../domain/case.ts';
 import {
   activeContactsOf,
   assertCanCreateCases,
@@ -16,7 +15,7 @@ import {
 import { forbidden, MESSAGES, validationError } from '../domain/errors.ts';
 import { parsePageSize, type Query } from '../domain/paging.ts';
 import { serializeOrganization } from '../domain/serialize.ts';
-import { contextOf, viewerOf } from './permissions.ts';
+import { caseReadingOf, contextOf, viewerOf } from './permissions.ts';
 import type { RouteDeps } from './types.ts';
 
 /** Spec 001 §9: contact searches return up to 1000. */
@@ -29,14 +28,7 @@ export function caseCreationRoutes(app: FastifyInstance, { db, settings }: Route
     assertCanCreateCases(ctx);
     const parsed = parseCaseCreation(request.body, viewer);
     const ids = await createCases(db, ctx, viewer, parsed);
-    const rows = await findPortfolioPage(
-      db,
-      viewer,
-      { search: [], searchIds: [], isClosed: null, isResolved: null, statuses: null, ids, exclude: null, lawFirm: null },
-      { ordering: { field: 'created_at', descending: false }, limit: null },
-    );
-    const byId = new Map((await hydrateCases(db, rows, viewer, settings.referralLawFirmIsLawFirm)).map((kase) => [kase.id, kase]));
-    const results = ids.map((id) => byId.get(id));
+    const results = await findCases(db, viewer, ids, caseReadingOf(request, settings));
     return reply.code(201).send(parsed.many ? { count: results.length, results } : results[0]);
   });
 

@@ -2,13 +2,12 @@
 // lienholder's change of the case's law firm.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serializeLien, visibleLiens } from '../domain/liens/queries.ts';
-import { findPortfolioPage } from '../domain/portfolio/queries.ts';
-import { hydrateCases } from '../domain/case.ts';
+import { findCase } from '../domain/case.ts';
 import { notFound } from '../domain/errors.ts';
 import { isUuid } from '../domain/ids.ts';
 import { changeLawFirmAsLienholder, parseLawFirmChange } from '../domain/representation/by-lienholder.ts';
 import { parseRejection, parseRejectionAnswer, rejectLienVerification, resolveLienRejection } from '../domain/lien-rejection.ts';
-import { contextOf, viewerOf } from './permissions.ts';
+import { caseReadingOf, contextOf, viewerOf } from './permissions.ts';
 import type { RouteDeps } from './types.ts';
 
 const V1 = '/api/registry/v1';
@@ -43,11 +42,7 @@ export function lienRejectionRoutes(app: FastifyInstance, { db, settings }: Rout
     const viewer = viewerOf(request);
     await changeLawFirmAsLienholder(db, contextOf(request), viewer, id, parseLawFirmChange(request.body));
     // The lienholder keeps its lien, so it still sees the case: answer with the case as it now is.
-    const rows = await findPortfolioPage(db, viewer, { search: [], searchIds: [], isClosed: null, isResolved: null, statuses: null, ids: [id], exclude: null, lawFirm: null }, {
-      ordering: { field: 'created_at', descending: false },
-      limit: 1,
-    });
-    const [kase] = await hydrateCases(db, rows, viewer, settings.referralLawFirmIsLawFirm);
+    const kase = await findCase(db, viewer, id, caseReadingOf(request, settings));
     if (!kase) throw notFound();
     return kase;
   });

@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resolveContext } from '../auth/context.ts';
 import { forbidden, MESSAGES, notFound, unauthorized } from '../domain/errors.ts';
 import { kindOfRole } from '../domain/kinds.ts';
-import type { Viewer } from '../domain/context.ts';
+import type { RegistrySettings, Viewer } from '../domain/context.ts';
+import type { CaseReading } from '../domain/case.ts';
 import type { RouteDeps } from './types.ts';
 import { logIdentity } from './observability.ts';
 
@@ -74,4 +75,9 @@ export function viewerOf(request: FastifyRequest): Viewer {
 export function contextOf(request: FastifyRequest) {
   if (!request.ctx) throw forbidden();
   return request.ctx;
+}
+
+/** How this request reads cases (their JSON depends on the setting and on the acting account's features). */
+export function caseReadingOf(request: FastifyRequest, settings: RegistrySettings): CaseReading {
+  return { referralLawFirmIsLawFirm: settings.referralLawFirmIsLawFirm, accountFeatures: contextOf(request).account?.service_features ?? null };
 }

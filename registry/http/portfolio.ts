@@ -1,7 +1,7 @@
 // Portfolio routes (both sides) and the escrow agent's status update.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { countPortfolio, facetGroups, findPortfolioPage, type PortfolioRow } from '../domain/portfolio/queries.ts';
-import { hydrateCases } from '../domain/case.ts';
+import { findCase, hydrateCases } from '../domain/case.ts';
 import { HttpError, MESSAGES, notFound } from '../domain/errors.ts';
 import { isUuid } from '../domain/ids.ts';
 import { decodeCursor, encodeCursor, foldCounts, formatOrdering, parseFilters, parseOrdering, type Ordering, type PortfolioFilters } from '../domain/portfolio/rules.ts';
@@ -11,21 +11,18 @@ import { changeRepresentation, parseRepresentationChange } from '../domain/repre
 import { parseCaseDetails, updateCaseDetails } from '../domain/case-details.ts';
 import { mergeCases, parseCaseIds, parsePreviewedAt, previewMerge } from '../domain/merge.ts';
 import type { Viewer } from '../domain/context.ts';
-import { contextOf, viewerOf } from './permissions.ts';
+import { caseReadingOf, contextOf, viewerOf } from './permissions.ts';
 import { pageUrl } from './paging.ts';
 import type { RouteDeps } from './types.ts';
 
-const ALL: PortfolioFilters = { search: [], searchIds: [], isClosed: null, isResolved: null, statuses: null, ids: null, exclude: null, lawFirm: null };
-
 export function portfolioRoutes(app: FastifyInstance, { db, settings }: RouteDeps): void {
-  const hydrate = (rows: PortfolioRow[], viewer: Viewer) => hydrateCases(db, rows, viewer, settings.referralLawFirmIsLawFirm);
+  const hydrate = (request: FastifyRequest, rows: PortfolioRow[], viewer: Viewer) => hydrateCases(db, rows, viewer, caseReadingOf(request, settings));
 
-  async function findOne(viewer: Viewer, id: string) {
+  async function findOne(request: FastifyRequest, viewer: Viewer, id: string) {
     if (!isUuid(id)) throw notFound();
-    const [row] = await findPortfolioPage(db, viewer, { ...ALL, ids: [id] }, { ordering: { field: 'created_at', descending: false }, limit: 1 });
-    if (!row) throw notFound();
-    const [result] = await hydrate([row], viewer);
-    return result;
+    const kase = await findCase(db, viewer, id, caseReadingOf(request, settings));
+    if (!kase) throw notFound();
+    return kase;
   }
 
   for (const prefix of ['/api/registry/v1/:role/portfolio', '/api/registry/v1/beta/:role/portfolio']) {
@@ -41,7 +38,7 @@ export function portfolioRoutes(app: FastifyInstance, { db, settings }: RouteDep
 
       if (pageSize === 'off') {
         const rows = await findPortfolioPage(db, viewer, filters, { ordering, limit: null });
-        return { count: await countPromise, next: null, previous: null, results: await hydrate(rows, viewer) };
+        return { count: await countPromise, next: null, previous: null, results: await hydrate(request, rows, viewer) };
       }
 
       if (page !== null && !cursor) {
@@ -52,7 +49,7 @@ export function portfolioRoutes(app: FastifyInstance, { db, settings }: RouteDep
           count,
           next: page * pageSize < count ? pageUrl(request, { page: String(page + 1) }) : null,
           previous: page > 1 ? pageUrl(request, { page: page === 2 ? null : String(page - 1) }) : null,
-          results: await hydrate(rows, viewer),
+          results: await hydrate(request, rows, viewer),
         };
       }
 
@@ -73,7 +70,7 @@ export function portfolioRoutes(app: FastifyInstance, { db, settings }: RouteDep
         count: await countPromise,
         next: backwards || more ? link(last, false) : null,
         previous: backwards ? (more ? link(first, true) : null) : cursor ? link(first, true) : null,
-        results: await hydrate(rows, viewer),
+        results: await hydrate(request, rows, viewer),
         // The keyset cursor after each row, so a client can resume from any of them (GraphQL edge cursors).
         cursors: rows.map((row) => cursorOf(ordering, row, false)),
       };
@@ -86,7 +83,7 @@ export function portfolioRoutes(app: FastifyInstance, { db, settings }: RouteDep
     });
 
     app.get(`${prefix}/:id/`, { config: { permission: 'role', audit: 'case.view' } }, async (request) => {
-      return findOne(viewerOf(request), (request.params as { id: string }).id);
+      return findOne(request, viewerOf(request), (request.params as { id: string }).id);
     });
 
     app.patch(`${prefix}/:id/details/`, { config: { permission: 'role', audit: 'case.update' } }, async (request) => {
@@ -94,7 +91,7 @@ export function portfolioRoutes(app: FastifyInstance, { db, settings }: RouteDep
       const { id } = request.params as { id: string };
       if (!isUuid(id)) throw notFound();
       await updateCaseDetails(db, contextOf(request), viewer, id, parseCaseDetails(request.body));
-      return findOne(viewer, id);
+      return findOne(request, viewer, id);
     });
   }
 
@@ -104,7 +101,7 @@ export function portfolioRoutes(app: FastifyInstance, { db, settings }: RouteDep
     if (!isUuid(id)) throw notFound();
     const update = parseStatusUpdate(request.body);
     await updateCaseStatus(db, contextOf(request), viewer, id, update);
-    return findOne(viewer, id);
+    return findOne(request, viewer, id);
   });
 }
 

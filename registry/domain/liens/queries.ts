@@ -4,6 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Viewer } from '../context.ts';
 import { iso } from '../serialize.ts';
+import { lienCapabilities } from '../capabilities.ts';
 
 export function lienQuery(db: Kysely<Database>) {
   return db
@@ -99,5 +100,12 @@ export function serializeLien(row: LienRow, viewer: Viewer) {
     lienholder_last_active_at: iso(row.lienholder_last_active_at),
     case_last_updated_at: iso(row.case_last_updated_at),
     created_at: iso(row.created_at),
+    viewer_can: lienCapabilities(viewer, {
+      lienholderId: row.lienholder_id,
+      isBlacklisted: Boolean(row.is_lienholder_blacklisted),
+      caseLawFirmId: row.case_law_firm_id,
+      isResolved: row.resolution_status !== null,
+      hasOpenRejection: row.rejection_note !== null,
+    }),
   };
 }

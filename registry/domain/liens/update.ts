@@ -10,6 +10,7 @@ import { forbidden, invalidChoice, MESSAGES, notFound, validationError, type Fie
 import { LIEN_RESOLUTION_STATUSES, TREATMENT_STATUSES, values } from '../options.ts';
 import { emitEvents, recordActivity } from '../outbox.ts';
 import { onShareDocumentsChanged } from '../threads/inbox.ts';
+import { mayChangeOwnLien, mayReopenLien, mayResolveLien } from '../capabilities.ts';
 
 export interface LienUpdate {
   balance?: string;
@@ -93,17 +94,24 @@ export async function lockOwnLien(trx: Trx, viewer: Viewer, lienId: string) {
     .forUpdate('l')
     .executeTakeFirst();
   if (!lien) throw notFound();
-  if (lien.law_firm_id) {
-    const blacklisted = await trx
-      .selectFrom('organization_blacklists')
-      .select('id')
-      .where('law_firm_id', '=', lien.law_firm_id)
-      .where('lienholder_id', '=', lien.lienholder_id)
-      .executeTakeFirst();
-    if (blacklisted) throw forbidden(MESSAGES.blacklisted);
-  }
+  const blacklisted = lien.law_firm_id
+    ? await trx
+        .selectFrom('organization_blacklists')
+        .select('id')
+        .where('law_firm_id', '=', lien.law_firm_id)
+        .where('lienholder_id', '=', lien.lienholder_id)
+        .executeTakeFirst()
+    : undefined;
+  if (!mayChangeOwnLien(viewer, ownLienFacts(lien, Boolean(blacklisted)))) throw forbidden(MESSAGES.blacklisted);
   return lien;
 }
+
+/** An own lien as the capability rules see it (after lockOwnLien, `isBlacklisted` is known to be false). */
+const ownLienFacts = (lien: { lienholder_id: string; resolution_status: string | null }, isBlacklisted: boolean) => ({
+  lienholderId: lien.lienholder_id,
+  isBlacklisted,
+  isResolved: lien.resolution_status !== null,
+});
 
 /** Lien changes are for the case's law firm and the lien's owner (other lienholders never see them). */
 export const lienAudience = (lien: { law_firm_id: string | null; lienholder_id: string }) =>
@@ -186,7 +194,7 @@ export function parseResolve(input: unknown): { resolutionStatus: string; note: 
 export async function resolveLien(db: Kysely<Database>, ctx: RequestContext, viewer: Viewer, lienId: string, input: { resolutionStatus: string; note: string }) {
   await db.transaction().execute(async (trx) => {
     const lien = await lockOwnLien(trx, viewer, lienId);
-    if (lien.resolution_status !== null) throw validationError({ non_field_errors: ['This lien is already resolved.'] });
+    if (!mayResolveLien(viewer, ownLienFacts(lien, false))) throw validationError({ non_field_errors: ['This lien is already resolved.'] });
     await trx.updateTable('liens').set({ resolution_status: input.resolutionStatus, lienholder_last_active_at: sql`now()` }).where('id', '=', lien.id).execute();
     await writeLienChange(trx, ctx, lien, [{ type: 'LIEN_RESOLVED', data: { resolution_status: input.resolutionStatus } }], input.note);
   });
@@ -195,7 +203,7 @@ export async function resolveLien(db: Kysely<Database>, ctx: RequestContext, vie
 export async function reopenLien(db: Kysely<Database>, ctx: RequestContext, viewer: Viewer, lienId: string, note: string) {
   await db.transaction().execute(async (trx) => {
     const lien = await lockOwnLien(trx, viewer, lienId);
-    if (lien.resolution_status === null) throw validationError({ non_field_errors: ['This lien is not resolved.'] });
+    if (!mayReopenLien(viewer, ownLienFacts(lien, false))) throw validationError({ non_field_errors: ['This lien is not resolved.'] });
     await trx.updateTable('liens').set({ resolution_status: null, lienholder_last_active_at: sql`now()` }).where('id', '=', lien.id).execute();
     await writeLienChange(trx, ctx, lien, [{ type: 'LIEN_REOPENED', data: { resolution_status: lien.resolution_status } }], note);
   });

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import type { Viewer } from '../context.ts';
 import { visibleCases } from '../case-visibility.ts';
 import { CLOSED_CASE_STATUSES } from '../options.ts';
+import { outOfDateCondition } from '../out-of-date.ts';
 import type { FacetGroup, OrderField, Ordering, PortfolioFilters } from './rules.ts';
 
 type CaseExpressions = ExpressionBuilder<Database & { c: Database['cases']; p: Database['persons']; ul: Database['liens'] }, 'c' | 'p' | 'ul'>;
@@ -48,6 +49,7 @@ function allConditions(eb: CaseExpressions, filters: PortfolioFilters): Expressi
   const conditions = [baseConditions(eb, filters)];
   if (filters.isClosed !== null) conditions.push(closedCondition(eb, filters.isClosed));
   if (filters.isResolved !== null) conditions.push(resolvedCondition(eb, filters.isResolved));
+  if (filters.isOutOfDate !== null) conditions.push(outOfDateCondition(filters.isOutOfDate));
   if (filters.statuses) conditions.push(eb('c.status', 'in', filters.statuses));
   return eb.and(conditions);
 }
@@ -105,16 +107,17 @@ export async function countPortfolio(db: Kysely<Database>, viewer: Viewer, filte
   return Number(row.count);
 }
 
-/** Counts grouped by status and own-lien resolution, under the non-faceted filters: one small result set. */
+/** Counts grouped by status, own-lien resolution and the 90-day rule, under the non-faceted filters: one small result set. */
 export async function facetGroups(db: Kysely<Database>, viewer: Viewer, filters: PortfolioFilters): Promise<FacetGroup[]> {
   const rows = await visibleCases(db, viewer)
     .select([
       'c.status as status',
       sql<boolean>`ul.resolution_status is not null`.as('is_resolved'),
+      outOfDateCondition(true).as('is_out_of_date'),
       (eb) => eb.fn.countAll<number>().as('count'),
     ])
     .where((eb) => baseConditions(eb as unknown as CaseExpressions, filters))
-    .groupBy(['c.status', sql`ul.resolution_status is not null`])
+    .groupBy(['c.status', sql`ul.resolution_status is not null`, sql`3` /* is_out_of_date, by position */])
     .execute();
-  return rows.map((row) => ({ status: row.status, is_resolved: Boolean(row.is_resolved), count: Number(row.count) }));
+  return rows.map((row) => ({ status: row.status, is_resolved: Boolean(row.is_resolved), is_out_of_date: Boolean(row.is_out_of_date), count: Number(row.count) }));
 }

@@ -36,10 +36,10 @@ describe('portfolio query parsing', () => {
 
   test('facet counts leave out their own filter', () => {
     const groups = [
-      { status: 'NEGOTIATION', is_resolved: false, count: 3 },
-      { status: 'NEGOTIATION', is_resolved: true, count: 1 },
-      { status: 'CASE_CLOSED', is_resolved: false, count: 2 },
-      { status: null, is_resolved: false, count: 4 },
+      { status: 'NEGOTIATION', is_resolved: false, is_out_of_date: true, count: 3 },
+      { status: 'NEGOTIATION', is_resolved: true, is_out_of_date: false, count: 1 },
+      { status: 'CASE_CLOSED', is_resolved: false, is_out_of_date: false, count: 2 },
+      { status: null, is_resolved: false, is_out_of_date: true, count: 4 },
     ];
     const lawFirm = foldCounts(groups, parseFilters({ status: 'NEGOTIATION' }, 'LAW_FIRM'), 'LAW_FIRM');
     expect(lawFirm.count).toBe(4);
@@ -50,5 +50,14 @@ describe('portfolio query parsing', () => {
     const lienholder = foldCounts(groups, parseFilters({}, 'LIENHOLDER'), 'LIENHOLDER');
     expect(lienholder.count).toBe(9);
     expect(lienholder.is_resolved).toEqual({ true: 1, false: 9 });
+    expect(lawFirm.is_out_of_date).toEqual({ true: 3, false: 1 });
+
+    // The 90-day facet: counted under the other filters, and narrowing every other facet when chosen.
+    const stale = foldCounts(groups, parseFilters({ is_out_of_date: 'true', is_closed: 'all' }, 'LAW_FIRM'), 'LAW_FIRM');
+    expect(stale.count).toBe(7);
+    expect(stale.is_out_of_date).toEqual({ true: 7, false: 3 });
+    expect(stale.is_closed).toEqual({ true: 0, false: 7 });
+    expect(stale.status.NEGOTIATION).toBe(3);
+    expect(() => parseFilters({ is_out_of_date: 'maybe' }, 'LAW_FIRM')).toThrow();
   });
 });

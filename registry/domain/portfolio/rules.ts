@@ -21,12 +21,27 @@ export interface PortfolioFilters {
   searchIds: string[];
   isClosed: boolean | null;
   isResolved: boolean | null;
+  /** The 90-day rule (out-of-date.ts); null: either. */
+  isOutOfDate: boolean | null;
   statuses: string[] | null;
   ids: string[] | null;
   exclude: string | null;
   /** Cases of this law firm only (a lienholder's duplicate search is limited to the case's firm). */
   lawFirm: string | null;
 }
+
+/** No filter at all (reading given cases by id). */
+export const ALL_CASES: PortfolioFilters = {
+  search: [],
+  searchIds: [],
+  isClosed: null,
+  isResolved: null,
+  isOutOfDate: null,
+  statuses: null,
+  ids: null,
+  exclude: null,
+  lawFirm: null,
+};
 
 const MAX_SEARCH_WORDS = 6;
 
@@ -69,6 +84,7 @@ export function parseFilters(query: Query, kind: OrganizationKind): PortfolioFil
     searchIds: search.filter(isUuid),
     isClosed: parseTriState(query.is_closed, kind === 'LAW_FIRM' ? false : null, 'is_closed', errors),
     isResolved: kind === 'LIENHOLDER' ? parseTriState(query.is_resolved, false, 'is_resolved', errors) : null,
+    isOutOfDate: parseTriState(query.is_out_of_date, null, 'is_out_of_date', errors),
     statuses: statuses && statuses.length ? statuses : null,
     ids,
     exclude,
@@ -117,6 +133,7 @@ export function decodeCursor(value: string, ordering: Ordering): Cursor {
 export interface FacetGroup {
   status: string | null;
   is_resolved: boolean;
+  is_out_of_date: boolean;
   count: number;
 }
 
@@ -124,6 +141,7 @@ export interface Counts {
   count: number;
   is_closed: { true: number; false: number };
   is_resolved?: { true: number; false: number };
+  is_out_of_date: { true: number; false: number };
   status: Record<string, number>;
 }
 
@@ -135,14 +153,17 @@ export function foldCounts(groups: FacetGroup[], filters: PortfolioFilters, kind
   const matchesStatus = (group: FacetGroup) => !filters.statuses || (group.status !== null && filters.statuses.includes(group.status));
   const matchesClosed = (group: FacetGroup) => filters.isClosed === null || isClosedStatus(group.status) === filters.isClosed;
   const matchesResolved = (group: FacetGroup) => filters.isResolved === null || group.is_resolved === filters.isResolved;
-  const counts: Counts = { count: 0, is_closed: { true: 0, false: 0 }, status: {} };
+  const matchesOutOfDate = (group: FacetGroup) => filters.isOutOfDate === null || group.is_out_of_date === filters.isOutOfDate;
+  const counts: Counts = { count: 0, is_closed: { true: 0, false: 0 }, is_out_of_date: { true: 0, false: 0 }, status: {} };
   for (const status of values(CASE_STATUSES)) counts.status[status] = 0;
   const resolved = { true: 0, false: 0 };
   for (const group of groups) {
-    if (matchesStatus(group) && matchesClosed(group) && matchesResolved(group)) counts.count += group.count;
-    if (matchesStatus(group) && matchesResolved(group)) counts.is_closed[isClosedStatus(group.status) ? 'true' : 'false'] += group.count;
-    if (matchesClosed(group) && matchesResolved(group) && group.status !== null) counts.status[group.status] += group.count;
-    if (matchesStatus(group) && matchesClosed(group)) resolved[group.is_resolved ? 'true' : 'false'] += group.count;
+    const ofDate = matchesOutOfDate(group);
+    if (matchesStatus(group) && matchesClosed(group) && matchesResolved(group) && ofDate) counts.count += group.count;
+    if (matchesStatus(group) && matchesResolved(group) && ofDate) counts.is_closed[isClosedStatus(group.status) ? 'true' : 'false'] += group.count;
+    if (matchesClosed(group) && matchesResolved(group) && ofDate && group.status !== null) counts.status[group.status] += group.count;
+    if (matchesStatus(group) && matchesClosed(group) && ofDate) resolved[group.is_resolved ? 'true' : 'false'] += group.count;
+    if (matchesStatus(group) && matchesClosed(group) && matchesResolved(group)) counts.is_out_of_date[group.is_out_of_date ? 'true' : 'false'] += group.count;
   }
   if (kind === 'LIENHOLDER') counts.is_resolved = resolved;
   return counts;

@@ -21,6 +21,7 @@ import {
   visibleThreads,
   type ThreadRow,
 } from './store.ts';
+import { mayDismissThread, mayReplyToThread, mayResolveThread, threadCapabilities, type ThreadFacts } from '../capabilities.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -77,8 +78,19 @@ export async function serializeForViewer(db: Executor, viewer: Viewer, rows: Thr
   const messages = await messagesOf(db, rows.map((row) => row.id));
   const byThread = new Map<string, typeof messages>();
   for (const message of messages) byThread.set(message.thread_id, [...(byThread.get(message.thread_id) ?? []), message]);
-  return rows.map((row) => ({ ...serializeThread(row, byThread.get(row.id) ?? []), is_new: isNewFor(row, viewer.organizationId) }));
+  return rows.map((row) => ({
+    ...serializeThread(row, byThread.get(row.id) ?? []),
+    is_new: isNewFor(row, viewer.organizationId),
+    viewer_can: threadCapabilities(viewer, threadFacts(row)),
+  }));
 }
+
+const threadFacts = (row: Pick<ThreadRow, 'type' | 'is_resolved' | 'to_organization_id'>): ThreadFacts => ({
+  isConversation: isConversation(row.type),
+  isLienRejection: row.type === 'LIEN_REJECTION',
+  isResolved: row.is_resolved,
+  toOrganizationId: row.to_organization_id,
+});
 
 export interface ThreadFilters {
   ids: string[];
@@ -160,9 +172,12 @@ export async function dismissThread(db: Kysely<Database>, ctx: RequestContext, v
   await db.transaction().execute(async (trx) => {
     const thread = await lockThread(trx, viewer, threadId);
     if (!thread) throw notFound();
-    if (thread.to_organization_id !== viewer.organizationId) throw forbidden();
-    if (thread.is_resolved) throw validationError({ non_field_errors: [ALREADY_RESOLVED] });
-    refuseClosingARejection(thread);
+    if (!mayDismissThread(viewer, threadFacts(thread))) {
+      // Why not, in the order a client should hear it.
+      if (thread.to_organization_id !== viewer.organizationId) throw forbidden();
+      if (thread.is_resolved) throw validationError({ non_field_errors: [ALREADY_RESOLVED] });
+      refuseClosingARejection(thread);
+    }
     await resolveThread(trx, ctx, thread.id, RESOLUTION_NOTES.dismissed);
     await emitThreadEvents(trx, [thread.id]);
   });
@@ -195,11 +210,14 @@ export async function postMessage(db: Kysely<Database>, ctx: RequestContext, vie
     const thread = await lockThread(trx, viewer, message.threadId);
     if (!thread) throw validationError({ thread: [MESSAGES.notFound] });
     const isAddressee = thread.to_organization_id === viewer.organizationId;
-    if (!isConversation(thread.type) && !isAddressee) throw forbidden();
-    if (thread.is_resolved) throw validationError({ non_field_errors: [ALREADY_RESOLVED] });
+    const facts = threadFacts(thread);
+    if (!mayReplyToThread(viewer, facts)) {
+      if (!isConversation(thread.type) && !isAddressee) throw forbidden();
+      throw validationError({ non_field_errors: [ALREADY_RESOLVED] });
+    }
     let id: string;
     if (message.resolvesThread) {
-      refuseClosingARejection(thread);
+      if (!mayResolveThread(viewer, facts)) refuseClosingARejection(thread);
       await resolveThread(trx, ctx, thread.id, message.note);
       // resolveThread wrote the closing message last (earlier messages come from earlier transactions).
       id = (await trx.selectFrom('case_messages').select('id').where('thread_id', '=', thread.id).orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
