@@ -1,4 +1,4 @@
-import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, MessageBar, MessageBarBody, Tooltip } from '@fluentui/react-components';
+import { Button, MenuItem, MessageBar, MessageBarBody, Tooltip } from '@fluentui/react-components';
 import { ChevronDown20Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -10,6 +10,7 @@ import { ResolveLienDialog } from '../liens/ResolveLienDialog.tsx';
 import { MergeDuplicateDialog } from '../merge/MergeDuplicateDialog.tsx';
 import { SetLawFirmDialog } from '../representation/SetLawFirmDialog.tsx';
 import { useCreateCaseShareLinkMutation } from '../share/mutations/useCreateCaseShareLinkMutation.ts';
+import { ActionsMenu } from './ActionsMenu.tsx';
 
 /**
  * The lienholder's Actions: Copy Case Link, Mark as Duplicate (when the case has a law firm), Mark as Resolved on an
@@ -73,26 +74,17 @@ export function LienActionsMenu({ caseRef, options }: { caseRef: LienActionsMenu
   }
   return (
     <>
-      <Menu>
-        <MenuTrigger disableButtonEnhancement>
-          <Button icon={<ChevronDown20Regular />} iconPosition="after">
-            Actions
-          </Button>
-        </MenuTrigger>
-        <MenuPopover>
-          <MenuList>
-            {canCopy ? <MenuItem onClick={copyLink}>Copy Case Link</MenuItem> : null}
-            {data.lawFirm ? <MenuItem onClick={() => setDialog('merge')}>Mark as Duplicate</MenuItem> : null}
-            {lien.isResolved ? (
-              <MenuItem onClick={() => setDialog('reopen')}>Re-open Lien</MenuItem>
-            ) : (
-              <MenuItem onClick={() => setDialog('resolve')}>Mark as Resolved</MenuItem>
-            )}
-            <MenuItem onClick={() => setDialog('lawFirm')}>Change Law Firm</MenuItem>
-            <MenuItem onClick={() => setDialog('remove')}>Remove Case</MenuItem>
-          </MenuList>
-        </MenuPopover>
-      </Menu>
+      <ActionsMenu>
+        {canCopy ? <MenuItem onClick={copyLink}>Copy Case Link</MenuItem> : null}
+        {data.lawFirm ? <MenuItem onClick={() => setDialog('merge')}>Mark as Duplicate</MenuItem> : null}
+        {lien.isResolved ? (
+          <MenuItem onClick={() => setDialog('reopen')}>Re-open Lien</MenuItem>
+        ) : (
+          <MenuItem onClick={() => setDialog('resolve')}>Mark as Resolved</MenuItem>
+        )}
+        <MenuItem onClick={() => setDialog('lawFirm')}>Change Law Firm</MenuItem>
+        <MenuItem onClick={() => setDialog('remove')}>Remove Case</MenuItem>
+      </ActionsMenu>
       {notice ? (
         <MessageBar intent={notice.intent} role="status">
           <MessageBarBody>{notice.text}</MessageBarBody>
