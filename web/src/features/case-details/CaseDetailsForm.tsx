@@ -1,6 +1,7 @@
-import { Button, Field, Input, MessageBar, MessageBarBody, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import { errorsByField, errorsOfFailure } from '../../ui/userErrors.ts';
+import { GeneralErrors } from '../../ui/GeneralErrors.tsx';
+import { useFormErrors } from '../../ui/useFormErrors.ts';
 import { DATE_MESSAGES, TEXT_LIMITS, dateError, latestToday, presentErrors, textError } from '../../lib/input-rules.ts';
 import { useUpdateCaseDetailsMutation } from './mutations/useUpdateCaseDetailsMutation.ts';
 
@@ -37,7 +38,7 @@ export function CaseDetailsForm({
 }) {
   const styles = useStyles();
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<ReturnType<typeof errorsByField>>({ fields: {}, general: [] });
+  const { errors, submit: run, field } = useFormErrors();
   const [updateCaseDetails, inFlight] = useUpdateCaseDetailsMutation();
   const set = (name: keyof CaseDetailsValues) => (_: unknown, data: { value: string }) => setValues((current) => ({ ...current, [name]: data.value }));
   // The registry's rules, checked as the user types; its own answers show when these pass.
@@ -53,8 +54,8 @@ export function CaseDetailsForm({
 
   async function save() {
     if (Object.keys(local).length) return;
-    try {
-      const userErrors = await updateCaseDetails({
+    const saved = await run(() =>
+      updateCaseDetails({
         caseId,
         firstName: values.firstName,
         lastName: values.lastName,
@@ -62,12 +63,9 @@ export function CaseDetailsForm({
         dateOfLoss: values.dateOfLoss || null,
         stateOfIncident: values.stateOfIncident || null,
         type: values.type || null,
-      });
-      if (userErrors.length) setErrors(errorsByField(userErrors));
-      else onDone();
-    } catch (error) {
-      setErrors(errorsOfFailure(error));
-    }
+      }),
+    );
+    if (saved) onDone();
   }
 
   return (
@@ -79,11 +77,7 @@ export function CaseDetailsForm({
         void save();
       }}
     >
-      {errors.general.map((message) => (
-        <MessageBar key={message} intent="error">
-          <MessageBarBody>{message}</MessageBarBody>
-        </MessageBar>
-      ))}
+      <GeneralErrors messages={errors.general} />
       <div className={styles.grid}>
         <Field label="First name" required validationMessage={message('firstName')}>
           <Input value={values.firstName} maxLength={TEXT_LIMITS.personName} onChange={set('firstName')} />
@@ -97,7 +91,7 @@ export function CaseDetailsForm({
         <Field label="Date of loss" validationMessage={message('dateOfLoss')}>
           <Input type="date" value={values.dateOfLoss} max={latestToday()} onChange={set('dateOfLoss')} />
         </Field>
-        <Field label="State of incident" validationMessage={errors.fields.stateOfIncident}>
+        <Field label="State of incident" {...field('stateOfIncident')}>
           <Select value={values.stateOfIncident} onChange={set('stateOfIncident')}>
             <option value="">Not set</option>
             {states.map((option) => (
@@ -107,7 +101,7 @@ export function CaseDetailsForm({
             ))}
           </Select>
         </Field>
-        <Field label="Incident type" validationMessage={errors.fields.type}>
+        <Field label="Incident type" {...field('type')}>
           <Select value={values.type} onChange={set('type')}>
             <option value="">Not set</option>
             {types.map((option) => (

@@ -1,10 +1,11 @@
-import { Button, Field, Input, MessageBar, MessageBarBody, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Delete16Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ExternalIdsRow_case$key } from '../../__generated__/ExternalIdsRow_case.graphql.ts';
 import type { ExternalIdsRow_viewer$key } from '../../__generated__/ExternalIdsRow_viewer.graphql.ts';
-import { errorsByField, errorsOfFailure } from '../../ui/userErrors.ts';
+import { GeneralErrors } from '../../ui/GeneralErrors.tsx';
+import { useFormErrors } from '../../ui/useFormErrors.ts';
 import { TruncatedLabel } from '../../ui/TruncatedLabel.tsx';
 import { TEXT_LIMITS } from '../../lib/input-rules.ts';
 import { useAddExternalKeyMutation } from './mutations/useAddExternalKeyMutation.ts';
@@ -16,9 +17,6 @@ const useStyles = makeStyles({
   item: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   form: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-end' },
 });
-
-type Errors = ReturnType<typeof errorsByField>;
-const NO_ERRORS: Errors = { fields: {}, general: [] };
 
 /**
  * External Database Identifiers: the case's ids in the organisation's own external systems (a lienholder's are
@@ -57,32 +55,21 @@ export function ExternalIdsRow({ caseRef, viewerRef }: { caseRef: ExternalIdsRow
   const [deleteExternalKey, removing] = useDeleteExternalKeyMutation();
   const [systemId, setSystemId] = useState('');
   const [identifier, setIdentifier] = useState('');
-  const [errors, setErrors] = useState<Errors>(NO_ERRORS);
+  const { errors, submit: run, field } = useFormErrors();
   const choosesSystem = externalSystems.length > 1;
 
   async function submit() {
-    try {
-      const userErrors = await addExternalKey({
+    const added = await run(() =>
+      addExternalKey({
         caseId: data.id,
         externalSystemId: choosesSystem ? systemId || null : null,
         identifier: identifier.trim(),
         shownSystem: choosesSystem ? (externalSystems.find((system) => system.id === systemId) ?? null) : (externalSystems[0] ?? null),
-      });
-      setErrors(errorsByField(userErrors));
-      if (!userErrors.length) {
-        setIdentifier('');
-        setSystemId('');
-      }
-    } catch (error) {
-      setErrors(errorsOfFailure(error));
-    }
-  }
-
-  async function deleteKey(externalKeyId: string) {
-    try {
-      setErrors(errorsByField(await deleteExternalKey(data.id, externalKeyId)));
-    } catch (error) {
-      setErrors(errorsOfFailure(error));
+      }),
+    );
+    if (added) {
+      setIdentifier('');
+      setSystemId('');
     }
   }
 
@@ -91,11 +78,7 @@ export function ExternalIdsRow({ caseRef, viewerRef }: { caseRef: ExternalIdsRow
       <Text as="h2" weight="semibold" id="external-ids-title">
         External Database Identifiers
       </Text>
-      {errors.general.map((message) => (
-        <MessageBar key={message} intent="error">
-          <MessageBarBody>{message}</MessageBarBody>
-        </MessageBar>
-      ))}
+      <GeneralErrors messages={errors.general} />
       {data.externalKeys.length ? (
         <ul className={styles.list} aria-label="External identifiers">
           {data.externalKeys.map((key) => (
@@ -110,7 +93,7 @@ export function ExternalIdsRow({ caseRef, viewerRef }: { caseRef: ExternalIdsRow
                 icon={<Delete16Regular />}
                 aria-label={`Delete ${key.system.name} identifier ${key.identifier}`}
                 disabled={removing}
-                onClick={() => deleteKey(key.id)}
+                onClick={() => run(() => deleteExternalKey(data.id, key.id))}
               />
             </li>
           ))}
@@ -121,7 +104,7 @@ export function ExternalIdsRow({ caseRef, viewerRef }: { caseRef: ExternalIdsRow
       {externalSystems.length ? (
         <div className={styles.form} role="group" aria-label="Add an external identifier">
           {choosesSystem ? (
-            <Field label="External system" required validationMessage={errors.fields.externalSystemId}>
+            <Field label="External system" required {...field('externalSystemId')}>
               <Select value={systemId} onChange={(_, { value }) => setSystemId(value)}>
                 <option value="" disabled>
                   Select

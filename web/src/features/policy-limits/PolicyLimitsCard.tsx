@@ -4,8 +4,6 @@ import {
   CardHeader,
   Field,
   Input,
-  MessageBar,
-  MessageBarBody,
   Select,
   Table,
   TableBody,
@@ -23,7 +21,8 @@ import { graphql, useFragment } from 'react-relay';
 import type { PolicyLimitsCard_case$key } from '../../__generated__/PolicyLimitsCard_case.graphql.ts';
 import type { PolicyLimitType } from '../../__generated__/useAddPolicyLimitMutation.graphql.ts';
 import { formatMoney } from '../../lib/format.ts';
-import { errorsByField, errorsOfFailure } from '../../ui/userErrors.ts';
+import { GeneralErrors } from '../../ui/GeneralErrors.tsx';
+import { useFormErrors } from '../../ui/useFormErrors.ts';
 import { useAddPolicyLimitMutation } from './mutations/useAddPolicyLimitMutation.ts';
 import { useDeletePolicyLimitMutation } from './mutations/useDeletePolicyLimitMutation.ts';
 
@@ -61,32 +60,21 @@ export function PolicyLimitsCard({ caseRef, canEdit }: { caseRef: PolicyLimitsCa
   const [type, setType] = useState<PolicyLimitType | ''>('');
   const [min, setMin] = useState('');
   const [max, setMax] = useState('');
-  const [errors, setErrors] = useState<ReturnType<typeof errorsByField>>({ fields: {}, general: [] });
+  const { errors, submit: run, field } = useFormErrors();
 
   async function submit() {
-    try {
-      const userErrors = await addPolicyLimit({
+    const added = await run(() =>
+      addPolicyLimit({
         caseId: data.id,
         coverageType: type || null,
         coverageLimitLower: min || null,
         coverageLimitUpper: type === 'MEDPAY' ? null : max || null,
-      });
-      setErrors(errorsByField(userErrors));
-      if (!userErrors.length) {
-        setType('');
-        setMin('');
-        setMax('');
-      }
-    } catch (error) {
-      setErrors(errorsOfFailure(error));
-    }
-  }
-
-  async function deleteLimit(id: string) {
-    try {
-      setErrors(errorsByField(await deletePolicyLimit(data.id, id)));
-    } catch (error) {
-      setErrors(errorsOfFailure(error));
+      }),
+    );
+    if (added) {
+      setType('');
+      setMin('');
+      setMax('');
     }
   }
 
@@ -94,11 +82,7 @@ export function PolicyLimitsCard({ caseRef, canEdit }: { caseRef: PolicyLimitsCa
     <Card aria-labelledby="policy-limits-title">
       <CardHeader header={<Text as="h2" weight="semibold" id="policy-limits-title">Policy Limits</Text>} />
       <div className={styles.body}>
-        {errors.general.map((message) => (
-          <MessageBar key={message} intent="error">
-            <MessageBarBody>{message}</MessageBarBody>
-          </MessageBar>
-        ))}
+        <GeneralErrors messages={errors.general} />
         {data.policyLimits.length ? (
           <Table aria-label="Policy limits" size="small">
             <TableHeader>
@@ -122,7 +106,7 @@ export function PolicyLimitsCard({ caseRef, canEdit }: { caseRef: PolicyLimitsCa
                         icon={<Delete20Regular />}
                         aria-label={`Delete ${labelOf(limit.coverageType)} limit`}
                         disabled={removing}
-                        onClick={() => deleteLimit(limit.id)}
+                        onClick={() => run(() => deletePolicyLimit(data.id, limit.id))}
                       />
                     </TableCell>
                   ) : null}
@@ -135,7 +119,7 @@ export function PolicyLimitsCard({ caseRef, canEdit }: { caseRef: PolicyLimitsCa
         )}
         {canEdit ? (
           <div className={styles.form} role="group" aria-label="Add a policy limit">
-            <Field label="Type" required validationMessage={errors.fields.coverageType}>
+            <Field label="Type" required {...field('coverageType')}>
               <Select value={type} onChange={(_, { value }) => setType(value as PolicyLimitType)}>
                 <option value="" disabled>
                   Select
@@ -147,11 +131,11 @@ export function PolicyLimitsCard({ caseRef, canEdit }: { caseRef: PolicyLimitsCa
                 ))}
               </Select>
             </Field>
-            <Field label="Min" required validationMessage={errors.fields.coverageLimitLower}>
+            <Field label="Min" required {...field('coverageLimitLower')}>
               <Input inputMode="decimal" contentBefore="$" value={min} onChange={(_, { value }) => setMin(value)} />
             </Field>
             {type !== 'MEDPAY' ? (
-              <Field label="Max" required validationMessage={errors.fields.coverageLimitUpper}>
+              <Field label="Max" required {...field('coverageLimitUpper')}>
                 <Input inputMode="decimal" contentBefore="$" value={max} onChange={(_, { value }) => setMax(value)} />
               </Field>
             ) : null}

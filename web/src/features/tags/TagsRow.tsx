@@ -2,8 +2,6 @@ import {
   Button,
   Combobox,
   Field,
-  MessageBar,
-  MessageBarBody,
   Option,
   Popover,
   PopoverSurface,
@@ -19,7 +17,9 @@ import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-rel
 import type { TagsRow_case$key } from '../../__generated__/TagsRow_case.graphql.ts';
 import type { TagsRow_viewer$key } from '../../__generated__/TagsRow_viewer.graphql.ts';
 import type { TagsRowSearchQuery, TagsRowSearchQuery$data } from '../../__generated__/TagsRowSearchQuery.graphql.ts';
-import { errorsByField, errorsOfFailure } from '../../ui/userErrors.ts';
+import { GeneralErrors } from '../../ui/GeneralErrors.tsx';
+import { useFormErrors } from '../../ui/useFormErrors.ts';
+import type { UserErrorView } from '../../ui/userErrors.ts';
 import { TruncatedLabel } from '../../ui/TruncatedLabel.tsx';
 import { TEXT_LIMITS } from '../../lib/input-rules.ts';
 import { useAddCaseTagMutation, type TagChoice } from './mutations/useAddCaseTagMutation.ts';
@@ -51,8 +51,6 @@ const searchQuery = graphql`
 `;
 
 type Suggestion = NonNullable<TagsRowSearchQuery$data['viewer']>['tags'][number];
-type Errors = ReturnType<typeof errorsByField>;
-const NO_ERRORS: Errors = { fields: {}, general: [] };
 
 /** Tags row of the Case Detail tab: the organisation's own tags on the case. */
 export function TagsRow({ caseRef, viewerRef }: { caseRef: TagsRow_case$key; viewerRef: TagsRow_viewer$key }) {
@@ -80,20 +78,11 @@ export function TagsRow({ caseRef, viewerRef }: { caseRef: TagsRow_case$key; vie
     `,
     viewerRef,
   );
-  const [errors, setErrors] = useState<Errors>(NO_ERRORS);
+  const { errors, submit } = useFormErrors();
   const [removeCaseTag] = useRemoveCaseTagMutation();
 
   // Spec 6: the row shows when there are tags or the user may add them.
   if (!data.tags.length && !canAddTags) return null;
-
-  async function removeTag(caseTagId: string) {
-    setErrors(NO_ERRORS);
-    try {
-      setErrors(errorsByField(await removeCaseTag(data.id, caseTagId)));
-    } catch (error) {
-      setErrors(errorsOfFailure(error));
-    }
-  }
 
   return (
     <section className={styles.row} aria-labelledby="tags-title">
@@ -113,11 +102,7 @@ export function TagsRow({ caseRef, viewerRef }: { caseRef: TagsRow_case$key; vie
           </PopoverSurface>
         </Popover>
       </div>
-      {errors.general.map((message) => (
-        <MessageBar key={message} intent="error">
-          <MessageBarBody>{message}</MessageBarBody>
-        </MessageBar>
-      ))}
+      <GeneralErrors messages={errors.general} />
       {data.tags.length ? (
         <ul className={styles.list} aria-label="Tags">
           {data.tags.map(({ id, tag }) => (
@@ -126,7 +111,7 @@ export function TagsRow({ caseRef, viewerRef }: { caseRef: TagsRow_case$key; vie
                 <TruncatedLabel text={tag.name} />
               </Tag>
               {canAddTags ? (
-                <Button appearance="subtle" size="small" icon={<Dismiss12Regular />} aria-label={`Remove tag ${tag.name}`} onClick={() => removeTag(id)} />
+                <Button appearance="subtle" size="small" icon={<Dismiss12Regular />} aria-label={`Remove tag ${tag.name}`} onClick={() => submit(() => removeCaseTag(data.id, id))} />
               ) : null}
             </li>
           ))}
@@ -139,7 +124,7 @@ export function TagsRow({ caseRef, viewerRef }: { caseRef: TagsRow_case$key; vie
           caseId={data.id}
           taken={new Set(data.tags.map(({ tag }) => tag.id))}
           error={errors.fields.name ?? errors.fields.tagId ?? errors.fields.caseId}
-          onErrors={setErrors}
+          onSubmit={submit}
         />
       ) : null}
     </section>
@@ -147,7 +132,18 @@ export function TagsRow({ caseRef, viewerRef }: { caseRef: TagsRow_case$key; vie
 }
 
 /** Search-or-create: pick one of the organisation's tags, or create one from what was typed. */
-function TagPicker({ caseId, taken, error, onErrors }: { caseId: string; taken: Set<string>; error: string | undefined; onErrors: (errors: Errors) => void }) {
+function TagPicker({
+  caseId,
+  taken,
+  error,
+  onSubmit,
+}: {
+  caseId: string;
+  taken: Set<string>;
+  error: string | undefined;
+  /** Runs the change and shows its errors in the row (useFormErrors' submit). */
+  onSubmit: (action: () => Promise<ReadonlyArray<UserErrorView>>) => Promise<boolean>;
+}) {
   const styles = useStyles();
   const environment = useRelayEnvironment();
   const [addCaseTag] = useAddCaseTagMutation();
@@ -174,13 +170,8 @@ function TagPicker({ caseId, taken, error, onErrors }: { caseId: string; taken: 
   const exact = suggestions.find((tag) => tag.name.toLowerCase() === wanted.toLowerCase());
 
   async function addTag(tag: TagChoice) {
-    onErrors(NO_ERRORS);
     setText('');
-    try {
-      onErrors(errorsByField(await addCaseTag(caseId, tag)));
-    } catch (failure) {
-      onErrors({ fields: {}, general: [failure instanceof Error ? failure.message : 'Adding the tag failed.'] });
-    }
+    await onSubmit(() => addCaseTag(caseId, tag));
   }
 
   function choose(value: string | undefined) {

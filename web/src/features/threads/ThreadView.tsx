@@ -3,8 +3,6 @@ import {
   Button,
   Checkbox,
   Field,
-  MessageBar,
-  MessageBarBody,
   Text,
   Textarea,
   makeStyles,
@@ -15,7 +13,8 @@ import { useState, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ThreadView_thread$data, ThreadView_thread$key } from '../../__generated__/ThreadView_thread.graphql.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { errorsByField, errorsOfFailure } from '../../ui/userErrors.ts';
+import { GeneralErrors } from '../../ui/GeneralErrors.tsx';
+import { useFormErrors } from '../../ui/useFormErrors.ts';
 import { threadSummary, threadTitle } from './threadText.ts';
 import { TEXT_LIMITS } from '../../lib/input-rules.ts';
 import { useDismissThreadMutation } from './mutations/useDismissThreadMutation.ts';
@@ -101,36 +100,21 @@ export function ThreadView({
   const [replyToThread, replying] = useReplyToThreadMutation();
   const [note, setNote] = useState('');
   const [resolves, setResolves] = useState(false);
-  const [errors, setErrors] = useState<ReturnType<typeof errorsByField>>({ fields: {}, general: [] });
+  const { errors, submit, field } = useFormErrors();
 
   const isConversation = thread.type === 'DOCUMENT_REQUEST';
   // A rejection is answered (Resolve rejection), never dismissed; the registry refuses that too.
   const canDismiss = !isConversation && thread.type !== 'LIEN_REJECTION' && thread.viewerIsAddressee && !thread.isResolved;
-
-  async function onDismiss() {
-    try {
-      setErrors(errorsByField(await dismissThread(caseId, thread.id)));
-    } catch (error) {
-      setErrors(errorsOfFailure(error));
-    }
-  }
 
   async function onReply() {
     // The box empties at once with the message shown below; what was typed comes back if the reply fails.
     const sent = { note, resolves };
     setNote('');
     setResolves(false);
-    const restore = () => {
+    const replied = await submit(() => replyToThread({ threadId: thread.id, note: sent.note, resolvesThread: sent.resolves }));
+    if (!replied) {
       setNote(sent.note);
       setResolves(sent.resolves);
-    };
-    try {
-      const userErrors = await replyToThread({ threadId: thread.id, note: sent.note, resolvesThread: sent.resolves });
-      setErrors(errorsByField(userErrors));
-      if (userErrors.length) restore();
-    } catch (error) {
-      setErrors(errorsOfFailure(error));
-      restore();
     }
   }
 
@@ -148,11 +132,7 @@ export function ThreadView({
       </div>
       <Text>{threadSummary(thread)}</Text>
       <Text className={styles.meta}>{formatDateTime(thread.createdAt)}</Text>
-      {errors.general.map((message) => (
-        <MessageBar key={message} intent="error">
-          <MessageBarBody>{message}</MessageBarBody>
-        </MessageBar>
-      ))}
+      <GeneralErrors messages={errors.general} />
       {thread.messages.length ? (
         <ol className={styles.messages} aria-label="Messages">
           {thread.messages.map((message) => (
@@ -169,7 +149,7 @@ export function ThreadView({
         <div className={styles.actions}>
           {renderActions?.(thread)}
           {canDismiss ? (
-            <Button appearance="primary" disabled={dismissing} onClick={onDismiss}>
+            <Button appearance="primary" disabled={dismissing} onClick={() => submit(() => dismissThread(caseId, thread.id))}>
               Dismiss
             </Button>
           ) : null}
@@ -177,7 +157,7 @@ export function ThreadView({
       ) : null}
       {isConversation && !thread.isResolved ? (
         <div className={styles.reply} role="group" aria-label="Reply">
-          <Field label="Message" required validationMessage={errors.fields.note}>
+          <Field label="Message" required {...field('note')}>
             <Textarea value={note} maxLength={TEXT_LIMITS.note} resize="vertical" onChange={(_, { value }) => setNote(value)} />
           </Field>
           <Checkbox label="Resolve this thread" checked={resolves} onChange={(_, { checked }) => setResolves(checked === true)} />
