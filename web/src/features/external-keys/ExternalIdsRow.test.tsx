@@ -99,6 +99,28 @@ describe('ExternalIdsRow', () => {
     expect(screen.getByText('No identifiers yet.')).toBeTruthy();
   });
 
+  it('shows an added identifier and hides a deleted one at once, and undoes both when the registry refuses', async () => {
+    const environment = renderRow([FILEVINE], [key('1', 'FV-1')]);
+    const list = await screen.findByRole('list', { name: 'External identifiers' });
+    fireEvent.change(within(screen.getByRole('group', { name: 'Add an external identifier' })).getByRole('textbox'), { target: { value: 'FV-2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add identifier' }));
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Filevine:FV-1', 'Filevine:FV-2']);
+    await act(async () => {
+      environment.mock.resolve(environment.mock.getMostRecentOperation(), {
+        data: { addExternalKey: { case: null, userErrors: [{ field: 'externalSystemIdentifier', message: 'This identifier is already on the case.' }] } },
+      });
+    });
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Filevine:FV-1']);
+    expect(screen.getByText('This identifier is already on the case.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Filevine identifier FV-1' }));
+    expect(screen.getByText('No identifiers yet.')).toBeTruthy();
+    await act(async () => {
+      environment.mock.reject(environment.mock.getMostRecentOperation(), new Error('The registry is not answering.'));
+    });
+    expect(screen.getByRole('list', { name: 'External identifiers' }).textContent).toBe('Filevine:FV-1');
+    expect(screen.getByText('The registry is not answering.')).toBeTruthy();
+  });
+
   it('without any external system says so and offers no form', async () => {
     renderRow([], []);
     expect(await screen.findByText('Your organization has no external systems connected.')).toBeTruthy();

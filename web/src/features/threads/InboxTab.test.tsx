@@ -231,4 +231,31 @@ describe('ThreadView', () => {
     fireEvent.click(within(reply).getByRole('button', { name: 'Send' }));
     expect(environment.mock.getMostRecentOperation().request.variables.input).toEqual({ threadId: 'Thread:t4', note: 'Attached.', resolvesThread: true });
   });
+
+  it('shows a reply in the thread at once and takes it back, with the text, when the registry refuses it', async () => {
+    const request = thread('t5', {
+      type: 'DOCUMENT_REQUEST',
+      messageCount: 1,
+      messages: [{ id: 'ThreadMessage:m0', note: 'Please send the bills.', createdByName: 'Ann Lee', createdByOrganizationName: 'Firm LLP', createdAt: '2026-05-01T10:00:00.000Z' }],
+    });
+    const environment = renderInbox([request], 1, { path: '/?thread=Thread:t5' });
+    const messages = await screen.findByRole('list', { name: 'Messages' });
+    const reply = screen.getByRole('group', { name: 'Reply' });
+    fireEvent.change(within(reply).getByRole('textbox', { name: /Message/ }), { target: { value: 'Bills attached.' } });
+    fireEvent.click(within(reply).getByRole('button', { name: 'Send' }));
+    // Before the registry answers: the message is in the thread and the box is empty.
+    expect(within(messages).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Please send the bills.'),
+      expect.stringContaining('Bills attached.'),
+    ]);
+    expect(within(reply).getByRole('textbox', { name: /Message/ }).textContent).toBe('');
+    await act(async () =>
+      environment.mock.resolve(environment.mock.getMostRecentOperation(), {
+        data: { replyToThread: { thread: null, case: null, userErrors: [{ field: null, message: 'The thread is resolved.' }] } },
+      }),
+    );
+    expect(within(messages).getAllByRole('listitem')).toHaveLength(1);
+    expect((within(reply).getByRole('textbox', { name: /Message/ }) as HTMLTextAreaElement).value).toBe('Bills attached.');
+    expect(screen.getByText('The thread is resolved.')).toBeTruthy();
+  });
 });
