@@ -26,6 +26,8 @@ export interface CaseOrganizationJson {
   lien: string | null;
   last_active_at: string | null;
   organization: OrganizationJson;
+  /** The registry's rule: may the viewer assign and remove this organisation's contacts on this case. */
+  viewer_can: { manage_contacts: boolean };
 }
 
 export interface CaseContactsJson {

@@ -11,6 +11,8 @@ export interface PortfolioFilter {
   isClosed?: boolean | null;
   /** Lienholder side; undefined keeps the registry's default (unresolved liens), null means both. */
   isResolved?: boolean | null;
+  /** The registry's out-of-date rule; undefined or null means both. */
+  isOutOfDate?: boolean | null;
   status?: readonly string[] | null;
   /** A case (registry id) to leave out. */
   exclude?: string | null;
@@ -31,6 +33,7 @@ function filterQuery(filter: PortfolioFilter): Record<string, QueryValue> {
     search: filter.search?.trim() || undefined,
     is_closed: triState(filter.isClosed),
     is_resolved: triState(filter.isResolved),
+    is_out_of_date: filter.isOutOfDate == null ? undefined : String(filter.isOutOfDate),
     status: filter.status?.length ? filter.status : undefined,
     exclude: filter.exclude || undefined,
     law_firm: filter.lawFirm || undefined,

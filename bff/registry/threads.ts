@@ -32,6 +32,8 @@ export interface ThreadJson {
   message_count: number;
   latest_message: Omit<MessageJson, 'id' | 'created_by_name'> | null;
   messages: MessageJson[];
+  /** What the viewer may do on the thread (the registry's rules). */
+  viewer_can: { reply: boolean; resolve: boolean; dismiss: boolean };
   context: { old_law_firm?: ThreadLawFirmJson | null; new_law_firm?: ThreadLawFirmJson | null; is_to_law_firm?: boolean; is_from_lienholder?: boolean };
 }
 

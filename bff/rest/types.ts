@@ -63,6 +63,21 @@ export interface TokenJson {
   user?: MeJson;
 }
 
+/**
+ * What the viewer may do on a lien: the registry's answer from the same rule its write endpoint enforces (`true`:
+ * not refused for permission; validation can still fail). All false on another lienholder's lien.
+ */
+export interface LienCapabilitiesJson {
+  update: boolean;
+  resolve: boolean;
+  reopen: boolean;
+  remove_case: boolean;
+  resolve_rejection: boolean;
+  remove: boolean;
+  reject_verification: boolean;
+  manage_contacts: boolean;
+}
+
 export interface LienJson {
   id: string;
   case: string;
@@ -87,6 +102,26 @@ export interface LienJson {
   created_at?: string;
   has_open_rejection?: boolean;
   rejection_note?: string | null;
+  /** Absent from another lienholder's lien in its reduced shape (nothing is allowed on it). */
+  viewer_can?: LienCapabilitiesJson;
+}
+
+/** What the viewer may do on a case (as LienCapabilitiesJson: the registry's own rules). */
+export interface CaseCapabilitiesJson {
+  edit_details: boolean;
+  edit_policy_limits: boolean;
+  update_status: boolean;
+  add_lienholder: boolean;
+  remove_liens: boolean;
+  reject_verification: boolean;
+  change_representation: boolean;
+  set_law_firm: boolean;
+  remove_case: boolean;
+  merge: boolean;
+  manage_contacts: boolean;
+  add_tags: boolean;
+  edit_external_ids: boolean;
+  share_link: boolean;
 }
 
 export interface CaseJson {
@@ -111,6 +146,11 @@ export interface CaseJson {
   lienholders: OrganizationRefJson[];
   user_lien: LienJson | null;
   is_resolved: boolean | null;
+  /** The registry's out-of-date rule: open and not updated for 90 days (or never). */
+  is_out_of_date: boolean;
+  /** Whole days since last_updated_at; null when never updated. */
+  days_since_last_update: number | null;
+  viewer_can: CaseCapabilitiesJson;
 }
 
 export interface ActivityJson {
@@ -141,21 +181,12 @@ export interface CountsJson {
   count: number;
   is_closed: Record<'true' | 'false', number>;
   is_resolved?: Record<'true' | 'false', number>;
+  is_out_of_date: Record<'true' | 'false', number>;
   status: Record<string, number>;
 }
 
 /** One event of the registry's outbox stream. */
-export interface RegistryEvent {
-  id: number;
-  type: 'case.updated' | 'activity.created' | 'lien.updated' | 'session.revoked';
-  case_id: string | null;
-  lien_id: string | null;
-  activity_id: string | null;
-  organization_ids: string[];
-  /** `session.revoked`: the session that ended. */
-  session_id?: string | null;
-  created_at: string;
-}
+export type { RegistryEvent } from '../events/registry-event.ts';
 
 /** DRF-style error body: `{field: [messages], non_field_errors: [...], detail: "..."}`. */
 export type ErrorBody = Record<string, string[] | string>;

@@ -1,12 +1,9 @@
 import { builder } from '../builder.ts';
 import { OptionsCache } from '../options-cache.ts';
-import type { CaseJson } from '../rest/types.ts';
+import type { CaseCapabilitiesJson, CaseJson } from '../rest/types.ts';
 import { ActivityConnection, historyConnection } from './history.ts';
 import { CaseRef, LienRef, OrganizationRef } from './refs.ts';
-
-const DAY_MS = 86_400_000;
-/** A case not updated for this many days is out of date (spec: the 90-day rule). */
-export const OUT_OF_DATE_DAYS = 90;
+import { viewerCanType } from './viewer-can.ts';
 
 const Person = builder.objectRef<CaseJson['plaintiff']>('Person').implement({
   fields: (t) => ({
@@ -17,8 +14,40 @@ const Person = builder.objectRef<CaseJson['plaintiff']>('Person').implement({
   }),
 });
 
-const daysSince = (instant: string | null, now = Date.now()) =>
-  instant === null ? null : Math.max(0, Math.floor((now - Date.parse(instant)) / DAY_MS));
+const CaseViewerCan = viewerCanType<CaseCapabilitiesJson>('CaseViewerCan', 'What the viewer may do on a case, as the registry decides it.', {
+  editDetails: {
+    from: 'edit_details',
+    description: "Edit the plaintiff's name and birthdate, the date of loss, state and incident type (updateCaseDetails): the case's law firm, or a lienholder on it while the case is editable by lienholders.",
+  },
+  editPolicyLimits: { from: 'edit_policy_limits', description: "Add and delete policy limits (addPolicyLimit, deletePolicyLimit): the case's law firm." },
+  updateStatus: { from: 'update_status', description: "Set or confirm the case status (updateCaseStatus): the case's law firm." },
+  addLienholder: { from: 'add_lienholder', description: 'Add a lienholder organisation to the case (addLienholderOrganization): whoever sees the case.' },
+  removeLiens: { from: 'remove_liens', description: "Remove liens from the case (removeLien): the case's law firm." },
+  rejectVerification: {
+    from: 'reject_verification',
+    description: "Reject the verification of liens on the case (rejectLienVerification; each lien's own answer is Lien.viewerCan): the case's law firm.",
+  },
+  changeRepresentation: {
+    from: 'change_representation',
+    description: "Record that the firm no longer represents the plaintiff (changeRepresentation): the case's law firm.",
+  },
+  setLawFirm: { from: 'set_law_firm', description: 'Set the law firm that now represents the plaintiff (changeCaseLawFirm): a lienholder holding a lien on the case.' },
+  removeCase: {
+    from: 'remove_case',
+    description: "Remove the case from the viewer's portfolio (removeCase): a lienholder whose own lien the case's law firm has not blocked.",
+  },
+  merge: {
+    from: 'merge',
+    description: 'Merge a duplicate into the case (mergeCases): whoever sees it (a lienholder only cases of one law firm, which mergePreview checks).',
+  },
+  manageContacts: {
+    from: 'manage_contacts',
+    description: "Assign and remove contacts on the case (addCaseContact, removeCaseContact, assignCaseToMe); whose contacts: CaseOrganizationCard.viewerCan.",
+  },
+  addTags: { from: 'add_tags', description: "Put the organisation's tags on the case and take them off (addCaseTag, removeCaseTag): accounts with the ADD_TAG feature." },
+  editExternalIds: { from: 'edit_external_ids', description: "Add and delete the organisation's external identifiers of the case (addExternalKey, deleteExternalKey)." },
+  shareLink: { from: 'share_link', description: 'Create a share link to the case (createCaseShareLink).' },
+});
 
 CaseRef.implement({
   description: 'A personal-injury case: the plaintiff, the law firm representing them and the liens on it.',
@@ -46,12 +75,13 @@ CaseRef.implement({
     daysSinceLastUpdate: t.int({
       nullable: true,
       description: 'Whole days since lastUpdatedAt, null when never updated.',
-      resolve: (kase) => daysSince(kase.last_updated_at),
+      resolve: (kase) => kase.days_since_last_update,
     }),
     needsUpdate: t.boolean({
-      description: `Open and not updated for ${OUT_OF_DATE_DAYS} days (or never): the status update is due.`,
-      resolve: (kase) => !kase.is_closed && (daysSince(kase.last_updated_at) ?? Infinity) >= OUT_OF_DATE_DAYS,
+      description: "Out of date by the registry's rule: open and not updated for 90 days (or never), so the status update is due.",
+      resolve: (kase) => kase.is_out_of_date,
     }),
+    viewerCan: t.field({ type: CaseViewerCan, description: 'What the viewer may do on this case.', resolve: (kase) => kase.viewer_can }),
     createdAt: t.field({ type: 'DateTime', resolve: (kase) => kase.created_at }),
     createdByOrganization: t.field({
       type: OrganizationRef,

@@ -11,6 +11,7 @@ import { internalId } from './ids.ts';
 import { OrganizationKind } from './organization.ts';
 import { CaseRef, LienRef, OrganizationRef } from './refs.ts';
 import { UserError, userErrorsFrom, type UserErrorShape } from './user-errors.ts';
+import { viewerCanType } from './viewer-can.ts';
 
 interface CardShape {
   caseId: string;
@@ -21,7 +22,8 @@ interface CardShape {
   organization: OrganizationJson;
   contacts: ContactJson[];
   isOwn: boolean;
-  canManageContacts: boolean;
+  /** The registry's answer: may the viewer assign and remove this organisation's contacts on this case. */
+  viewerCan: CaseOrganizationJson['viewer_can'];
   linkedContactId: string | null;
 }
 
@@ -48,11 +50,8 @@ const linkedContactOf = (viewer: ActingViewer) => viewer.account?.linked_contact
 
 /** Groups one case's organisations and contacts into the tab's sections. */
 export function buildSections(viewer: ActingViewer, caseId: string, organizations: CaseOrganizationJson[], contacts: ContactJson[]): SectionShape[] {
-  const singleLienholder = organizations.filter((org) => org.side === 'LIENHOLDER').length === 1;
   const card = (org: CaseOrganizationJson): CardShape => {
     const isOwn = !org.is_former && org.organization.id === viewer.organizationId;
-    // A lienholder alone on a case also looks after the law firm's contacts on it (the registry's rule).
-    const soleLienholderOnFirm = viewer.kind === 'LIENHOLDER' && org.side === 'LAW_FIRM' && !org.is_former && singleLienholder;
     return {
       caseId,
       side: org.side,
@@ -62,7 +61,7 @@ export function buildSections(viewer: ActingViewer, caseId: string, organization
       organization: org.organization,
       contacts: contacts.filter((contact) => contact.legal_organization === org.organization.id),
       isOwn,
-      canManageContacts: isOwn || soleLienholderOnFirm,
+      viewerCan: org.viewer_can,
       linkedContactId: isOwn ? linkedContactOf(viewer) : null,
     };
   };
@@ -108,7 +107,7 @@ const CaseOrganizationCard = builder.objectRef<CardShape>('CaseOrganizationCard'
     lastActiveAt: t.field({ type: 'DateTime', nullable: true, resolve: (card) => card.lastActiveAt }),
     lien: t.field({ type: LienRef, nullable: true, description: "A lienholder's lien on the case.", resolve: (card) => card.lienId }),
     contacts: t.field({ type: [Contact], description: 'Who at the organisation works on the case.', resolve: (card) => card.contacts }),
-    canManageContacts: t.boolean({ resolve: (card) => card.canManageContacts }),
+    canManageContacts: t.boolean({ resolve: (card) => card.viewerCan.manage_contacts }),
     viewerContact: t.field({
       type: Contact,
       nullable: true,
@@ -121,6 +120,22 @@ const CaseOrganizationCard = builder.objectRef<CardShape>('CaseOrganizationCard'
     }),
   }),
 });
+
+const CaseOrganizationCardViewerCan = viewerCanType<CardShape['viewerCan']>(
+  'CaseOrganizationCardViewerCan',
+  "What the viewer may do with an organisation's card on a case, as the registry decides it.",
+  {
+    manageContacts: {
+      from: 'manage_contacts',
+      description:
+        "Assign and remove this organisation's contacts on the case (addCaseContact, removeCaseContact): the viewer's own organisation; a lienholder alone on the case also the case's law firm.",
+    },
+  },
+);
+
+builder.objectField(CaseOrganizationCard, 'viewerCan', (t) =>
+  t.field({ type: CaseOrganizationCardViewerCan, description: 'What the viewer may do with this card.', resolve: (card) => card.viewerCan }),
+);
 
 const ContactSection = builder.objectRef<SectionShape>('ContactSection').implement({
   fields: (t) => ({

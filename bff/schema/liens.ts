@@ -4,13 +4,14 @@
 // validates and decides who may; refusals come back as userErrors with its texts.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
-import type { LienJson } from '../rest/types.ts';
+import type { LienCapabilitiesJson, LienJson } from '../rest/types.ts';
 import { ActivityConnection, historyConnection } from './history.ts';
 import { internalId } from './ids.ts';
 import { CaseRef, LienRef, OrganizationRef } from './refs.ts';
 import { OrganizationSummary } from './representation.ts';
 import { UserError, userErrorsFrom, type UserErrorShape } from './user-errors.ts';
 import { Viewer } from './viewer.ts';
+import { viewerCanType } from './viewer-can.ts';
 
 const LienVerificationStatus = builder.enumType('LienVerificationStatus', {
   values: ['PENDING', 'REJECTED', 'RESUBMITTED', 'VERIFIED'] as const,
@@ -57,6 +58,42 @@ LienRef.implement({
     }),
   }),
 });
+
+/** Another lienholder's lien, in the reduced shape, may come without `viewer_can`: nothing is allowed on it. */
+const NOTHING_ALLOWED: LienCapabilitiesJson = {
+  update: false,
+  resolve: false,
+  reopen: false,
+  remove_case: false,
+  resolve_rejection: false,
+  remove: false,
+  reject_verification: false,
+  manage_contacts: false,
+};
+
+const LienViewerCan = viewerCanType<LienCapabilitiesJson>('LienViewerCan', 'What the viewer may do on a lien, as the registry decides it (all false on another lienholder\'s lien).', {
+  update: {
+    from: 'update',
+    description: "Change the balance, treatment status and documents toggles (updateLien): the lien's holder, unless the case's law firm blocked it.",
+  },
+  resolve: { from: 'resolve', description: 'Mark the lien resolved (resolveLien): as update, while it is not resolved.' },
+  reopen: { from: 'reopen', description: 'Re-open the resolved lien (reopenLien): as update, once it is resolved.' },
+  removeCase: { from: 'remove_case', description: "Withdraw the lien and leave the case (removeCase): as update." },
+  resolveRejection: {
+    from: 'resolve_rejection',
+    description: "Answer the law firm's rejection of the lien's verification (resolveLienRejection): as update, while a rejection is open.",
+  },
+  remove: { from: 'remove', description: "Remove the lien from the case (removeLien): the case's law firm." },
+  rejectVerification: {
+    from: 'reject_verification',
+    description: "Reject the lien's verification (rejectLienVerification): the case's law firm, while no rejection is open.",
+  },
+  manageContacts: { from: 'manage_contacts', description: "Assign and remove the holder's contacts on the case through this lien: the lien's holder." },
+});
+
+builder.objectField(LienRef, 'viewerCan', (t) =>
+  t.field({ type: LienViewerCan, description: 'What the viewer may do on this lien.', resolve: (lien) => lien.viewer_can ?? NOTHING_ALLOWED }),
+);
 
 export const DUPLICATE_LIEN = 'The lienholder already exists on the case.';
 /** What a DRF-style registry answers for the unique (case, lienholder) pair; the spec shows DUPLICATE_LIEN instead. */

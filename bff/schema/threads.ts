@@ -7,6 +7,7 @@ import type { MessageJson, ThreadJson, ThreadLawFirmJson } from '../registry/thr
 import { internalId } from './ids.ts';
 import { CaseRef, LienRef, nodesInKeyOrder } from './refs.ts';
 import { UserError, userErrorsFrom, type UserErrorShape } from './user-errors.ts';
+import { viewerCanType } from './viewer-can.ts';
 
 export const ThreadRef = builder.loadableNodeRef<ThreadJson>('Thread', {
   id: { resolve: (thread) => thread.id },
@@ -76,6 +77,16 @@ ThreadRef.implement({
     case: t.field({ type: CaseRef, resolve: (thread) => thread.case }),
   }),
 });
+
+const ThreadViewerCan = viewerCanType<ThreadJson['viewer_can']>('ThreadViewerCan', 'What the viewer may do on a thread, as the registry decides it.', {
+  reply: { from: 'reply', description: 'Add a message (replyToThread): while the thread is open, on a conversation or as its addressee.' },
+  resolve: { from: 'resolve', description: 'Resolve the thread with a message (replyToThread with resolvesThread): as reply, not on a lien rejection.' },
+  dismiss: { from: 'dismiss', description: "Dismiss the thread (dismissThread): its addressee, while it is open, not on a lien rejection." },
+});
+
+builder.objectField(ThreadRef, 'viewerCan', (t) =>
+  t.field({ type: ThreadViewerCan, description: 'What the viewer may do on this thread.', resolve: (thread) => thread.viewer_can }),
+);
 
 builder.objectField(CaseRef, 'threads', (t) =>
   t.field({

@@ -25,6 +25,9 @@ const PortfolioFilter = builder.inputType('PortfolioFilter', {
   fields: (t) => ({
     isClosed: t.boolean({ description: 'Law firm side; default false (open cases). Null means both.' }),
     isResolved: t.boolean({ description: 'Lienholder side; default false (unresolved liens). Null means both.' }),
+    isOutOfDate: t.boolean({
+      description: "True: only cases out of date by the registry's rule (open, not updated for 90 days or never; Case.needsUpdate); false: only the others. Absent or null: both.",
+    }),
     status: t.stringList(),
     exclude: t.string({ description: 'A case (registry id) to leave out, e.g. the case a duplicate is searched for.' }),
     lawFirm: t.string({ description: "Cases of this law firm (registry id) only, e.g. a lienholder's duplicate search." }),
@@ -42,6 +45,10 @@ const PortfolioCounts = builder.objectRef<CountsJson>('PortfolioCounts').impleme
     open: t.int({ resolve: (counts) => counts.is_closed.false }),
     closed: t.int({ resolve: (counts) => counts.is_closed.true }),
     resolved: t.int({ nullable: true, resolve: (counts) => counts.is_resolved?.true ?? null }),
+    outOfDate: t.int({
+      description: "Cases out of date by the registry's rule (Case.needsUpdate) among those the filter's other fields select.",
+      resolve: (counts) => counts.is_out_of_date.true,
+    }),
     unresolved: t.int({ nullable: true, resolve: (counts) => counts.is_resolved?.false ?? null }),
   }),
 });

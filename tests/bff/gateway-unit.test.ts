@@ -72,6 +72,24 @@ const CASE: CaseJson = {
   lienholders: [],
   user_lien: null,
   is_resolved: null,
+  is_out_of_date: true,
+  days_since_last_update: 327,
+  viewer_can: {
+    edit_details: true,
+    edit_policy_limits: true,
+    update_status: true,
+    add_lienholder: true,
+    remove_liens: true,
+    reject_verification: true,
+    change_representation: true,
+    set_law_firm: false,
+    remove_case: false,
+    merge: true,
+    manage_contacts: true,
+    add_tags: false,
+    edit_external_ids: true,
+    share_link: true,
+  },
 };
 
 type Fakes = { [Resource in keyof Gateway]?: Partial<Gateway[Resource]> };
@@ -117,10 +135,10 @@ async function run(source: string, fakes: Fakes, variables?: Record<string, unkn
 }
 
 describe('the schema over a fake gateway', () => {
-  test('a case by id: its fields come from the gateway’s JSON, loaded once for both fields that name it', async () => {
+  test('a case by id: its fields come from the gateway’s JSON (the registry’s rules too), loaded once for both fields that name it', async () => {
     const loaded: string[][] = [];
     const result = await run(
-      `query($id: String!) { viewer { case(internalID: $id) { id plaintiff { fullName } statusLabel lawFirm { name } } again: case(internalID: $id) { internalID } } }`,
+      `query($id: String!) { viewer { case(internalID: $id) { id plaintiff { fullName } statusLabel lawFirm { name } needsUpdate daysSinceLastUpdate viewerCan { updateStatus setLawFirm addTags } } again: case(internalID: $id) { internalID } } }`,
       {
         cases: {
           loadMany: async (ids: readonly string[]) => {
@@ -134,7 +152,15 @@ describe('the schema over a fake gateway', () => {
     expect(result.errors).toBeUndefined();
     expect(result.data).toEqual({
       viewer: {
-        case: { id: encodeGlobalID('Case', CASE.id), plaintiff: { fullName: 'Maria Lopez' }, statusLabel: 'Treating', lawFirm: { name: 'Firm & Partners' } },
+        case: {
+          id: encodeGlobalID('Case', CASE.id),
+          plaintiff: { fullName: 'Maria Lopez' },
+          statusLabel: 'Treating',
+          lawFirm: { name: 'Firm & Partners' },
+          needsUpdate: true,
+          daysSinceLastUpdate: 327,
+          viewerCan: { updateStatus: true, setLawFirm: false, addTags: false },
+        },
         again: { internalID: CASE.id },
       },
     });
