@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7296d72be2b885d2b9753ea7bf0cee78>>
- * @relayHash f3c8763a748c87fe22ab4c5aee9eb293
+ * @generated SignedSource<<c304833a3fac8207638357f7c4929a6d>>
+ * @relayHash dd3d51f428357b766cfab42c90450543
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a49f9aa07dc147173b9ae79d0e89129bfaed529407dc2b8bb506014ef7f041fa
+// @relayRequestID 1247c63f6c9deb6449c38f62b441988cb86d61d56e074839cf7b91824019a162
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type CaseChangeType = "CASE_CHANGED" | "CASE_CREATED" | "CONTACTS" | "DETAILS" | "LAW_FIRM" | "LIEN_ADDED" | "LIEN_REJECTION" | "LIEN_REMOVED" | "LIEN_UPDATED" | "MERGED" | "POLICY_LIMITS" | "STATUS" | "TAGS" | "THREADS" | "%future added value";
 export type useCaseLiveUpdatesSubscription$variables = {
   id: string;
 };
@@ -29,6 +30,25 @@ export type useCaseLiveUpdatesSubscription$data = {
       readonly " $fragmentSpreads": FragmentRefs<"CasePage_case" | "ContactsTab_case" | "FinanceTab_case" | "InboxTab_case" | "PortfolioRow_case" | "StatusTabPanel_case">;
     } | null | undefined;
     readonly caseId: string;
+    readonly lien: {
+      readonly balance: string | null | undefined;
+      readonly createdByCaseLawFirm: boolean | null | undefined;
+      readonly id: string;
+      readonly isLienholderBlacklisted: boolean | null | undefined;
+      readonly isOwn: boolean;
+      readonly isResolved: boolean;
+      readonly lienholder: {
+        readonly internalID: string;
+      };
+      readonly " $fragmentSpreads": FragmentRefs<"FinanceTab_lien" | "LienStatusPanel_lien">;
+    } | null | undefined;
+    readonly lostAccess: boolean;
+    readonly thread: {
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"ThreadListItem_thread" | "ThreadView_thread">;
+    } | null | undefined;
+    readonly type: CaseChangeType;
+    readonly version: string;
   };
 };
 export type useCaseLiveUpdatesSubscription = {
@@ -62,10 +82,73 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "type",
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "version",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lostAccess",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isResolved",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isLienholderBlacklisted",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdByCaseLawFirm",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isOwn",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "balance",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "internalID",
+  "storageKey": null
+},
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "Lien",
@@ -73,143 +156,290 @@ v4 = {
   "name": "lien",
   "plural": false,
   "selections": [
-    (v3/*:: as any*/)
+    (v6/*:: as any*/)
   ],
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "internalID",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v7 = [
-  (v5/*:: as any*/),
-  (v3/*:: as any*/),
-  (v6/*:: as any*/)
-],
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "fullName",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isResolved",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "balance",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "balanceLastUpdatedAt",
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "hasOpenRejection",
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "balanceLastUpdatedByOrganizationName",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "verificationStatus",
+  "name": "name",
   "storageKey": null
 },
-v15 = {
+v15 = [
+  (v12/*:: as any*/),
+  (v6/*:: as any*/),
+  (v14/*:: as any*/)
+],
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "type",
+  "name": "fullName",
   "storageKey": null
 },
-v16 = [
-  (v3/*:: as any*/),
-  (v6/*:: as any*/)
-],
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdByOrganizationName",
+  "name": "balanceLastUpdatedAt",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "plaintiffTreatmentStatus",
   "storageKey": null
 },
-v19 = [
-  (v6/*:: as any*/),
-  (v5/*:: as any*/)
-],
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "finalTreatmentDate",
+  "storageKey": null
+},
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "note",
+  "name": "hasLienholderFinalizedDocuments",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdByName",
+  "name": "shareDocuments",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isOwn",
+  "name": "hasOpenRejection",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isAccountDeactivated",
+  "name": "rejectionNote",
   "storageKey": null
 },
 v24 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Case",
+  "kind": "LinkedField",
+  "name": "case",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Organization",
+      "kind": "LinkedField",
+      "name": "lawFirm",
+      "plural": false,
+      "selections": [
+        (v12/*:: as any*/),
+        (v14/*:: as any*/),
+        (v6/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    (v6/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "balanceLastUpdatedByOrganizationName",
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "verificationStatus",
+  "storageKey": null
+},
+v27 = [
+  (v6/*:: as any*/),
+  (v14/*:: as any*/)
+],
+v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isNew",
+  "storageKey": null
+},
+v29 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdByOrganizationName",
+  "storageKey": null
+},
+v30 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerIsAddressee",
+  "storageKey": null
+},
+v31 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v32 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "toOrganizationName",
+  "storageKey": null
+},
+v33 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "messageCount",
+  "storageKey": null
+},
+v34 = [
+  (v14/*:: as any*/),
+  (v12/*:: as any*/)
+],
+v35 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ThreadContext",
+  "kind": "LinkedField",
+  "name": "context",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ThreadLawFirm",
+      "kind": "LinkedField",
+      "name": "oldLawFirm",
+      "plural": false,
+      "selections": (v34/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ThreadLawFirm",
+      "kind": "LinkedField",
+      "name": "newLawFirm",
+      "plural": false,
+      "selections": (v34/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isToLawFirm",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isFromLienholder",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v36 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "note",
+  "storageKey": null
+},
+v37 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ThreadMessagePreview",
+  "kind": "LinkedField",
+  "name": "latestMessage",
+  "plural": false,
+  "selections": [
+    (v36/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v38 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "actionNeeded",
+  "storageKey": null
+},
+v39 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Lien",
+  "kind": "LinkedField",
+  "name": "lien",
+  "plural": false,
+  "selections": [
+    (v6/*:: as any*/),
+    (v12/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v40 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdByName",
+  "storageKey": null
+},
+v41 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ThreadMessage",
+  "kind": "LinkedField",
+  "name": "messages",
+  "plural": true,
+  "selections": [
+    (v6/*:: as any*/),
+    (v36/*:: as any*/),
+    (v31/*:: as any*/),
+    (v40/*:: as any*/),
+    (v29/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v42 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isAccountDeactivated",
+  "storageKey": null
+},
+v43 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v25 = {
+v44 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -232,6 +462,9 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -240,7 +473,7 @@ return {
             "name": "case",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -277,13 +510,74 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "Lien",
+            "kind": "LinkedField",
+            "name": "lien",
+            "plural": false,
+            "selections": [
+              (v6/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "LienStatusPanel_lien"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "FinanceTab_lien"
+              },
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Organization",
+                "kind": "LinkedField",
+                "name": "lienholder",
+                "plural": false,
+                "selections": [
+                  (v12/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Thread",
+            "kind": "LinkedField",
+            "name": "thread",
+            "plural": false,
+            "selections": [
+              (v6/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ThreadListItem_thread"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ThreadView_thread"
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Activity",
             "kind": "LinkedField",
             "name": "activity",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
+              (v6/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -314,6 +608,9 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -322,8 +619,8 @@ return {
             "name": "case",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
-              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -331,7 +628,7 @@ return {
                 "kind": "LinkedField",
                 "name": "lawFirm",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v15/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -342,7 +639,7 @@ return {
                 "name": "plaintiff",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -382,88 +679,21 @@ return {
                 "name": "userLien",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   (v9/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isLienholderBlacklisted",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "createdByCaseLawFirm",
-                    "storageKey": null
-                  },
-                  (v10/*:: as any*/),
                   (v11/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "plaintiffTreatmentStatus",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "finalTreatmentDate",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "hasLienholderFinalizedDocuments",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "shareDocuments",
-                    "storageKey": null
-                  },
-                  (v12/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "rejectionNote",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Case",
-                    "kind": "LinkedField",
-                    "name": "case",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Organization",
-                        "kind": "LinkedField",
-                        "name": "lawFirm",
-                        "plural": false,
-                        "selections": [
-                          (v5/*:: as any*/),
-                          (v6/*:: as any*/),
-                          (v3/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      (v3/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  (v13/*:: as any*/),
-                  (v14/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
+                  (v23/*:: as any*/),
+                  (v24/*:: as any*/),
+                  (v25/*:: as any*/),
+                  (v26/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -472,8 +702,8 @@ return {
                     "name": "lienholder",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/),
-                      (v3/*:: as any*/)
+                      (v14/*:: as any*/),
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -501,7 +731,7 @@ return {
                 "name": "stateOfIncident",
                 "storageKey": null
               },
-              (v15/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -551,7 +781,7 @@ return {
                 "kind": "LinkedField",
                 "name": "lienholders",
                 "plural": true,
-                "selections": (v16/*:: as any*/),
+                "selections": (v27/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -562,7 +792,7 @@ return {
                 "name": "policyLimits",
                 "plural": true,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -595,7 +825,7 @@ return {
                 "name": "tags",
                 "plural": true,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -603,7 +833,7 @@ return {
                     "kind": "LinkedField",
                     "name": "tag",
                     "plural": false,
-                    "selections": (v16/*:: as any*/),
+                    "selections": (v27/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -617,7 +847,7 @@ return {
                 "name": "externalKeys",
                 "plural": true,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -632,7 +862,7 @@ return {
                     "kind": "LinkedField",
                     "name": "system",
                     "plural": false,
-                    "selections": (v16/*:: as any*/),
+                    "selections": (v27/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -646,15 +876,9 @@ return {
                 "name": "threads",
                 "plural": true,
                 "selections": [
+                  (v6/*:: as any*/),
                   (v3/*:: as any*/),
-                  (v15/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isNew",
-                    "storageKey": null
-                  },
+                  (v28/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -662,124 +886,18 @@ return {
                     "name": "createdByOrganizationInternalID",
                     "storageKey": null
                   },
-                  (v17/*:: as any*/),
-                  (v9/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "viewerIsAddressee",
-                    "storageKey": null
-                  },
-                  (v18/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "toOrganizationName",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "messageCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ThreadContext",
-                    "kind": "LinkedField",
-                    "name": "context",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "ThreadLawFirm",
-                        "kind": "LinkedField",
-                        "name": "oldLawFirm",
-                        "plural": false,
-                        "selections": (v19/*:: as any*/),
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "ThreadLawFirm",
-                        "kind": "LinkedField",
-                        "name": "newLawFirm",
-                        "plural": false,
-                        "selections": (v19/*:: as any*/),
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "isToLawFirm",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "isFromLienholder",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ThreadMessagePreview",
-                    "kind": "LinkedField",
-                    "name": "latestMessage",
-                    "plural": false,
-                    "selections": [
-                      (v20/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  (v5/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "actionNeeded",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Lien",
-                    "kind": "LinkedField",
-                    "name": "lien",
-                    "plural": false,
-                    "selections": [
-                      (v3/*:: as any*/),
-                      (v5/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ThreadMessage",
-                    "kind": "LinkedField",
-                    "name": "messages",
-                    "plural": true,
-                    "selections": [
-                      (v3/*:: as any*/),
-                      (v20/*:: as any*/),
-                      (v18/*:: as any*/),
-                      (v21/*:: as any*/),
-                      (v17/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  }
+                  (v29/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v30/*:: as any*/),
+                  (v31/*:: as any*/),
+                  (v32/*:: as any*/),
+                  (v33/*:: as any*/),
+                  (v35/*:: as any*/),
+                  (v37/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v38/*:: as any*/),
+                  (v39/*:: as any*/),
+                  (v41/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -798,9 +916,9 @@ return {
                 "name": "liens",
                 "plural": true,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v22/*:: as any*/),
+                  (v6/*:: as any*/),
                   (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -808,13 +926,13 @@ return {
                     "kind": "LinkedField",
                     "name": "lienholder",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v15/*:: as any*/),
                     "storageKey": null
                   },
-                  (v12/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v13/*:: as any*/),
-                  (v14/*:: as any*/)
+                  (v22/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v25/*:: as any*/),
+                  (v26/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -848,7 +966,7 @@ return {
                     "name": "cards",
                     "plural": true,
                     "selections": [
-                      (v3/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -871,8 +989,8 @@ return {
                         "name": "organization",
                         "plural": false,
                         "selections": [
+                          (v14/*:: as any*/),
                           (v6/*:: as any*/),
-                          (v3/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -929,8 +1047,8 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v4/*:: as any*/),
-                      (v22/*:: as any*/),
+                      (v13/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -960,11 +1078,11 @@ return {
                         "name": "contacts",
                         "plural": true,
                         "selections": [
-                          (v3/*:: as any*/),
-                          (v8/*:: as any*/),
-                          (v23/*:: as any*/),
-                          (v24/*:: as any*/),
-                          (v25/*:: as any*/)
+                          (v6/*:: as any*/),
+                          (v16/*:: as any*/),
+                          (v42/*:: as any*/),
+                          (v43/*:: as any*/),
+                          (v44/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -976,11 +1094,11 @@ return {
                         "name": "viewerContact",
                         "plural": false,
                         "selections": [
-                          (v3/*:: as any*/),
-                          (v8/*:: as any*/),
-                          (v24/*:: as any*/),
-                          (v23/*:: as any*/),
-                          (v25/*:: as any*/)
+                          (v6/*:: as any*/),
+                          (v16/*:: as any*/),
+                          (v43/*:: as any*/),
+                          (v42/*:: as any*/),
+                          (v44/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1004,7 +1122,74 @@ return {
                 "name": "daysSinceLastUpdate",
                 "storageKey": null
               },
-              (v9/*:: as any*/)
+              (v7/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Lien",
+            "kind": "LinkedField",
+            "name": "lien",
+            "plural": false,
+            "selections": [
+              (v6/*:: as any*/),
+              (v11/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/),
+              (v19/*:: as any*/),
+              (v20/*:: as any*/),
+              (v21/*:: as any*/),
+              (v8/*:: as any*/),
+              (v22/*:: as any*/),
+              (v23/*:: as any*/),
+              (v24/*:: as any*/),
+              (v25/*:: as any*/),
+              (v26/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Organization",
+                "kind": "LinkedField",
+                "name": "lienholder",
+                "plural": false,
+                "selections": [
+                  (v14/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v12/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v7/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Thread",
+            "kind": "LinkedField",
+            "name": "thread",
+            "plural": false,
+            "selections": [
+              (v6/*:: as any*/),
+              (v3/*:: as any*/),
+              (v28/*:: as any*/),
+              (v7/*:: as any*/),
+              (v30/*:: as any*/),
+              (v31/*:: as any*/),
+              (v29/*:: as any*/),
+              (v32/*:: as any*/),
+              (v33/*:: as any*/),
+              (v35/*:: as any*/),
+              (v37/*:: as any*/),
+              (v12/*:: as any*/),
+              (v38/*:: as any*/),
+              (v39/*:: as any*/),
+              (v41/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1016,13 +1201,13 @@ return {
             "name": "activity",
             "plural": false,
             "selections": [
+              (v6/*:: as any*/),
+              (v13/*:: as any*/),
               (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              (v15/*:: as any*/),
-              (v20/*:: as any*/),
-              (v18/*:: as any*/),
-              (v21/*:: as any*/),
-              (v17/*:: as any*/),
+              (v36/*:: as any*/),
+              (v31/*:: as any*/),
+              (v40/*:: as any*/),
+              (v29/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1053,7 +1238,7 @@ return {
     ]
   },
   "params": {
-    "id": "a49f9aa07dc147173b9ae79d0e89129bfaed529407dc2b8bb506014ef7f041fa",
+    "id": "1247c63f6c9deb6449c38f62b441988cb86d61d56e074839cf7b91824019a162",
     "metadata": {},
     "name": "useCaseLiveUpdatesSubscription",
     "operationKind": "subscription",
@@ -1062,6 +1247,6 @@ return {
 };
 })();
 
-(node as any).hash = "b2dcc9b51bd6cee5e26bd9ba1727ab3b";
+(node as any).hash = "7febf6a3e7de8a1422848abb5e40f626";
 
 export default node;

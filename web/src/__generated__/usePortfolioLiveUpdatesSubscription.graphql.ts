@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d985d49cdfb787d72eca3d31cfeb9a40>>
- * @relayHash 8830184d6541db6f011b489d71182372
+ * @generated SignedSource<<caa74b6001c85d1964428cd42e5163c5>>
+ * @relayHash 23e91e76aac6458f070f5e15817d90d0
  * @lightSyntaxTransform
  */
 
@@ -8,20 +8,19 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2e41c152eac8d5d081465a1c4261b9d3e6e0a90de046ceff7fcfe8992e61accd
+// @relayRequestID 8c4039c5d9a453d3ab2b287a79ff5cc6656ca58c3766c559d848b453a905cb6c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type CaseChangeType = "CASE_CHANGED" | "CASE_CREATED" | "CONTACTS" | "DETAILS" | "LAW_FIRM" | "LIEN_ADDED" | "LIEN_REJECTION" | "LIEN_REMOVED" | "LIEN_UPDATED" | "MERGED" | "POLICY_LIMITS" | "STATUS" | "TAGS" | "THREADS" | "%future added value";
 export type usePortfolioLiveUpdatesSubscription$variables = Record<PropertyKey, never>;
 export type usePortfolioLiveUpdatesSubscription$data = {
   readonly portfolioChanged: {
-    readonly activity: {
-      readonly type: string;
-    } | null | undefined;
     readonly case: {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"PortfolioRow_case">;
     } | null | undefined;
+    readonly type: CaseChangeType;
   };
 };
 export type usePortfolioLiveUpdatesSubscription = {
@@ -34,14 +33,14 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "type",
   "storageKey": null
 },
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "type",
+  "name": "id",
   "storageKey": null
 };
 return {
@@ -59,6 +58,7 @@ return {
         "name": "portfolioChanged",
         "plural": false,
         "selections": [
+          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -67,24 +67,12 @@ return {
             "name": "case",
             "plural": false,
             "selections": [
-              (v0/*:: as any*/),
+              (v1/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "PortfolioRow_case"
               }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Activity",
-            "kind": "LinkedField",
-            "name": "activity",
-            "plural": false,
-            "selections": [
-              (v1/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -109,6 +97,7 @@ return {
         "name": "portfolioChanged",
         "plural": false,
         "selections": [
+          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -117,7 +106,7 @@ return {
             "name": "case",
             "plural": false,
             "selections": [
-              (v0/*:: as any*/),
+              (v1/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -193,23 +182,10 @@ return {
                     "name": "name",
                     "storageKey": null
                   },
-                  (v0/*:: as any*/)
+                  (v1/*:: as any*/)
                 ],
                 "storageKey": null
               }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Activity",
-            "kind": "LinkedField",
-            "name": "activity",
-            "plural": false,
-            "selections": [
-              (v1/*:: as any*/),
-              (v0/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -219,7 +195,7 @@ return {
     ]
   },
   "params": {
-    "id": "2e41c152eac8d5d081465a1c4261b9d3e6e0a90de046ceff7fcfe8992e61accd",
+    "id": "8c4039c5d9a453d3ab2b287a79ff5cc6656ca58c3766c559d848b453a905cb6c",
     "metadata": {},
     "name": "usePortfolioLiveUpdatesSubscription",
     "operationKind": "subscription",
@@ -228,6 +204,6 @@ return {
 };
 })();
 
-(node as any).hash = "115271ff496ba1d0bc93ef8a37d39713";
+(node as any).hash = "056a50db5feb5e540e3a36d0f81cb83c";
 
 export default node;

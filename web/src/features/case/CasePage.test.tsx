@@ -69,7 +69,20 @@ const payloadOf = (op: OperationDescriptor) =>
       dateExpectedToReceiveCheck: null,
       userLien: null,
     }),
+    Lien: () => FINANCE_LIEN,
   });
+
+const FINANCE_LIEN = {
+  id: 'Lien:1',
+  isOwn: false,
+  balance: '100.00',
+  balanceLastUpdatedAt: '2024-06-01T12:00:00.000Z',
+  balanceLastUpdatedByOrganizationName: 'Riverside Spine & Rehab',
+  verificationStatus: 'VERIFIED',
+  hasOpenRejection: false,
+  isResolved: false,
+  lienholder: { internalID: 'org-1', name: 'Riverside Spine & Rehab' },
+};
 
 const panel = () => screen.getByRole('tabpanel');
 
@@ -135,8 +148,10 @@ const subscriptionOf = (environment: MockEnvironment) => {
 function pushEvent(environment: MockEnvironment, event: Record<string, unknown>, activity: Record<string, unknown> = {}) {
   const op = subscriptionOf(environment);
   const payload = MockPayloadGenerator.generate(op, {
-    CaseChangedEvent: () => ({ caseId: 'Case:1', ...event }),
+    CaseChangedEvent: () => ({ caseId: 'Case:1', version: '7', lostAccess: false, case: null, lien: null, thread: null, ...event }),
     Case: () => ({ id: 'Case:1' }),
+    // The type's resolver decides the generated object's fields: the event's lien goes through it.
+    Lien: () => ({ ...FINANCE_LIEN, ...(event.lien as object | undefined) }),
     Activity: () => ({ id: 'Activity:new', type: 'CASE_CREATED', note: null, lien: null, createdAt: '2024-06-02T12:00:00.000Z', ...activity }),
   });
   act(() => environment.mock.nextValue(op, payload));
@@ -156,17 +171,29 @@ describe('case page, live', () => {
     fireEvent.click(screen.getByRole('button', { name: 'History' }));
     const list = await screen.findByRole('list', { name: 'Case History' });
     const before = within(list).getAllByRole('listitem').length;
-    pushEvent(environment, { case: null });
+    pushEvent(environment, { type: 'STATUS' });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(before + 1));
     expect(within(list).getAllByRole('listitem')[0]!.textContent).toContain('Case created');
-    pushEvent(environment, { case: null });
+    pushEvent(environment, { type: 'STATUS' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(before + 1);
   });
 
   it('tells the viewer when a change took the case away', async () => {
     const { environment } = await openCase();
     expect(screen.queryByText(CASE_LOST_TEXT)).toBeNull();
-    pushEvent(environment, { case: null, activity: null });
+    // A lien's update carries no case: that is not a lost case.
+    pushEvent(environment, { type: 'LIEN_UPDATED', lien: { ...FINANCE_LIEN, balance: '5.00' } });
+    expect(screen.queryByText(CASE_LOST_TEXT)).toBeNull();
+    pushEvent(environment, { type: 'LAW_FIRM', lostAccess: true, activity: null });
     expect(await screen.findByText(CASE_LOST_TEXT)).toBeTruthy();
+  });
+
+  it("applies a lien's update to the open Finance tab, without asking the server", async () => {
+    const { environment } = await openCase('?tab=finance');
+    const row = await screen.findByRole('row', { name: /Riverside Spine & Rehab/ });
+    expect(row.textContent).toContain('$100.00');
+    pushEvent(environment, { type: 'LIEN_UPDATED', lien: { ...FINANCE_LIEN, balance: '4321.09' } }, { lien: { id: 'Lien:1' } });
+    await waitFor(() => expect(screen.getByRole('row', { name: /Riverside Spine & Rehab/ }).textContent).toContain('$4,321.09'));
+    expect(pendingQueries(environment)).toEqual([]);
   });
 });

@@ -9,16 +9,40 @@ const subscription = graphql`
   subscription useCaseLiveUpdatesSubscription($id: ID!) {
     caseChanged(id: $id) {
       caseId
+      type
+      version
+      lostAccess
+      # Each object the change touched, selected with the fragments of the components that show it; Relay writes
+      # them into the store by id, so every open view of them updates. An object that is null did not change.
       case {
         id
-        # The case page's fragments: its header with Case Detail, and each other tab's own (a card added to a tab
-        # is spread only there). Its history lists are not read again: the event's entry is prepended.
+        # The case page: its header with Case Detail, and each other tab's own fragment (a card added to a tab is
+        # spread only there). The history lists are not read again: the event's entry is prepended (below).
         ...CasePage_case
         ...InboxTab_case
         ...StatusTabPanel_case
         ...FinanceTab_case
         ...ContactsTab_case
         ...PortfolioRow_case
+      }
+      lien {
+        id
+        ...LienStatusPanel_lien
+        ...FinanceTab_lien
+        # Read from the case's lien lists by the actions menu (userLien) and the Finance tab (liens).
+        isResolved
+        isLienholderBlacklisted
+        createdByCaseLawFirm
+        isOwn
+        balance
+        lienholder {
+          internalID
+        }
+      }
+      thread {
+        id
+        ...ThreadListItem_thread
+        ...ThreadView_thread
       }
       activity {
         id
@@ -64,7 +88,7 @@ export function useCaseLiveUpdates(id: string, onLostAccess?: () => void): void 
       variables: { id },
       updater: prependHistoryEntry,
       onNext: (response) => {
-        if (response?.caseChanged && response.caseChanged.case === null) lostAccess.current?.();
+        if (response?.caseChanged?.lostAccess) lostAccess.current?.();
       },
       onError: (error) => console.error('caseChanged failed', error),
     }),

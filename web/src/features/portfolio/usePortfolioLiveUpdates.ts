@@ -6,12 +6,11 @@ import type { usePortfolioLiveUpdatesSubscription } from '../../__generated__/us
 const subscription = graphql`
   subscription usePortfolioLiveUpdatesSubscription {
     portfolioChanged {
+      type
+      # Sent when the case's own fields changed; Relay writes it into the store, so its row updates in place.
       case {
         id
         ...PortfolioRow_case
-      }
-      activity {
-        type
       }
     }
   }
@@ -30,7 +29,7 @@ export function usePortfolioLiveUpdates(onCaseCreated?: (caseId: string) => void
       variables: {},
       onNext: (response) => {
         const event = response?.portfolioChanged;
-        if (event?.case && event.activity?.type === 'CASE_CREATED') callback.current?.(event.case.id);
+        if (event?.case && event.type === 'CASE_CREATED') callback.current?.(event.case.id);
       },
       onError: (error) => console.error('portfolioChanged failed', error),
     }),
