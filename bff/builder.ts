@@ -77,6 +77,8 @@ export const builder = new SchemaBuilder<{
   },
 });
 
-builder.queryType({});
-builder.mutationType({});
-builder.subscriptionType({});
+builder.queryType({ description: 'Where every read starts: the signed-in viewer, the option lists, and any object by its global id.' });
+builder.mutationType({
+  description: 'Every change. A refusal the person can act on comes back as `userErrors` in the payload, not as a GraphQL error.',
+});
+builder.subscriptionType({ description: 'Live updates, served over graphql-ws on /graphql only.' });

@@ -16,8 +16,9 @@ interface SessionPayloadShape {
   userErrors: UserErrorShape[];
 }
 
-const sessionPayload = (name: string) =>
+const sessionPayload = (name: string, description: string) =>
   builder.objectRef<SessionPayloadShape>(name).implement({
+    description,
     fields: (t) => ({
       token: t.exposeString('token', {
         nullable: true,
@@ -34,20 +35,25 @@ const sessionPayload = (name: string) =>
             }),
           }
         : {}),
-      viewer: t.field({ type: Viewer, nullable: true, resolve: (payload) => payload.viewer }),
-      userErrors: t.field({ type: [UserError], resolve: (payload) => payload.userErrors }),
+      viewer: t.field({
+        type: Viewer,
+        nullable: true,
+        description: 'The viewer as the session now stands; null when refused.',
+        resolve: (payload) => payload.viewer,
+      }),
+      userErrors: t.field({ description: 'Why nothing changed, in words for the person who asked; empty when the change was made.', type: [UserError], resolve: (payload) => payload.userErrors }),
     }),
   });
 
-const LoginPayload = sessionPayload('LoginPayload');
-const RefreshSessionPayload = sessionPayload('RefreshSessionPayload');
+const LoginPayload = sessionPayload('LoginPayload', 'What `login` returns: the new session (cookies, or `token` for other clients) and its viewer, or `userErrors`.');
+const RefreshSessionPayload = sessionPayload('RefreshSessionPayload', 'What `refreshSession` returns: the renewed session and its viewer, or `userErrors`.');
 
 const failed = (userErrors: UserErrorShape[]): SessionPayloadShape => ({ token: null, expiresIn: null, viewer: null, userErrors });
 
-const LoginInput = builder.inputType('LoginInput', {
+const LoginInput = builder.inputType('LoginInput', { description: 'The input of `login`.',
   fields: (t) => ({
-    email: t.string({ required: true }),
-    password: t.string({ required: true }),
+    email: t.string({ description: "The user's e-mail address (surrounding spaces are ignored).", required: true }),
+    password: t.string({ description: "The user's password.", required: true }),
   }),
 });
 
@@ -55,7 +61,7 @@ builder.mutationField('login', (t) =>
   t.field({
     type: LoginPayload,
     description: 'Signs in with e-mail and password; sets the session cookies and returns the token.',
-    args: { input: t.arg({ type: LoginInput, required: true }) },
+    args: { input: t.arg({ description: 'What to change.', type: LoginInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       let tokens: TokenJson;
       try {
@@ -77,7 +83,7 @@ builder.mutationField('login', (t) =>
   }),
 );
 
-const RefreshSessionInput = builder.inputType('RefreshSessionInput', {
+const RefreshSessionInput = builder.inputType('RefreshSessionInput', { description: 'The input of `refreshSession`.',
   fields: (t) => ({
     refreshToken: t.string({ description: 'Non-browser clients pass the refresh token; browsers use the cookie.' }),
   }),
@@ -87,7 +93,7 @@ builder.mutationField('refreshSession', (t) =>
   t.field({
     type: RefreshSessionPayload,
     description: 'Exchanges the refresh token for a new access token (and a new refresh token).',
-    args: { input: t.arg({ type: RefreshSessionInput }) },
+    args: { input: t.arg({ description: 'What to change.', type: RefreshSessionInput }) },
     resolve: async (_root, { input }, ctx) => {
       const refreshToken = input?.refreshToken ?? ctx.session.refreshToken;
       if (!refreshToken) return failed([{ field: 'refreshToken', message: 'You are not signed in.', code: 'UNAUTHENTICATED' }]);
@@ -112,16 +118,16 @@ builder.mutationField('refreshSession', (t) =>
   }),
 );
 
-const SwitchAccountInput = builder.inputType('SwitchAccountInput', {
+const SwitchAccountInput = builder.inputType('SwitchAccountInput', { description: 'The input of `switchAccount`.',
   fields: (t) => ({ accountId: t.id({ required: true, description: "Global id or internal id of one of the viewer's accounts." }) }),
 });
 
 const SwitchAccountPayload = builder
   .objectRef<{ viewer: ViewerState | null; userErrors: UserErrorShape[] }>('SwitchAccountPayload')
-  .implement({
+  .implement({ description: 'What `switchAccount` returns: the objects as they are after the change, and `userErrors` when nothing changed.',
     fields: (t) => ({
-      viewer: t.field({ type: Viewer, nullable: true, resolve: (payload) => payload.viewer }),
-      userErrors: t.field({ type: [UserError], resolve: (payload) => payload.userErrors }),
+      viewer: t.field({ description: 'The viewer acting for the chosen organisation; null when refused.', type: Viewer, nullable: true, resolve: (payload) => payload.viewer }),
+      userErrors: t.field({ description: 'Why nothing changed, in words for the person who asked; empty when the change was made.', type: [UserError], resolve: (payload) => payload.userErrors }),
     }),
   });
 
@@ -130,7 +136,7 @@ builder.mutationField('switchAccount', (t) =>
     type: SwitchAccountPayload,
     description: 'Acts for another of the user\'s organisations from now on (browsers: remembered in a cookie; other clients send Registry-Account).',
     authScopes: { signedIn: true },
-    args: { input: t.arg({ type: SwitchAccountInput, required: true }) },
+    args: { input: t.arg({ description: 'What to change.', type: SwitchAccountInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const viewer = await viewerOf(ctx);
       const accountId = internalId('Account', String(input.accountId));
@@ -144,12 +150,12 @@ builder.mutationField('switchAccount', (t) =>
   }),
 );
 
-const LogoutInput = builder.inputType('LogoutInput', {
-  fields: (t) => ({ clientMutationId: t.string() }),
+const LogoutInput = builder.inputType('LogoutInput', { description: 'The input of `logout`.',
+  fields: (t) => ({ clientMutationId: t.string({ description: 'Unused; kept for clients that send it.' }) }),
 });
 
-const LogoutPayload = builder.objectRef<{ success: boolean }>('LogoutPayload').implement({
-  fields: (t) => ({ success: t.exposeBoolean('success') }),
+const LogoutPayload = builder.objectRef<{ success: boolean }>('LogoutPayload').implement({ description: 'What `logout` returns: the objects as they are after the change, and `userErrors` when nothing changed.',
+  fields: (t) => ({ success: t.exposeBoolean('success', { description: 'True when the session was ended.' }) }),
 });
 
 builder.mutationField('logout', (t) =>
@@ -157,7 +163,7 @@ builder.mutationField('logout', (t) =>
     type: LogoutPayload,
     description:
       'Signs out: the registry ends the session at once (its tokens stop working everywhere, its subscriptions close) and the session cookies are cleared. `success` is false when the registry could not be told; the cookies are cleared all the same.',
-    args: { input: t.arg({ type: LogoutInput }) },
+    args: { input: t.arg({ description: 'What to change.', type: LogoutInput }) },
     resolve: async (_root, _args, ctx) => {
       const { token, refreshToken } = ctx.session;
       let success = true;

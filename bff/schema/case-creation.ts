@@ -22,11 +22,11 @@ builder.objectField(Viewer, 'canCreateCases', (t) =>
 const LawFirmContact = builder.objectRef<LawFirmContactJson>('LawFirmContact').implement({
   description: 'A person at a law firm a new case can be assigned to.',
   fields: (t) => ({
-    internalID: t.exposeString('id'),
-    firstName: t.exposeString('first_name'),
-    lastName: t.exposeString('last_name'),
-    email: t.exposeString('email'),
-    fullName: t.string({ resolve: (contact) => `${contact.first_name} ${contact.last_name}`.trim() }),
+    internalID: t.exposeString('id', { description: "The registry's id (as in the web app's URLs and the REST API)." }),
+    firstName: t.exposeString('first_name', { description: 'First name.' }),
+    lastName: t.exposeString('last_name', { description: 'Last name.' }),
+    email: t.exposeString('email', { description: 'Work e-mail address.' }),
+    fullName: t.string({ description: 'First and last name.', resolve: (contact) => `${contact.first_name} ${contact.last_name}`.trim() }),
   }),
 });
 
@@ -37,31 +37,31 @@ builder.objectField(Viewer, 'lawFirmContacts', (t) =>
   t.field({
     type: [LawFirmContact],
     description: 'The contacts of a law firm (its internal id), for registering a case with it.',
-    args: { lawFirmId: t.arg.id({ required: true }) },
+    args: { lawFirmId: t.arg.id({ description: "The law firm's id.", required: true }) },
     resolve: async (_viewer, { lawFirmId }, ctx) => {
       return ctx.gateway.organizations.lawFirmContacts(internalId('Organization', String(lawFirmId)), CONTACT_PAGE_SIZE);
     },
   }),
 );
 
-const NewLawFirm = builder.objectRef<NewLawFirmJson>('NewLawFirm').implement({
+const NewLawFirm = builder.objectRef<NewLawFirmJson>('NewLawFirm').implement({ description: 'A law firm just registered by `createLawFirm`.',
   fields: (t) => ({
-    internalID: t.exposeString('id'),
-    name: t.exposeString('name'),
-    website: t.string({ nullable: true, resolve: (firm) => firm.website || null }),
+    internalID: t.exposeString('id', { description: "The registry id of the new law firm, to pass as a case's law firm." }),
+    name: t.exposeString('name', { description: "The law firm's name." }),
+    website: t.string({ description: "The law firm's website; null when none.", nullable: true, resolve: (firm) => firm.website || null }),
   }),
 });
 
-const CreateLawFirmInput = builder.inputType('CreateLawFirmInput', {
-  fields: (t) => ({ name: t.string({ required: true }), website: t.string({ description: 'Optional; an http(s) URL.' }) }),
+const CreateLawFirmInput = builder.inputType('CreateLawFirmInput', { description: 'The input of `createLawFirm`.',
+  fields: (t) => ({ name: t.string({ description: "The law firm's name (required).", required: true }), website: t.string({ description: 'Optional; an http(s) URL.' }) }),
 });
 
 const CreateLawFirmPayload = builder
   .objectRef<{ lawFirm: NewLawFirmJson | null; userErrors: UserErrorShape[] }>('CreateLawFirmPayload')
-  .implement({
+  .implement({ description: 'What `createLawFirm` returns: the objects as they are after the change, and `userErrors` when nothing changed.',
     fields: (t) => ({
-      lawFirm: t.field({ type: NewLawFirm, nullable: true, resolve: (payload) => payload.lawFirm }),
-      userErrors: t.field({ type: [UserError], resolve: (payload) => payload.userErrors }),
+      lawFirm: t.field({ description: 'The law firm as registered; null when refused.', type: NewLawFirm, nullable: true, resolve: (payload) => payload.lawFirm }),
+      userErrors: t.field({ description: 'Why nothing changed, in words for the person who asked; empty when the change was made.', type: [UserError], resolve: (payload) => payload.userErrors }),
     }),
   });
 
@@ -70,7 +70,7 @@ builder.mutationField('createLawFirm', (t) =>
     type: CreateLawFirmPayload,
     description: 'Lienholder registering a case: adds a law firm that is not in the directory yet.',
     authScopes: { lienholder: true },
-    args: { input: t.arg({ type: CreateLawFirmInput, required: true }) },
+    args: { input: t.arg({ description: 'What to change.', type: CreateLawFirmInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       try {
         const firm = await ctx.gateway.organizations.createLawFirm({ name: input.name, website: input.website ?? '', type: 'LAW_FIRM' });
@@ -88,24 +88,24 @@ const CreateCaseRowInput = builder.inputType('CreateCaseRowInput', {
   description: 'One row of the Register Case form. Give contactId, or the contact’s name and e-mail for a new one.',
   fields: (t) => ({
     lawFirmId: t.id({ description: "Required for lienholders; a law firm's cases are its own (leave empty)." }),
-    plaintiffFirstName: t.string(),
-    plaintiffLastName: t.string(),
-    plaintiffBirthdate: t.field({ type: 'Date' }),
-    dateOfLoss: t.field({ type: 'Date' }),
+    plaintiffFirstName: t.string({ description: "The plaintiff's first name." }),
+    plaintiffLastName: t.string({ description: "The plaintiff's last name." }),
+    plaintiffBirthdate: t.field({ description: "The plaintiff's date of birth.", type: 'Date' }),
+    dateOfLoss: t.field({ description: 'The date of the incident.', type: 'Date' }),
     type: t.string({ description: 'An incident type (Options.caseType).' }),
     stateOfIncident: t.string({ description: 'A US state code (Options.usStates).' }),
     contactId: t.id({ description: "An existing contact of the law firm (Viewer.lawFirmContacts)." }),
-    contactFirstName: t.string(),
-    contactLastName: t.string(),
-    contactEmail: t.string(),
+    contactFirstName: t.string({ description: "Without contactId: the new contact's first name." }),
+    contactLastName: t.string({ description: "Without contactId: the new contact's last name." }),
+    contactEmail: t.string({ description: "Without contactId: the new contact's work e-mail." }),
   }),
 });
 
-const CreateCasesInput = builder.inputType('CreateCasesInput', {
-  fields: (t) => ({ rows: t.field({ type: [CreateCaseRowInput], required: true }) }),
+const CreateCasesInput = builder.inputType('CreateCasesInput', { description: 'The input of `createCases`.',
+  fields: (t) => ({ rows: t.field({ description: 'The cases to register, one row each (at least one).', type: [CreateCaseRowInput], required: true }) }),
 });
 
-const CreateCasesPayload = builder.objectRef<{ cases: CaseJson[]; userErrors: UserErrorShape[] }>('CreateCasesPayload').implement({
+const CreateCasesPayload = builder.objectRef<{ cases: CaseJson[]; userErrors: UserErrorShape[] }>('CreateCasesPayload').implement({ description: 'What `createCases` returns: the objects as they are after the change, and `userErrors` when nothing changed.',
   fields: (t) => ({
     cases: t.field({ type: [CaseRef], description: 'The new cases, in row order (empty when nothing was written).', resolve: (payload) => payload.cases }),
     userErrors: t.field({
@@ -173,7 +173,7 @@ builder.mutationField('createCases', (t) =>
     type: CreateCasesPayload,
     description: 'Registers new cases, all rows or none (organisations that may register cases, accounts with ADD_CASE).',
     authScopes: { signedIn: true },
-    args: { input: t.arg({ type: CreateCasesInput, required: true }) },
+    args: { input: t.arg({ description: 'What to change.', type: CreateCasesInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       await requireViewer(ctx);
       try {

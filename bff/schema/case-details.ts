@@ -5,22 +5,22 @@ import { internalId } from './ids.ts';
 import { CaseRef } from './refs.ts';
 import { UserError, userErrorsFrom, type UserErrorShape } from './user-errors.ts';
 
-const UpdateCaseDetailsInput = builder.inputType('UpdateCaseDetailsInput', {
+const UpdateCaseDetailsInput = builder.inputType('UpdateCaseDetailsInput', { description: 'The input of `updateCaseDetails`.',
   fields: (t) => ({
-    caseId: t.id({ required: true }),
-    firstName: t.string(),
-    lastName: t.string(),
-    birthdate: t.field({ type: 'Date' }),
-    dateOfLoss: t.field({ type: 'Date' }),
+    caseId: t.id({ description: 'The case (global or registry id).', required: true }),
+    firstName: t.string({ description: "The plaintiff's first name." }),
+    lastName: t.string({ description: "The plaintiff's last name." }),
+    birthdate: t.field({ description: "The plaintiff's date of birth. Fields left out stay as they are.", type: 'Date' }),
+    dateOfLoss: t.field({ description: 'The date of the incident.', type: 'Date' }),
     stateOfIncident: t.string({ description: 'A US state code (Options.usStates).' }),
     type: t.string({ description: 'An incident type (Options.caseType).' }),
   }),
 });
 
-const UpdateCaseDetailsPayload = builder.objectRef<{ case: CaseJson | null; userErrors: UserErrorShape[] }>('UpdateCaseDetailsPayload').implement({
+const UpdateCaseDetailsPayload = builder.objectRef<{ case: CaseJson | null; userErrors: UserErrorShape[] }>('UpdateCaseDetailsPayload').implement({ description: 'What `updateCaseDetails` returns: the objects as they are after the change, and `userErrors` when nothing changed.',
   fields: (t) => ({
-    case: t.field({ type: CaseRef, nullable: true, resolve: (payload) => payload.case }),
-    userErrors: t.field({ type: [UserError], resolve: (payload) => payload.userErrors }),
+    case: t.field({ description: 'The case with its details as they are now; null when refused.', type: CaseRef, nullable: true, resolve: (payload) => payload.case }),
+    userErrors: t.field({ description: 'Why nothing changed, in words for the person who asked; empty when the change was made.', type: [UserError], resolve: (payload) => payload.userErrors }),
   }),
 });
 
@@ -29,7 +29,7 @@ builder.mutationField('updateCaseDetails', (t) =>
     type: UpdateCaseDetailsPayload,
     description: "Edits the plaintiff's name and birthdate, date of loss, state and incident type (law firm; lienholders when the case is editable by them).",
     authScopes: { signedIn: true },
-    args: { input: t.arg({ type: UpdateCaseDetailsInput, required: true }) },
+    args: { input: t.arg({ description: 'What to change.', type: UpdateCaseDetailsInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const plaintiff: Record<string, unknown> = {};
       if (input.firstName !== undefined) plaintiff.first_name = input.firstName;

@@ -7,10 +7,10 @@ import { CaseRef } from './refs.ts';
 import { UserError, userErrorsFrom, type UserErrorShape } from './user-errors.ts';
 
 
-const UpdateCaseStatusInput = builder.inputType('UpdateCaseStatusInput', {
+const UpdateCaseStatusInput = builder.inputType('UpdateCaseStatusInput', { description: 'The input of `updateCaseStatus`.',
   fields: (t) => ({
-    caseId: t.id({ required: true }),
-    status: t.string(),
+    caseId: t.id({ description: 'The case (global or registry id).', required: true }),
+    status: t.string({ description: 'The new status, a value of `Options.caseStatus`.' }),
     date: t.field({ type: 'Date', description: 'Required with a dated status (see Options.datedCaseStatuses); ignored otherwise.' }),
     note: t.string({ description: 'Write-only: kept in the history entry.' }),
     noChange: t.boolean({ description: 'Confirms the current status without changing it.' }),
@@ -23,16 +23,16 @@ interface UpdateCaseStatusShape {
   userErrors: UserErrorShape[];
 }
 
-const UpdateCaseStatusPayload = builder.objectRef<UpdateCaseStatusShape>('UpdateCaseStatusPayload').implement({
+const UpdateCaseStatusPayload = builder.objectRef<UpdateCaseStatusShape>('UpdateCaseStatusPayload').implement({ description: 'What `updateCaseStatus` returns: the objects as they are after the change, and `userErrors` when nothing changed.',
   fields: (t) => ({
-    case: t.field({ type: CaseRef, nullable: true, resolve: (payload) => payload.case }),
+    case: t.field({ description: 'The case with its new status; null when refused.', type: CaseRef, nullable: true, resolve: (payload) => payload.case }),
     activityEdge: t.field({
       type: ActivityEdge,
       nullable: true,
       description: 'The history entry the update wrote, to prepend to the case history.',
       resolve: (payload) => payload.activityEdge,
     }),
-    userErrors: t.field({ type: [UserError], resolve: (payload) => payload.userErrors }),
+    userErrors: t.field({ description: 'Why nothing changed, in words for the person who asked; empty when the change was made.', type: [UserError], resolve: (payload) => payload.userErrors }),
   }),
 });
 
@@ -41,7 +41,7 @@ builder.mutationField('updateCaseStatus', (t) =>
     type: UpdateCaseStatusPayload,
     description: "Law firm: sets the case status (with its date for dated statuses), or confirms it's unchanged.",
     authScopes: { lawFirm: true },
-    args: { input: t.arg({ type: UpdateCaseStatusInput, required: true }) },
+    args: { input: t.arg({ description: 'What to change.', type: UpdateCaseStatusInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const caseId = internalId('Case', String(input.caseId));
       const options = await ctx.gateway.options.all();

@@ -83,14 +83,14 @@ async function sectionsOf(ctx: BffContext, caseId: string): Promise<SectionShape
 export const Contact = builder.objectRef<ContactJson>('Contact').implement({
   description: 'A person at an organisation.',
   fields: (t) => ({
-    id: t.id({ resolve: (contact) => encodeGlobalID('Contact', contact.id) }),
-    internalID: t.exposeString('id'),
-    firstName: t.exposeString('first_name'),
-    lastName: t.exposeString('last_name'),
-    fullName: t.exposeString('full_name'),
-    email: t.exposeString('email'),
-    isAccountDeactivated: t.exposeBoolean('is_account_deactivated'),
-    isAccountSuspended: t.exposeBoolean('is_account_suspended'),
+    id: t.id({ description: 'The global id: opaque, stable, and unique across every type.', resolve: (contact) => encodeGlobalID('Contact', contact.id) }),
+    internalID: t.exposeString('id', { description: "The registry's id (as in the web app's URLs and the REST API)." }),
+    firstName: t.exposeString('first_name', { description: 'First name.' }),
+    lastName: t.exposeString('last_name', { description: 'Last name.' }),
+    fullName: t.exposeString('full_name', { description: 'First and last name.' }),
+    email: t.exposeString('email', { description: 'Work e-mail address.' }),
+    isAccountDeactivated: t.exposeBoolean('is_account_deactivated', { description: "True when the person's registry account has been deactivated." }),
+    isAccountSuspended: t.exposeBoolean('is_account_suspended', { description: "True when the person's registry account is suspended." }),
     needsUpdate: t.exposeBoolean('needs_update', { description: 'Deactivated or suspended.' }),
     canDelete: t.exposeBoolean('can_delete', { description: 'The viewer may delete this contact (in the case it was read with).' }),
   }),
@@ -99,15 +99,15 @@ export const Contact = builder.objectRef<ContactJson>('Contact').implement({
 const CaseOrganizationCard = builder.objectRef<CardShape>('CaseOrganizationCard').implement({
   description: 'An organisation on a case as the Contacts tab shows it.',
   fields: (t) => ({
-    id: t.id({ resolve: (card) => encodeGlobalID('CaseOrganizationCard', `${card.caseId}:${card.side}:${card.organization.id}`) }),
-    organization: t.field({ type: OrganizationRef, resolve: (card) => card.organization }),
+    id: t.id({ description: 'The global id: opaque, stable, and unique across every type.', resolve: (card) => encodeGlobalID('CaseOrganizationCard', `${card.caseId}:${card.side}:${card.organization.id}`) }),
+    organization: t.field({ description: 'The organisation.', type: OrganizationRef, resolve: (card) => card.organization }),
     side: t.field({ type: OrganizationKind, description: 'The side the organisation is on for this case.', resolve: (card) => card.side }),
     isFormer: t.boolean({ description: 'A law firm no longer on the case (a disabled card).', resolve: (card) => card.isFormer }),
     isOwn: t.boolean({ description: "The viewer's own organisation.", resolve: (card) => card.isOwn }),
-    lastActiveAt: t.field({ type: 'DateTime', nullable: true, resolve: (card) => card.lastActiveAt }),
+    lastActiveAt: t.field({ description: 'When someone at this organisation was last active in the registry; null when unknown.', type: 'DateTime', nullable: true, resolve: (card) => card.lastActiveAt }),
     lien: t.field({ type: LienRef, nullable: true, description: "A lienholder's lien on the case.", resolve: (card) => card.lienId }),
     contacts: t.field({ type: [Contact], description: 'Who at the organisation works on the case.', resolve: (card) => card.contacts }),
-    canManageContacts: t.boolean({ resolve: (card) => card.viewerCan.manage_contacts }),
+    canManageContacts: t.boolean({ description: "True when the viewer may add or remove this organisation's contacts on the case.", resolve: (card) => card.viewerCan.manage_contacts }),
     viewerContact: t.field({
       type: Contact,
       nullable: true,
@@ -137,11 +137,11 @@ builder.objectField(CaseOrganizationCard, 'viewerCan', (t) =>
   t.field({ type: CaseOrganizationCardViewerCan, description: 'What the viewer may do with this card.', resolve: (card) => card.viewerCan }),
 );
 
-const ContactSection = builder.objectRef<SectionShape>('ContactSection').implement({
+const ContactSection = builder.objectRef<SectionShape>('ContactSection').implement({ description: 'The organisations of one kind on a case (law firms, or one type of lienholder), as the Contacts tab groups them.',
   fields: (t) => ({
     title: t.exposeString('title', { description: "'Law Firms', or the plural of a lienholder type, e.g. 'Medical Practices'." }),
-    organizationType: t.exposeString('organizationType'),
-    cards: t.field({ type: [CaseOrganizationCard], resolve: (section) => section.cards }),
+    organizationType: t.exposeString('organizationType', { description: "LAW_FIRM, or the lienholders' `OrganizationType` (e.g. MEDICAL_PRACTICE)." }),
+    cards: t.field({ description: 'The organisations of this kind on the case.', type: [CaseOrganizationCard], resolve: (section) => section.cards }),
   }),
 });
 
@@ -158,7 +158,7 @@ builder.objectField(OrganizationRef, 'contacts', (t) =>
     type: [Contact],
     description: "The organisation's contacts (the viewer's own organisation or one on a case it sees), by name or e-mail.",
     args: {
-      search: t.arg.string(),
+      search: t.arg.string({ description: 'Only the contacts that match this text.' }),
       caseId: t.arg.id({ description: 'The case the contacts are managed for (decides canDelete).' }),
       first: t.arg.int({ description: 'At most this many (default and maximum 1000).' }),
     },
@@ -184,11 +184,11 @@ interface CaseContactPayloadShape {
   userErrors: UserErrorShape[];
 }
 
-const CaseContactPayload = builder.objectRef<CaseContactPayloadShape>('CaseContactPayload').implement({
+const CaseContactPayload = builder.objectRef<CaseContactPayloadShape>('CaseContactPayload').implement({ description: 'What `addCaseContact` and `assignCaseToMe` and `createContact` and `removeCaseContact` and `unassignCaseFromMe` returns: the objects as they are after the change, and `userErrors` when nothing changed.',
   fields: (t) => ({
     case: t.field({ type: CaseRef, nullable: true, description: 'The case, with its contacts after the change.', resolve: (payload) => payload.caseId }),
-    contact: t.field({ type: Contact, nullable: true, resolve: (payload) => payload.contact }),
-    userErrors: t.field({ type: [UserError], resolve: (payload) => payload.userErrors }),
+    contact: t.field({ description: 'The contact that was added to or removed from the case; null when refused.', type: Contact, nullable: true, resolve: (payload) => payload.contact }),
+    userErrors: t.field({ description: 'Why nothing changed, in words for the person who asked; empty when the change was made.', type: [UserError], resolve: (payload) => payload.userErrors }),
   }),
 });
 
@@ -202,7 +202,7 @@ const failed = (error: unknown): CaseContactPayloadShape => {
 async function caseContactTarget(ctx: BffContext, caseId: string): Promise<{ caseId: string } | { lienId: string } | null> {
   const viewer = await requireViewer(ctx);
   if (viewer.kind === 'LAW_FIRM') return { caseId };
-  const lienId = (await CaseRef.getDataloader(ctx).load(caseId))?.user_lien?.id;
+  const lienId = (await ctx.gateway.cases.load(caseId))?.user_lien?.id;
   return lienId ? { lienId } : null;
 }
 
@@ -217,8 +217,8 @@ async function changeCaseContact(ctx: BffContext, caseId: string, contactId: str
   }
 }
 
-const CaseContactInput = builder.inputType('CaseContactInput', {
-  fields: (t) => ({ caseId: t.id({ required: true }), contactId: t.id({ required: true }) }),
+const CaseContactInput = builder.inputType('CaseContactInput', { description: 'The input of `addCaseContact` and `removeCaseContact`.',
+  fields: (t) => ({ caseId: t.id({ description: 'The case (global or registry id).', required: true }), contactId: t.id({ description: 'The contact (global or registry id).', required: true }) }),
 });
 
 for (const [name, change, description] of [
@@ -230,13 +230,13 @@ for (const [name, change, description] of [
       type: CaseContactPayload,
       description,
       authScopes: { signedIn: true },
-      args: { input: t.arg({ type: CaseContactInput, required: true }) },
+      args: { input: t.arg({ description: 'What to change.', type: CaseContactInput, required: true }) },
       resolve: (_root, { input }, ctx) => changeCaseContact(ctx, internalId('Case', String(input.caseId)), internalId('Contact', String(input.contactId)), change),
     }),
   );
 }
 
-const CaseInput = builder.inputType('AssignCaseToMeInput', { fields: (t) => ({ caseId: t.id({ required: true }) }) });
+const CaseInput = builder.inputType('AssignCaseToMeInput', { description: 'The input of `assignCaseToMe` and `unassignCaseFromMe`.', fields: (t) => ({ caseId: t.id({ description: 'The case (global or registry id).', required: true }) }) });
 
 for (const [name, change, description] of [
   ['assignCaseToMe', 'add', "Assign to me: the account's linked contact works on the case for the viewer's organisation."],
@@ -247,7 +247,7 @@ for (const [name, change, description] of [
       type: CaseContactPayload,
       description,
       authScopes: { signedIn: true },
-      args: { input: t.arg({ type: CaseInput, required: true }) },
+      args: { input: t.arg({ description: 'What to change.', type: CaseInput, required: true }) },
       resolve: async (_root, { input }, ctx) => {
         const contactId = linkedContactOf(await requireViewer(ctx));
         if (!contactId) return { caseId: null, contact: null, userErrors: [{ field: null, message: 'Your account has no linked contact.', code: 'NO_LINKED_CONTACT' }] };
@@ -257,12 +257,12 @@ for (const [name, change, description] of [
   );
 }
 
-const CreateContactInput = builder.inputType('CreateContactInput', {
+const CreateContactInput = builder.inputType('CreateContactInput', { description: 'The input of `createContact`.',
   fields: (t) => ({
-    organizationId: t.id({ required: true }),
+    organizationId: t.id({ description: 'The organisation the contact works at (global or registry id).', required: true }),
     caseId: t.id({ description: 'Also assign the new contact to this case.' }),
-    firstName: t.string(),
-    lastName: t.string(),
+    firstName: t.string({ description: 'First name (required).' }),
+    lastName: t.string({ description: 'Last name.' }),
     email: t.string({ description: 'Work e-mail.' }),
     confirmEmail: t.boolean({ description: "Add it even though the e-mail is outside the organisation's verified domain." }),
   }),
@@ -274,7 +274,7 @@ builder.mutationField('createContact', (t) =>
     description:
       "Creates a contact (first name and work e-mail required). A lienholder whose e-mail is outside the organisation's verified domain gets a userError with code CONFIRMATION_REQUIRED; resend with confirmEmail.",
     authScopes: { signedIn: true },
-    args: { input: t.arg({ type: CreateContactInput, required: true }) },
+    args: { input: t.arg({ description: 'What to change.', type: CreateContactInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const caseId = input.caseId ? internalId('Case', String(input.caseId)) : null;
       try {
@@ -298,17 +298,17 @@ builder.mutationField('createContact', (t) =>
   }),
 );
 
-const DeleteContactInput = builder.inputType('DeleteContactInput', {
-  fields: (t) => ({ contactId: t.id({ required: true }), caseId: t.id({ description: 'The case the contact is deleted from view of.' }) }),
+const DeleteContactInput = builder.inputType('DeleteContactInput', { description: 'The input of `deleteContact`.',
+  fields: (t) => ({ contactId: t.id({ description: 'The contact to delete (global or registry id).', required: true }), caseId: t.id({ description: 'The case the contact is deleted from view of.' }) }),
 });
 
 const DeleteContactPayload = builder
   .objectRef<{ deletedContactId: string | null; caseId: string | null; userErrors: UserErrorShape[] }>('DeleteContactPayload')
-  .implement({
+  .implement({ description: 'What `deleteContact` returns: the objects as they are after the change, and `userErrors` when nothing changed.',
     fields: (t) => ({
-      deletedContactId: t.id({ nullable: true, resolve: (payload) => (payload.deletedContactId ? encodeGlobalID('Contact', payload.deletedContactId) : null) }),
-      case: t.field({ type: CaseRef, nullable: true, resolve: (payload) => payload.caseId }),
-      userErrors: t.field({ type: [UserError], resolve: (payload) => payload.userErrors }),
+      deletedContactId: t.id({ description: 'The global id of the deleted contact, for the client to drop it; null when refused.', nullable: true, resolve: (payload) => (payload.deletedContactId ? encodeGlobalID('Contact', payload.deletedContactId) : null) }),
+      case: t.field({ description: 'The case the contact was taken off, as it is now; null when none.', type: CaseRef, nullable: true, resolve: (payload) => payload.caseId }),
+      userErrors: t.field({ description: 'Why nothing changed, in words for the person who asked; empty when the change was made.', type: [UserError], resolve: (payload) => payload.userErrors }),
     }),
   });
 
@@ -317,7 +317,7 @@ builder.mutationField('deleteContact', (t) =>
     type: DeleteContactPayload,
     description: 'Deletes a contact (own organisation, created by the viewer, or needing an update; see the registry).',
     authScopes: { signedIn: true },
-    args: { input: t.arg({ type: DeleteContactInput, required: true }) },
+    args: { input: t.arg({ description: 'What to change.', type: DeleteContactInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const id = internalId('Contact', String(input.contactId));
       const caseId = input.caseId ? internalId('Case', String(input.caseId)) : null;

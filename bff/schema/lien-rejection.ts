@@ -28,9 +28,14 @@ const lienPayload = (name: string, description: string) =>
   builder.objectRef<LienChangeShape>(name).implement({
     description,
     fields: (t) => ({
-      lien: t.field({ type: LienRef, nullable: true, resolve: (payload) => payload.lien }),
-      case: t.field({ type: CaseRef, nullable: true, resolve: (payload) => payload.lien?.case ?? null }),
-      userErrors: t.field({ type: [UserError], resolve: (payload) => payload.userErrors }),
+      lien: t.field({ type: LienRef, nullable: true, description: 'The lien after the change; null when refused.', resolve: (payload) => payload.lien }),
+      case: t.field({
+        type: CaseRef,
+        nullable: true,
+        description: "The lien's case as it is now (its law firm may have changed); null when refused.",
+        resolve: (payload) => payload.lien?.case ?? null,
+      }),
+      userErrors: t.field({ description: 'Why nothing changed, in words for the person who asked; empty when the change was made.', type: [UserError], resolve: (payload) => payload.userErrors }),
     }),
   });
 
@@ -50,9 +55,9 @@ const organizationId = (id: string | null | undefined) => (id ? internalId('Orga
 
 const RejectLienVerificationPayload = lienPayload('RejectLienVerificationPayload', 'The lien with its open rejection, or why nothing changed.');
 
-const RejectLienVerificationInput = builder.inputType('RejectLienVerificationInput', {
+const RejectLienVerificationInput = builder.inputType('RejectLienVerificationInput', { description: 'The input of `rejectLienVerification`.',
   fields: (t) => ({
-    lienId: t.id({ required: true }),
+    lienId: t.id({ description: 'The lien to reject (global or registry id).', required: true }),
     note: t.string({ description: "'This lien is rejected for the following reasons' (required)." }),
   }),
 });
@@ -62,7 +67,7 @@ builder.mutationField('rejectLienVerification', (t) =>
     type: RejectLienVerificationPayload,
     description: "Law firm: rejects the verification of a lien on its case, with its reasons; the lienholder is asked to resolve it.",
     authScopes: { lawFirm: true },
-    args: { input: t.arg({ type: RejectLienVerificationInput, required: true }) },
+    args: { input: t.arg({ description: 'What to change.', type: RejectLienVerificationInput, required: true }) },
     resolve: async (_root, { input }, ctx: BffContext) => {
       const { value, userErrors } = await asPayload(() =>
         ctx.gateway.liens.rejectVerification(internalId('Lien', String(input.lienId)), input.note ?? ''),
@@ -74,9 +79,9 @@ builder.mutationField('rejectLienVerification', (t) =>
 
 const ResolveLienRejectionPayload = lienPayload('ResolveLienRejectionPayload', 'The lien after the answer (and its case, whose law firm may have changed).');
 
-const ResolveLienRejectionInput = builder.inputType('ResolveLienRejectionInput', {
+const ResolveLienRejectionInput = builder.inputType('ResolveLienRejectionInput', { description: 'The input of `resolveLienRejection`.',
   fields: (t) => ({
-    lienId: t.id({ required: true }),
+    lienId: t.id({ description: 'The rejected lien (global or registry id).', required: true }),
     path: t.string({ description: 'RESUBMIT or CHANGE_LAW_FIRM (required).' }),
     note: t.string({ description: 'Required when resubmitting.' }),
     lawFirmId: t.id({ description: 'The new law firm (internalID from lawFirmDirectory); required for CHANGE_LAW_FIRM.' }),
@@ -88,7 +93,7 @@ builder.mutationField('resolveLienRejection', (t) =>
     type: ResolveLienRejectionPayload,
     description: "Lienholder: answers the law firm's rejection of its lien by resubmitting it or by naming the plaintiff's new law firm.",
     authScopes: { lienholder: true },
-    args: { input: t.arg({ type: ResolveLienRejectionInput, required: true }) },
+    args: { input: t.arg({ description: 'What to change.', type: ResolveLienRejectionInput, required: true }) },
     resolve: async (_root, { input }, ctx: BffContext) => {
       const { value, userErrors } = await asPayload(() =>
         ctx.gateway.liens.resolveRejection(internalId('Lien', String(input.lienId)), {
@@ -105,16 +110,16 @@ builder.mutationField('resolveLienRejection', (t) =>
 const ChangeCaseLawFirmPayload = builder.objectRef<{ case: CaseJson | null; userErrors: UserErrorShape[] }>('ChangeCaseLawFirmPayload').implement({
   description: 'The case with its new law firm, or why nothing changed.',
   fields: (t) => ({
-    case: t.field({ type: CaseRef, nullable: true, resolve: (payload) => payload.case }),
-    userErrors: t.field({ type: [UserError], resolve: (payload) => payload.userErrors }),
+    case: t.field({ description: 'The case with its new law firm; null when refused.', type: CaseRef, nullable: true, resolve: (payload) => payload.case }),
+    userErrors: t.field({ description: 'Why nothing changed, in words for the person who asked; empty when the change was made.', type: [UserError], resolve: (payload) => payload.userErrors }),
   }),
 });
 
-const ChangeCaseLawFirmInput = builder.inputType('ChangeCaseLawFirmInput', {
+const ChangeCaseLawFirmInput = builder.inputType('ChangeCaseLawFirmInput', { description: 'The input of `changeCaseLawFirm`.',
   fields: (t) => ({
-    caseId: t.id({ required: true }),
+    caseId: t.id({ description: 'The case (global or registry id).', required: true }),
     lawFirmId: t.id({ description: 'The new law firm (internalID from lawFirmDirectory; required).' }),
-    note: t.string(),
+    note: t.string({ description: 'A note for the case history and the law firms.' }),
   }),
 });
 
@@ -123,7 +128,7 @@ builder.mutationField('changeCaseLawFirm', (t) =>
     type: ChangeCaseLawFirmPayload,
     description: "Lienholder: sets the law firm that now represents the plaintiff on a case it holds a lien on; it stays on the case.",
     authScopes: { lienholder: true },
-    args: { input: t.arg({ type: ChangeCaseLawFirmInput, required: true }) },
+    args: { input: t.arg({ description: 'What to change.', type: ChangeCaseLawFirmInput, required: true }) },
     resolve: async (_root, { input }, ctx: BffContext) => {
       const caseId = internalId('Case', String(input.caseId));
       const { value, userErrors } = await asPayload(() =>

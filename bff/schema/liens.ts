@@ -13,11 +13,11 @@ import { UserError, userErrorsFrom, type UserErrorShape } from './user-errors.ts
 import { Viewer } from './viewer.ts';
 import { viewerCanType } from './viewer-can.ts';
 
-const LienVerificationStatus = builder.enumType('LienVerificationStatus', {
-  values: ['PENDING', 'REJECTED', 'RESUBMITTED', 'VERIFIED'] as const,
+const LienVerificationStatus = builder.enumType('LienVerificationStatus', { description: "Where a lien stands in the law firm's verification.",
+  values: { PENDING: { description: 'Not yet verified by the law firm.' }, REJECTED: { description: 'The law firm rejected it (the plaintiff is not its client); the lienholder may answer.' }, RESUBMITTED: { description: 'The lienholder answered a rejection; waiting for the law firm again.' }, VERIFIED: { description: 'The law firm confirmed it.' } } as const,
 });
 
-const TreatmentStatus = builder.enumType('TreatmentStatus', { values: ['TREATING', 'DONE_TREATING'] as const });
+const TreatmentStatus = builder.enumType('TreatmentStatus', { description: 'Whether the plaintiff is still treating with a lienholder.', values: { TREATING: { description: 'Still treating.' }, DONE_TREATING: { description: 'Treatment has ended (`finalTreatmentDate` says when).' } } as const });
 
 type Verification = typeof LienVerificationStatus.$inferType;
 type Treatment = typeof TreatmentStatus.$inferType;
@@ -25,35 +25,35 @@ type Treatment = typeof TreatmentStatus.$inferType;
 LienRef.implement({
   description: "An organisation's lien on a case. Another lienholder's lien shows only who holds it and its verification.",
   fields: (t) => ({
-    internalID: t.exposeString('id'),
-    case: t.field({ type: CaseRef, resolve: (lien) => lien.case }),
-    lienholder: t.field({ type: OrganizationRef, resolve: (lien) => lien.lienholder.id }),
-    isOwn: t.exposeBoolean('is_own'),
+    internalID: t.exposeString('id', { description: "The registry's id (as in the web app's URLs and the REST API)." }),
+    case: t.field({ description: 'The case the lien is on.', type: CaseRef, resolve: (lien) => lien.case }),
+    lienholder: t.field({ description: 'The organisation that holds the lien.', type: OrganizationRef, resolve: (lien) => lien.lienholder.id }),
+    isOwn: t.exposeBoolean('is_own', { description: "True when the lien is the viewer's organisation's." }),
     balance: t.string({
       nullable: true,
       description: 'Decimal string, e.g. "1250.00"; null when not posted or not visible.',
       resolve: (lien) => lien.balance ?? null,
     }),
-    balanceLastUpdatedAt: t.field({ type: 'DateTime', nullable: true, resolve: (lien) => lien.balance_last_updated_at ?? null }),
-    balanceLastUpdatedByOrganizationName: t.string({ nullable: true, resolve: (lien) => lien.balance_last_updated_by_organization_name ?? null }),
-    verificationStatus: t.field({ type: LienVerificationStatus, resolve: (lien) => lien.verification_status as Verification }),
-    plaintiffTreatmentStatus: t.field({
+    balanceLastUpdatedAt: t.field({ description: 'When the balance was last changed; null when never.', type: 'DateTime', nullable: true, resolve: (lien) => lien.balance_last_updated_at ?? null }),
+    balanceLastUpdatedByOrganizationName: t.string({ description: 'The organisation that last changed the balance; null when never.', nullable: true, resolve: (lien) => lien.balance_last_updated_by_organization_name ?? null }),
+    verificationStatus: t.field({ description: 'Whether the law firm has verified the lien (a rejected lien is hidden from the law firm).', type: LienVerificationStatus, resolve: (lien) => lien.verification_status as Verification }),
+    plaintiffTreatmentStatus: t.field({ description: 'Whether the plaintiff is still treating with the lienholder; null when unknown or hidden from the viewer.',
       type: TreatmentStatus,
       nullable: true,
       resolve: (lien) => (lien.plaintiff_treatment_status as Treatment | null | undefined) ?? null,
     }),
-    finalTreatmentDate: t.field({ type: 'Date', nullable: true, resolve: (lien) => lien.final_treatment_date ?? null }),
-    resolutionStatus: t.string({ nullable: true, resolve: (lien) => lien.resolution_status ?? null }),
-    isResolved: t.boolean({ resolve: (lien) => lien.is_resolved ?? false }),
-    hasLienholderFinalizedDocuments: t.boolean({ nullable: true, resolve: (lien) => lien.has_lienholder_finalized_documents ?? null }),
-    shareDocuments: t.boolean({ nullable: true, resolve: (lien) => lien.share_documents ?? null }),
-    hasAttorneyChanged: t.boolean({ nullable: true, resolve: (lien) => lien.has_attorney_changed ?? null }),
-    isLienholderBlacklisted: t.boolean({ nullable: true, resolve: (lien) => lien.is_lienholder_blacklisted ?? null }),
-    createdAt: t.field({ type: 'DateTime', nullable: true, resolve: (lien) => lien.created_at ?? null }),
+    finalTreatmentDate: t.field({ description: "The plaintiff's last treatment date, once done treating; null otherwise.", type: 'Date', nullable: true, resolve: (lien) => lien.final_treatment_date ?? null }),
+    resolutionStatus: t.string({ description: 'How the lien was resolved, a value of `Options.lienResolutionStatus`; null while unresolved.', nullable: true, resolve: (lien) => lien.resolution_status ?? null }),
+    isResolved: t.boolean({ description: 'True when the lien is resolved (`resolutionStatus` says how).', resolve: (lien) => lien.is_resolved ?? false }),
+    hasLienholderFinalizedDocuments: t.boolean({ description: 'True when the lienholder has finalised its documents for the case; null when hidden from the viewer.', nullable: true, resolve: (lien) => lien.has_lienholder_finalized_documents ?? null }),
+    shareDocuments: t.boolean({ description: "True when the lienholder shares its documents with the case's law firm (default true); null when hidden from the viewer.", nullable: true, resolve: (lien) => lien.share_documents ?? null }),
+    hasAttorneyChanged: t.boolean({ description: "True once the case's law firm gave up representation (a change of representation) after the lien was added; null when hidden from the viewer.", nullable: true, resolve: (lien) => lien.has_attorney_changed ?? null }),
+    isLienholderBlacklisted: t.boolean({ description: "True when the case's law firm has blocked this lienholder; null when hidden from the viewer.", nullable: true, resolve: (lien) => lien.is_lienholder_blacklisted ?? null }),
+    createdAt: t.field({ description: 'When the lien was added; null when hidden from the viewer.', type: 'DateTime', nullable: true, resolve: (lien) => lien.created_at ?? null }),
     history: t.field({
       type: ActivityConnection,
       description: 'The lien history, newest first (the case law firm and the lien holder only).',
-      args: { first: t.arg.int(), after: t.arg.string() },
+      args: { first: t.arg.int({ description: 'How many entries to return: 1 to 100 (20 when omitted).' }), after: t.arg.string({ description: 'Return the entries after this cursor (an `endCursor` of the same list).' }) },
       resolve: (lien, args, ctx) => historyConnection(ctx, { lien: lien.id }, args),
     }),
   }),
@@ -112,7 +112,7 @@ builder.objectField(Viewer, 'lienholderDirectory', (t) =>
     type: [OrganizationSummary],
     description: 'Lienholder organisations by name (id, name, type, city, state only), for adding one to a case.',
     authScopes: { signedIn: true },
-    args: { search: t.arg.string(), first: t.arg.int() },
+    args: { search: t.arg.string({ description: 'Matches the name.' }), first: t.arg.int({ description: 'How many to return: 1 to 1,000 (50 when omitted).' }) },
     resolve: async (_viewer, { search, first }, ctx) => {
       return ctx.gateway.organizations.directory({ kind: 'LIENHOLDER' }, search, Math.min(Math.max(first ?? 50, 1), 1000));
     },
@@ -125,20 +125,20 @@ function refusal(error: unknown, fieldNames: Record<string, string>): UserErrorS
   return userErrors.map((userError) => (userError.message === UNIQUE_SET ? { ...userError, message: DUPLICATE_LIEN } : userError));
 }
 
-const AddLienholderOrganizationInput = builder.inputType('AddLienholderOrganizationInput', {
+const AddLienholderOrganizationInput = builder.inputType('AddLienholderOrganizationInput', { description: 'The input of `addLienholderOrganization`.',
   fields: (t) => ({
-    caseId: t.id({ required: true }),
+    caseId: t.id({ description: 'The case (global or registry id).', required: true }),
     lienholderId: t.id({ required: true, description: 'The organisation (internalID from lienholderDirectory, or its global id).' }),
   }),
 });
 
 const AddLienholderOrganizationPayload = builder
   .objectRef<{ lien: LienJson | null; caseId: string | null; userErrors: UserErrorShape[] }>('AddLienholderOrganizationPayload')
-  .implement({
+  .implement({ description: 'What `addLienholderOrganization` returns: the objects as they are after the change, and `userErrors` when nothing changed.',
     fields: (t) => ({
       lien: t.field({ type: LienRef, nullable: true, description: 'The new (PENDING) lien.', resolve: (payload) => payload.lien }),
       case: t.field({ type: CaseRef, nullable: true, description: 'The case with its liens after the change.', resolve: (payload) => payload.caseId }),
-      userErrors: t.field({ type: [UserError], resolve: (payload) => payload.userErrors }),
+      userErrors: t.field({ description: 'Why nothing changed, in words for the person who asked; empty when the change was made.', type: [UserError], resolve: (payload) => payload.userErrors }),
     }),
   });
 
@@ -147,7 +147,7 @@ builder.mutationField('addLienholderOrganization', (t) =>
     type: AddLienholderOrganizationPayload,
     description: "Adds a lienholder organisation to a case: the case's law firm, or a lienholder holding a lien on it.",
     authScopes: { signedIn: true },
-    args: { input: t.arg({ type: AddLienholderOrganizationInput, required: true }) },
+    args: { input: t.arg({ description: 'What to change.', type: AddLienholderOrganizationInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const caseId = internalId('Case', String(input.caseId));
       try {
@@ -160,17 +160,17 @@ builder.mutationField('addLienholderOrganization', (t) =>
   }),
 );
 
-const RemoveLienInput = builder.inputType('RemoveLienInput', {
-  fields: (t) => ({ lienId: t.id({ required: true }), note: t.string() }),
+const RemoveLienInput = builder.inputType('RemoveLienInput', { description: 'The input of `removeLien`.',
+  fields: (t) => ({ lienId: t.id({ description: 'The lien to remove (global or registry id).', required: true }), note: t.string({ description: 'Why: a note for the case history.' }) }),
 });
 
 const RemoveLienPayload = builder
   .objectRef<{ removedLienId: string | null; caseId: string | null; userErrors: UserErrorShape[] }>('RemoveLienPayload')
-  .implement({
+  .implement({ description: 'What `removeLien` returns: the objects as they are after the change, and `userErrors` when nothing changed.',
     fields: (t) => ({
       removedLienId: t.id({ nullable: true, description: "The removed lien's global id.", resolve: (payload) => payload.removedLienId }),
       case: t.field({ type: CaseRef, nullable: true, description: 'The case with its remaining liens.', resolve: (payload) => payload.caseId }),
-      userErrors: t.field({ type: [UserError], resolve: (payload) => payload.userErrors }),
+      userErrors: t.field({ description: 'Why nothing changed, in words for the person who asked; empty when the change was made.', type: [UserError], resolve: (payload) => payload.userErrors }),
     }),
   });
 
@@ -179,7 +179,7 @@ builder.mutationField('removeLien', (t) =>
     type: RemoveLienPayload,
     description: "The case's law firm removes a lien; the lienholder loses the case. The note goes into the history.",
     authScopes: { lawFirm: true },
-    args: { input: t.arg({ type: RemoveLienInput, required: true }) },
+    args: { input: t.arg({ description: 'What to change.', type: RemoveLienInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const lienId = internalId('Lien', String(input.lienId));
       try {
@@ -194,17 +194,17 @@ builder.mutationField('removeLien', (t) =>
   }),
 );
 
-const RemoveCaseInput = builder.inputType('RemoveCaseInput', {
+const RemoveCaseInput = builder.inputType('RemoveCaseInput', { description: 'The input of `removeCase`.',
   fields: (t) => ({
     lienId: t.id({ required: true, description: "The viewer's own lien on the case." }),
     note: t.string({ description: "Required when the case's law firm created the lien (Lien.createdByCaseLawFirm)." }),
   }),
 });
 
-const RemoveCasePayload = builder.objectRef<{ removedCaseId: string | null; userErrors: UserErrorShape[] }>('RemoveCasePayload').implement({
+const RemoveCasePayload = builder.objectRef<{ removedCaseId: string | null; userErrors: UserErrorShape[] }>('RemoveCasePayload').implement({ description: 'What `removeCase` returns: the objects as they are after the change, and `userErrors` when nothing changed.',
   fields: (t) => ({
     removedCaseId: t.id({ nullable: true, description: "The case's global id: it has left the viewer's portfolio.", resolve: (payload) => payload.removedCaseId }),
-    userErrors: t.field({ type: [UserError], resolve: (payload) => payload.userErrors }),
+    userErrors: t.field({ description: 'Why nothing changed, in words for the person who asked; empty when the change was made.', type: [UserError], resolve: (payload) => payload.userErrors }),
   }),
 });
 
@@ -213,7 +213,7 @@ builder.mutationField('removeCase', (t) =>
     type: RemoveCasePayload,
     description: 'Lienholder: removes the case from its portfolio (its own lien is withdrawn).',
     authScopes: { lienholder: true },
-    args: { input: t.arg({ type: RemoveCaseInput, required: true }) },
+    args: { input: t.arg({ description: 'What to change.', type: RemoveCaseInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const lienId = internalId('Lien', String(input.lienId));
       try {
@@ -238,9 +238,9 @@ interface LienPayloadShape {
 const LienPayload = builder.objectRef<LienPayloadShape>('LienPayload').implement({
   description: 'The lien after the change (and through it, its case), or why nothing changed.',
   fields: (t) => ({
-    lien: t.field({ type: LienRef, nullable: true, resolve: (payload) => payload.lien }),
-    case: t.field({ type: CaseRef, nullable: true, resolve: (payload) => payload.lien?.case ?? null }),
-    userErrors: t.field({ type: [UserError], resolve: (payload) => payload.userErrors }),
+    lien: t.field({ description: 'The lien after the change; null when refused.', type: LienRef, nullable: true, resolve: (payload) => payload.lien }),
+    case: t.field({ description: 'The case of the lien, as it is now; null when refused.', type: CaseRef, nullable: true, resolve: (payload) => payload.lien?.case ?? null }),
+    userErrors: t.field({ description: 'Why nothing changed, in words for the person who asked; empty when the change was made.', type: [UserError], resolve: (payload) => payload.userErrors }),
   }),
 });
 
@@ -263,15 +263,15 @@ async function changeLien(lienId: string, send: (lienId: string) => Promise<Lien
   }
 }
 
-const UpdateLienInput = builder.inputType('UpdateLienInput', {
+const UpdateLienInput = builder.inputType('UpdateLienInput', { description: 'The input of `updateLien`.',
   fields: (t) => ({
-    lienId: t.id({ required: true }),
+    lienId: t.id({ description: "The viewer's own lien (global or registry id).", required: true }),
     balance: t.string({ description: 'Decimal, e.g. "1250.00"; required when given.' }),
     plaintiffTreatmentStatus: t.string({ description: 'TREATING or DONE_TREATING (TREATING clears finalTreatmentDate).' }),
-    finalTreatmentDate: t.field({ type: 'Date' }),
-    hasLienholderFinalizedDocuments: t.boolean(),
-    shareDocuments: t.boolean(),
-    note: t.string(),
+    finalTreatmentDate: t.field({ description: 'With DONE_TREATING: the last treatment date (required then, not in the future).', type: 'Date' }),
+    hasLienholderFinalizedDocuments: t.boolean({ description: 'True once the lienholder has finalised its documents.' }),
+    shareDocuments: t.boolean({ description: "Whether the lienholder shares its documents with the case's law firm." }),
+    note: t.string({ description: 'A note for the lien history.' }),
   }),
 });
 
@@ -280,7 +280,7 @@ builder.mutationField('updateLien', (t) =>
     type: LienPayload,
     description: "Lienholder: updates its own lien's balance, treatment status or documents toggles.",
     authScopes: { lienholder: true },
-    args: { input: t.arg({ type: UpdateLienInput, required: true }) },
+    args: { input: t.arg({ description: 'What to change.', type: UpdateLienInput, required: true }) },
     resolve: (_root, { input }, ctx) => {
       const body: Record<string, unknown> = {};
       if (input.balance !== undefined) body.balance = input.balance;
@@ -294,11 +294,11 @@ builder.mutationField('updateLien', (t) =>
   }),
 );
 
-const ResolveLienInput = builder.inputType('ResolveLienInput', {
+const ResolveLienInput = builder.inputType('ResolveLienInput', { description: 'The input of `resolveLien`.',
   fields: (t) => ({
-    lienId: t.id({ required: true }),
+    lienId: t.id({ description: 'The lien to resolve (global or registry id).', required: true }),
     resolutionStatus: t.string({ description: 'One of Options.lienResolutionStatus (required).' }),
-    note: t.string(),
+    note: t.string({ description: 'A note for the lien history.' }),
   }),
 });
 
@@ -307,7 +307,7 @@ builder.mutationField('resolveLien', (t) =>
     type: LienPayload,
     description: 'Lienholder: marks its own lien resolved, with a reason.',
     authScopes: { lienholder: true },
-    args: { input: t.arg({ type: ResolveLienInput, required: true }) },
+    args: { input: t.arg({ description: 'What to change.', type: ResolveLienInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
       changeLien(String(input.lienId), (lienId) =>
         ctx.gateway.liens.resolve(lienId, { resolution_status: input.resolutionStatus ?? null, note: input.note ?? '' }),
@@ -315,8 +315,8 @@ builder.mutationField('resolveLien', (t) =>
   }),
 );
 
-const ReopenLienInput = builder.inputType('ReopenLienInput', {
-  fields: (t) => ({ lienId: t.id({ required: true }), note: t.string() }),
+const ReopenLienInput = builder.inputType('ReopenLienInput', { description: 'The input of `reopenLien`.',
+  fields: (t) => ({ lienId: t.id({ description: 'The resolved lien to re-open (global or registry id).', required: true }), note: t.string({ description: 'A note for the lien history.' }) }),
 });
 
 builder.mutationField('reopenLien', (t) =>
@@ -324,7 +324,7 @@ builder.mutationField('reopenLien', (t) =>
     type: LienPayload,
     description: 'Lienholder: re-opens its own resolved lien.',
     authScopes: { lienholder: true },
-    args: { input: t.arg({ type: ReopenLienInput, required: true }) },
+    args: { input: t.arg({ description: 'What to change.', type: ReopenLienInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
       changeLien(String(input.lienId), (lienId) => ctx.gateway.liens.reopen(lienId, input.note ?? '')),
   }),

@@ -10,21 +10,21 @@ builder.objectField(Viewer, 'sharedCase', (t) =>
     type: CaseRef,
     nullable: true,
     description: 'The case a share link (/share/:shareLinkId) leads to; null when it does not exist or the viewer may not see the case.',
-    args: { shareLinkId: t.arg.string({ required: true }) },
+    args: { shareLinkId: t.arg.string({ description: "The id of the share link (from the link's URL).", required: true }) },
     resolve: (_viewer, { shareLinkId }, ctx) => ctx.gateway.share.caseIdOf(shareLinkId),
   }),
 );
 
-const CreateCaseShareLinkInput = builder.inputType('CreateCaseShareLinkInput', {
-  fields: (t) => ({ caseId: t.id({ required: true }) }),
+const CreateCaseShareLinkInput = builder.inputType('CreateCaseShareLinkInput', { description: 'The input of `createCaseShareLink`.',
+  fields: (t) => ({ caseId: t.id({ description: 'The case (global or registry id).', required: true }) }),
 });
 
 const CreateCaseShareLinkPayload = builder
   .objectRef<{ path: string | null; userErrors: UserErrorShape[] }>('CreateCaseShareLinkPayload')
-  .implement({
+  .implement({ description: 'What `createCaseShareLink` returns: the objects as they are after the change, and `userErrors` when nothing changed.',
     fields: (t) => ({
       path: t.string({ nullable: true, description: 'The link\'s path, e.g. /share/AbC…; prefix it with the portal\'s origin.', resolve: (payload) => payload.path }),
-      userErrors: t.field({ type: [UserError], resolve: (payload) => payload.userErrors }),
+      userErrors: t.field({ description: 'Why nothing changed, in words for the person who asked; empty when the change was made.', type: [UserError], resolve: (payload) => payload.userErrors }),
     }),
   });
 
@@ -33,7 +33,7 @@ builder.mutationField('createCaseShareLink', (t) =>
     type: CreateCaseShareLinkPayload,
     description: 'A shareable link to a case the viewer sees (Copy Case Link).',
     authScopes: { signedIn: true },
-    args: { input: t.arg({ type: CreateCaseShareLinkInput, required: true }) },
+    args: { input: t.arg({ description: 'What to change.', type: CreateCaseShareLinkInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       try {
         return { path: await ctx.gateway.share.createForCase(internalId('Case', String(input.caseId))), userErrors: [] };

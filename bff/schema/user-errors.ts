@@ -19,7 +19,8 @@ export const UserError = builder.objectRef<UserErrorShape>('UserError').implemen
     }),
     message: t.exposeString('message', { description: 'What went wrong, in words to show the person as they are (English).' }),
     code: t.exposeString('code', {
-      description: 'A stable code for programs: INVALID, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT or RATE_LIMITED.',
+      description:
+        'A stable code for programs: INVALID, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, or one a mutation names in its description (e.g. ACCOUNT_LOCKED).',
     }),
   }),
 });
