@@ -23,8 +23,8 @@ function environmentWith(connections: Record<string, string[]>) {
 }
 
 const listed = (environment: Environment, connectionId: string) => {
-  const record = environment.getStore().getSource().get(connectionId) as { totalCount: number; edges: { __refs: string[] } };
-  const edges = record.edges.__refs.map((ref) => (environment.getStore().getSource().get(ref) as { node: { __ref: string } }).node.__ref);
+  const record = environment.getStore().getSource().get(connectionId) as unknown as { totalCount: number; edges: { __refs: string[] } };
+  const edges = record.edges.__refs.map((ref) => (environment.getStore().getSource().get(ref) as unknown as { node: { __ref: string } }).node.__ref);
   return { total: record.totalCount, cases: edges };
 };
 
