@@ -15,6 +15,7 @@ import { DOCUMENT_ID_PARAM, persistedOperationsPlugin, type PersistedOperations 
 import type { RequestOrigin } from './rest/registry-client.ts';
 import { requestIdFrom, REQUEST_ID_HEADER } from '../ops/logging.ts';
 import { yogaLogging } from './observability.ts';
+import { sharedExecutionPlugin } from './events/shared-execution.ts';
 
 export const GRAPHQL_PATH = '/graphql';
 export const CSRF_HEADER = 'x-registry-csrf';
@@ -191,6 +192,7 @@ export function createPortalYoga(options: PortalYogaOptions): PortalYoga {
       ...(development ? [] : [introspectionPlugin()]),
       deadlinePlugin(queryLimits.deadlineMs),
       ...(development ? [upstreamCallsPlugin()] : []),
+      sharedExecutionPlugin(),
     ],
   });
 }

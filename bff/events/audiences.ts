@@ -1,11 +1,12 @@
 // One load per event and audience. The subscribers of one organisation receive the same answers from the registry
 // (the only part that differs per user, the account's linked contact, is part of the audience), so the first
-// subscriber to handle an event loads what changed through a gateway acting as itself, and every other subscriber
-// of its audience shares that gateway and its caches, nested fields included. The registry then sees one read per
-// event and audience, whatever the number of subscribers.
+// subscriber to handle an event loads what changed through a gateway acting as itself, in a context of its own
+// for that event; every other subscriber of the audience receives the same payload, and its fields resolve in that
+// context (shared-execution.ts), nested fields included. The registry then sees one read per event and audience,
+// whatever the number of subscribers.
 import { contextCacheSymbol } from '@pothos/core';
 import type { BffContext } from '../context.ts';
-import { createGateway, type ActingViewer, type Gateway } from '../registry/gateway.ts';
+import { createGateway, type ActingViewer } from '../registry/gateway.ts';
 import { RegistryHttpError } from '../rest/registry-client.ts';
 import type { Recipient } from './bus.ts';
 import type { RegistryEvent } from './registry-event.ts';
@@ -17,16 +18,16 @@ export const audienceOf = (viewer: ActingViewer) => `${viewer.organizationId}/${
 const KEPT_MS = 30_000;
 
 interface SharedLoad<T> {
-  gateway: Gateway;
-  /** Pothos' per-context caches (its DataLoaders, over the gateway), shared by the audience. */
-  cache: object;
+  /** The leader's context with the shared gateway (a new object, so Pothos' per-context caches are new too). */
+  context: BffContext;
   /** The subscriber whose identity loads. */
   leader: BffContext;
   result: Promise<T>;
 }
 
 export interface AudienceLoadsOptions<T> {
-  load: (gateway: Gateway, event: RegistryEvent) => Promise<T>;
+  /** Loads what the event changed in `context` (whose gateway is the audience's). */
+  load: (context: BffContext, event: RegistryEvent) => Promise<T>;
   /**
    * Told once per event and audience (batched) which users received what the leader loaded without reading it
    * themselves, for the access log (the leader's own reads are logged by the registry as they happen).
@@ -45,18 +46,13 @@ export class AudienceLoads<T> {
     this.options = options;
   }
 
-  /**
-   * What `event` changed, as `viewer`'s audience sees it. On return `ctx` resolves through the audience's shared
-   * gateway and caches until the next call. Null when the subscriber's own session has ended.
-   */
-  async forSubscriber(ctx: BffContext, own: Gateway, viewer: ActingViewer, event: RegistryEvent): Promise<T | null> {
+  /** What `event` changed, as `viewer`'s audience sees it; null when the subscriber's own session has ended. */
+  async forSubscriber(ctx: BffContext, viewer: ActingViewer, event: RegistryEvent): Promise<T | null> {
     const key = `${event.id}|${audienceOf(viewer)}`;
     for (let attempt = 0; attempt < 2; attempt++) {
-      const shared = this.join(key, ctx, own, viewer, event);
+      const shared = this.join(key, ctx, viewer, event);
       try {
         const result = await shared.result;
-        ctx.gateway = shared.gateway;
-        (ctx as unknown as Record<symbol, object>)[contextCacheSymbol] = shared.cache;
         if (shared.leader !== ctx) this.noteDelivery(key, event, shared.leader, viewer);
         return result;
       } catch (error) {
@@ -69,11 +65,13 @@ export class AudienceLoads<T> {
     return null;
   }
 
-  private join(key: string, ctx: BffContext, own: Gateway, viewer: ActingViewer, event: RegistryEvent): SharedLoad<T> {
+  private join(key: string, ctx: BffContext, viewer: ActingViewer, event: RegistryEvent): SharedLoad<T> {
     const existing = this.loads.get(key);
     if (existing) return existing;
-    const gateway = createGateway({ client: ctx.baseRegistry.withIdentity(own.identity), options: ctx.deps.options, viewer });
-    const shared: SharedLoad<T> = { gateway, cache: {}, leader: ctx, result: this.options.load(gateway, event) };
+    const gateway = createGateway({ client: ctx.baseRegistry.withIdentity(ctx.gateway.identity), options: ctx.deps.options, viewer });
+    // A fresh Pothos cache key, should the subscriber's context carry one (a copied key would share its caches).
+    const context = { ...ctx, gateway, [contextCacheSymbol]: {} } as BffContext;
+    const shared: SharedLoad<T> = { context, leader: ctx, result: this.options.load(context, event) };
     this.started += 1;
     // A failed load is not kept (the caller decides); an unobserved rejection would crash the process.
     shared.result.catch(() => undefined);

@@ -14,6 +14,7 @@ export type RegistryEventChange =
   | 'lien_added'
   | 'lien_removed'
   | 'lien_updated'
+  | 'lien_documents'
   | 'lien_rejection';
 
 export interface RegistryEvent {

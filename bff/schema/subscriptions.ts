@@ -3,11 +3,12 @@
 // objects once per event and audience (events/audiences.ts), and every subscriber of that audience resolves its
 // selection from the same load. What a subscriber receives is what its own query would return.
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import { Repeater } from 'graphql-yoga';
 import { builder } from '../builder.ts';
 import { requireViewer, type BffContext } from '../context.ts';
 import { AudienceLoads } from '../events/audiences.ts';
+import { sharedPayload } from '../events/shared-execution.ts';
 import type { RegistryEvent, RegistryEventChange } from '../events/registry-event.ts';
-import type { Gateway } from '../registry/gateway.ts';
 import type { ThreadJson } from '../registry/threads.ts';
 import type { ActivityJson, CaseJson, LienJson } from '../rest/types.ts';
 import { tokenExpiry } from '../session.ts';
@@ -27,8 +28,9 @@ const CHANGE_TYPES = {
   THREADS: "A thread of the case's Inbox was opened, answered or closed.",
   LIEN_ADDED: 'A lien (a lienholder) was added to the case.',
   LIEN_REMOVED: 'A lien was removed from the case, or a lienholder removed the case from its portfolio.',
-  LIEN_UPDATED: "A lienholder updated its lien (balance, treatment, documents, resolved or re-opened).",
-  LIEN_REJECTION: "A lien's verification was rejected, or the rejection was answered.",
+  LIEN_UPDATED: 'A lienholder updated its lien (balance, treatment, documents finalised, resolved or re-opened).',
+  LIEN_DOCUMENTS: "A lienholder shared or withheld its lien's documents: the lien changed, and a DOCUMENTS_HIDDEN notice opened or closed in the case's Inbox.",
+  LIEN_REJECTION: "A lien's verification was rejected, or the rejection was answered (its LIEN_REJECTION thread opened or closed).",
   CASE_CHANGED: 'Something about the case changed, without saying what (events older than this vocabulary).',
 } as const;
 type CaseChangeType = keyof typeof CHANGE_TYPES;
@@ -46,11 +48,12 @@ const TYPE_OF_CHANGE: Record<RegistryEventChange, CaseChangeType> = {
   lien_added: 'LIEN_ADDED',
   lien_removed: 'LIEN_REMOVED',
   lien_updated: 'LIEN_UPDATED',
+  lien_documents: 'LIEN_DOCUMENTS',
   lien_rejection: 'LIEN_REJECTION',
 };
 
-/** Changes to a lien alone: the case's own fields stay as they were, so the case is not sent. */
-const LIEN_ONLY = new Set<CaseChangeType>(['LIEN_UPDATED', 'LIEN_REJECTION']);
+/** A change to a lien alone: the case's own fields (its Inbox included) stay as they were, so the case is not sent. */
+const LIEN_ONLY = new Set<CaseChangeType>(['LIEN_UPDATED']);
 
 const changeTypeOf = (event: RegistryEvent): CaseChangeType =>
   event.change ? TYPE_OF_CHANGE[event.change] : event.type === 'lien.updated' ? 'LIEN_UPDATED' : 'CASE_CHANGED';
@@ -66,8 +69,10 @@ function announcesChange(event: RegistryEvent): boolean {
   return true;
 }
 
-interface LoadedChange {
+interface CaseChangedShape {
   type: CaseChangeType;
+  caseId: string;
+  version: number;
   case: CaseJson | null;
   lien: LienJson | null;
   activity: ActivityJson | null;
@@ -76,8 +81,12 @@ interface LoadedChange {
   lostAccess: boolean;
 }
 
-/** Loads what `event` changed, as the gateway's viewer sees it: just the changed objects. */
-async function loadChange(gateway: Gateway, event: RegistryEvent): Promise<LoadedChange> {
+/**
+ * Loads what `event` changed, as the gateway's viewer sees it: just the changed objects. Every subscriber of the
+ * audience receives this one object (so the execution of their operation can be shared too).
+ */
+async function loadChange(context: BffContext, event: RegistryEvent): Promise<CaseChangedShape> {
+  const { gateway } = context;
   const type = changeTypeOf(event);
   const caseId = event.case_id!;
   const lienOnly = LIEN_ONLY.has(type);
@@ -89,11 +98,12 @@ async function loadChange(gateway: Gateway, event: RegistryEvent): Promise<Loade
   ]);
   // A lien the viewer no longer sees may mean the case went with it: the case decides.
   const visible = lienOnly ? lien !== null || (await gateway.cases.load(caseId)) !== null : kase !== null;
-  if (!visible) return { type, case: null, lien: null, activity: null, thread: null, lostAccess: true };
-  return { type, case: kase, lien, activity, thread, lostAccess: false };
+  const about = { type, caseId, version: event.version ?? event.id };
+  if (!visible) return sharedPayload({ ...about, case: null, lien: null, activity: null, thread: null, lostAccess: true }, context);
+  return sharedPayload({ ...about, case: kase, lien, activity, thread, lostAccess: false }, context);
 }
 
-const loads = new AudienceLoads<LoadedChange>({
+const loads = new AudienceLoads<CaseChangedShape>({
   load: loadChange,
   // Health data reached users whose own request did not read it: the registry logs each of them as having
   // viewed what the audience's load read (one call per event and audience).
@@ -102,12 +112,6 @@ const loads = new AudienceLoads<LoadedChange>({
 
 /** Registry loads for live events since start (tests, the bench). */
 export const liveLoadsStarted = () => loads.started;
-
-interface CaseChangedShape extends Omit<LoadedChange, 'type'> {
-  type: CaseChangeType;
-  caseId: string;
-  version: number;
-}
 
 const CaseChangeTypeEnum = builder.enumType('CaseChangeType', {
   description: 'What a live change to a case was about; it decides which objects the event carries.',
@@ -132,13 +136,13 @@ const CaseChangedEvent = builder.objectRef<CaseChangedShape>('CaseChangedEvent')
       type: CaseRef,
       nullable: true,
       description:
-        "The case, when the change was to the case's own fields (every type but LIEN_UPDATED and LIEN_REJECTION); null otherwise and when the viewer lost the case.",
+        "The case, when the change was to the case's own fields or its Inbox (every type but LIEN_UPDATED); null for LIEN_UPDATED and when the viewer lost the case.",
       resolve: (event) => event.case,
     }),
     lien: t.field({
       type: LienRef,
       nullable: true,
-      description: 'The lien the change was about (LIEN_ADDED, LIEN_REMOVED, LIEN_UPDATED, LIEN_REJECTION), when the viewer may see it.',
+      description: 'The lien the change was about (LIEN_ADDED, LIEN_REMOVED, LIEN_UPDATED, LIEN_DOCUMENTS, LIEN_REJECTION), when the viewer may see it.',
       resolve: (event) => event.lien,
     }),
     activity: t.field({
@@ -167,23 +171,32 @@ function sessionEnded(ctx: BffContext): boolean {
   return expiry !== null && expiry.getTime() <= Date.now();
 }
 
-async function* caseChanges(ctx: BffContext, matches: (event: RegistryEvent) => boolean, tellLostAccess: boolean): AsyncGenerator<CaseChangedShape> {
-  // The subscriber's own gateway; each event's fields resolve through its audience's shared one.
-  const own = ctx.gateway;
-  const viewer = await requireViewer(ctx);
-  for await (const event of ctx.deps.events.subscribe()) {
-    if (!announcesChange(event) || !event.organization_ids.includes(viewer.organizationId) || !matches(event)) continue;
-    // The subscriber's session ended (logout, ended elsewhere, expired): the subscription completes; its socket is
-    // being closed too (session-sockets.ts).
-    if (sessionEnded(ctx)) return;
-    const change = await loads.forSubscriber(ctx, own, viewer, event);
-    if (!change) return;
-    const shape = { ...change, caseId: event.case_id!, version: event.version ?? event.id };
-    // The registry decides: a case the subscriber can no longer see is not sent; the subscriber of that one case only
-    // learns that it lost it (it was told of the change because it saw the case before).
-    if (!change.lostAccess) yield shape;
-    else if (tellLostAccess) yield shape;
-  }
+/**
+ * The changes one subscriber hears. A Repeater rather than an async generator: when the client unsubscribes, the
+ * bus subscription ends at once, not when the next event would have woken a suspended generator.
+ */
+function caseChanges(ctx: BffContext, matches: (event: RegistryEvent) => boolean, tellLostAccess: boolean): AsyncIterable<CaseChangedShape> {
+  return new Repeater<CaseChangedShape>(async (push, stop) => {
+    const events = ctx.deps.events.subscribe()[Symbol.asyncIterator]();
+    const stopped = stop.then(() => ({ done: true, value: undefined }) as const);
+    void stopped.then(() => events.return?.());
+    const viewer = await requireViewer(ctx);
+    for (;;) {
+      const next = await Promise.race([events.next(), stopped]);
+      if (next.done) break;
+      const event = next.value;
+      if (!announcesChange(event) || !event.organization_ids.includes(viewer.organizationId) || !matches(event)) continue;
+      // The subscriber's session ended (logout, ended elsewhere, expired): the subscription completes; its socket is
+      // being closed too (session-sockets.ts).
+      if (sessionEnded(ctx)) break;
+      const change = await loads.forSubscriber(ctx, viewer, event);
+      if (!change) break;
+      // The registry decides: a case the subscriber can no longer see is not sent; the subscriber of that one case
+      // only learns that it lost it (it was told of the change because it saw the case before).
+      if (!change.lostAccess || tellLostAccess) await push(change);
+    }
+    stop();
+  });
 }
 
 builder.subscriptionField('caseChanged', (t) =>

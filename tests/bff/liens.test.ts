@@ -53,7 +53,7 @@ describe('updateLien', () => {
     try {
       const live = new Promise<any>((resolve, reject) => {
         const stop = client.subscribe(
-          { query: `subscription($id: ID!) { caseChanged(id: $id) { case { liens { internalID balance } } activity { type } } }`, variables: { id: caseId } },
+          { query: `subscription($id: ID!) { caseChanged(id: $id) { type lien { internalID balance } activity { type } } }`, variables: { id: caseId } },
           { next: (value) => (stop(), resolve(value)), error: reject, complete: () => {} },
         );
       });
@@ -74,7 +74,9 @@ describe('updateLien', () => {
       });
       const event = await live;
       expect(event.data.caseChanged.activity).toEqual({ type: 'LIEN_BALANCE_UPDATED' });
-      expect(event.data.caseChanged.case.liens.find((lien: any) => lien.internalID === lienId).balance).toBe('2500.00');
+      // The change names itself and carries just the lien (live updates say what changed).
+      expect(event.data.caseChanged.type).toBe('LIEN_UPDATED');
+      expect(event.data.caseChanged.lien).toEqual({ internalID: lienId, balance: '2500.00' });
     } finally {
       await client.dispose();
     }

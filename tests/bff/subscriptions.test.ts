@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_EMAILS, loginAs } from '../../registry/testing.ts';
 import { registryCalls } from '../../ops/metrics.ts';
 import { createUser } from '../contract/helpers.ts';
+import { sharedExecutionCounts } from '../../bff/events/shared-execution.ts';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { gql, startBffStack, type BffStack } from './helpers.ts';
 
@@ -233,14 +234,19 @@ describe('live updates say what changed, loaded once per event and audience', ()
       await Promise.all(clients.map(settle));
       // Each subscription reads its viewer as it starts: let that finish before counting.
       await new Promise((resolve) => setTimeout(resolve, 200));
-      const before = { GET: await registryCallsBy('GET'), POST: await registryCallsBy('POST') };
+      const before = { GET: await registryCallsBy('GET'), POST: await registryCallsBy('POST'), ...sharedExecutionCounts };
       const patch = await rest(tokens.lawFirm, `escrow-agent/portfolio/${kase.id}/`, { method: 'PATCH', body: JSON.stringify({ status_no_change: true }) });
       expect(patch.status).toBe(200);
       const results = (await Promise.all(received)).map(([result]) => result);
       // The access log's batch is sent just after the burst.
       await new Promise((resolve) => setTimeout(resolve, 300));
       for (const result of results) expect(result.data.caseChanged).toMatchObject({ type: 'STATUS', case: { internalID: kase.id }, activity: { type: expect.any(String) } });
-      return { reads: (await registryCallsBy('GET')) - before.GET, writes: (await registryCallsBy('POST')) - before.POST };
+      return {
+        reads: (await registryCallsBy('GET')) - before.GET,
+        writes: (await registryCallsBy('POST')) - before.POST,
+        executed: sharedExecutionCounts.executed - before.executed,
+        shared: sharedExecutionCounts.shared - before.shared,
+      };
     };
 
     const alone = await oneEvent(colleagueTokens.slice(0, 1));
@@ -250,6 +256,19 @@ describe('live updates say what changed, loaded once per event and audience', ()
     // One call records the deliveries to the subscribers who did not read themselves.
     expect(alone.writes).toBe(0);
     expect(together.writes).toBe(1);
+    // The same operation of one audience is executed once per event; the others receive its answer.
+    expect(together).toMatchObject({ executed: 1, shared: 2 });
+
+    // A subscriber of the same audience with another selection gets its own answer.
+    const [own] = colleagueTokens.map(connect);
+    const other = nextResults(own!, `subscription($id: ID!) { caseChanged(id: $id) { type version } }`, { id: kase.id });
+    const same = nextResults(connect(colleagueTokens[1]!), query, { id: kase.id });
+    await settle(own!);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await rest(tokens.lawFirm, `escrow-agent/portfolio/${kase.id}/`, { method: 'PATCH', body: JSON.stringify({ status_no_change: true }) })).status).toBe(200);
+    const [[otherResult], [sameResult]] = await Promise.all([other, same]);
+    expect(Object.keys(otherResult.data.caseChanged).sort()).toEqual(['type', 'version']);
+    expect(sameResult.data.caseChanged).toMatchObject({ type: 'STATUS', case: { internalID: kase.id } });
 
     const logged = await db
       .selectFrom('access_log')

@@ -1,0 +1,69 @@
+// One execution per event, audience and operation. A live event is loaded once per audience (audiences.ts), and
+// every subscriber of that audience receives the very same payload object, marked with the context it was loaded
+// in: its fields resolve in that context (the audience's gateway and caches) rather than the subscriber's own.
+// Subscribers who also sent the same operation (the same web client) would then compute the same answer field by
+// field, so the per-event execution runs once for them and every one gets the result: 1,000 browser tabs on one
+// case cost one execution and 1,000 socket writes. Unmarked payloads execute per subscriber, as GraphQL says.
+import {
+  createSourceEventStream,
+  executeSubscriptionEvent,
+  mapSourceToResponseEvent,
+  validateSubscriptionArgs,
+  type ExecutionArgs,
+  type ExecutionResult,
+} from 'graphql';
+import { isAsyncIterable, type Plugin } from 'graphql-yoga';
+
+type EventArgs = Parameters<typeof executeSubscriptionEvent>[0];
+
+/** Per-event executions run and answers handed on without running (tests, the bench). */
+export const sharedExecutionCounts = { executed: 0, shared: 0 };
+
+const contexts = new WeakMap<object, unknown>();
+const resultsByPayload = new WeakMap<object, Map<string, Promise<ExecutionResult>>>();
+
+/** Marks a subscription payload as the same for every subscriber it is yielded to, resolved in `context`. */
+export function sharedPayload<T extends object>(payload: T, context: unknown): T {
+  contexts.set(payload, context);
+  return payload;
+}
+
+/** Same text, operation and variables: the same answer for subscribers of one audience. */
+function operationKey(args: EventArgs): string | null {
+  const text = args.operation.loc?.source.body;
+  if (text === undefined) return null;
+  return `${args.operation.name?.value ?? ''}\n${JSON.stringify(args.variableValues.coerced)}\n${text}`;
+}
+
+function executeEvent(args: EventArgs): Promise<ExecutionResult> {
+  const payload = args.rootValue;
+  const context = typeof payload === 'object' && payload !== null ? contexts.get(payload) : undefined;
+  const run = () => {
+    sharedExecutionCounts.executed += 1;
+    return Promise.resolve(executeSubscriptionEvent(context === undefined ? args : { ...args, contextValue: context }));
+  };
+  if (context === undefined) return run();
+  const key = operationKey(args);
+  if (key === null) return run();
+  let results = resultsByPayload.get(payload as object);
+  if (!results) resultsByPayload.set(payload as object, (results = new Map()));
+  let result = results.get(key);
+  if (result) sharedExecutionCounts.shared += 1;
+  else results.set(key, (result = run()));
+  return result;
+}
+
+async function subscribeSharing(args: ExecutionArgs) {
+  const validated = validateSubscriptionArgs(args);
+  if (!('schema' in validated)) return { errors: validated };
+  const source = await createSourceEventStream(validated);
+  return isAsyncIterable(source) ? mapSourceToResponseEvent(validated, source, executeEvent) : source;
+}
+
+export function sharedExecutionPlugin(): Plugin {
+  return {
+    onSubscribe({ setSubscribeFn }) {
+      setSubscribeFn(subscribeSharing as Parameters<typeof setSubscribeFn>[0]);
+    },
+  };
+}
