@@ -3,11 +3,43 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { RequestContext } from './context.ts';
-import { noteTouched } from './access-log.ts';
+import { accessLogInsert, noteTouched, type AccessEntry, type AccessObjectType } from './access-log/entries.ts';
+import { isUuid } from './ids.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
+/** The kind of object an event is about (the SSE `event:` field). */
 export type EventType = 'case.updated' | 'activity.created' | 'lien.updated' | 'session.revoked';
+
+/**
+ * What changed (registry/API.md, "Events"). A change writes one event of each type it concerns, all with the same
+ * change: e.g. a status change writes `case.updated` + `activity.created`, both `status`.
+ * - `case_created` a case was registered; `merged` a duplicate was merged into this case (or this one into another)
+ * - `status`, `details`, `law_firm`, `policy_limits`, `contacts`, `tags` the case's own fields of that name
+ * - `threads` a thread of the case (its Inbox) was opened, answered or closed (`thread_id` names it when one)
+ * - `lien_added`, `lien_removed` a lien joined or left the case; `lien_updated` a lienholder's own update of its lien
+ *   (balance, treatment, documents finalised, resolved, re-opened); `lien_documents` the same with its documents
+ *   shared or withheld, which also opens or closes a DOCUMENTS_HIDDEN notice in the case's Inbox; `lien_rejection`
+ *   its verification rejected or the rejection answered (a LIEN_REJECTION thread opens or closes)
+ */
+export type EventChange =
+  | 'case_created'
+  | 'merged'
+  | 'status'
+  | 'details'
+  | 'law_firm'
+  | 'policy_limits'
+  | 'contacts'
+  | 'tags'
+  | 'threads'
+  | 'lien_added'
+  | 'lien_removed'
+  | 'lien_updated'
+  | 'lien_documents'
+  | 'lien_rejection';
+
+/** The channel a committed write NOTIFYs, so the event stream reads at once instead of waiting for its poll. */
+export const EVENTS_CHANNEL = 'registry_events';
 
 /** The organisations that can see a case: its law firm and every lienholder with a non-rejected lien on it. */
 export async function caseAudience(trx: Executor, caseId: string): Promise<string[]> {
@@ -58,9 +90,12 @@ export async function recordActivity(trx: Executor, ctx: RequestContext, activit
 
 export interface NewEvent {
   type: EventType;
+  /** What changed; left out only by `session.revoked` (and a test's generic "the case changed"). */
+  change?: EventChange;
   caseId: string | null;
   lienId?: string | null;
   activityId?: string | null;
+  threadId?: string | null;
   organizationIds: string[];
   /** `session.revoked`: the session that ended (no organisation receives it; the BFF closes its sockets). */
   sessionId?: string | null;
@@ -81,8 +116,62 @@ export async function emitEvents(trx: Executor, events: NewEvent[]): Promise<voi
         lien_id: event.lienId ?? null,
         activity_id: event.activityId ?? null,
         session_id: event.sessionId ?? null,
+        change: event.change ?? null,
+        thread_id: event.threadId ?? null,
         organization_ids: sql<string[]>`${`{${event.organizationIds.join(',')}}`}::uuid[]`,
       })),
     )
     .execute();
+  // Delivered when (and only if) this transaction commits; the lock above is held until then, so a woken reader
+  // sees these rows.
+  await sql`select pg_notify(${EVENTS_CHANNEL}, '')`.execute(trx);
+}
+
+export interface LiveRecipient {
+  userId: string;
+  impersonatorId: string | null;
+}
+
+/**
+ * The BFF read what one event changed once for an organisation's live subscribers and pushed it to all of them:
+ * each recipient gets an access-log entry for it, as if they had read it themselves. Only users with an account in
+ * that organisation, and only for an event addressed to it, are recorded. Returns false when the event is unknown
+ * or not addressed to the organisation.
+ */
+export async function recordLiveDeliveries(
+  db: Kysely<Database>,
+  delivery: { eventId: number; organizationId: string; recipients: LiveRecipient[]; requestId: string; address: string },
+): Promise<boolean> {
+  const event = await db.selectFrom('events').selectAll().where('id', '=', delivery.eventId).executeTakeFirst();
+  if (!event || !event.case_id || !event.organization_ids.includes(delivery.organizationId)) return false;
+  const userIds = [...new Set(delivery.recipients.map((recipient) => recipient.userId).filter(isUuid))];
+  if (!userIds.length) return true;
+  const members = new Set(
+    (
+      await db
+        .selectFrom('accounts')
+        .select('user_id')
+        .where('organization_id', '=', delivery.organizationId)
+        .where('user_id', 'in', userIds)
+        .execute()
+    ).map((row) => row.user_id),
+  );
+  const objectType: AccessObjectType = event.thread_id ? 'thread' : event.type === 'lien.updated' ? 'lien' : 'case';
+  const objectId = event.thread_id ?? (objectType === 'lien' ? event.lien_id : event.case_id);
+  const entries: AccessEntry[] = delivery.recipients
+    .filter((recipient) => members.has(recipient.userId))
+    .map((recipient) => ({
+      userId: recipient.userId,
+      impersonatorId: recipient.impersonatorId && isUuid(recipient.impersonatorId) ? recipient.impersonatorId : null,
+      organizationId: delivery.organizationId,
+      verb: 'view',
+      objectType,
+      objectIds: objectId ? [objectId] : [],
+      caseIds: [event.case_id!],
+      lienIds: event.lien_id ? [event.lien_id] : [],
+      requestId: delivery.requestId,
+      address: delivery.address,
+    }));
+  if (entries.length) await accessLogInsert(db, entries).execute();
+  return true;
 }

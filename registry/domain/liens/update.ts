@@ -8,7 +8,7 @@ import type { Database } from '../../db/schema.ts';
 import type { RequestContext, Viewer } from '../context.ts';
 import { forbidden, invalidChoice, MESSAGES, notFound, validationError, type FieldErrors } from '../errors.ts';
 import { LIEN_RESOLUTION_STATUSES, TREATMENT_STATUSES, values } from '../options.ts';
-import { emitEvents, recordActivity } from '../outbox.ts';
+import { emitEvents, recordActivity, type EventChange } from '../outbox.ts';
 import { onShareDocumentsChanged } from '../threads/inbox.ts';
 import { mayChangeOwnLien, mayReopenLien, mayResolveLien } from '../capabilities.ts';
 
@@ -123,6 +123,7 @@ async function writeLienChange(
   lien: { id: string; case_id: string; law_firm_id: string | null; lienholder_id: string },
   entries: Array<{ type: string; data: Record<string, unknown> }>,
   note: string,
+  change: EventChange = 'lien_updated',
 ) {
   let lastActivityId: string | null = null;
   for (const [index, entry] of entries.entries()) {
@@ -132,8 +133,8 @@ async function writeLienChange(
   if (!lastActivityId) return;
   const organizationIds = lienAudience(lien);
   await emitEvents(trx, [
-    { type: 'lien.updated', change: 'lien_updated', caseId: lien.case_id, lienId: lien.id, activityId: lastActivityId, organizationIds },
-    { type: 'activity.created', change: 'lien_updated', caseId: lien.case_id, lienId: lien.id, activityId: lastActivityId, organizationIds },
+    { type: 'lien.updated', change, caseId: lien.case_id, lienId: lien.id, activityId: lastActivityId, organizationIds },
+    { type: 'activity.created', change, caseId: lien.case_id, lienId: lien.id, activityId: lastActivityId, organizationIds },
   ]);
 }
 
@@ -175,7 +176,7 @@ export async function updateLien(db: Kysely<Database>, ctx: RequestContext, view
     }
 
     await trx.updateTable('liens').set({ ...set, lienholder_last_active_at: sql`now()` }).where('id', '=', lien.id).execute();
-    await writeLienChange(trx, ctx, lien, entries, update.note);
+    await writeLienChange(trx, ctx, lien, entries, update.note, set.share_documents !== undefined ? 'lien_documents' : 'lien_updated');
     if (set.share_documents !== undefined) await onShareDocumentsChanged(trx, ctx, lien, update.shareDocuments!);
   });
 }
