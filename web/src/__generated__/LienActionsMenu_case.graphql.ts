@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aeadf7f7b2c4a82b8abc613bcff5e09e>>
+ * @generated SignedSource<<aedbc8527edb127d03d6eb4b438551e4>>
  * @lightSyntaxTransform
  */
 
@@ -19,8 +19,17 @@ export type LienActionsMenu_case$data = {
     readonly createdByCaseLawFirm: boolean | null | undefined;
     readonly id: string;
     readonly isLienholderBlacklisted: boolean | null | undefined;
-    readonly isResolved: boolean;
+    readonly viewerCan: {
+      readonly removeCase: boolean;
+      readonly reopen: boolean;
+      readonly resolve: boolean;
+    };
   } | null | undefined;
+  readonly viewerCan: {
+    readonly merge: boolean;
+    readonly setLawFirm: boolean;
+    readonly shareLink: boolean;
+  };
   readonly " $fragmentType": "LienActionsMenu_case";
 };
 export type LienActionsMenu_case$key = {
@@ -66,19 +75,44 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "CaseViewerCan",
+      "kind": "LinkedField",
+      "name": "viewerCan",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "merge",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "setLawFirm",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "shareLink",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Lien",
       "kind": "LinkedField",
       "name": "userLien",
       "plural": false,
       "selections": [
         (v0/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "isResolved",
-          "storageKey": null
-        },
         {
           "alias": null,
           "args": null,
@@ -92,6 +126,38 @@ return {
           "kind": "ScalarField",
           "name": "createdByCaseLawFirm",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "LienViewerCan",
+          "kind": "LinkedField",
+          "name": "viewerCan",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "resolve",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "reopen",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "removeCase",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -102,6 +168,6 @@ return {
 };
 })();
 
-(node as any).hash = "63ba9fd0c8b96fc813b229021f0ba76e";
+(node as any).hash = "a4d2cb41dc44e0ce7f541ddeee81acf0";
 
 export default node;

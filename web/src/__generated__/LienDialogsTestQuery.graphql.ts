@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5cb0040dfc6cf035402bfc47b66acbf3>>
- * @relayHash f9ca3ee4bd785cf94bec8034d94f52b9
+ * @generated SignedSource<<d1322b23d3c0bd0e39e9daf175213c90>>
+ * @relayHash 7c7406b5ea915e5bfa57067c6c53d79f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0d85b002dd750d3a3e0a63d3645466f8a89078c98922aba7f7cf9caa75df6a22
+// @relayRequestID 3ec92162ea591cbaab1471ba595be875f95302f12c0550d30e10002886d9d3ce
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -258,13 +258,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "isResolved",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "isLienholderBlacklisted",
                     "storageKey": null
                   },
@@ -273,6 +266,38 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "createdByCaseLawFirm",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "LienViewerCan",
+                    "kind": "LinkedField",
+                    "name": "viewerCan",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "resolve",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "reopen",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "removeCase",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -329,6 +354,38 @@ return {
                   (v1/*:: as any*/)
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CaseViewerCan",
+                "kind": "LinkedField",
+                "name": "viewerCan",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "merge",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "setLawFirm",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "shareLink",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": "case(internalID:\"x\")"
@@ -375,7 +432,7 @@ return {
     ]
   },
   "params": {
-    "id": "0d85b002dd750d3a3e0a63d3645466f8a89078c98922aba7f7cf9caa75df6a22",
+    "id": "3ec92162ea591cbaab1471ba595be875f95302f12c0550d30e10002886d9d3ce",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "options": {
@@ -444,11 +501,28 @@ return {
         "viewer.case.userLien.hasOpenRejection": (v13/*:: as any*/),
         "viewer.case.userLien.id": (v10/*:: as any*/),
         "viewer.case.userLien.isLienholderBlacklisted": (v16/*:: as any*/),
-        "viewer.case.userLien.isResolved": (v13/*:: as any*/),
         "viewer.case.userLien.lienholder": (v14/*:: as any*/),
         "viewer.case.userLien.lienholder.id": (v10/*:: as any*/),
         "viewer.case.userLien.lienholder.name": (v9/*:: as any*/),
-        "viewer.case.userLien.verificationStatus": (v15/*:: as any*/)
+        "viewer.case.userLien.verificationStatus": (v15/*:: as any*/),
+        "viewer.case.userLien.viewerCan": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "LienViewerCan"
+        },
+        "viewer.case.userLien.viewerCan.removeCase": (v13/*:: as any*/),
+        "viewer.case.userLien.viewerCan.reopen": (v13/*:: as any*/),
+        "viewer.case.userLien.viewerCan.resolve": (v13/*:: as any*/),
+        "viewer.case.viewerCan": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "CaseViewerCan"
+        },
+        "viewer.case.viewerCan.merge": (v13/*:: as any*/),
+        "viewer.case.viewerCan.setLawFirm": (v13/*:: as any*/),
+        "viewer.case.viewerCan.shareLink": (v13/*:: as any*/)
       }
     },
     "name": "LienDialogsTestQuery",

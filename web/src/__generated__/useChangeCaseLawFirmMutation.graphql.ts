@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2297764d52221931d035756779c503f2>>
- * @relayHash 950e851070e2c20d35a062d402ecf098
+ * @generated SignedSource<<79616ea633b4ae9c20a996ec7e2384a9>>
+ * @relayHash e926f29d9ee2a3698bf2e8cd3565a42f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 700cf5ec770367255552dce6bcf3d15de684eab399ed843c728b8c0351f54609
+// @relayRequestID a6e14a1454b473a9306e15bba683ffc78eb12bff0c9915d0b8a2ddd40596f6d1
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -28,7 +28,7 @@ export type useChangeCaseLawFirmMutation$data = {
         readonly internalID: string;
         readonly name: string;
       } | null | undefined;
-      readonly " $fragmentSpreads": FragmentRefs<"CaseDetailsCard_case" | "CaseHeader_case" | "FinanceTab_case" | "LawFirmStatusPanel_case" | "LienActionsMenu_case" | "PortfolioRow_case">;
+      readonly " $fragmentSpreads": FragmentRefs<"CaseDetailsCard_case" | "CaseHeader_case" | "FinanceTab_case" | "InboxTab_case" | "LawFirmStatusPanel_case" | "LienActionsMenu_case" | "PortfolioRow_case">;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
       readonly field: string | null | undefined;
@@ -106,42 +106,81 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isResolved",
+  "name": "type",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "hasOpenRejection",
+  "name": "isResolved",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "balance",
+  "name": "hasOpenRejection",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "balanceLastUpdatedAt",
+  "name": "balance",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "balanceLastUpdatedByOrganizationName",
+  "name": "balanceLastUpdatedAt",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "balanceLastUpdatedByOrganizationName",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "verificationStatus",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "resolve",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdByOrganizationName",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v16 = [
+  (v4/*:: as any*/),
+  (v3/*:: as any*/)
+],
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "note",
   "storageKey": null
 };
 return {
@@ -205,6 +244,11 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "FinanceTab_case"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "InboxTab_case"
               },
               {
                 "args": null,
@@ -308,8 +352,47 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "isEditableByLienholder",
+                "concreteType": "CaseViewerCan",
+                "kind": "LinkedField",
+                "name": "viewerCan",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "editDetails",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "updateStatus",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "merge",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "setLawFirm",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "shareLink",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               },
               {
@@ -319,13 +402,7 @@ return {
                 "name": "stateOfIncident",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "type",
-                "storageKey": null
-              },
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -396,7 +473,7 @@ return {
                 "name": "daysSinceLastUpdate",
                 "storageKey": null
               },
-              (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -413,11 +490,11 @@ return {
                 "plural": false,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v7/*:: as any*/),
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
                   (v10/*:: as any*/),
                   (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -431,7 +508,6 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -444,6 +520,32 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "createdByCaseLawFirm",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "LienViewerCan",
+                    "kind": "LinkedField",
+                    "name": "viewerCan",
+                    "plural": false,
+                    "selections": [
+                      (v13/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "reopen",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "removeCase",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -465,7 +567,7 @@ return {
                     "name": "isOwn",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -480,10 +582,194 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
-                  (v9/*:: as any*/),
+                  (v8/*:: as any*/),
                   (v10/*:: as any*/),
-                  (v11/*:: as any*/)
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "newThreadCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Thread",
+                "kind": "LinkedField",
+                "name": "threads",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isNew",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdByOrganizationInternalID",
+                    "storageKey": null
+                  },
+                  (v14/*:: as any*/),
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerIsAddressee",
+                    "storageKey": null
+                  },
+                  (v15/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "toOrganizationName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "messageCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ThreadContext",
+                    "kind": "LinkedField",
+                    "name": "context",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ThreadLawFirm",
+                        "kind": "LinkedField",
+                        "name": "oldLawFirm",
+                        "plural": false,
+                        "selections": (v16/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ThreadLawFirm",
+                        "kind": "LinkedField",
+                        "name": "newLawFirm",
+                        "plural": false,
+                        "selections": (v16/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isToLawFirm",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isFromLienholder",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ThreadMessagePreview",
+                    "kind": "LinkedField",
+                    "name": "latestMessage",
+                    "plural": false,
+                    "selections": [
+                      (v17/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "actionNeeded",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ThreadViewerCan",
+                    "kind": "LinkedField",
+                    "name": "viewerCan",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "dismiss",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "reply",
+                        "storageKey": null
+                      },
+                      (v13/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Lien",
+                    "kind": "LinkedField",
+                    "name": "lien",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ThreadMessage",
+                    "kind": "LinkedField",
+                    "name": "messages",
+                    "plural": true,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v15/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "createdByName",
+                        "storageKey": null
+                      },
+                      (v14/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               }
@@ -497,7 +783,7 @@ return {
     ]
   },
   "params": {
-    "id": "700cf5ec770367255552dce6bcf3d15de684eab399ed843c728b8c0351f54609",
+    "id": "a6e14a1454b473a9306e15bba683ffc78eb12bff0c9915d0b8a2ddd40596f6d1",
     "metadata": {},
     "name": "useChangeCaseLawFirmMutation",
     "operationKind": "mutation",
@@ -506,6 +792,6 @@ return {
 };
 })();
 
-(node as any).hash = "75db18d9db35e0eea22c81ebe2509542";
+(node as any).hash = "ea9fa535541995fa9625014c7ffdbf96";
 
 export default node;

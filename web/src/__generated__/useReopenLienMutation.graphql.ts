@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d54652e83143e3ee3492c480a90a4e93>>
- * @relayHash 4c5f51ea26d0689a40aa3281532ef126
+ * @generated SignedSource<<6290733125310e8d530b6fe5f31ca0f8>>
+ * @relayHash 03ff5fb2cb90d18aff84caa3b2c02b05
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f4d81e1641e98ca9163792ccba530b5286ad519f2099849da0d8fdb67dd10fa9
+// @relayRequestID 758a4d6d808852aa116daa238490f8dfd2965a259400c6fe2b6965fd98152421
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -30,6 +30,10 @@ export type useReopenLienMutation$data = {
       readonly id: string;
       readonly isResolved: boolean;
       readonly resolutionStatus: string | null | undefined;
+      readonly viewerCan: {
+        readonly reopen: boolean;
+        readonly resolve: boolean;
+      };
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
       readonly field: string | null | undefined;
@@ -86,6 +90,31 @@ v4 = {
       "args": null,
       "kind": "ScalarField",
       "name": "resolutionStatus",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "LienViewerCan",
+      "kind": "LinkedField",
+      "name": "viewerCan",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "resolve",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "reopen",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     }
   ],
@@ -265,7 +294,7 @@ return {
     ]
   },
   "params": {
-    "id": "f4d81e1641e98ca9163792ccba530b5286ad519f2099849da0d8fdb67dd10fa9",
+    "id": "758a4d6d808852aa116daa238490f8dfd2965a259400c6fe2b6965fd98152421",
     "metadata": {},
     "name": "useReopenLienMutation",
     "operationKind": "mutation",
@@ -274,6 +303,6 @@ return {
 };
 })();
 
-(node as any).hash = "74a8021723b408fe7803223987dade8b";
+(node as any).hash = "ebe569afef4c9880bfd8759a2ac43810";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f9181cfb96b104a8c2ee7156c8ae5c09>>
- * @relayHash cfa5733f73e7e224cf34808d257c3f93
+ * @generated SignedSource<<2ad609a7010ef9efcbf846d087c9465b>>
+ * @relayHash 155cde0dfa0185a8ad4110442fcec72d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID acd370126a8caeee832bdb2e7ee49f6679c0c247cb6c70256188d9d41e006e4b
+// @relayRequestID 7f5fcf74c2a57d828adda5918e49bd96962074164433d7059c3124db1ff22ba6
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -31,6 +31,10 @@ export type useResolveLienMutation$data = {
       readonly id: string;
       readonly isResolved: boolean;
       readonly resolutionStatus: string | null | undefined;
+      readonly viewerCan: {
+        readonly reopen: boolean;
+        readonly resolve: boolean;
+      };
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
       readonly field: string | null | undefined;
@@ -87,6 +91,31 @@ v4 = {
       "args": null,
       "kind": "ScalarField",
       "name": "resolutionStatus",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "LienViewerCan",
+      "kind": "LinkedField",
+      "name": "viewerCan",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "resolve",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "reopen",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     }
   ],
@@ -266,7 +295,7 @@ return {
     ]
   },
   "params": {
-    "id": "acd370126a8caeee832bdb2e7ee49f6679c0c247cb6c70256188d9d41e006e4b",
+    "id": "7f5fcf74c2a57d828adda5918e49bd96962074164433d7059c3124db1ff22ba6",
     "metadata": {},
     "name": "useResolveLienMutation",
     "operationKind": "mutation",
@@ -275,6 +304,6 @@ return {
 };
 })();
 
-(node as any).hash = "82097008e3d97dec082207b7d258c3e0";
+(node as any).hash = "80c7735c8006b8d87ff6329f2b845536";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c95fa5a4b6b36468e9f6b8d7c2398446>>
- * @relayHash 8fe819ac7096cfc0c359208b0c5971de
+ * @generated SignedSource<<48f0369c6f2a82579ae1f409730a490b>>
+ * @relayHash a3ed5022fe559ba0a79337e005a0df82
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b52be24844be979222519a44ee93076164b2ce74d24202298b60e180528c5609
+// @relayRequestID 57a12c10a7ea4788bb189fe0f44c2db4107d7a4f86da817b295804fdfe2e0a94
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -30,7 +30,7 @@ export type useResolveLienRejectionMutation$data = {
         readonly internalID: string;
         readonly name: string;
       } | null | undefined;
-      readonly " $fragmentSpreads": FragmentRefs<"CaseDetailsCard_case" | "CaseHeader_case" | "FinanceTab_case" | "LawFirmStatusPanel_case">;
+      readonly " $fragmentSpreads": FragmentRefs<"CaseDetailsCard_case" | "CaseHeader_case" | "FinanceTab_case" | "InboxTab_case" | "LawFirmStatusPanel_case">;
     } | null | undefined;
     readonly lien: {
       readonly hasAttorneyChanged: boolean | null | undefined;
@@ -157,21 +157,53 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "balance",
+  "name": "type",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "balanceLastUpdatedAt",
+  "name": "balance",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "balanceLastUpdatedAt",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "balanceLastUpdatedByOrganizationName",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdByOrganizationName",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v15 = [
+  (v7/*:: as any*/),
+  (v6/*:: as any*/)
+],
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "note",
   "storageKey": null
 };
 return {
@@ -231,6 +263,11 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "FinanceTab_case"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "InboxTab_case"
               }
             ],
             "storageKey": null
@@ -330,8 +367,26 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "isEditableByLienholder",
+                "concreteType": "CaseViewerCan",
+                "kind": "LinkedField",
+                "name": "viewerCan",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "editDetails",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "updateStatus",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               },
               {
@@ -341,13 +396,7 @@ return {
                 "name": "stateOfIncident",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "type",
-                "storageKey": null
-              },
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -420,9 +469,9 @@ return {
                 "selections": [
                   (v2/*:: as any*/),
                   (v3/*:: as any*/),
-                  (v9/*:: as any*/),
                   (v10/*:: as any*/),
                   (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   (v4/*:: as any*/),
                   {
                     "alias": null,
@@ -456,7 +505,7 @@ return {
                     "name": "isOwn",
                     "storageKey": null
                   },
-                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -472,9 +521,205 @@ return {
                     "storageKey": null
                   },
                   (v3/*:: as any*/),
-                  (v10/*:: as any*/),
                   (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   (v4/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "newThreadCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Thread",
+                "kind": "LinkedField",
+                "name": "threads",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v9/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isNew",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdByOrganizationInternalID",
+                    "storageKey": null
+                  },
+                  (v13/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isResolved",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerIsAddressee",
+                    "storageKey": null
+                  },
+                  (v14/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "toOrganizationName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "messageCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ThreadContext",
+                    "kind": "LinkedField",
+                    "name": "context",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ThreadLawFirm",
+                        "kind": "LinkedField",
+                        "name": "oldLawFirm",
+                        "plural": false,
+                        "selections": (v15/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ThreadLawFirm",
+                        "kind": "LinkedField",
+                        "name": "newLawFirm",
+                        "plural": false,
+                        "selections": (v15/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isToLawFirm",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isFromLienholder",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ThreadMessagePreview",
+                    "kind": "LinkedField",
+                    "name": "latestMessage",
+                    "plural": false,
+                    "selections": [
+                      (v16/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "actionNeeded",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ThreadViewerCan",
+                    "kind": "LinkedField",
+                    "name": "viewerCan",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "dismiss",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "reply",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "resolve",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Lien",
+                    "kind": "LinkedField",
+                    "name": "lien",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v6/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ThreadMessage",
+                    "kind": "LinkedField",
+                    "name": "messages",
+                    "plural": true,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v16/*:: as any*/),
+                      (v14/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "createdByName",
+                        "storageKey": null
+                      },
+                      (v13/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               }
@@ -488,7 +733,7 @@ return {
     ]
   },
   "params": {
-    "id": "b52be24844be979222519a44ee93076164b2ce74d24202298b60e180528c5609",
+    "id": "57a12c10a7ea4788bb189fe0f44c2db4107d7a4f86da817b295804fdfe2e0a94",
     "metadata": {},
     "name": "useResolveLienRejectionMutation",
     "operationKind": "mutation",
@@ -497,6 +742,6 @@ return {
 };
 })();
 
-(node as any).hash = "de0ee3d094580f4e7aa1de363d192a31";
+(node as any).hash = "6fa22ba7fd32c06bcc89b14450fc67df";
 
 export default node;

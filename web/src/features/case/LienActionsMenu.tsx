@@ -14,7 +14,8 @@ import { ActionsMenu } from './ActionsMenu.tsx';
 
 /**
  * The lienholder's Actions: Copy Case Link, Mark as Duplicate (when the case has a law firm), Mark as Resolved on an
- * open lien or Re-open Lien on a resolved one, Change Law Firm and Remove Case.
+ * open lien or Re-open Lien on a resolved one, Change Law Firm and Remove Case, each offered as the registry's
+ * `viewerCan` allows. A lienholder the case's law firm has blocked has no actions.
  */
 export function LienActionsMenu({ caseRef, options }: { caseRef: LienActionsMenu_case$key; options: LienActionsMenu_options$key }) {
   const data = useFragment(
@@ -25,11 +26,20 @@ export function LienActionsMenu({ caseRef, options }: { caseRef: LienActionsMenu
         lawFirm {
           internalID
         }
+        viewerCan {
+          merge
+          setLawFirm
+          shareLink
+        }
         userLien {
           id
-          isResolved
           isLienholderBlacklisted
           createdByCaseLawFirm
+          viewerCan {
+            resolve
+            reopen
+            removeCase
+          }
         }
       }
     `,
@@ -50,6 +60,7 @@ export function LienActionsMenu({ caseRef, options }: { caseRef: LienActionsMenu
   const [createShareLink] = useCreateCaseShareLinkMutation();
   const [notice, setNotice] = useState<{ intent: 'success' | 'error'; text: string } | null>(null);
   const lien = data.userLien;
+  const can = data.viewerCan;
   // Offered only where the browser can copy.
   const canCopy = typeof navigator !== 'undefined' && typeof navigator.clipboard?.writeText === 'function';
 
@@ -75,15 +86,12 @@ export function LienActionsMenu({ caseRef, options }: { caseRef: LienActionsMenu
   return (
     <>
       <ActionsMenu>
-        {canCopy ? <MenuItem onClick={copyLink}>Copy Case Link</MenuItem> : null}
-        {data.lawFirm ? <MenuItem onClick={() => setDialog('merge')}>Mark as Duplicate</MenuItem> : null}
-        {lien.isResolved ? (
-          <MenuItem onClick={() => setDialog('reopen')}>Re-open Lien</MenuItem>
-        ) : (
-          <MenuItem onClick={() => setDialog('resolve')}>Mark as Resolved</MenuItem>
-        )}
-        <MenuItem onClick={() => setDialog('lawFirm')}>Change Law Firm</MenuItem>
-        <MenuItem onClick={() => setDialog('remove')}>Remove Case</MenuItem>
+        {canCopy && can.shareLink ? <MenuItem onClick={copyLink}>Copy Case Link</MenuItem> : null}
+        {data.lawFirm && can.merge ? <MenuItem onClick={() => setDialog('merge')}>Mark as Duplicate</MenuItem> : null}
+        {lien.viewerCan.reopen ? <MenuItem onClick={() => setDialog('reopen')}>Re-open Lien</MenuItem> : null}
+        {lien.viewerCan.resolve ? <MenuItem onClick={() => setDialog('resolve')}>Mark as Resolved</MenuItem> : null}
+        {can.setLawFirm ? <MenuItem onClick={() => setDialog('lawFirm')}>Change Law Firm</MenuItem> : null}
+        {lien.viewerCan.removeCase ? <MenuItem onClick={() => setDialog('remove')}>Remove Case</MenuItem> : null}
       </ActionsMenu>
       {notice ? (
         <MessageBar intent={notice.intent} role="status">

@@ -9,14 +9,20 @@ const query = graphql`
   query FinanceTabPanelQuery($internalID: String!) {
     viewer {
       case(internalID: $internalID) {
+        viewerCan {
+          rejectVerification
+          removeLiens
+        }
         ...FinanceTab_case
       }
     }
   }
 `;
 
-export function FinanceTabPanel({ queryRef, isLawFirm }: { queryRef: PreloadedQuery<FinanceTabPanelQuery>; isLawFirm: boolean }) {
+export function FinanceTabPanel({ queryRef }: { queryRef: PreloadedQuery<FinanceTabPanelQuery> }) {
   const data = usePreloadedQuery<FinanceTabPanelQuery>(query, queryRef);
-  if (!data.viewer?.case) return <CaseLoadError />;
-  return <FinanceTab caseRef={data.viewer.case} canRejectVerification={isLawFirm} canRemoveLiens={isLawFirm} />;
+  const kase = data.viewer?.case;
+  if (!kase) return <CaseLoadError />;
+  const can = kase.viewerCan;
+  return <FinanceTab caseRef={kase} canRejectVerification={can.rejectVerification} canRemoveLiens={can.removeLiens} />;
 }

@@ -170,10 +170,17 @@ describe('RemoveCaseDialog', () => {
 });
 
 describe('LienActionsMenu', () => {
-  const userLien = { id: 'Lien:own', isResolved: false, isLienholderBlacklisted: false, createdByCaseLawFirm: false };
+  const userLien = {
+    id: 'Lien:own',
+    isResolved: false,
+    isLienholderBlacklisted: false,
+    createdByCaseLawFirm: false,
+    viewerCan: { resolve: true, reopen: false, removeCase: true },
+  };
+  const viewerCan = { merge: true, setLawFirm: true, shareLink: true };
 
   it('offers Mark as Duplicate only when the case has a law firm, and Remove Case', async () => {
-    renderHarness(false, { internalID: 'case-1', lawFirm: { internalID: 'firm-1' }, userLien });
+    renderHarness(false, { internalID: 'case-1', lawFirm: { internalID: 'firm-1' }, viewerCan, userLien });
     fireEvent.click(await screen.findByRole('button', { name: 'Actions' }));
     const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
     expect(items).toEqual(expect.arrayContaining(['Mark as Duplicate', 'Mark as Resolved', 'Remove Case']));
@@ -181,24 +188,38 @@ describe('LienActionsMenu', () => {
     expect((screen.getByRole('textbox', { name: /Note/ }) as HTMLTextAreaElement).required).toBe(false);
     cleanup();
 
-    renderHarness(false, { internalID: 'case-1', lawFirm: null, userLien });
+    renderHarness(false, { internalID: 'case-1', lawFirm: null, viewerCan, userLien });
     fireEvent.click(await screen.findByRole('button', { name: 'Actions' }));
     const without = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
     expect(without).not.toContain('Mark as Duplicate');
     expect(without).toContain('Remove Case');
   });
 
-  it('Re-open Lien shows the lien open at once and resolved again when the registry refuses', async () => {
-    const environment = renderHarness(false, { internalID: 'case-1', lawFirm: null, userLien: { ...userLien, isResolved: true } });
+  it('Re-open Lien shows the lien open at once (Mark as Resolved offered) and resolved again when the registry refuses', async () => {
+    const environment = renderHarness(false, { internalID: 'case-1', lawFirm: null, viewerCan, userLien: { ...userLien, isResolved: true, viewerCan: { resolve: false, reopen: true, removeCase: true } } });
     fireEvent.click(await screen.findByRole('button', { name: 'Actions' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Re-open Lien' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes' }));
-    const isResolved = () => environment.getStore().getSource().get('Lien:own')?.isResolved;
-    expect(isResolved()).toBe(false);
+    const source = () => environment.getStore().getSource();
+    const offersReopen = () => source().get((source().get('Lien:own')?.viewerCan as { __ref: string }).__ref)?.reopen;
+    expect(offersReopen()).toBe(false);
     await act(async () => {
       environment.mock.resolveMostRecentOperation({ data: { reopenLien: { lien: null, case: null, userErrors: [{ field: null, message: 'Only resolved liens can be re-opened.' }] } } });
     });
-    expect(isResolved()).toBe(true);
+    expect(offersReopen()).toBe(true);
     expect(screen.getByText('Only resolved liens can be re-opened.')).toBeTruthy();
+  });
+
+  it('offers only what the registry says the viewer may do', async () => {
+    renderHarness(false, {
+      internalID: 'case-1',
+      lawFirm: { internalID: 'firm-1' },
+      viewerCan: { merge: false, setLawFirm: false, shareLink: true },
+      userLien: { ...userLien, viewerCan: { resolve: false, reopen: false, removeCase: true } },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions' }));
+    const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+    expect(items).toContain('Remove Case');
+    for (const absent of ['Mark as Duplicate', 'Mark as Resolved', 'Re-open Lien', 'Change Law Firm']) expect(items).not.toContain(absent);
   });
 });

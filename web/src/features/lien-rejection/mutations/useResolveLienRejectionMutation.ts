@@ -28,6 +28,7 @@ const mutation = graphql`
         ...CaseDetailsCard_case
         ...LawFirmStatusPanel_case
         ...FinanceTab_case
+        ...InboxTab_case
       }
       userErrors {
         field
@@ -38,14 +39,15 @@ const mutation = graphql`
 `;
 
 /**
- * The lienholder answers a rejection (resubmit, or name the new law firm). Not optimistic: the dialog lives inside
- * the rejection notice, which must stay until the registry agrees (a refusal is shown in the dialog).
+ * The lienholder answers a rejection (resubmit, or name the new law firm); the case comes back with its threads, the
+ * answered one closed. Not optimistic: the dialog lives inside the rejection notice, which must stay until the
+ * registry agrees (a refusal is shown in the dialog).
  */
 export function useResolveLienRejectionMutation(): [(input: ResolveLienRejectionInput) => Promise<ResolveLienRejectionResult>, boolean] {
   const [commit, isInFlight] = useMutation<ResolveLienRejectionMutation>(mutation);
   const resolve = useCallback(
     async (input: ResolveLienRejectionInput) =>
-(await commitAsPromise(commit, { variables: { input } })).resolveLienRejection,
+      (await commitAsPromise(commit, { variables: { input } })).resolveLienRejection,
     [commit],
   );
   return [resolve, isInFlight];

@@ -3,6 +3,7 @@ import { graphql, useMutation } from 'react-relay';
 import type { useReopenLienMutation as ReopenLienMutation } from '../../../__generated__/useReopenLienMutation.graphql.ts';
 import { commitAsPromise } from '../../../relay/commitAsPromise.ts';
 import { removeCaseFromPortfolio } from '../../portfolio/portfolioConnections.ts';
+import { markResolved } from './markResolved.ts';
 
 export type ReopenLienResult = ReopenLienMutation['response']['reopenLien'];
 
@@ -13,6 +14,10 @@ const mutation = graphql`
         id
         isResolved
         resolutionStatus
+        viewerCan {
+          resolve
+          reopen
+        }
       }
       case {
         id
@@ -35,10 +40,7 @@ export function useReopenLienMutation(): [(args: { caseId: string; lienId: strin
       (
         await commitAsPromise(commit, {
           variables: { input: { lienId } },
-          optimisticUpdater: (store) => {
-            store.get(lienId)?.setValue(false, 'isResolved');
-            store.get(lienId)?.setValue(null, 'resolutionStatus');
-          },
+          optimisticUpdater: (store) => markResolved(store.get(lienId), false),
           updater: (store, data) => {
             if (data?.reopenLien.userErrors.length === 0) removeCaseFromPortfolio(store, caseId, 'RESOLVED');
           },

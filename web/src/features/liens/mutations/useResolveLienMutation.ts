@@ -3,6 +3,7 @@ import { graphql, useMutation } from 'react-relay';
 import type { useResolveLienMutation as ResolveLienMutation } from '../../../__generated__/useResolveLienMutation.graphql.ts';
 import { commitAsPromise } from '../../../relay/commitAsPromise.ts';
 import { removeCaseFromPortfolio } from '../../portfolio/portfolioConnections.ts';
+import { markResolved } from './markResolved.ts';
 
 export type ResolveLienResult = ResolveLienMutation['response']['resolveLien'];
 export interface ResolveLienArgs {
@@ -19,6 +20,10 @@ const mutation = graphql`
         id
         isResolved
         resolutionStatus
+        viewerCan {
+          resolve
+          reopen
+        }
       }
       case {
         id
@@ -44,7 +49,7 @@ export function useResolveLienMutation(): [(args: ResolveLienArgs) => Promise<Re
       (
         await commitAsPromise(commit, {
           variables: { input: { lienId, resolutionStatus, note } },
-          optimisticUpdater: (store) => store.get(lienId)?.setValue(true, 'isResolved'),
+          optimisticUpdater: (store) => markResolved(store.get(lienId), true),
           updater: (store, data) => {
             if (data?.resolveLien.userErrors.length === 0) removeCaseFromPortfolio(store, caseId, 'UNRESOLVED');
           },

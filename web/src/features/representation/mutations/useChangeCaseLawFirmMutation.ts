@@ -19,6 +19,7 @@ const mutation = graphql`
         ...PortfolioRow_case
         ...LawFirmStatusPanel_case
         ...FinanceTab_case
+        ...InboxTab_case
         ...LienActionsMenu_case
       }
       userErrors {
