@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<162c0da6b22e434de43b0aa6ff970cef>>
- * @relayHash 271a0e80ec172c1693eb864908e1beb4
+ * @generated SignedSource<<4d90763a0f84d7e7d1678bc7789a96bd>>
+ * @relayHash 0a322c6fa139281dec05e983915d1319
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 526f0e5729fbd57975fd9c0c36b8837f4aa111ced9a82cd09f3765c7f5d4ccb2
+// @relayRequestID 71b73eed8b72d7539b1dd5248bcf7846ebd98a11dc3ea33b0aca4074d99c9092
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -458,19 +458,65 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "CaseViewerCan",
+                "kind": "LinkedField",
+                "name": "viewerCan",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "merge",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "setLawFirm",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "shareLink",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "editPolicyLimits",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "editDetails",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "editExternalIds",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Lien",
                 "kind": "LinkedField",
                 "name": "userLien",
                 "plural": false,
                 "selections": [
                   (v2/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isResolved",
-                    "storageKey": null
-                  },
                   {
                     "alias": null,
                     "args": null,
@@ -483,6 +529,38 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "createdByCaseLawFirm",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "LienViewerCan",
+                    "kind": "LinkedField",
+                    "name": "viewerCan",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "resolve",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "reopen",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "removeCase",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   (v8/*:: as any*/),
@@ -503,13 +581,6 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "newThreadCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isEditableByLienholder",
                 "storageKey": null
               },
               {
@@ -746,7 +817,7 @@ return {
     ]
   },
   "params": {
-    "id": "526f0e5729fbd57975fd9c0c36b8837f4aa111ced9a82cd09f3765c7f5d4ccb2",
+    "id": "71b73eed8b72d7539b1dd5248bcf7846ebd98a11dc3ea33b0aca4074d99c9092",
     "metadata": {},
     "name": "CaseRouteQuery",
     "operationKind": "query",

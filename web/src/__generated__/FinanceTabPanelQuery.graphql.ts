@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<719f2045689800925219d6e0c9c80730>>
- * @relayHash 7c74ac0c7b3c745830718ca620e5639c
+ * @generated SignedSource<<dbc7b843be4ce5b9bee5b06e0b6bf478>>
+ * @relayHash 9b7e2395d8b2bd2835fcf977c6885be0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ac757070adb3637aadceac7df88c269a692ac7032d0c6dbde0c8c99cb0775049
+// @relayRequestID 4a516e258b3b371e025abf6a10e81da01ff452c2bd81f829deb55fdb35ae940f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -18,6 +18,10 @@ export type FinanceTabPanelQuery$variables = {
 export type FinanceTabPanelQuery$data = {
   readonly viewer: {
     readonly case: {
+      readonly viewerCan: {
+        readonly rejectVerification: boolean;
+        readonly removeLiens: boolean;
+      };
       readonly " $fragmentSpreads": FragmentRefs<"FinanceTab_case">;
     } | null | undefined;
   } | null | undefined;
@@ -45,46 +49,71 @@ v1 = [
 v2 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "id",
+  "concreteType": "CaseViewerCan",
+  "kind": "LinkedField",
+  "name": "viewerCan",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "rejectVerification",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "removeLiens",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "hasOpenRejection",
+  "name": "id",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "balance",
+  "name": "hasOpenRejection",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "balanceLastUpdatedAt",
+  "name": "balance",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "balanceLastUpdatedByOrganizationName",
+  "name": "balanceLastUpdatedAt",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "verificationStatus",
+  "name": "balanceLastUpdatedByOrganizationName",
   "storageKey": null
 },
 v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "verificationStatus",
+  "storageKey": null
+},
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -114,6 +143,7 @@ return {
             "name": "case",
             "plural": false,
             "selections": [
+              (v2/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -152,6 +182,7 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -160,12 +191,12 @@ return {
                 "name": "userLien",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -174,8 +205,8 @@ return {
                     "name": "lienholder",
                     "plural": false,
                     "selections": [
-                      (v8/*:: as any*/),
-                      (v2/*:: as any*/)
+                      (v9/*:: as any*/),
+                      (v3/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -190,7 +221,7 @@ return {
                 "name": "liens",
                 "plural": true,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -198,7 +229,7 @@ return {
                     "name": "isOwn",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -214,15 +245,15 @@ return {
                         "name": "internalID",
                         "storageKey": null
                       },
-                      (v2/*:: as any*/),
-                      (v8/*:: as any*/)
+                      (v3/*:: as any*/),
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v3/*:: as any*/),
-                  (v5/*:: as any*/),
+                  (v4/*:: as any*/),
                   (v6/*:: as any*/),
-                  (v7/*:: as any*/)
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -235,7 +266,7 @@ return {
     ]
   },
   "params": {
-    "id": "ac757070adb3637aadceac7df88c269a692ac7032d0c6dbde0c8c99cb0775049",
+    "id": "4a516e258b3b371e025abf6a10e81da01ff452c2bd81f829deb55fdb35ae940f",
     "metadata": {},
     "name": "FinanceTabPanelQuery",
     "operationKind": "query",
@@ -244,6 +275,6 @@ return {
 };
 })();
 
-(node as any).hash = "00ce4ff94aec8bc9d6d151a8ec0cf9f8";
+(node as any).hash = "ad7106965223e76cf846067b3f491578";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3a5cf4dcb8bc9267075e169ca87d943f>>
- * @relayHash e1f0453705b61017a34e68613ea86113
+ * @generated SignedSource<<ff941314c5c294ec60f13735dce386ac>>
+ * @relayHash 1c68602c6d0e9ad3bbc6a32522e56239
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cc9decb2da6cf7a0919521d46e6e2be86f91bab2da17f00d8f25863a36eb6e54
+// @relayRequestID 94f4717bc40542b4aa1a701e79dff29ea91cd42717191b03f7d3673c95744249
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -202,6 +202,24 @@ return {
             "name": "case",
             "plural": false,
             "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CaseViewerCan",
+                "kind": "LinkedField",
+                "name": "viewerCan",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "updateStatus",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
               (v3/*:: as any*/),
               {
                 "alias": null,
@@ -437,7 +455,7 @@ return {
     ]
   },
   "params": {
-    "id": "cc9decb2da6cf7a0919521d46e6e2be86f91bab2da17f00d8f25863a36eb6e54",
+    "id": "94f4717bc40542b4aa1a701e79dff29ea91cd42717191b03f7d3673c95744249",
     "metadata": {},
     "name": "StatusTabPanelQuery",
     "operationKind": "query",

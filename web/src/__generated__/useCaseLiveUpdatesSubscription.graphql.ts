@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c304833a3fac8207638357f7c4929a6d>>
- * @relayHash dd3d51f428357b766cfab42c90450543
+ * @generated SignedSource<<552a240cf5ce4bbb52d17e288ea42f05>>
+ * @relayHash 170373ead6c68f37e3b49ef02a8e4e06
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1247c63f6c9deb6449c38f62b441988cb86d61d56e074839cf7b91824019a162
+// @relayRequestID 1e3cb0c7b0cd96320857104bff585bdb237d0c36612fa8b3e6bdfa706cfdc0fa
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type CaseChangeType = "CASE_CHANGED" | "CASE_CREATED" | "CONTACTS" | "DETAILS" | "LAW_FIRM" | "LIEN_ADDED" | "LIEN_REJECTION" | "LIEN_REMOVED" | "LIEN_UPDATED" | "MERGED" | "POLICY_LIMITS" | "STATUS" | "TAGS" | "THREADS" | "%future added value";
+export type CaseChangeType = "CASE_CHANGED" | "CASE_CREATED" | "CONTACTS" | "DETAILS" | "LAW_FIRM" | "LIEN_ADDED" | "LIEN_DOCUMENTS" | "LIEN_REJECTION" | "LIEN_REMOVED" | "LIEN_UPDATED" | "MERGED" | "POLICY_LIMITS" | "STATUS" | "TAGS" | "THREADS" | "%future added value";
 export type useCaseLiveUpdatesSubscription$variables = {
   id: string;
 };
@@ -183,52 +183,59 @@ v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "balanceLastUpdatedAt",
+  "name": "resolve",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "plaintiffTreatmentStatus",
+  "name": "balanceLastUpdatedAt",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "finalTreatmentDate",
+  "name": "plaintiffTreatmentStatus",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "hasLienholderFinalizedDocuments",
+  "name": "finalTreatmentDate",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "shareDocuments",
+  "name": "hasLienholderFinalizedDocuments",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "hasOpenRejection",
+  "name": "shareDocuments",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rejectionNote",
+  "name": "hasOpenRejection",
   "storageKey": null
 },
 v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rejectionNote",
+  "storageKey": null
+},
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "Case",
@@ -254,71 +261,71 @@ v24 = {
   ],
   "storageKey": null
 },
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "balanceLastUpdatedByOrganizationName",
   "storageKey": null
 },
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "verificationStatus",
   "storageKey": null
 },
-v27 = [
+v28 = [
   (v6/*:: as any*/),
   (v14/*:: as any*/)
 ],
-v28 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isNew",
   "storageKey": null
 },
-v29 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdByOrganizationName",
   "storageKey": null
 },
-v30 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerIsAddressee",
   "storageKey": null
 },
-v31 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v32 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "toOrganizationName",
   "storageKey": null
 },
-v33 = {
+v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "messageCount",
   "storageKey": null
 },
-v34 = [
+v35 = [
   (v14/*:: as any*/),
   (v12/*:: as any*/)
 ],
-v35 = {
+v36 = {
   "alias": null,
   "args": null,
   "concreteType": "ThreadContext",
@@ -333,7 +340,7 @@ v35 = {
       "kind": "LinkedField",
       "name": "oldLawFirm",
       "plural": false,
-      "selections": (v34/*:: as any*/),
+      "selections": (v35/*:: as any*/),
       "storageKey": null
     },
     {
@@ -343,7 +350,7 @@ v35 = {
       "kind": "LinkedField",
       "name": "newLawFirm",
       "plural": false,
-      "selections": (v34/*:: as any*/),
+      "selections": (v35/*:: as any*/),
       "storageKey": null
     },
     {
@@ -363,14 +370,14 @@ v35 = {
   ],
   "storageKey": null
 },
-v36 = {
+v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "note",
   "storageKey": null
 },
-v37 = {
+v38 = {
   "alias": null,
   "args": null,
   "concreteType": "ThreadMessagePreview",
@@ -378,18 +385,44 @@ v37 = {
   "name": "latestMessage",
   "plural": false,
   "selections": [
-    (v36/*:: as any*/)
+    (v37/*:: as any*/)
   ],
   "storageKey": null
 },
-v38 = {
+v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "actionNeeded",
   "storageKey": null
 },
-v39 = {
+v40 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ThreadViewerCan",
+  "kind": "LinkedField",
+  "name": "viewerCan",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "dismiss",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "reply",
+      "storageKey": null
+    },
+    (v17/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v41 = {
   "alias": null,
   "args": null,
   "concreteType": "Lien",
@@ -402,14 +435,14 @@ v39 = {
   ],
   "storageKey": null
 },
-v40 = {
+v42 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdByName",
   "storageKey": null
 },
-v41 = {
+v43 = {
   "alias": null,
   "args": null,
   "concreteType": "ThreadMessage",
@@ -418,28 +451,28 @@ v41 = {
   "plural": true,
   "selections": [
     (v6/*:: as any*/),
-    (v36/*:: as any*/),
-    (v31/*:: as any*/),
-    (v40/*:: as any*/),
-    (v29/*:: as any*/)
+    (v37/*:: as any*/),
+    (v32/*:: as any*/),
+    (v42/*:: as any*/),
+    (v30/*:: as any*/)
   ],
   "storageKey": null
 },
-v42 = {
+v44 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isAccountDeactivated",
   "storageKey": null
 },
-v43 = {
+v45 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v44 = {
+v46 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -674,17 +707,101 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "CaseViewerCan",
+                "kind": "LinkedField",
+                "name": "viewerCan",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "merge",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "setLawFirm",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "shareLink",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "editPolicyLimits",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "editDetails",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "editExternalIds",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "updateStatus",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Lien",
                 "kind": "LinkedField",
                 "name": "userLien",
                 "plural": false,
                 "selections": [
                   (v6/*:: as any*/),
-                  (v7/*:: as any*/),
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "LienViewerCan",
+                    "kind": "LinkedField",
+                    "name": "viewerCan",
+                    "plural": false,
+                    "selections": [
+                      (v17/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "reopen",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "removeCase",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
                   (v11/*:: as any*/),
-                  (v17/*:: as any*/),
                   (v18/*:: as any*/),
                   (v19/*:: as any*/),
                   (v20/*:: as any*/),
@@ -694,6 +811,7 @@ return {
                   (v24/*:: as any*/),
                   (v25/*:: as any*/),
                   (v26/*:: as any*/),
+                  (v27/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -715,13 +833,6 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "newThreadCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isEditableByLienholder",
                 "storageKey": null
               },
               {
@@ -781,7 +892,7 @@ return {
                 "kind": "LinkedField",
                 "name": "lienholders",
                 "plural": true,
-                "selections": (v27/*:: as any*/),
+                "selections": (v28/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -833,7 +944,7 @@ return {
                     "kind": "LinkedField",
                     "name": "tag",
                     "plural": false,
-                    "selections": (v27/*:: as any*/),
+                    "selections": (v28/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -862,7 +973,7 @@ return {
                     "kind": "LinkedField",
                     "name": "system",
                     "plural": false,
-                    "selections": (v27/*:: as any*/),
+                    "selections": (v28/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -878,7 +989,7 @@ return {
                 "selections": [
                   (v6/*:: as any*/),
                   (v3/*:: as any*/),
-                  (v28/*:: as any*/),
+                  (v29/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -886,18 +997,19 @@ return {
                     "name": "createdByOrganizationInternalID",
                     "storageKey": null
                   },
-                  (v29/*:: as any*/),
-                  (v7/*:: as any*/),
                   (v30/*:: as any*/),
+                  (v7/*:: as any*/),
                   (v31/*:: as any*/),
                   (v32/*:: as any*/),
                   (v33/*:: as any*/),
-                  (v35/*:: as any*/),
-                  (v37/*:: as any*/),
-                  (v12/*:: as any*/),
+                  (v34/*:: as any*/),
+                  (v36/*:: as any*/),
                   (v38/*:: as any*/),
+                  (v12/*:: as any*/),
                   (v39/*:: as any*/),
-                  (v41/*:: as any*/)
+                  (v40/*:: as any*/),
+                  (v41/*:: as any*/),
+                  (v43/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -929,10 +1041,10 @@ return {
                     "selections": (v15/*:: as any*/),
                     "storageKey": null
                   },
-                  (v22/*:: as any*/),
-                  (v17/*:: as any*/),
-                  (v25/*:: as any*/),
-                  (v26/*:: as any*/)
+                  (v23/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v26/*:: as any*/),
+                  (v27/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1059,8 +1171,19 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "canManageContacts",
+                        "concreteType": "CaseOrganizationCardViewerCan",
+                        "kind": "LinkedField",
+                        "name": "viewerCan",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "manageContacts",
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       },
                       {
@@ -1080,9 +1203,9 @@ return {
                         "selections": [
                           (v6/*:: as any*/),
                           (v16/*:: as any*/),
-                          (v42/*:: as any*/),
-                          (v43/*:: as any*/),
-                          (v44/*:: as any*/)
+                          (v44/*:: as any*/),
+                          (v45/*:: as any*/),
+                          (v46/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -1096,9 +1219,9 @@ return {
                         "selections": [
                           (v6/*:: as any*/),
                           (v16/*:: as any*/),
-                          (v43/*:: as any*/),
-                          (v42/*:: as any*/),
-                          (v44/*:: as any*/)
+                          (v45/*:: as any*/),
+                          (v44/*:: as any*/),
+                          (v46/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1136,17 +1259,17 @@ return {
             "selections": [
               (v6/*:: as any*/),
               (v11/*:: as any*/),
-              (v17/*:: as any*/),
               (v18/*:: as any*/),
               (v19/*:: as any*/),
               (v20/*:: as any*/),
               (v21/*:: as any*/),
-              (v8/*:: as any*/),
               (v22/*:: as any*/),
+              (v8/*:: as any*/),
               (v23/*:: as any*/),
               (v24/*:: as any*/),
               (v25/*:: as any*/),
               (v26/*:: as any*/),
+              (v27/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1177,19 +1300,20 @@ return {
             "selections": [
               (v6/*:: as any*/),
               (v3/*:: as any*/),
-              (v28/*:: as any*/),
-              (v7/*:: as any*/),
-              (v30/*:: as any*/),
-              (v31/*:: as any*/),
               (v29/*:: as any*/),
+              (v7/*:: as any*/),
+              (v31/*:: as any*/),
               (v32/*:: as any*/),
+              (v30/*:: as any*/),
               (v33/*:: as any*/),
-              (v35/*:: as any*/),
-              (v37/*:: as any*/),
-              (v12/*:: as any*/),
+              (v34/*:: as any*/),
+              (v36/*:: as any*/),
               (v38/*:: as any*/),
+              (v12/*:: as any*/),
               (v39/*:: as any*/),
-              (v41/*:: as any*/)
+              (v40/*:: as any*/),
+              (v41/*:: as any*/),
+              (v43/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1204,10 +1328,10 @@ return {
               (v6/*:: as any*/),
               (v13/*:: as any*/),
               (v3/*:: as any*/),
-              (v36/*:: as any*/),
-              (v31/*:: as any*/),
-              (v40/*:: as any*/),
-              (v29/*:: as any*/),
+              (v37/*:: as any*/),
+              (v32/*:: as any*/),
+              (v42/*:: as any*/),
+              (v30/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1238,7 +1362,7 @@ return {
     ]
   },
   "params": {
-    "id": "1247c63f6c9deb6449c38f62b441988cb86d61d56e074839cf7b91824019a162",
+    "id": "1e3cb0c7b0cd96320857104bff585bdb237d0c36612fa8b3e6bdfa706cfdc0fa",
     "metadata": {},
     "name": "useCaseLiveUpdatesSubscription",
     "operationKind": "subscription",

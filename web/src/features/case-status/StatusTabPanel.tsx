@@ -26,14 +26,13 @@ const query = graphql`
   }
 `;
 
-export function StatusTabPanel({ queryRef, isLawFirm }: { queryRef: PreloadedQuery<StatusTabPanelQuery>; isLawFirm: boolean }) {
+export function StatusTabPanel({ queryRef }: { queryRef: PreloadedQuery<StatusTabPanelQuery> }) {
   const data = usePreloadedQuery<StatusTabPanelQuery>(query, queryRef);
   if (!data.viewer?.case) return <CaseLoadError />;
   return (
     <StatusTab
       caseRef={data.viewer.case}
       options={data.options}
-      isLawFirm={isLawFirm}
       sharesDocumentsManually={data.viewer.activeAccount.organization.sharesDocumentsManually}
     />
   );
@@ -43,17 +42,18 @@ export function StatusTabPanel({ queryRef, isLawFirm }: { queryRef: PreloadedQue
 function StatusTab({
   caseRef,
   options,
-  isLawFirm,
   sharesDocumentsManually,
 }: {
   caseRef: StatusTabPanel_case$key;
   options: LawFirmStatusPanel_options$key;
-  isLawFirm: boolean;
   sharesDocumentsManually: boolean;
 }) {
   const kase = useFragment(
     graphql`
       fragment StatusTabPanel_case on Case {
+        viewerCan {
+          updateStatus
+        }
         ...LawFirmStatusPanel_case
         userLien {
           ...LienStatusPanel_lien
@@ -64,7 +64,7 @@ function StatusTab({
   );
   return (
     <>
-      <LawFirmStatusPanel caseRef={kase} options={options} canUpdate={isLawFirm} />
+      <LawFirmStatusPanel caseRef={kase} options={options} />
       {kase.userLien ? <LienStatusPanel lienRef={kase.userLien} sharesDocumentsManually={sharesDocumentsManually} /> : null}
     </>
   );

@@ -22,6 +22,9 @@ export function CaseDetailTab({
   const kase = useFragment(
     graphql`
       fragment CaseDetailTab_case on Case {
+        viewerCan {
+          editPolicyLimits
+        }
         ...CaseDetailsCard_case
         ...PolicyLimitsCard_case
         ...TagsRow_case
@@ -49,8 +52,8 @@ export function CaseDetailTab({
   );
   return (
     <>
-      <CaseDetailsCard caseRef={kase} options={optionsData} isLawFirm={isLawFirm} />
-      <PolicyLimitsCard caseRef={kase} canEdit={isLawFirm} />
+      <CaseDetailsCard caseRef={kase} options={optionsData} />
+      <PolicyLimitsCard caseRef={kase} />
       <TagsRow caseRef={kase} viewerRef={viewer} />
       <ExternalIdsRow caseRef={kase} viewerRef={viewer} />
     </>

@@ -44,15 +44,16 @@ const pendingQueries = (environment: MockEnvironment) =>
     .map((op) => op.request.node.params.name);
 
 /** Answers every pending query with generated data for a case law firm 'Firm LLP' represents. */
-function answerQueries(environment: MockEnvironment) {
+function answerQueries(environment: MockEnvironment, viewerCan: Record<string, boolean> = {}) {
   for (const op of environment.mock.getAllOperations()) {
     if (op.request.node.params.operationKind !== 'query') continue;
-    act(() => environment.mock.resolve(op, payloadOf(op)));
+    act(() => environment.mock.resolve(op, payloadOf(op, viewerCan)));
   }
 }
 
-const payloadOf = (op: OperationDescriptor) =>
+const payloadOf = (op: OperationDescriptor, viewerCan: Record<string, boolean> = {}) =>
   MockPayloadGenerator.generate(op, {
+    CaseViewerCan: () => viewerCan,
     Organization: () => ({ kind: 'LAW_FIRM', name: 'Firm LLP', sharesDocumentsManually: false }),
     Case: () => ({
       id: 'Case:1',
@@ -125,6 +126,14 @@ describe('case page', () => {
     await waitFor(() => expect(within(panel()).queryByText('Loading...')).toBeNull());
     expect(screen.getByRole('tab', { selected: true }).textContent).toMatch(new RegExp(panel().getAttribute('aria-label')!));
     expect(pendingQueries(environment)).toEqual([]);
+  });
+
+  it.each([true, false])("offers the status update as the case's viewerCan says (updateStatus: %s)", async (updateStatus) => {
+    const { environment } = renderCase('?tab=status');
+    await waitFor(() => expect(pendingQueries(environment)).toHaveLength(2));
+    answerQueries(environment, { updateStatus });
+    await waitFor(() => expect(within(panel()).queryByText('Loading...')).toBeNull());
+    expect(within(panel()).queryAllByRole('button', { name: 'Update Now' })).toHaveLength(updateStatus ? 1 : 0);
   });
 
   it('subscribes to the open case, by its global id', async () => {

@@ -139,8 +139,8 @@ export function CasePage({
           // Keyed by the tab: a tab still loading shows its spinner at once, not the previous tab.
           <Suspense key={tab} fallback={<CaseTabLoading />}>
             {tab === 'inbox' && inbox ? <InboxTabPanel queryRef={inbox} renderThreadActions={actionDialogs.renderThreadActions} /> : null}
-            {tab === 'status' && status ? <StatusTabPanel queryRef={status} isLawFirm={isLawFirm} /> : null}
-            {tab === 'finance' && finance ? <FinanceTabPanel queryRef={finance} isLawFirm={isLawFirm} /> : null}
+            {tab === 'status' && status ? <StatusTabPanel queryRef={status} /> : null}
+            {tab === 'finance' && finance ? <FinanceTabPanel queryRef={finance} /> : null}
             {tab === 'contacts' && contacts ? (
               <ContactsTabPanel queryRef={contacts} onChangeLawFirm={actionDialogs.onChangeLawFirm} onRemove={actionDialogs.onRemoveLien} />
             ) : null}
