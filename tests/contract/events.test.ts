@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestRegistry, DEMO_EMAILS, loginAs, type TestRegistry } from '../../registry/testing.ts';
 import { caseAudience, emitEvents } from '../../registry/domain/outbox.ts';
-import { call, readEvents, V1, type SseEvent } from './helpers.ts';
+import { call, createUser, readEvents, V1, type SseEvent } from './helpers.ts';
 
 let registry: TestRegistry;
 let url: string;
@@ -76,5 +76,41 @@ describe('events say what changed', () => {
     // one came without the poll.
     expect(events.map((event) => event.data.change)).toEqual(['status']);
     expect(elapsedMs).toBeLessThan(2500 + 400);
+  });
+
+  test("a share-documents toggle is `lien_documents` (it changes the case's Inbox too)", async () => {
+    const provider = await loginAs(url, DEMO_EMAILS.provider);
+    const lien = (await call(url, `${V1}/lienholder/portfolio/?page_size=off`, { token: provider })).body.results.find((c: any) => c.user_lien).user_lien;
+    const { events } = await eventsOf(
+      () => call(url, `${V1}/beta/lienholder/liens/${lien.id}/`, { token: provider, method: 'PATCH', body: { share_documents: !lien.share_documents } }),
+      2,
+    );
+    expect(events.map((event) => [event.event, event.data.change])).toEqual([
+      ['lien.updated', 'lien_documents'],
+      ['activity.created', 'lien_documents'],
+    ]);
+    expect(events[0]!.data.lien_id).toBe(lien.id);
+  });
+});
+
+describe('live deliveries in the access log', () => {
+  test("the BFF records the users who received an event's data: members of an addressed organisation only", async () => {
+    const db = registry.registry.db;
+    await call(url, `${V1}/escrow-agent/portfolio/${caseId}/`, { token: lawFirm, method: 'PATCH', body: { status_no_change: true } });
+    const event = await db.selectFrom('events').selectAll().where('case_id', '=', caseId).where('type', '=', 'case.updated').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const firmId = (await call(url, `${V1}/escrow-agent/portfolio/${caseId}/`, { token: lawFirm })).body.law_firm.id;
+    const colleague = await createUser(db, { password: 'delivery-password', organizationId: firmId });
+    const outsider = await createUser(db, { password: 'delivery-password' });
+    const path = `${V1}/events/${event.id}/deliveries/`;
+    const body = { organization_id: firmId, recipients: [{ user_id: colleague.userId }, { user_id: outsider.userId, impersonator_id: null }] };
+
+    expect((await call(url, path, { method: 'POST', body, token: lawFirm })).status).toBe(401);
+    expect((await call(url, path, { method: 'POST', body: { organization_id: outsider.organizationId, recipients: body.recipients }, headers: service() })).status).toBe(404);
+    expect((await call(url, path, { method: 'POST', body: { organization_id: firmId }, headers: service() })).status).toBe(400);
+    expect((await call(url, path, { method: 'POST', body, headers: service() })).status).toBe(204);
+
+    const logged = await db.selectFrom('access_log').selectAll().where('user_id', 'in', [colleague.userId, outsider.userId]).execute();
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({ user_id: colleague.userId, organization_id: firmId, action: 'view', object_type: 'case', object_ids: [caseId], case_ids: [caseId] });
   });
 });
