@@ -18,6 +18,8 @@ import { DEMO_EMAILS, loginAs, startTestRegistry, type TestRegistry } from '../.
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const VIEWER = 'query PersistedViewer {\n  viewer {\n    user {\n      email\n    }\n  }\n}\n';
 const VIEWER_ID = sha256(VIEWER);
+const CASE_CHANGED = 'subscription PersistedCaseChanged($id: ID!) {\n  caseChanged(id: $id) {\n    caseId\n  }\n}\n';
+const CASE_CHANGED_ID = sha256(CASE_CHANGED);
 
 let registry: TestRegistry;
 let bff: Bff;
@@ -31,11 +33,12 @@ beforeAll(async () => {
     registryUrl: registry.url,
     serviceKey: registry.serviceKey,
     logger: pino({ level: 'silent' }),
-    persistedOperations: persistedOperationsOf({ [VIEWER_ID]: VIEWER }),
+    persistedOperations: persistedOperationsOf({ [VIEWER_ID]: VIEWER, [CASE_CHANGED_ID]: CASE_CHANGED }),
   });
   app = Fastify();
   await registerBff(app, bff);
   await app.listen({ port: 0, host: '127.0.0.1' });
+  await bff.start();
   const address = app.server.address();
   url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   token = (await loginAs(registry.url, DEMO_EMAILS.lawFirm))!;
@@ -109,6 +112,36 @@ describe('over graphql-ws', () => {
 
   test("the web client's id runs its stored document (the protocol's query is empty)", async () => {
     expect(await subscribe({ query: '', documentId: VIEWER_ID })).toEqual([{ data: { viewer: { user: { email: DEMO_EMAILS.lawFirm } } } }]);
+  });
+
+  test('a persisted subscription receives its events', async () => {
+    const cases = await fetch(`${registry.url}/api/registry/v1/escrow-agent/portfolio/?page_size=1`, { headers: { authorization: `JWT ${token}` } });
+    const caseId = ((await cases.json()) as { results: { id: string }[] }).results[0]!.id;
+    const client = createClient({
+      url: `${url.replace('http', 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `JWT ${token}` },
+      retryAttempts: 0,
+    });
+    try {
+      const received = new Promise<unknown>((resolve, reject) => {
+        const stop = client.subscribe(
+          { query: '', documentId: CASE_CHANGED_ID, variables: { id: caseId } } as { query: string },
+          { next: (value) => (stop(), resolve(value)), error: reject, complete: () => {} },
+        );
+      });
+      // A round trip on the same connection: the subscription is registered before the change.
+      await new Promise((resolve, reject) => client.subscribe({ query: '', documentId: VIEWER_ID } as { query: string }, { next: () => {}, error: reject, complete: () => resolve(null) }));
+      const patch = await fetch(`${registry.url}/api/registry/v1/escrow-agent/portfolio/${caseId}/`, {
+        method: 'PATCH',
+        headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ status_no_change: true }),
+      });
+      expect(patch.status).toBe(200);
+      expect(await received).toMatchObject({ data: { caseChanged: { caseId: expect.any(String) } } });
+    } finally {
+      await client.dispose();
+    }
   });
 
   test('an unknown id is refused with the same error', async () => {

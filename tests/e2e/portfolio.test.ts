@@ -156,7 +156,10 @@ test.describe('session', () => {
     await page.goto('/login');
     for (let attempt = 0; attempt < 5; attempt++) {
       // The refusal stays on screen: wait for this attempt's answer, so that five attempts are really made.
-      const answered = page.waitForResponse((response) => response.url().endsWith('/graphql') && /\blogin\(/.test(response.request().postData() ?? ''));
+      // The browser sends persisted operations ({ documentId, operationName }): the sign-in is known by its name.
+      const answered = page.waitForResponse(
+        (response) => response.url().endsWith('/graphql') && /login/i.test((response.request().postDataJSON() as { operationName?: string } | null)?.operationName ?? ''),
+      );
       await signIn(page, 'staff@demo.test', 'wrong-password');
       await answered;
       await expect(page.getByText('Unable to log in with provided credentials.').first()).toBeVisible();
