@@ -1,6 +1,6 @@
 // What every resource of the gateway shares: the registry client of the current identity, the viewer (for the
 // side's paths), and the gateway's DataLoaders, so that one call clears every cache of the gateway.
-import DataLoader from 'dataloader';
+import type DataLoader from 'dataloader';
 import type { RegistryClient } from '../rest/registry-client.ts';
 import type { AccountJson, MeJson } from '../rest/types.ts';
 
