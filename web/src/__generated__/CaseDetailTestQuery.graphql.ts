@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c33bd099583aabebe18990d6a8cfa7ed>>
- * @relayHash 318e371c932c4ff89c93c79059891a71
+ * @generated SignedSource<<ca6c1963b12c801713a7b03ae1d44bc7>>
+ * @relayHash c3567dceeb16f0af00a66b443bcf63e5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 52c41770d48bd8ad009addcfa229de0516e910de89410e830a54f46ee5d3de24
+// @relayRequestID 39e6c27a72ad6b2399a261be51934e3f056fb087d3f4b70383a318ae57a02e45
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -227,8 +227,19 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "isEditableByLienholder",
+                "concreteType": "CaseViewerCan",
+                "kind": "LinkedField",
+                "name": "viewerCan",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "editDetails",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               },
               {
@@ -353,7 +364,7 @@ return {
     ]
   },
   "params": {
-    "id": "52c41770d48bd8ad009addcfa229de0516e910de89410e830a54f46ee5d3de24",
+    "id": "39e6c27a72ad6b2399a261be51934e3f056fb087d3f4b70383a318ae57a02e45",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "options": {
@@ -384,12 +395,6 @@ return {
         "viewer.case.dateExpectedToReceiveCheck": (v6/*:: as any*/),
         "viewer.case.dateOfLoss": (v6/*:: as any*/),
         "viewer.case.id": (v7/*:: as any*/),
-        "viewer.case.isEditableByLienholder": {
-          "enumValues": null,
-          "nullable": false,
-          "plural": false,
-          "type": "Boolean"
-        },
         "viewer.case.lastUpdatedAt": {
           "enumValues": null,
           "nullable": true,
@@ -426,7 +431,19 @@ return {
         "viewer.case.stateOfIncident": (v8/*:: as any*/),
         "viewer.case.status": (v8/*:: as any*/),
         "viewer.case.statusLabel": (v8/*:: as any*/),
-        "viewer.case.type": (v8/*:: as any*/)
+        "viewer.case.type": (v8/*:: as any*/),
+        "viewer.case.viewerCan": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "CaseViewerCan"
+        },
+        "viewer.case.viewerCan.editDetails": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Boolean"
+        }
       }
     },
     "name": "CaseDetailTestQuery",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ce601441e51161db93d0d893d68ae6dd>>
+ * @generated SignedSource<<6d0a9a2017a6240246e435fd1c576660>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,6 @@ export type CaseDetailsCard_case$data = {
   readonly dateExpectedToReceiveCheck: any | null | undefined;
   readonly dateOfLoss: any | null | undefined;
   readonly id: string;
-  readonly isEditableByLienholder: boolean;
   readonly lastUpdatedAt: any | null | undefined;
   readonly lawFirm: {
     readonly name: string;
@@ -33,6 +32,9 @@ export type CaseDetailsCard_case$data = {
   readonly status: string | null | undefined;
   readonly statusLabel: string | null | undefined;
   readonly type: string | null | undefined;
+  readonly viewerCan: {
+    readonly editDetails: boolean;
+  };
   readonly " $fragmentType": "CaseDetailsCard_case";
 };
 export type CaseDetailsCard_case$key = {
@@ -65,8 +67,19 @@ return {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "isEditableByLienholder",
+      "concreteType": "CaseViewerCan",
+      "kind": "LinkedField",
+      "name": "viewerCan",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "editDetails",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -195,6 +208,6 @@ return {
 };
 })();
 
-(node as any).hash = "89256361b13c5ed714684f9e8190899e";
+(node as any).hash = "996f09e490a0ff6ad72d2b9f1da77268";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<330391002f16a0c8f80ef0273cce1f29>>
- * @relayHash d3aa7ddda1c63888464f0c1a6f228dcd
+ * @generated SignedSource<<41c54151938a07fdd3a371c43d157410>>
+ * @relayHash 6e3d6b07a879703248b4f844adfb589a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c4431d545851ff8454b870a27cd5b495f30c78332c065654d8fb204d9a5b080e
+// @relayRequestID 2c95e82d6aee3f1966644bf2814c2a1e6edac01016a1aeb0dd9316b922c19351
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -284,8 +284,19 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "canManageContacts",
+                        "concreteType": "CaseOrganizationCardViewerCan",
+                        "kind": "LinkedField",
+                        "name": "viewerCan",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "manageContacts",
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       },
                       {
@@ -342,7 +353,7 @@ return {
     ]
   },
   "params": {
-    "id": "c4431d545851ff8454b870a27cd5b495f30c78332c065654d8fb204d9a5b080e",
+    "id": "2c95e82d6aee3f1966644bf2814c2a1e6edac01016a1aeb0dd9316b922c19351",
     "metadata": {},
     "name": "ContactsTabPanelQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b3bc84c9df31d36aedc417fca521fc94>>
- * @relayHash 37843b1d89908c1cd93bca6a8e0c9f9a
+ * @generated SignedSource<<871165dfabc0b93dd2bad1e141fc0718>>
+ * @relayHash 3094c658ab12194b317bf5d93986e1cf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 06d0f4da4686972e5c10348dcd1154131fed43cdd63da28365d92bfde7a99c9c
+// @relayRequestID 0aae313c629a3367c327186b27fed92d2d5b5faf6946931cf1887dc3195a2bfa
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -299,8 +299,19 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "canManageContacts",
+                        "concreteType": "CaseOrganizationCardViewerCan",
+                        "kind": "LinkedField",
+                        "name": "viewerCan",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "manageContacts",
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       },
                       {
@@ -357,7 +368,7 @@ return {
     ]
   },
   "params": {
-    "id": "06d0f4da4686972e5c10348dcd1154131fed43cdd63da28365d92bfde7a99c9c",
+    "id": "0aae313c629a3367c327186b27fed92d2d5b5faf6946931cf1887dc3195a2bfa",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "viewer": {
@@ -384,7 +395,6 @@ return {
           "plural": true,
           "type": "CaseOrganizationCard"
         },
-        "viewer.case.contactOrganizations.cards.canManageContacts": (v6/*:: as any*/),
         "viewer.case.contactOrganizations.cards.contacts": {
           "enumValues": null,
           "nullable": false,
@@ -442,6 +452,13 @@ return {
           "plural": false,
           "type": "OrganizationKind"
         },
+        "viewer.case.contactOrganizations.cards.viewerCan": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "CaseOrganizationCardViewerCan"
+        },
+        "viewer.case.contactOrganizations.cards.viewerCan.manageContacts": (v6/*:: as any*/),
         "viewer.case.contactOrganizations.cards.viewerContact": {
           "enumValues": null,
           "nullable": true,

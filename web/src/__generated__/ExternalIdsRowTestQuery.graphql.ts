@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dc93e6a018ffe1c0567e0ce1d84aebae>>
- * @relayHash 71f7df6aac85d59ad0f94c95dc8cf962
+ * @generated SignedSource<<08f082be3038325a25a3dc7d86064d1d>>
+ * @relayHash bc528f04f7e2b1ec4e6ebef4e5d42ca8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 880329f852e099273898e8b318fa9e3a3d58761cd4805f6430c7394a0e123322
+// @relayRequestID cb19ccceec4c753969fc0c0f19470c45f5d4d246059f8bf0b040797aa9ee25ee
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -142,6 +142,24 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "CaseViewerCan",
+                "kind": "LinkedField",
+                "name": "viewerCan",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "editExternalIds",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "ExternalKey",
                 "kind": "LinkedField",
                 "name": "externalKeys",
@@ -177,7 +195,7 @@ return {
     ]
   },
   "params": {
-    "id": "880329f852e099273898e8b318fa9e3a3d58761cd4805f6430c7394a0e123322",
+    "id": "cb19ccceec4c753969fc0c0f19470c45f5d4d246059f8bf0b040797aa9ee25ee",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "viewer": {
@@ -209,6 +227,18 @@ return {
         "viewer.case.externalKeys.system.id": (v3/*:: as any*/),
         "viewer.case.externalKeys.system.name": (v4/*:: as any*/),
         "viewer.case.id": (v3/*:: as any*/),
+        "viewer.case.viewerCan": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "CaseViewerCan"
+        },
+        "viewer.case.viewerCan.editExternalIds": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Boolean"
+        },
         "viewer.externalSystems": {
           "enumValues": null,
           "nullable": false,

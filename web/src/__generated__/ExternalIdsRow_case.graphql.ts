@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8b0df5b56b966b2337f4e7e2ba391e86>>
+ * @generated SignedSource<<5d0521706e46bee0b4db568d2732cc38>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,9 @@ export type ExternalIdsRow_case$data = {
     };
   }>;
   readonly id: string;
+  readonly viewerCan: {
+    readonly editExternalIds: boolean;
+  };
   readonly " $fragmentType": "ExternalIdsRow_case";
 };
 export type ExternalIdsRow_case$key = {
@@ -41,6 +44,24 @@ return {
   "name": "ExternalIdsRow_case",
   "selections": [
     (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "CaseViewerCan",
+      "kind": "LinkedField",
+      "name": "viewerCan",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "editExternalIds",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -85,6 +106,6 @@ return {
 };
 })();
 
-(node as any).hash = "d712a3b404d9661e3177f3381a0236da";
+(node as any).hash = "0eac684e0c5158fe53bce00f3896dc3b";
 
 export default node;

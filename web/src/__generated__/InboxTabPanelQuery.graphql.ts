@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b551770fb35b25bc9a8be59c44f5b5b5>>
- * @relayHash bdb79a520e2c465643e5122c45c77a30
+ * @generated SignedSource<<ffd219f47398c4d71a4013f350118dc7>>
+ * @relayHash e6f7d15a548f11fdea6178666c79e07f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 86cda47058ada63413bf9a14105b3865f1f84ecfc8410f131b3fd55f8a1e3a65
+// @relayRequestID a7076b36d38d830f95e4edc380700248ea6ebc0d19af20fe1d56c116368e42cb
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -283,6 +283,38 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "ThreadViewerCan",
+                    "kind": "LinkedField",
+                    "name": "viewerCan",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "dismiss",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "reply",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "resolve",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Lien",
                     "kind": "LinkedField",
                     "name": "lien",
@@ -327,7 +359,7 @@ return {
     ]
   },
   "params": {
-    "id": "86cda47058ada63413bf9a14105b3865f1f84ecfc8410f131b3fd55f8a1e3a65",
+    "id": "a7076b36d38d830f95e4edc380700248ea6ebc0d19af20fe1d56c116368e42cb",
     "metadata": {},
     "name": "InboxTabPanelQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<64486c50df16ddba2e88b9001ea4a098>>
- * @relayHash f2322b0b3e183c1bb35b23118fa3f53c
+ * @generated SignedSource<<0d9f7bbb3d808ed66aabde5fb6676d29>>
+ * @relayHash b4967abcfc749eedac364a926119642a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3ccf20bff3d9f3d68ef985990186d44788bd93a2d0a453e164250bca8c843df3
+// @relayRequestID eca6403929b2aa2970cc376676b43a753044ca189b057e22a889f0b77f684e38
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -327,6 +327,38 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "ThreadViewerCan",
+                    "kind": "LinkedField",
+                    "name": "viewerCan",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "dismiss",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "reply",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "resolve",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Lien",
                     "kind": "LinkedField",
                     "name": "lien",
@@ -371,7 +403,7 @@ return {
     ]
   },
   "params": {
-    "id": "3ccf20bff3d9f3d68ef985990186d44788bd93a2d0a453e164250bca8c843df3",
+    "id": "eca6403929b2aa2970cc376676b43a753044ca189b057e22a889f0b77f684e38",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "viewer": {
@@ -455,6 +487,15 @@ return {
           "plural": false,
           "type": "ThreadType"
         },
+        "viewer.case.threads.viewerCan": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "ThreadViewerCan"
+        },
+        "viewer.case.threads.viewerCan.dismiss": (v9/*:: as any*/),
+        "viewer.case.threads.viewerCan.reply": (v9/*:: as any*/),
+        "viewer.case.threads.viewerCan.resolve": (v9/*:: as any*/),
         "viewer.case.threads.viewerIsAddressee": (v9/*:: as any*/)
       }
     },

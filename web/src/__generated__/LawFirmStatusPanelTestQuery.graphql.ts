@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b80335232a46054d5eb889a672fcdb0c>>
- * @relayHash 74467ecbd42f628612b3768880a0ad85
+ * @generated SignedSource<<71bcecfa797f91c15a6bbb26ec32c495>>
+ * @relayHash e51163102a630cf990f957e55d04a8b0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f6add0c76dab3783c7f422dbfa3bebd4f09244a6e25b2d39191d9c6dd8340bad
+// @relayRequestID 27a2becdb4310a3b8bc37337a33a5b75d5f0106e4473e12e67ff67dfb56792ba
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -160,6 +160,24 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "CaseViewerCan",
+                "kind": "LinkedField",
+                "name": "viewerCan",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "updateStatus",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "kind": "ScalarField",
                 "name": "status",
                 "storageKey": null
@@ -290,7 +308,7 @@ return {
     ]
   },
   "params": {
-    "id": "f6add0c76dab3783c7f422dbfa3bebd4f09244a6e25b2d39191d9c6dd8340bad",
+    "id": "27a2becdb4310a3b8bc37337a33a5b75d5f0106e4473e12e67ff67dfb56792ba",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "options": {
@@ -338,7 +356,19 @@ return {
         "viewer.case.lawFirm.name": (v4/*:: as any*/),
         "viewer.case.lawsuitFiledDate": (v6/*:: as any*/),
         "viewer.case.status": (v5/*:: as any*/),
-        "viewer.case.statusLabel": (v5/*:: as any*/)
+        "viewer.case.statusLabel": (v5/*:: as any*/),
+        "viewer.case.viewerCan": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "CaseViewerCan"
+        },
+        "viewer.case.viewerCan.updateStatus": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Boolean"
+        }
       }
     },
     "name": "LawFirmStatusPanelTestQuery",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f932c0a6cf813d597886b07f1e9f851b>>
+ * @generated SignedSource<<3aba57ce12da313bd73f34f52a5f9852>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,9 @@ export type LawFirmStatusPanel_case$data = {
   readonly lawsuitFiledDate: any | null | undefined;
   readonly status: string | null | undefined;
   readonly statusLabel: string | null | undefined;
+  readonly viewerCan: {
+    readonly updateStatus: boolean;
+  };
   readonly " $fragmentType": "LawFirmStatusPanel_case";
 };
 export type LawFirmStatusPanel_case$key = {
@@ -39,6 +42,24 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "CaseViewerCan",
+      "kind": "LinkedField",
+      "name": "viewerCan",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "updateStatus",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -113,6 +134,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "5854ac915f8f7e0c2dc398803d8614fa";
+(node as any).hash = "a1f50583e0004f6b078385855e39444a";
 
 export default node;

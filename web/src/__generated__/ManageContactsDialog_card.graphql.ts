@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1427748cab41469de9473ed44e687722>>
+ * @generated SignedSource<<e36b6b5c71252fa42e6548c4c11c4370>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,6 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type ManageContactsDialog_card$data = {
-  readonly canManageContacts: boolean;
   readonly contacts: ReadonlyArray<{
     readonly canDelete: boolean;
     readonly email: string;
@@ -22,6 +21,9 @@ export type ManageContactsDialog_card$data = {
   readonly organization: {
     readonly id: string;
     readonly name: string;
+  };
+  readonly viewerCan: {
+    readonly manageContacts: boolean;
   };
   readonly " $fragmentType": "ManageContactsDialog_card";
 };
@@ -48,8 +50,19 @@ return {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "canManageContacts",
+      "concreteType": "CaseOrganizationCardViewerCan",
+      "kind": "LinkedField",
+      "name": "viewerCan",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "manageContacts",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -117,6 +130,6 @@ return {
 };
 })();
 
-(node as any).hash = "64efda0fedb823065b603b58c7438e84";
+(node as any).hash = "67220b4a396188ef4fafe6ded3adff09";
 
 export default node;

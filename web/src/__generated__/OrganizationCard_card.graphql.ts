@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<35de19d12189087ae8e01c3567effcb9>>
+ * @generated SignedSource<<c50541dd3d09d97536347dfae8b66994>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,6 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type OrganizationCard_card$data = {
-  readonly canManageContacts: boolean;
   readonly contacts: ReadonlyArray<{
     readonly fullName: string;
     readonly id: string;
@@ -31,6 +30,9 @@ export type OrganizationCard_card$data = {
     } | null | undefined;
     readonly name: string;
     readonly website: string | null | undefined;
+  };
+  readonly viewerCan: {
+    readonly manageContacts: boolean;
   };
   readonly viewerContact: {
     readonly canDelete: boolean;
@@ -100,8 +102,19 @@ return {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "canManageContacts",
+      "concreteType": "CaseOrganizationCardViewerCan",
+      "kind": "LinkedField",
+      "name": "viewerCan",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "manageContacts",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -235,6 +248,6 @@ return {
 };
 })();
 
-(node as any).hash = "6d7018ca5fa45b7556101a748ce83b6c";
+(node as any).hash = "0b5cdd16adb5ed8b0dd84e2d76cf7025";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5c51ea5b3de69f2827659699077a8f45>>
- * @relayHash d6b29d6d981cca81cd7ee95936b4676e
+ * @generated SignedSource<<498ccd35148e888d70b141dd7a53a183>>
+ * @relayHash 301c9537e6a0171a6c91a1c027f6ed2e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8ac0d7013eb83665d5186099e25beab5147eb1cd6dbb9c5495b35fc3136d15f0
+// @relayRequestID 6cb71f7f8d60f6dd6cdd75c50c1e15b1f5d671bf943486cca694d347cd646bfa
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -110,6 +110,24 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "CaseViewerCan",
+                "kind": "LinkedField",
+                "name": "viewerCan",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "editPolicyLimits",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "PolicyLimit",
                 "kind": "LinkedField",
                 "name": "policyLimits",
@@ -149,7 +167,7 @@ return {
     ]
   },
   "params": {
-    "id": "8ac0d7013eb83665d5186099e25beab5147eb1cd6dbb9c5495b35fc3136d15f0",
+    "id": "6cb71f7f8d60f6dd6cdd75c50c1e15b1f5d671bf943486cca694d347cd646bfa",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "viewer": {
@@ -193,7 +211,19 @@ return {
           "plural": false,
           "type": "PolicyLimitType"
         },
-        "viewer.case.policyLimits.id": (v2/*:: as any*/)
+        "viewer.case.policyLimits.id": (v2/*:: as any*/),
+        "viewer.case.viewerCan": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "CaseViewerCan"
+        },
+        "viewer.case.viewerCan.editPolicyLimits": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Boolean"
+        }
       }
     },
     "name": "PolicyLimitsCardTestQuery",

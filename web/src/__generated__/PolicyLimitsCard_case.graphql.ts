@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3a6f14ef842b5b790d7b021ec514a516>>
+ * @generated SignedSource<<5300a43a78caac8401db3331bdc4430f>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,9 @@ export type PolicyLimitsCard_case$data = {
     readonly coverageType: PolicyLimitType;
     readonly id: string;
   }>;
+  readonly viewerCan: {
+    readonly editPolicyLimits: boolean;
+  };
   readonly " $fragmentType": "PolicyLimitsCard_case";
 };
 export type PolicyLimitsCard_case$key = {
@@ -40,6 +43,24 @@ return {
   "name": "PolicyLimitsCard_case",
   "selections": [
     (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "CaseViewerCan",
+      "kind": "LinkedField",
+      "name": "viewerCan",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "editPolicyLimits",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -79,6 +100,6 @@ return {
 };
 })();
 
-(node as any).hash = "4204371d5f8877647798da219d972f3b";
+(node as any).hash = "f41211829bb472886855698f7fcd75cf";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1f1344b5a24c314657aa0a713688c854>>
+ * @generated SignedSource<<75d1789b4c90211c1feb9a80ef0f0ae9>>
  * @lightSyntaxTransform
  */
 
@@ -43,6 +43,11 @@ export type ThreadView_thread$data = {
   }>;
   readonly toOrganizationName: string;
   readonly type: ThreadType;
+  readonly viewerCan: {
+    readonly dismiss: boolean;
+    readonly reply: boolean;
+    readonly resolve: boolean;
+  };
   readonly viewerIsAddressee: boolean;
   readonly " $fragmentType": "ThreadView_thread";
 };
@@ -131,6 +136,38 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "viewerIsAddressee",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ThreadViewerCan",
+      "kind": "LinkedField",
+      "name": "viewerCan",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "dismiss",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "reply",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "resolve",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     (v2/*:: as any*/),
@@ -234,6 +271,6 @@ return {
 };
 })();
 
-(node as any).hash = "49717cdb81b7957b94db7ef75497b31b";
+(node as any).hash = "8dfd3e492aba48b7d60e4a61d1ea35ef";
 
 export default node;

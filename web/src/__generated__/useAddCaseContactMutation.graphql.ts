@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<84a4457834ba1eca375b7be4dba3bf33>>
- * @relayHash ffe4d2ffe52c36769e14a0f31b28836c
+ * @generated SignedSource<<b989fec27fff81bf8b7f741c05c36b68>>
+ * @relayHash 314c88b3d80e2a79a562152f4984e530
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 847b72ab1fdadb60085bcee116f76c29a1f6c4873fc06a9f1b072e1f189c9661
+// @relayRequestID 87549d7f1bae05359288718060f24ea93e54fc2ebbeaa34b149bb31a5547419c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -320,8 +320,19 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "canManageContacts",
+                        "concreteType": "CaseOrganizationCardViewerCan",
+                        "kind": "LinkedField",
+                        "name": "viewerCan",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "manageContacts",
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       },
                       {
@@ -379,7 +390,7 @@ return {
     ]
   },
   "params": {
-    "id": "847b72ab1fdadb60085bcee116f76c29a1f6c4873fc06a9f1b072e1f189c9661",
+    "id": "87549d7f1bae05359288718060f24ea93e54fc2ebbeaa34b149bb31a5547419c",
     "metadata": {},
     "name": "useAddCaseContactMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<721448f50a0400f383694b4c9225d03f>>
- * @relayHash 8e3944ea2441973eb9c513076d56da8a
+ * @generated SignedSource<<7fa535ce7df7bed5823b6952552a569e>>
+ * @relayHash 04be9b2fd70a5d2faff9f7d5997b59e5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f1935d52b8e21410db2400b596b71ac095e11a05a5ec96f4cd446b558435c800
+// @relayRequestID a6fbb2130bbd9bb513597ab953eeccae7c1225c1c86ffe7866cfeeec0a873c14
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -150,6 +150,24 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "CaseViewerCan",
+                "kind": "LinkedField",
+                "name": "viewerCan",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "editExternalIds",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "ExternalKey",
                 "kind": "LinkedField",
                 "name": "externalKeys",
@@ -195,7 +213,7 @@ return {
     ]
   },
   "params": {
-    "id": "f1935d52b8e21410db2400b596b71ac095e11a05a5ec96f4cd446b558435c800",
+    "id": "a6fbb2130bbd9bb513597ab953eeccae7c1225c1c86ffe7866cfeeec0a873c14",
     "metadata": {},
     "name": "useAddExternalKeyMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<03904fed41adfa8008ff4feb82f940f1>>
- * @relayHash 7baeb460750fcd2ad6a68f49763c6dad
+ * @generated SignedSource<<6d402272a52d702583509d3a7d823ef6>>
+ * @relayHash 9c4268ec10f2e8ca7f4cd6ad7d28c762
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 40b4dcfd29af9ab061993a9c851e0ca249e758efc7141a290e57e44043eae93f
+// @relayRequestID 8e101ba50cde97b2a48c4eea1fc8b28b13659599d2bec2a9f301ee60ebad3919
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -152,6 +152,24 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "CaseViewerCan",
+                "kind": "LinkedField",
+                "name": "viewerCan",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "editPolicyLimits",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "PolicyLimit",
                 "kind": "LinkedField",
                 "name": "policyLimits",
@@ -192,7 +210,7 @@ return {
     ]
   },
   "params": {
-    "id": "40b4dcfd29af9ab061993a9c851e0ca249e758efc7141a290e57e44043eae93f",
+    "id": "8e101ba50cde97b2a48c4eea1fc8b28b13659599d2bec2a9f301ee60ebad3919",
     "metadata": {},
     "name": "useAddPolicyLimitMutation",
     "operationKind": "mutation",

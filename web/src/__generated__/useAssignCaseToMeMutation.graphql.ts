@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4f39d2dc7771ca18c1596a0a34db8558>>
- * @relayHash 8e09710bc7e7d6c8245f4b050f1d8a51
+ * @generated SignedSource<<2fdce4da4af4192c5688c81fa74589ff>>
+ * @relayHash cbfe06b8b690bf811f2f55a812caba8d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 915e87b0eb9e86fb0c15e3de85c28e5b0bb2355b49e7cd9d9793b20d0d2251a5
+// @relayRequestID 415aee2a051357e36afa4cf061a365e741eb0029cae2fdd4a5ae35823b5ed5a9
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -311,8 +311,19 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "canManageContacts",
+                        "concreteType": "CaseOrganizationCardViewerCan",
+                        "kind": "LinkedField",
+                        "name": "viewerCan",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "manageContacts",
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       },
                       {
@@ -370,7 +381,7 @@ return {
     ]
   },
   "params": {
-    "id": "915e87b0eb9e86fb0c15e3de85c28e5b0bb2355b49e7cd9d9793b20d0d2251a5",
+    "id": "415aee2a051357e36afa4cf061a365e741eb0029cae2fdd4a5ae35823b5ed5a9",
     "metadata": {},
     "name": "useAssignCaseToMeMutation",
     "operationKind": "mutation",

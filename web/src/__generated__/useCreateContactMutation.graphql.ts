@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0c0c76297989d706ffc21028d78cfe1a>>
- * @relayHash 236454c53ed9d1490ca2e5a0977f5f4e
+ * @generated SignedSource<<a4f9712b825f3074f5c074d83da503f0>>
+ * @relayHash a1870cbb99d4cc9ac85a37b57867a8cf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 01b4a2b9df845e252abf1c096808900b31c3903bdc9ec88a7fbb3ed7a560b155
+// @relayRequestID 141b8c6acb7ff416e3a15445e1c240eecbfe4e9f5d554a7384c62d6f7e4ac098
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -348,8 +348,19 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "canManageContacts",
+                        "concreteType": "CaseOrganizationCardViewerCan",
+                        "kind": "LinkedField",
+                        "name": "viewerCan",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "manageContacts",
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       },
                       {
@@ -407,7 +418,7 @@ return {
     ]
   },
   "params": {
-    "id": "01b4a2b9df845e252abf1c096808900b31c3903bdc9ec88a7fbb3ed7a560b155",
+    "id": "141b8c6acb7ff416e3a15445e1c240eecbfe4e9f5d554a7384c62d6f7e4ac098",
     "metadata": {},
     "name": "useCreateContactMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<af722670f03d13fd9472e8aec2f59371>>
- * @relayHash e0422d0e6eeb6ffa7aa928eea4485df5
+ * @generated SignedSource<<914e4227a06e3d0550012ddf738679a6>>
+ * @relayHash 65497b8e365b3714df9d40f4f161063f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f13cff220613a2897b008f0bb3caa9be774c4f1a986668001a148e5f4a3c4e0a
+// @relayRequestID 894161fe5bfa70e8e434b5e6d8dc423db7070d8938bec7b8b531c6e9cd511064
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -330,8 +330,19 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "canManageContacts",
+                        "concreteType": "CaseOrganizationCardViewerCan",
+                        "kind": "LinkedField",
+                        "name": "viewerCan",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "manageContacts",
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       },
                       {
@@ -389,7 +400,7 @@ return {
     ]
   },
   "params": {
-    "id": "f13cff220613a2897b008f0bb3caa9be774c4f1a986668001a148e5f4a3c4e0a",
+    "id": "894161fe5bfa70e8e434b5e6d8dc423db7070d8938bec7b8b531c6e9cd511064",
     "metadata": {},
     "name": "useDeleteContactMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<be5813d36a41dda5fab8699532e0d291>>
- * @relayHash 1ae1866994912c6575ed86945a3b4b32
+ * @generated SignedSource<<638d40bdfa575daa4a46a75df7a22765>>
+ * @relayHash cbcca55e8b265eac809ccc1bdbdba4c3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d0baee79cabe34d5c38fa87eaf65ec0a99336f421471b3c35439f244e811e772
+// @relayRequestID ad3239197f9cb6ef9fb25b3f9006997cbe4c53a28c4f4f82222f93daec8f98f9
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -149,6 +149,24 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "CaseViewerCan",
+                "kind": "LinkedField",
+                "name": "viewerCan",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "editExternalIds",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "ExternalKey",
                 "kind": "LinkedField",
                 "name": "externalKeys",
@@ -194,7 +212,7 @@ return {
     ]
   },
   "params": {
-    "id": "d0baee79cabe34d5c38fa87eaf65ec0a99336f421471b3c35439f244e811e772",
+    "id": "ad3239197f9cb6ef9fb25b3f9006997cbe4c53a28c4f4f82222f93daec8f98f9",
     "metadata": {},
     "name": "useDeleteExternalKeyMutation",
     "operationKind": "mutation",

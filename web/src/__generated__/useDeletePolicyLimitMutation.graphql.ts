@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9e40e4bd4974956606f5c5e344d3ed84>>
- * @relayHash 77f37d62d61c547b359918297e5a6541
+ * @generated SignedSource<<d07234b90f38fccb493aca2e11d3eea0>>
+ * @relayHash 993a71b2e0d2cc469a1aded4622917b4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8f8f8ea1927bdd73c3c9f16e1c2c10352840513d7277cebd717d3dc3540f226b
+// @relayRequestID 4abd659865bd1cc74194c190ceae9f0767769722e708cf246fc8eece9a5f3b8d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -149,6 +149,24 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "CaseViewerCan",
+                "kind": "LinkedField",
+                "name": "viewerCan",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "editPolicyLimits",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "PolicyLimit",
                 "kind": "LinkedField",
                 "name": "policyLimits",
@@ -189,7 +207,7 @@ return {
     ]
   },
   "params": {
-    "id": "8f8f8ea1927bdd73c3c9f16e1c2c10352840513d7277cebd717d3dc3540f226b",
+    "id": "4abd659865bd1cc74194c190ceae9f0767769722e708cf246fc8eece9a5f3b8d",
     "metadata": {},
     "name": "useDeletePolicyLimitMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5afba420eae8c088399507f93329a5ea>>
- * @relayHash de02723e082b841d01a047bf01fab490
+ * @generated SignedSource<<7cd156d888b22e3eb15510f82b038ea0>>
+ * @relayHash 4bc2ae9b123fda17cee15fba2e7368e2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b50ef892c653c4abd23cafdc77d7da7f10b9aaff98e6ff9f7cb7d6caa44235da
+// @relayRequestID fa2281be42a46053ccce0bcbf83baa083d876289420cdd3e578577d867e797dc
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -138,50 +138,82 @@ v10 = {
 v11 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "createdAt",
+  "concreteType": "ThreadViewerCan",
+  "kind": "LinkedField",
+  "name": "viewerCan",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "dismiss",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "reply",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "resolve",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdByOrganizationName",
+  "name": "createdAt",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "toOrganizationName",
+  "name": "createdByOrganizationName",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "toOrganizationName",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v15 = [
+v16 = [
   (v5/*:: as any*/),
-  (v14/*:: as any*/)
+  (v15/*:: as any*/)
 ],
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isToLawFirm",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isFromLienholder",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "Lien",
@@ -194,14 +226,14 @@ v18 = {
   ],
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "note",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "ThreadMessage",
@@ -210,8 +242,8 @@ v20 = {
   "plural": true,
   "selections": [
     (v2/*:: as any*/),
-    (v19/*:: as any*/),
-    (v11/*:: as any*/),
+    (v20/*:: as any*/),
+    (v12/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -219,12 +251,12 @@ v20 = {
       "name": "createdByName",
       "storageKey": null
     },
-    (v12/*:: as any*/)
+    (v13/*:: as any*/)
   ],
   "storageKey": null
 },
-v21 = [
-  (v14/*:: as any*/),
+v22 = [
+  (v15/*:: as any*/),
   (v5/*:: as any*/)
 ];
 return {
@@ -316,6 +348,7 @@ return {
               (v11/*:: as any*/),
               (v12/*:: as any*/),
               (v13/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -331,7 +364,7 @@ return {
                     "kind": "LinkedField",
                     "name": "oldLawFirm",
                     "plural": false,
-                    "selections": (v15/*:: as any*/),
+                    "selections": (v16/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -341,16 +374,16 @@ return {
                     "kind": "LinkedField",
                     "name": "newLawFirm",
                     "plural": false,
-                    "selections": (v15/*:: as any*/),
+                    "selections": (v16/*:: as any*/),
                     "storageKey": null
                   },
-                  (v16/*:: as any*/),
-                  (v17/*:: as any*/)
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v18/*:: as any*/),
-              (v20/*:: as any*/)
+              (v19/*:: as any*/),
+              (v21/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -382,11 +415,11 @@ return {
                     "name": "createdByOrganizationInternalID",
                     "storageKey": null
                   },
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   (v7/*:: as any*/),
                   (v10/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v13/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -409,7 +442,7 @@ return {
                         "kind": "LinkedField",
                         "name": "oldLawFirm",
                         "plural": false,
-                        "selections": (v21/*:: as any*/),
+                        "selections": (v22/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -419,11 +452,11 @@ return {
                         "kind": "LinkedField",
                         "name": "newLawFirm",
                         "plural": false,
-                        "selections": (v21/*:: as any*/),
+                        "selections": (v22/*:: as any*/),
                         "storageKey": null
                       },
-                      (v16/*:: as any*/),
-                      (v17/*:: as any*/)
+                      (v17/*:: as any*/),
+                      (v18/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -435,14 +468,15 @@ return {
                     "name": "latestMessage",
                     "plural": false,
                     "selections": [
-                      (v19/*:: as any*/)
+                      (v20/*:: as any*/)
                     ],
                     "storageKey": null
                   },
                   (v5/*:: as any*/),
                   (v9/*:: as any*/),
-                  (v18/*:: as any*/),
-                  (v20/*:: as any*/)
+                  (v11/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v21/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -456,7 +490,7 @@ return {
     ]
   },
   "params": {
-    "id": "b50ef892c653c4abd23cafdc77d7da7f10b9aaff98e6ff9f7cb7d6caa44235da",
+    "id": "fa2281be42a46053ccce0bcbf83baa083d876289420cdd3e578577d867e797dc",
     "metadata": {},
     "name": "useDismissThreadMutation",
     "operationKind": "mutation",

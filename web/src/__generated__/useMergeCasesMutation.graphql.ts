@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bbf11d20ac75d2cd12582d059831f66e>>
- * @relayHash c51793d05a0cf4dc686430727232f710
+ * @generated SignedSource<<0e7042497ffab0ee3262ffb0caac6646>>
+ * @relayHash 45343229bc2431610b807a74702c10e8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b96e178d20a9121b60d59446d875033acb44bc766b460a4fba1f75c9b8f1b888
+// @relayRequestID 8458f7a08cd47d5331ceb411cf9d3f4949d835ad37fb53102910b508855dd91e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -223,8 +223,19 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "isEditableByLienholder",
+                "concreteType": "CaseViewerCan",
+                "kind": "LinkedField",
+                "name": "viewerCan",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "editDetails",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               },
               {
@@ -340,7 +351,7 @@ return {
     ]
   },
   "params": {
-    "id": "b96e178d20a9121b60d59446d875033acb44bc766b460a4fba1f75c9b8f1b888",
+    "id": "8458f7a08cd47d5331ceb411cf9d3f4949d835ad37fb53102910b508855dd91e",
     "metadata": {},
     "name": "useMergeCasesMutation",
     "operationKind": "mutation",

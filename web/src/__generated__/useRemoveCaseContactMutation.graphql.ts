@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<776f12a5621ea0e4d857a10917571f9b>>
- * @relayHash 6c8771ecf11ec9155cbfb0bd9e680aff
+ * @generated SignedSource<<4aa3d1a7315ad21a5a446ac1e6c7b3c3>>
+ * @relayHash df2e79614a40e416d24ad698c452dfb1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1b95ab7aefe456f859ebb4ced60aab49c84d03f87d52398e2cfbf2c6a561ebd7
+// @relayRequestID aad1649bb8783e695b78ee05caa8afcf34c28c19ab47de2b54106224ae46e4a9
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -320,8 +320,19 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "canManageContacts",
+                        "concreteType": "CaseOrganizationCardViewerCan",
+                        "kind": "LinkedField",
+                        "name": "viewerCan",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "manageContacts",
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       },
                       {
@@ -379,7 +390,7 @@ return {
     ]
   },
   "params": {
-    "id": "1b95ab7aefe456f859ebb4ced60aab49c84d03f87d52398e2cfbf2c6a561ebd7",
+    "id": "aad1649bb8783e695b78ee05caa8afcf34c28c19ab47de2b54106224ae46e4a9",
     "metadata": {},
     "name": "useRemoveCaseContactMutation",
     "operationKind": "mutation",

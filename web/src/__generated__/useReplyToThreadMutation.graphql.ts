@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a188fb41b197daa742dc35324a550b27>>
- * @relayHash eec4860023453dcdab78c739d85a1196
+ * @generated SignedSource<<c4b61d7014614bc8a837448ed21239ae>>
+ * @relayHash 1eb04752c245effbc0473cf9c1b41a86
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9ae44d8569ce8690d573a9658ea570075c8e0ff97d0191fd19caa65bdbf3cc85
+// @relayRequestID cba1c7ed2934d3e76e8cda6e69803c46fbe54ca83eb63d4d464b667d75b088b1
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -140,50 +140,82 @@ v10 = {
 v11 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "createdAt",
+  "concreteType": "ThreadViewerCan",
+  "kind": "LinkedField",
+  "name": "viewerCan",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "dismiss",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "reply",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "resolve",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdByOrganizationName",
+  "name": "createdAt",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "toOrganizationName",
+  "name": "createdByOrganizationName",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "toOrganizationName",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v15 = [
+v16 = [
   (v5/*:: as any*/),
-  (v14/*:: as any*/)
+  (v15/*:: as any*/)
 ],
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isToLawFirm",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isFromLienholder",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "Lien",
@@ -196,14 +228,14 @@ v18 = {
   ],
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "note",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "ThreadMessage",
@@ -212,8 +244,8 @@ v20 = {
   "plural": true,
   "selections": [
     (v2/*:: as any*/),
-    (v19/*:: as any*/),
-    (v11/*:: as any*/),
+    (v20/*:: as any*/),
+    (v12/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -221,12 +253,12 @@ v20 = {
       "name": "createdByName",
       "storageKey": null
     },
-    (v12/*:: as any*/)
+    (v13/*:: as any*/)
   ],
   "storageKey": null
 },
-v21 = [
-  (v14/*:: as any*/),
+v22 = [
+  (v15/*:: as any*/),
   (v5/*:: as any*/)
 ];
 return {
@@ -318,6 +350,7 @@ return {
               (v11/*:: as any*/),
               (v12/*:: as any*/),
               (v13/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -333,7 +366,7 @@ return {
                     "kind": "LinkedField",
                     "name": "oldLawFirm",
                     "plural": false,
-                    "selections": (v15/*:: as any*/),
+                    "selections": (v16/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -343,16 +376,16 @@ return {
                     "kind": "LinkedField",
                     "name": "newLawFirm",
                     "plural": false,
-                    "selections": (v15/*:: as any*/),
+                    "selections": (v16/*:: as any*/),
                     "storageKey": null
                   },
-                  (v16/*:: as any*/),
-                  (v17/*:: as any*/)
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v18/*:: as any*/),
-              (v20/*:: as any*/)
+              (v19/*:: as any*/),
+              (v21/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -384,11 +417,11 @@ return {
                     "name": "createdByOrganizationInternalID",
                     "storageKey": null
                   },
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   (v7/*:: as any*/),
                   (v10/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v13/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -411,7 +444,7 @@ return {
                         "kind": "LinkedField",
                         "name": "oldLawFirm",
                         "plural": false,
-                        "selections": (v21/*:: as any*/),
+                        "selections": (v22/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -421,11 +454,11 @@ return {
                         "kind": "LinkedField",
                         "name": "newLawFirm",
                         "plural": false,
-                        "selections": (v21/*:: as any*/),
+                        "selections": (v22/*:: as any*/),
                         "storageKey": null
                       },
-                      (v16/*:: as any*/),
-                      (v17/*:: as any*/)
+                      (v17/*:: as any*/),
+                      (v18/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -437,14 +470,15 @@ return {
                     "name": "latestMessage",
                     "plural": false,
                     "selections": [
-                      (v19/*:: as any*/)
+                      (v20/*:: as any*/)
                     ],
                     "storageKey": null
                   },
                   (v5/*:: as any*/),
                   (v9/*:: as any*/),
-                  (v18/*:: as any*/),
-                  (v20/*:: as any*/)
+                  (v11/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v21/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -458,7 +492,7 @@ return {
     ]
   },
   "params": {
-    "id": "9ae44d8569ce8690d573a9658ea570075c8e0ff97d0191fd19caa65bdbf3cc85",
+    "id": "cba1c7ed2934d3e76e8cda6e69803c46fbe54ca83eb63d4d464b667d75b088b1",
     "metadata": {},
     "name": "useReplyToThreadMutation",
     "operationKind": "mutation",

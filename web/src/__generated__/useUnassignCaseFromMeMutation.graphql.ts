@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f818522eb029d3eec6d3759d0f7536a8>>
- * @relayHash 60295f77c2adb69d55c4f2ea5f379b4b
+ * @generated SignedSource<<81413ad632c4cc1dc60705982091f18f>>
+ * @relayHash 43546433c1890f346f0fe8d33cebde8c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8935c8c18bd8f452a37530fef45d9c8529e579754e31ec02b67e3af9f653291f
+// @relayRequestID 5c5de8f96f1a34728dc4588fa3f2de9de043330fbbaff2d1d824e3d3f6dcb0f7
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -311,8 +311,19 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "canManageContacts",
+                        "concreteType": "CaseOrganizationCardViewerCan",
+                        "kind": "LinkedField",
+                        "name": "viewerCan",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "manageContacts",
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       },
                       {
@@ -370,7 +381,7 @@ return {
     ]
   },
   "params": {
-    "id": "8935c8c18bd8f452a37530fef45d9c8529e579754e31ec02b67e3af9f653291f",
+    "id": "5c5de8f96f1a34728dc4588fa3f2de9de043330fbbaff2d1d824e3d3f6dcb0f7",
     "metadata": {},
     "name": "useUnassignCaseFromMeMutation",
     "operationKind": "mutation",

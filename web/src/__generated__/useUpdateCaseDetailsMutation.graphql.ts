@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0f0b63a88a9d575fb578358f9d2d944e>>
- * @relayHash e1a96a6cb1a45b395bb6e48d548c1722
+ * @generated SignedSource<<94beb8e757e1fe1485a45c363b0312f1>>
+ * @relayHash b39c698b3bd78cdde53761d2b6de0dea
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5f0255ab083f95a28603d28dc4a08033f7829d02b93af07da5ccec085af717f2
+// @relayRequestID d4c30bd55d75ad1bb083188c6c2501e7daa250b0ed230d5108b71f90da647f15
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -171,8 +171,19 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "isEditableByLienholder",
+                "concreteType": "CaseViewerCan",
+                "kind": "LinkedField",
+                "name": "viewerCan",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "editDetails",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               },
               {
@@ -341,7 +352,7 @@ return {
     ]
   },
   "params": {
-    "id": "5f0255ab083f95a28603d28dc4a08033f7829d02b93af07da5ccec085af717f2",
+    "id": "d4c30bd55d75ad1bb083188c6c2501e7daa250b0ed230d5108b71f90da647f15",
     "metadata": {},
     "name": "useUpdateCaseDetailsMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f890653a09bb142116af0707071c32d7>>
- * @relayHash f43da06420531a124d4904c584c74508
+ * @generated SignedSource<<5881a0f79376cd3800d832917e6c78d8>>
+ * @relayHash 9da99277b8fad32a118bfb6abbb793f9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 041d6a1255e368a32141d1c60408e2a35225ff87b07dfbc6eab9af9ca471a8cd
+// @relayRequestID 25af999e47bf0dcfb82c56896d6ad588490782038de7e2d36c4e7f2b308e246b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -229,6 +229,31 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "CaseViewerCan",
+                "kind": "LinkedField",
+                "name": "viewerCan",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "updateStatus",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "editDetails",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "kind": "ScalarField",
                 "name": "status",
                 "storageKey": null
@@ -286,13 +311,6 @@ return {
                   (v6/*:: as any*/),
                   (v3/*:: as any*/)
                 ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isEditableByLienholder",
                 "storageKey": null
               },
               {
@@ -490,7 +508,7 @@ return {
     ]
   },
   "params": {
-    "id": "041d6a1255e368a32141d1c60408e2a35225ff87b07dfbc6eab9af9ca471a8cd",
+    "id": "25af999e47bf0dcfb82c56896d6ad588490782038de7e2d36c4e7f2b308e246b",
     "metadata": {},
     "name": "useUpdateCaseStatusMutation",
     "operationKind": "mutation",

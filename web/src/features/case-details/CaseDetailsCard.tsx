@@ -40,23 +40,16 @@ function statusDate(status: string | null | undefined, data: {
   }
 }
 
-export function CaseDetailsCard({
-  caseRef,
-  options,
-  isLawFirm = false,
-}: {
-  caseRef: CaseDetailsCard_case$key;
-  options: CaseDetailsCard_options$key;
-  /** Law firms may always edit; lienholders only when the case is editable by lienholders. */
-  isLawFirm?: boolean;
-}) {
+export function CaseDetailsCard({ caseRef, options }: { caseRef: CaseDetailsCard_case$key; options: CaseDetailsCard_options$key }) {
   const styles = useStyles();
   const [editing, setEditing] = useState(false);
   const data = useFragment(
     graphql`
       fragment CaseDetailsCard_case on Case {
         id
-        isEditableByLienholder
+        viewerCan {
+          editDetails
+        }
         plaintiff {
           firstName
           lastName
@@ -117,8 +110,8 @@ export function CaseDetailsCard({
     rows.push(['Related lienholders', data.lienholders.map((l) => l.name).join(', ')]);
   }
 
-  const canEdit = isLawFirm || data.isEditableByLienholder;
-  const action = editing ? undefined : canEdit ? (
+  // The registry decides: the case's law firm, or a lienholder while the case is editable by lienholders.
+  const action = editing ? undefined : data.viewerCan.editDetails ? (
     <Button icon={<Edit20Regular />} onClick={() => setEditing(true)}>
       Edit
     </Button>

@@ -28,10 +28,10 @@ const query = graphql`
   }
 `;
 
-function Harness({ canUpdate }: { canUpdate: boolean }) {
+function Harness() {
   const data = useLazyLoadQuery<LawFirmStatusPanelTestQuery>(query, {});
   if (!data.viewer?.case) return null;
-  return <LawFirmStatusPanel caseRef={data.viewer.case} options={data.options} canUpdate={canUpdate} />;
+  return <LawFirmStatusPanel caseRef={data.viewer.case} options={data.options} />;
 }
 
 function renderPanel(canUpdate: boolean) {
@@ -40,6 +40,7 @@ function renderPanel(canUpdate: boolean) {
     MockPayloadGenerator.generate(op, {
       Case: () => ({
         id: 'Case:1',
+        viewerCan: { updateStatus: canUpdate },
         status: 'IN_LITIGATION',
         statusLabel: 'In Litigation',
         lawsuitFiledDate: '2026-03-02',
@@ -62,7 +63,7 @@ function renderPanel(canUpdate: boolean) {
   );
   renderWithRelay(
     <Suspense fallback="Loading...">
-      <Harness canUpdate={canUpdate} />
+      <Harness />
     </Suspense>,
     environment,
   );

@@ -31,17 +31,18 @@ type DatedStatus = LawFirmStatusPanel_options$data['datedCaseStatuses'][number];
 export function LawFirmStatusPanel({
   caseRef,
   options,
-  canUpdate,
 }: {
   caseRef: LawFirmStatusPanel_case$key;
   options: LawFirmStatusPanel_options$key;
-  canUpdate: boolean;
 }) {
   const styles = useStyles();
   const data = useFragment(
     graphql`
       fragment LawFirmStatusPanel_case on Case {
         id
+        viewerCan {
+          updateStatus
+        }
         status
         statusLabel
         appearanceDate
@@ -86,7 +87,7 @@ export function LawFirmStatusPanel({
     <Card aria-labelledby="law-firm-status-title">
       <CardHeader
         header={<Text as="h2" weight="semibold" id="law-firm-status-title">Law Firm Status</Text>}
-        action={canUpdate ? <Button appearance="primary" onClick={() => setOpen(true)}>Update Now</Button> : undefined}
+        action={data.viewerCan.updateStatus ? <Button appearance="primary" onClick={() => setOpen(true)}>Update Now</Button> : undefined}
       />
       <div className={styles.body}>
         <Text className={styles.status}>{data.statusLabel ?? 'No status yet'}</Text>

@@ -44,7 +44,7 @@ function Harness() {
   );
 }
 
-function renderCase(lienholders: Array<{ id: string; name: string }>) {
+function renderCase(lienholders: Array<{ id: string; name: string }>, editDetails = false) {
   const environment = createTestEnvironment();
   environment.mock.queueOperationResolver((op: OperationDescriptor) =>
     MockPayloadGenerator.generate(op, {
@@ -59,6 +59,7 @@ function renderCase(lienholders: Array<{ id: string; name: string }>) {
         lawsuitFiledDate: '2024-05-20',
         lawFirm: { name: 'Firm LLP' },
         lienholders,
+        viewerCan: { editDetails },
       }),
       Options: () => ({
         caseType: [{ value: 'AUTO', label: 'Auto Accident' }],
@@ -102,6 +103,13 @@ describe('CaseHeader', () => {
 });
 
 describe('CaseDetailsCard editing', () => {
+  it('offers Edit when the registry lets the viewer edit the details', async () => {
+    renderCase([], true);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    expect(screen.getByRole('form', { name: 'Edit case details' })).toBeTruthy();
+    expect(screen.queryByText('Locked by law firm')).toBeNull();
+  });
+
   it('is locked for a lienholder when the case is not editable by lienholders', async () => {
     renderCase([]);
     expect(await screen.findByText('Locked by law firm')).toBeTruthy();

@@ -49,7 +49,7 @@ function card(id: string, org: ReturnType<typeof organization>, extra: Record<st
     isFormer: false,
     isOwn: false,
     lastActiveAt: '2026-05-04T12:00:00.000Z',
-    canManageContacts: false,
+    viewerCan: { manageContacts: false },
     isViewerAssigned: false,
     lien: { id: `Lien:${id}` },
     organization: org,
@@ -78,7 +78,7 @@ const SECTIONS = [
     cards: [
       card('own', organization('own', 'Riverside Spine & Rehab'), {
         isOwn: true,
-        canManageContacts: true,
+        viewerCan: { manageContacts: true },
         viewerContact: me,
         contacts: [contact('x', 'Xena Cole', { isAccountDeactivated: true })],
       }),

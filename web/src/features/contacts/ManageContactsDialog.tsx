@@ -72,7 +72,9 @@ export function ManageContactsDialog({ cardRef, caseId, onClose }: { cardRef: Ma
     graphql`
       fragment ManageContactsDialog_card on CaseOrganizationCard {
         id
-        canManageContacts
+        viewerCan {
+          manageContacts
+        }
         organization {
           id
           name
@@ -132,7 +134,7 @@ export function ManageContactsDialog({ cardRef, caseId, onClose }: { cardRef: Ma
                     <div className={styles.grow}>
                       <Text weight="semibold">{contactLabel(contact)}</Text> <Text size={200}>{contact.email}</Text>
                     </div>
-                    {card.canManageContacts ? (
+                    {card.viewerCan.manageContacts ? (
                       <Button size="small" disabled={removing} aria-label={`Remove ${contact.fullName} from this case`} onClick={() => change(() => removeCaseContact(caseId, card.id, contact.id))}>
                         Remove
                       </Button>
@@ -143,7 +145,7 @@ export function ManageContactsDialog({ cardRef, caseId, onClose }: { cardRef: Ma
             ) : (
               <Text>No one at {organization} is assigned to this case yet.</Text>
             )}
-            {card.canManageContacts ? (
+            {card.viewerCan.manageContacts ? (
               <>
                 <Field label="Search contacts">
                   <SearchBox value={search} onChange={(_, { value }) => setSearch(value)} placeholder={`Search contacts at ${organization}`} />

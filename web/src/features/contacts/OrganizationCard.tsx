@@ -54,7 +54,9 @@ export function OrganizationCard({
         isFormer
         isOwn
         lastActiveAt
-        canManageContacts
+        viewerCan {
+          manageContacts
+        }
         isViewerAssigned
         organization {
           name
@@ -96,7 +98,7 @@ export function OrganizationCard({
   const canAssign = card.isOwn && card.viewerContact !== null && !card.isFormer;
   const menuItems = [
     onChangeLawFirm ? <MenuItem key="change" onClick={onChangeLawFirm}>Change Law Firm</MenuItem> : null,
-    card.canManageContacts ? <MenuItem key="manage" onClick={() => setDialogOpen(true)}>Manage Contacts</MenuItem> : null,
+    card.viewerCan.manageContacts ? <MenuItem key="manage" onClick={() => setDialogOpen(true)}>Manage Contacts</MenuItem> : null,
     onRemove ? <MenuItem key="remove" onClick={onRemove}>Remove</MenuItem> : null,
   ].filter(Boolean);
 

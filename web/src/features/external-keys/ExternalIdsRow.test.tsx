@@ -36,12 +36,12 @@ const FILEVINE = { id: 'ExternalSystem:1', name: 'Filevine' };
 const CLIO = { id: 'ExternalSystem:2', name: 'Clio' };
 const key = (id: string, identifier: string, system = FILEVINE) => ({ id: `ExternalKey:${id}`, identifier, system });
 
-function renderRow(systems: Array<typeof FILEVINE>, keys: ReturnType<typeof key>[]) {
+function renderRow(systems: Array<typeof FILEVINE>, keys: ReturnType<typeof key>[], editExternalIds = true) {
   const environment = createTestEnvironment();
   environment.mock.queueOperationResolver((op: OperationDescriptor) =>
     MockPayloadGenerator.generate(op, {
       Viewer: () => ({ externalSystems: systems }),
-      Case: () => ({ id: 'Case:1', externalKeys: keys }),
+      Case: () => ({ id: 'Case:1', viewerCan: { editExternalIds }, externalKeys: keys }),
     }),
   );
   renderWithRelay(
@@ -119,6 +119,14 @@ describe('ExternalIdsRow', () => {
     });
     expect(screen.getByRole('list', { name: 'External identifiers' }).textContent).toBe('Filevine:FV-1');
     expect(screen.getByText('The registry is not answering.')).toBeTruthy();
+  });
+
+  it('without the right to edit lists the identifiers only', async () => {
+    renderRow([FILEVINE], [key('1', 'FV-1')], false);
+    expect((await screen.findByRole('list', { name: 'External identifiers' })).textContent).toBe('Filevine:FV-1');
+    expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Add an external identifier' })).toBeNull();
+    expect(screen.queryByText('Your organization has no external systems connected.')).toBeNull();
   });
 
   it('without any external system says so and offers no form', async () => {

@@ -28,6 +28,9 @@ export function ExternalIdsRow({ caseRef, viewerRef }: { caseRef: ExternalIdsRow
     graphql`
       fragment ExternalIdsRow_case on Case {
         id
+        viewerCan {
+          editExternalIds
+        }
         externalKeys {
           id
           identifier
@@ -57,6 +60,7 @@ export function ExternalIdsRow({ caseRef, viewerRef }: { caseRef: ExternalIdsRow
   const [identifier, setIdentifier] = useState('');
   const { errors, submit: run, field } = useFormErrors();
   const choosesSystem = externalSystems.length > 1;
+  const canEdit = data.viewerCan.editExternalIds;
 
   async function submit() {
     const added = await run(() =>
@@ -87,21 +91,23 @@ export function ExternalIdsRow({ caseRef, viewerRef }: { caseRef: ExternalIdsRow
                 <TruncatedLabel text={key.system.name} />:
               </Text>
               <TruncatedLabel text={key.identifier} />
-              <Button
-                appearance="subtle"
-                size="small"
-                icon={<Delete16Regular />}
-                aria-label={`Delete ${key.system.name} identifier ${key.identifier}`}
-                disabled={removing}
-                onClick={() => run(() => deleteExternalKey(data.id, key.id))}
-              />
+              {canEdit ? (
+                <Button
+                  appearance="subtle"
+                  size="small"
+                  icon={<Delete16Regular />}
+                  aria-label={`Delete ${key.system.name} identifier ${key.identifier}`}
+                  disabled={removing}
+                  onClick={() => run(() => deleteExternalKey(data.id, key.id))}
+                />
+              ) : null}
             </li>
           ))}
         </ul>
       ) : (
         <Text>No identifiers yet.</Text>
       )}
-      {externalSystems.length ? (
+      {!canEdit ? null : externalSystems.length ? (
         <div className={styles.form} role="group" aria-label="Add an external identifier">
           {choosesSystem ? (
             <Field label="External system" required {...field('externalSystemId')}>

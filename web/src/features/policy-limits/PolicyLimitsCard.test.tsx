@@ -25,10 +25,10 @@ const query = graphql`
   }
 `;
 
-function Harness({ canEdit }: { canEdit: boolean }) {
+function Harness() {
   const data = useLazyLoadQuery<PolicyLimitsCardTestQuery>(query, {});
   if (!data.viewer?.case) return null;
-  return <PolicyLimitsCard caseRef={data.viewer.case} canEdit={canEdit} />;
+  return <PolicyLimitsCard caseRef={data.viewer.case} />;
 }
 
 const LIMITS = [
@@ -39,11 +39,11 @@ const LIMITS = [
 function renderCard(canEdit: boolean) {
   const environment = createTestEnvironment();
   environment.mock.queueOperationResolver((op: OperationDescriptor) =>
-    MockPayloadGenerator.generate(op, { Case: () => ({ id: 'Case:1', policyLimits: LIMITS }) }),
+    MockPayloadGenerator.generate(op, { Case: () => ({ id: 'Case:1', viewerCan: { editPolicyLimits: canEdit }, policyLimits: LIMITS }) }),
   );
   renderWithRelay(
     <Suspense fallback="Loading...">
-      <Harness canEdit={canEdit} />
+      <Harness />
     </Suspense>,
     environment,
   );

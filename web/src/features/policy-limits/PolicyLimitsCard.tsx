@@ -39,12 +39,15 @@ const useStyles = makeStyles({
 });
 
 /** Policy Limits: Bodily Injury, MedPay (no maximum), UI/UIM. The case's law firm adds and deletes. */
-export function PolicyLimitsCard({ caseRef, canEdit }: { caseRef: PolicyLimitsCard_case$key; canEdit: boolean }) {
+export function PolicyLimitsCard({ caseRef }: { caseRef: PolicyLimitsCard_case$key }) {
   const styles = useStyles();
   const data = useFragment(
     graphql`
       fragment PolicyLimitsCard_case on Case {
         id
+        viewerCan {
+          editPolicyLimits
+        }
         policyLimits {
           id
           coverageType
@@ -61,6 +64,7 @@ export function PolicyLimitsCard({ caseRef, canEdit }: { caseRef: PolicyLimitsCa
   const [min, setMin] = useState('');
   const [max, setMax] = useState('');
   const { errors, submit: run, field } = useFormErrors();
+  const canEdit = data.viewerCan.editPolicyLimits;
 
   async function submit() {
     const added = await run(() =>

@@ -47,6 +47,7 @@ interface ThreadData {
   isNew: boolean;
   isResolved: boolean;
   viewerIsAddressee: boolean;
+  viewerCan: { dismiss: boolean; reply: boolean; resolve: boolean };
   createdByOrganizationInternalID: string;
   createdByOrganizationName: string;
   toOrganizationName: string;
@@ -65,6 +66,7 @@ const thread = (id: string, overrides: Partial<ThreadData>): ThreadData => ({
   isNew: true,
   isResolved: false,
   viewerIsAddressee: true,
+  viewerCan: { dismiss: true, reply: true, resolve: true },
   createdByOrganizationInternalID: 'org-clinic',
   createdByOrganizationName: 'Clinic A',
   toOrganizationName: 'Firm LLP',
@@ -98,6 +100,7 @@ const rejection = thread('t2', {
   isNew: false,
   isResolved: true,
   viewerIsAddressee: false,
+  viewerCan: { dismiss: false, reply: false, resolve: false },
   createdByOrganizationInternalID: 'org-firm',
   createdByOrganizationName: 'Firm LLP',
   toOrganizationName: 'Clinic B',

@@ -66,6 +66,11 @@ export function ThreadView({
         isNew
         actionNeeded
         viewerIsAddressee
+        viewerCan {
+          dismiss
+          reply
+          resolve
+        }
         createdAt
         createdByOrganizationName
         toOrganizationName
@@ -102,9 +107,11 @@ export function ThreadView({
   const [resolves, setResolves] = useState(false);
   const { errors, submit, field } = useFormErrors();
 
+  // The registry says what the viewer may do; a conversation is answered in the reply box, a notice dismissed.
+  // `isResolved` also hides both at once while a dismiss or a resolving reply is on its way.
   const isConversation = thread.type === 'DOCUMENT_REQUEST';
-  // A rejection is answered (Resolve rejection), never dismissed; the registry refuses that too.
-  const canDismiss = !isConversation && thread.type !== 'LIEN_REJECTION' && thread.viewerIsAddressee && !thread.isResolved;
+  const canDismiss = !isConversation && thread.viewerCan.dismiss && !thread.isResolved;
+  const canReply = isConversation && thread.viewerCan.reply && !thread.isResolved;
 
   async function onReply() {
     // The box empties at once with the message shown below; what was typed comes back if the reply fails.
@@ -155,12 +162,14 @@ export function ThreadView({
           ) : null}
         </div>
       ) : null}
-      {isConversation && !thread.isResolved ? (
+      {canReply ? (
         <div className={styles.reply} role="group" aria-label="Reply">
           <Field label="Message" required {...field('note')}>
             <Textarea value={note} maxLength={TEXT_LIMITS.note} resize="vertical" onChange={(_, { value }) => setNote(value)} />
           </Field>
-          <Checkbox label="Resolve this thread" checked={resolves} onChange={(_, { checked }) => setResolves(checked === true)} />
+          {thread.viewerCan.resolve ? (
+            <Checkbox label="Resolve this thread" checked={resolves} onChange={(_, { checked }) => setResolves(checked === true)} />
+          ) : null}
           <div className={styles.actions}>
             <Button appearance="primary" disabled={replying} onClick={onReply}>
               Send
