@@ -15,7 +15,9 @@ export function RemoveCaseDialog({ lienId, noteRequired, onClose }: { lienId: st
 
   async function remove() {
     // The case has left the portfolio lists: the portfolio opens its first case (spec 2.1).
-    if (await submit(() => removeCase({ lienId, note }))) await navigate('/portfolio');
+    if (!(await submit(() => removeCase({ lienId, note })))) return;
+    onClose();
+    await navigate('/portfolio');
   }
 
   return (

@@ -26,7 +26,9 @@ export function ResolveLienDialog({
 
   async function resolve() {
     // A resolved lien leaves the list of unresolved cases: the portfolio opens its first case.
-    if (await submit(() => resolveLien({ caseId, lienId, resolutionStatus: reason || null, note }))) await navigate('/portfolio');
+    if (!(await submit(() => resolveLien({ caseId, lienId, resolutionStatus: reason || null, note })))) return;
+    onClose();
+    await navigate('/portfolio');
   }
 
   return (

@@ -38,7 +38,14 @@ export function ChangeOfRepresentationDialog({ caseId, onClose }: { caseId: stri
       title="Change of Representation"
       submitLabel="Submit"
       onSubmit={send}
-      onClose={done ? () => void navigate('/portfolio') : onClose}
+      onClose={
+        done
+          ? () => {
+              onClose();
+              void navigate('/portfolio');
+            }
+          : onClose
+      }
       inFlight={inFlight}
       generalErrors={errors.general}
       success={done ? REPRESENTATION_CHANGED : undefined}
