@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9887db74f7a0e78b7ba145506b577c06>>
+ * @generated SignedSource<<42f7b9392a2e55d286b24c9d1b22a976>>
  * @lightSyntaxTransform
  */
 
@@ -10,9 +10,6 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type CaseDetailTab_case$data = {
-  readonly viewerCan: {
-    readonly editPolicyLimits: boolean;
-  };
   readonly " $fragmentSpreads": FragmentRefs<"CaseDetailsCard_case" | "ExternalIdsRow_case" | "PolicyLimitsCard_case" | "TagsRow_case">;
   readonly " $fragmentType": "CaseDetailTab_case";
 };
@@ -27,24 +24,6 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "CaseDetailTab_case",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "CaseViewerCan",
-      "kind": "LinkedField",
-      "name": "viewerCan",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "editPolicyLimits",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
     {
       "args": null,
       "kind": "FragmentSpread",
@@ -70,6 +49,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "ae85a33f2717e69fd004a8209115bf87";
+(node as any).hash = "1c0700e7cd766af1c05bb7e7544324ac";
 
 export default node;

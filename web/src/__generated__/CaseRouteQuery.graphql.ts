@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4d90763a0f84d7e7d1678bc7789a96bd>>
- * @relayHash 0a322c6fa139281dec05e983915d1319
+ * @generated SignedSource<<d631e2726ddb79582ab817224fbd6d93>>
+ * @relayHash 0355d0695ab2785efa928ffe9fb18474
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 71b73eed8b72d7539b1dd5248bcf7846ebd98a11dc3ea33b0aca4074d99c9092
+// @relayRequestID e2e4625d7ab00f9993a854dcc5a1f421cc84582e3830ef2d6306a79e391aedb5
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -488,14 +488,14 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "editPolicyLimits",
+                    "name": "editDetails",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "editDetails",
+                    "name": "editPolicyLimits",
                     "storageKey": null
                   },
                   {
@@ -817,7 +817,7 @@ return {
     ]
   },
   "params": {
-    "id": "71b73eed8b72d7539b1dd5248bcf7846ebd98a11dc3ea33b0aca4074d99c9092",
+    "id": "e2e4625d7ab00f9993a854dcc5a1f421cc84582e3830ef2d6306a79e391aedb5",
     "metadata": {},
     "name": "CaseRouteQuery",
     "operationKind": "query",

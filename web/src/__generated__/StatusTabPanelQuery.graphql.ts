@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ff941314c5c294ec60f13735dce386ac>>
- * @relayHash 1c68602c6d0e9ad3bbc6a32522e56239
+ * @generated SignedSource<<7e6d4a2bdcf42a66c87f6da4fa2cd243>>
+ * @relayHash d3ca552ebb5e0b85d07909f6d384be53
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 94f4717bc40542b4aa1a701e79dff29ea91cd42717191b03f7d3673c95744249
+// @relayRequestID e38ce74058eaa26e36ad245ce26d4ce3660197c06bb88924260c4fd39a734b73
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -202,6 +202,7 @@ return {
             "name": "case",
             "plural": false,
             "selections": [
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -220,7 +221,6 @@ return {
                 ],
                 "storageKey": null
               },
-              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -455,7 +455,7 @@ return {
     ]
   },
   "params": {
-    "id": "94f4717bc40542b4aa1a701e79dff29ea91cd42717191b03f7d3673c95744249",
+    "id": "e38ce74058eaa26e36ad245ce26d4ce3660197c06bb88924260c4fd39a734b73",
     "metadata": {},
     "name": "StatusTabPanelQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a267824a91714caaca42a157ef467eca>>
+ * @generated SignedSource<<1476665ab28976051a2fe48a5ea81fab>>
  * @lightSyntaxTransform
  */
 
@@ -13,9 +13,6 @@ export type StatusTabPanel_case$data = {
   readonly userLien: {
     readonly " $fragmentSpreads": FragmentRefs<"LienStatusPanel_lien">;
   } | null | undefined;
-  readonly viewerCan: {
-    readonly updateStatus: boolean;
-  };
   readonly " $fragmentSpreads": FragmentRefs<"LawFirmStatusPanel_case">;
   readonly " $fragmentType": "StatusTabPanel_case";
 };
@@ -30,24 +27,6 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "StatusTabPanel_case",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "CaseViewerCan",
-      "kind": "LinkedField",
-      "name": "viewerCan",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "updateStatus",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
     {
       "args": null,
       "kind": "FragmentSpread",
@@ -74,6 +53,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "e15544d85949da71ff591ba5231b7d51";
+(node as any).hash = "6f9dbfdecd7010c76a1a56c2e410acab";
 
 export default node;

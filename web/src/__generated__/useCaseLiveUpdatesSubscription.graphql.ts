@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<552a240cf5ce4bbb52d17e288ea42f05>>
- * @relayHash 170373ead6c68f37e3b49ef02a8e4e06
+ * @generated SignedSource<<decbef10fadf2d035f8462d2bfdebd77>>
+ * @relayHash 02f701f934d35c37f65fa9fc7c1c051a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1e3cb0c7b0cd96320857104bff585bdb237d0c36612fa8b3e6bdfa706cfdc0fa
+// @relayRequestID b85797a53c9520006cf4ac70af88ed51d0aeef12d4f19750aac466ed0209bcf2
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -737,14 +737,14 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "editPolicyLimits",
+                    "name": "editDetails",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "editDetails",
+                    "name": "editPolicyLimits",
                     "storageKey": null
                   },
                   {
@@ -1362,7 +1362,7 @@ return {
     ]
   },
   "params": {
-    "id": "1e3cb0c7b0cd96320857104bff585bdb237d0c36612fa8b3e6bdfa706cfdc0fa",
+    "id": "b85797a53c9520006cf4ac70af88ed51d0aeef12d4f19750aac466ed0209bcf2",
     "metadata": {},
     "name": "useCaseLiveUpdatesSubscription",
     "operationKind": "subscription",

@@ -51,9 +51,6 @@ function StatusTab({
   const kase = useFragment(
     graphql`
       fragment StatusTabPanel_case on Case {
-        viewerCan {
-          updateStatus
-        }
         ...LawFirmStatusPanel_case
         userLien {
           ...LienStatusPanel_lien

@@ -12,19 +12,14 @@ export function CaseDetailTab({
   caseRef,
   viewerRef,
   options,
-  isLawFirm,
 }: {
   caseRef: CaseDetailTab_case$key;
   viewerRef: CaseDetailTab_viewer$key;
   options: CaseDetailTab_options$key;
-  isLawFirm: boolean;
 }) {
   const kase = useFragment(
     graphql`
       fragment CaseDetailTab_case on Case {
-        viewerCan {
-          editPolicyLimits
-        }
         ...CaseDetailsCard_case
         ...PolicyLimitsCard_case
         ...TagsRow_case

@@ -134,7 +134,7 @@ export function CasePage({
       </TabList>
       <div className={styles.body} role="tabpanel" aria-label={CASE_TABS.find(([value]) => value === tab)![1]}>
         {tab === 'info' ? (
-          <CaseDetailTab caseRef={kase} viewerRef={viewer} options={optionsData} isLawFirm={isLawFirm} />
+          <CaseDetailTab caseRef={kase} viewerRef={viewer} options={optionsData} />
         ) : (
           // Keyed by the tab: a tab still loading shows its spinner at once, not the previous tab.
           <Suspense key={tab} fallback={<CaseTabLoading />}>
