@@ -8,6 +8,7 @@ import './history.ts';
 import './case.ts';
 import './liens.ts';
 import './viewer.ts';
+import './portfolio.ts';
 import './options.ts';
 import './auth.ts';
 import './sessions.ts';
