@@ -1,9 +1,10 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Spinner } from '@fluentui/react-components';
+import { Spinner } from '@fluentui/react-components';
 import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { LienHistoryDialogQuery } from '../../__generated__/LienHistoryDialogQuery.graphql.ts';
 import type { OptionLabels } from '../history/activityText.ts';
 import { LienHistoryList } from '../history/CaseHistoryDrawer.tsx';
+import { InfoDialog } from '../../ui/InfoDialog.tsx';
 
 // Every lien activity type has its own rendering in activityText, so no option labels are needed here.
 const LABELS: OptionLabels = { activityTypes: new Map(), caseStatus: new Map() };
@@ -11,21 +12,11 @@ const LABELS: OptionLabels = { activityTypes: new Map(), caseStatus: new Map() }
 /** The law firm's view of one lien's history (rejection, resubmission, balance…), loaded when opened. */
 export function LienHistoryDialog({ lienId, lienholderName, onClose }: { lienId: string; lienholderName: string; onClose: () => void }) {
   return (
-    <Dialog open onOpenChange={(_, { open }) => !open && onClose()}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{`${lienholderName}: Lien History`}</DialogTitle>
-          <DialogContent>
-            <Suspense fallback={<Spinner label="Loading history…" />}>
-              <LienHistory lienId={lienId} />
-            </Suspense>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>Close</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <InfoDialog title={`${lienholderName}: Lien History`} onClose={onClose}>
+      <Suspense fallback={<Spinner label="Loading history…" />}>
+        <LienHistory lienId={lienId} />
+      </Suspense>
+    </InfoDialog>
   );
 }
 
