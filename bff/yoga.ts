@@ -57,7 +57,8 @@ const SIMPLE_CONTENT_TYPES = new Set(['application/x-www-form-urlencoded', 'mult
 export function needsCsrfHeader(request: Request): boolean {
   if (request.headers.has('authorization') || request.headers.has(CSRF_HEADER)) return false;
   const url = new URL(request.url);
-  if (request.method === 'GET') return url.searchParams.has('query');
+  // `extensions` can name a persisted operation (Apollo's persistedQuery) instead of sending `query`.
+  if (request.method === 'GET') return url.searchParams.has('query') || url.searchParams.has('extensions');
   if (request.method !== 'POST') return false;
   const contentType = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   return !contentType || SIMPLE_CONTENT_TYPES.has(contentType);

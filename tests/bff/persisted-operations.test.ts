@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEFAULT_QUERY_LIMITS, LIMIT_CODES } from '../../bff/limits.ts';
 import { PERSISTED_OPERATIONS_FILE, persistedOperationsFromFile, persistedOperationsOf } from '../../bff/persisted-operations.ts';
 import { createBff, registerBff, type Bff } from '../../bff/server.ts';
-import { DEMO_EMAILS, loginAs, startTestRegistry, type TestRegistry } from '../../registry/testing.ts';
+import { DEMO_EMAILS, DEMO_PASSWORD, loginAs, startTestRegistry, type TestRegistry } from '../../registry/testing.ts';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const VIEWER = 'query PersistedViewer {\n  viewer {\n    user {\n      email\n    }\n  }\n}\n';
@@ -93,6 +93,30 @@ describe('over HTTP', () => {
     expect((await post({ query: VIEWER })).body).toEqual({ data: { viewer: { user: { email: DEMO_EMAILS.lawFirm } } } });
     const aliases = `{ viewer { ${Array.from({ length: DEFAULT_QUERY_LIMITS.maxAliases + 1 }, (_, index) => `a${index}: user { email }`).join(' ')} } }`;
     expect((await post({ query: aliases })).body.errors?.[0]?.extensions?.code).toBe(LIMIT_CODES.aliases);
+  });
+});
+
+describe('cross-site requests', () => {
+  test('a GET that names a persisted operation with a cookie needs the CSRF header, as one with a query does', async () => {
+    const login = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: 'mutation($input: LoginInput!) { login(input: $input) { token } }',
+        variables: { input: { email: DEMO_EMAILS.lawFirm, password: DEMO_PASSWORD } },
+      }),
+    });
+    const cookie = login.headers
+      .getSetCookie()
+      .map((value) => value.split(';')[0]!)
+      .join('; ');
+    const extensions = encodeURIComponent(JSON.stringify({ persistedQuery: { version: 1, sha256Hash: VIEWER_ID } }));
+    const get = (headers: Record<string, string>) => fetch(`${url}/graphql?extensions=${extensions}`, { headers: { cookie, ...headers } });
+    const refused = await get({});
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as any).errors[0].extensions.code).toBe('CSRF');
+    const allowed = await get({ 'x-registry-csrf': '1' });
+    expect(((await allowed.json()) as any).data.viewer.user.email).toBe(DEMO_EMAILS.lawFirm);
   });
 });
 
