@@ -5,7 +5,8 @@ import { RelayEnvironmentProvider } from 'react-relay';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestEnvironment } from '../test/mockEnvironment.ts';
-import { NO_PERMISSION, REFUSAL_MS, ShareRoute } from './ShareRoute.tsx';
+import { ShareRoute } from './ShareRoute.tsx';
+import { NO_PERMISSION, REFUSAL_MS } from './shareRefusal.ts';
 
 vi.mock('react-relay', async (importOriginal) =>
   (await import('../test/relayArtifacts.ts')).mockReactRelay(importOriginal),

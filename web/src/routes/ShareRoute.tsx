@@ -3,10 +3,8 @@ import { useEffect } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import type { ShareRouteQuery } from '../__generated__/ShareRouteQuery.graphql.ts';
+import { NO_PERMISSION, REFUSAL_MS } from './shareRefusal.ts';
 
-export const NO_PERMISSION = 'You do not have permission to view this case. If you think you should, ask the person who shared it to check who can see it.';
-/** How long the refusal stays before the portfolio opens (spec: 15 seconds). */
-export const REFUSAL_MS = 15_000;
 
 const useStyles = makeStyles({ root: { padding: tokens.spacingHorizontalXXL } });
 

@@ -1,7 +1,7 @@
 import { Tooltip } from '@fluentui/react-components';
 
 /** Tag and external identifier labels longer than this are cut, with the whole text in a tooltip (spec 5). */
-export const LABEL_MAX_CHARS = 20;
+const LABEL_MAX_CHARS = 20;
 
 export function TruncatedLabel({ text }: { text: string }) {
   if (text.length <= LABEL_MAX_CHARS) return <span>{text}</span>;

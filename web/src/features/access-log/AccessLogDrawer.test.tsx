@@ -7,7 +7,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AccessLogButtonTestQuery } from '../../__generated__/AccessLogButtonTestQuery.graphql.ts';
 import { createTestEnvironment } from '../../test/mockEnvironment.ts';
 import { renderWithRelay } from '../../test/render.tsx';
-import { AccessLogButton, AccessLogDrawer, describeAccess } from './AccessLogDrawer.tsx';
+import { AccessLogButton, AccessLogDrawer } from './AccessLogDrawer.tsx';
+import { describeAccess } from './describeAccess.ts';
 
 vi.mock('react-relay', async (importOriginal) =>
   (await import('../../test/relayArtifacts.ts')).mockReactRelay(importOriginal),

@@ -2,7 +2,7 @@ import { useMemo, useRef } from 'react';
 import { graphql, useSubscription } from 'react-relay';
 import { ConnectionHandler } from 'relay-runtime';
 import type { GraphQLSubscriptionConfig, SelectorStoreUpdater } from 'relay-runtime';
-import { CASE_HISTORY_CONNECTION, LIEN_HISTORY_CONNECTION } from '../history/CaseHistoryDrawer.tsx';
+import { CASE_HISTORY_CONNECTION, LIEN_HISTORY_CONNECTION } from '../history/connections.ts';
 import type { useCaseLiveUpdatesSubscription } from '../../__generated__/useCaseLiveUpdatesSubscription.graphql.ts';
 
 const subscription = graphql`

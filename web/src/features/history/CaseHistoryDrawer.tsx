@@ -22,9 +22,6 @@ import type { LienHistoryList_lien$key } from '../../__generated__/LienHistoryLi
 import { formatDateTime } from '../../lib/format.ts';
 import { creatorLine, describeActivity, type OptionLabels } from './activityText.ts';
 
-/** The connection key the live updates prepend new entries to. */
-export const CASE_HISTORY_CONNECTION = 'CaseHistoryDrawer_history';
-export const LIEN_HISTORY_CONNECTION = 'LienHistoryList_history';
 const TITLE = 'Case History';
 const LIEN_TITLE = 'Lien History';
 const PAGE = 20;

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { PortfolioRow_case$key } from '../../__generated__/PortfolioRow_case.graphql.ts';
 import { daysSinceUpdateText, formatDate } from '../../lib/format.ts';
 
-export const ROW_HEIGHT = { lawFirm: 71, lienholder: 90 } as const;
+const ROW_HEIGHT = { lawFirm: 71, lienholder: 90 } as const;
 
 const useStyles = makeStyles({
   row: {

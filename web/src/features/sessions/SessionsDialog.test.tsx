@@ -4,7 +4,8 @@ import type { OperationDescriptor } from 'relay-runtime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestEnvironment } from '../../test/mockEnvironment.ts';
 import { renderWithRelay } from '../../test/render.tsx';
-import { describeUserAgent, SessionsDialog } from './SessionsDialog.tsx';
+import { describeUserAgent } from './describeUserAgent.ts';
+import { SessionsDialog } from './SessionsDialog.tsx';
 
 vi.mock('react-relay', async (importOriginal) =>
   (await import('../../test/relayArtifacts.ts')).mockReactRelay(importOriginal),

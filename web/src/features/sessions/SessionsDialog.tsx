@@ -1,10 +1,10 @@
 import { Badge, Body1, Button, Caption1, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
-import Bowser from 'bowser';
 import { Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { SessionsDialogQuery } from '../../__generated__/SessionsDialogQuery.graphql.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { InfoDialog } from '../../ui/InfoDialog.tsx';
+import { describeUserAgent } from './describeUserAgent.ts';
 import { errorsOfFailure } from '../../ui/userErrors.ts';
 import { useEndSessionMutation } from './mutations/useEndSessionMutation.ts';
 
@@ -20,15 +20,6 @@ const useStyles = makeStyles({
   what: { display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' },
   badge: { flexShrink: 0, whiteSpace: 'nowrap' },
 });
-
-/** 'Chrome 156 on Linux' from a user agent; a client that is no browser (curl, a script) keeps its own text. */
-export function describeUserAgent(userAgent: string | null | undefined): string {
-  if (!userAgent) return 'Unknown browser';
-  const { browser, os } = Bowser.parse(userAgent);
-  if (!browser.name) return userAgent;
-  const name = [browser.name, browser.version?.split('.')[0]].filter(Boolean).join(' ');
-  return os.name ? `${name} on ${os.name}` : name;
-}
 
 const query = graphql`
   query SessionsDialogQuery {

@@ -19,13 +19,11 @@ import type { InboxBadge_case$key } from '../../__generated__/InboxBadge_case.gr
 import type { InboxTab_case$key } from '../../__generated__/InboxTab_case.graphql.ts';
 import { ThreadListItem } from './ThreadListItem.tsx';
 import { ThreadView, type ThreadViewThread } from './ThreadView.tsx';
-import { threadTypeLabel } from './threadText.ts';
+import { INBOX_EMPTY, NOTHING_NEW, threadTypeLabel } from './threadText.ts';
 
 /** Spec 001 §9: badge counts above 99 show as 99+. */
-export const BADGE_OVERFLOW = 99;
+const BADGE_OVERFLOW = 99;
 
-export const INBOX_EMPTY = "Welcome to your Inbox. As you receive notifications and requests, they'll appear here.";
-export const NOTHING_NEW = 'No new items outstanding';
 
 const useStyles = makeStyles({
   badge: { marginLeft: tokens.spacingHorizontalXS },

@@ -61,3 +61,6 @@ export function threadSummary(thread: ThreadTextInput): string {
       return thread.viewerIsAddressee ? `From ${from}.` : `To ${to}.`;
   }
 }
+
+export const INBOX_EMPTY = "Welcome to your Inbox. As you receive notifications and requests, they'll appear here.";
+export const NOTHING_NEW = 'No new items outstanding';

@@ -6,7 +6,7 @@ import type {
 } from '../../../__generated__/useUpdateCaseStatusMutation.graphql.ts';
 import { commitAsPromise } from '../../../relay/commitAsPromise.ts';
 import type { UserErrorView } from '../../../ui/userErrors.ts';
-import { CASE_HISTORY_CONNECTION } from '../../history/CaseHistoryDrawer.tsx';
+import { CASE_HISTORY_CONNECTION } from '../../history/connections.ts';
 
 const mutation = graphql`
   mutation useUpdateCaseStatusMutation($input: UpdateCaseStatusInput!, $connections: [ID!]!) {
