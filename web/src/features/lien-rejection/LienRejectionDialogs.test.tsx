@@ -1,7 +1,6 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { MockPayloadGenerator } from 'relay-test-utils';
-import type { OperationDescriptor } from 'relay-runtime';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chooseLawFirm, latestVariables, resolveLatest } from '../../test/lawFirmPicker.ts';
 import { createTestEnvironment } from '../../test/mockEnvironment.ts';
 import { renderWithRelay } from '../../test/render.tsx';
 import { RejectLienVerificationDialog } from './RejectLienVerificationDialog.tsx';
@@ -13,34 +12,7 @@ vi.mock('react-relay', async (importOriginal) =>
 
 afterEach(cleanup);
 
-type Environment = ReturnType<typeof createTestEnvironment>;
-
-const DIRECTORY = [
-  { internalID: 'firm-hartwell', name: 'Hartwell & Associates' },
-  { internalID: 'firm-morales', name: 'Morales Cole Trial Lawyers' },
-  { internalID: 'firm-baker', name: 'Baker Injury Law' },
-];
-
-async function resolveLatest(environment: Environment, resolvers: Parameters<typeof MockPayloadGenerator.generate>[1]) {
-  await act(async () => {
-    environment.mock.resolveMostRecentOperation((op: OperationDescriptor) => MockPayloadGenerator.generate(op, resolvers));
-  });
-}
-
-const latestVariables = (environment: Environment) => environment.mock.getMostRecentOperation().request.variables;
-
 const type = (name: string, value: string) => fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
-
-/** Types in the law-firm picker, answers its directory search, checks the current firm is not offered, picks `name`. */
-export async function chooseFirm(environment: Environment, text: string, name: string) {
-  const box = screen.getByRole('combobox', { name: /Law firm/ });
-  fireEvent.change(box, { target: { value: text } });
-  if (box.getAttribute('aria-expanded') !== 'true') fireEvent.click(box);
-  await waitFor(() => expect(environment.mock.getAllOperations().some((op) => op.request.node.params.name === 'LawFirmPickerSearchQuery')).toBe(true), { timeout: 2000 });
-  await resolveLatest(environment, { Viewer: () => ({ lawFirmDirectory: DIRECTORY }) });
-  fireEvent.click(await screen.findByRole('option', { name }));
-  expect(screen.queryByRole('option', { name: 'Hartwell & Associates' })).toBeNull();
-}
 
 describe('RejectLienVerificationDialog', () => {
   it('sends the reasons and shows the registry’s field error, then closes once it is accepted', async () => {
@@ -85,7 +57,7 @@ describe('ResolveRejectionDialog', () => {
     const environment = createTestEnvironment();
     renderWithRelay(<ResolveRejectionDialog lienId="Lien:1" currentLawFirmId="firm-hartwell" onClose={() => {}} />, environment);
     fireEvent.click(screen.getByRole('radio', { name: 'The plaintiff has a new law firm' }));
-    await chooseFirm(environment, 'Mor', 'Morales Cole Trial Lawyers');
+    await chooseLawFirm(environment, 'Mor', 'Morales Cole Trial Lawyers');
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(latestVariables(environment)).toEqual({ input: { lienId: 'Lien:1', path: 'CHANGE_LAW_FIRM', note: '', lawFirmId: 'firm-morales' } });
     await resolveLatest(environment, {

@@ -1,7 +1,6 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { MockPayloadGenerator } from 'relay-test-utils';
-import type { OperationDescriptor } from 'relay-runtime';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chooseLawFirm, latestVariables, resolveLatest } from '../../test/lawFirmPicker.ts';
 import { createTestEnvironment } from '../../test/mockEnvironment.ts';
 import { renderWithRelay } from '../../test/render.tsx';
 import { LAW_FIRM_SET, SetLawFirmDialog } from './SetLawFirmDialog.tsx';
@@ -11,21 +10,6 @@ vi.mock('react-relay', async (importOriginal) =>
 );
 
 afterEach(cleanup);
-
-type Environment = ReturnType<typeof createTestEnvironment>;
-
-const DIRECTORY = [
-  { internalID: 'firm-hartwell', name: 'Hartwell & Associates' },
-  { internalID: 'firm-baker', name: 'Baker Injury Law' },
-];
-
-async function resolveLatest(environment: Environment, resolvers: Parameters<typeof MockPayloadGenerator.generate>[1]) {
-  await act(async () => {
-    environment.mock.resolveMostRecentOperation((op: OperationDescriptor) => MockPayloadGenerator.generate(op, resolvers));
-  });
-}
-
-const latestVariables = (environment: Environment) => environment.mock.getMostRecentOperation().request.variables;
 
 describe('SetLawFirmDialog', () => {
   it('sends the chosen firm (never the current one) and note, shows field errors, and reports success', async () => {
@@ -38,13 +22,7 @@ describe('SetLawFirmDialog', () => {
     await resolveLatest(environment, { ChangeCaseLawFirmPayload: () => ({ case: null, userErrors: [{ field: 'lawFirmId', message: 'This field is required.' }] }) });
     expect(await screen.findByText('This field is required.')).toBeTruthy();
 
-    const box = screen.getByRole('combobox', { name: /Law firm/ });
-    fireEvent.change(box, { target: { value: 'a' } });
-    if (box.getAttribute('aria-expanded') !== 'true') fireEvent.click(box);
-    await waitFor(() => expect(latestVariables(environment)).toEqual({ search: 'a' }), { timeout: 2000 });
-    await resolveLatest(environment, { Viewer: () => ({ lawFirmDirectory: DIRECTORY }) });
-    fireEvent.click(await screen.findByRole('option', { name: 'Baker Injury Law' }));
-    expect(screen.queryByRole('option', { name: 'Hartwell & Associates' })).toBeNull();
+    await chooseLawFirm(environment, 'a', 'Baker Injury Law');
     fireEvent.change(screen.getByRole('textbox', { name: 'Note' }), { target: { value: 'Plaintiff hired Baker' } });
     fireEvent.click(screen.getByRole('button', { name: 'Set Law Firm' }));
     expect(latestVariables(environment)).toEqual({ input: { caseId: 'Case:1', lawFirmId: 'firm-baker', note: 'Plaintiff hired Baker' } });
