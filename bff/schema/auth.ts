@@ -61,7 +61,7 @@ builder.mutationField('login', (t) =>
   t.field({
     type: LoginPayload,
     description: 'Signs in with e-mail and password; sets the session cookies and returns the token.',
-    args: { input: t.arg({ description: 'What to change.', type: LoginInput, required: true }) },
+    args: { input: t.arg({ description: "The mutation's input; its type describes each field.", type: LoginInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       let tokens: TokenJson;
       try {
@@ -93,7 +93,7 @@ builder.mutationField('refreshSession', (t) =>
   t.field({
     type: RefreshSessionPayload,
     description: 'Exchanges the refresh token for a new access token (and a new refresh token).',
-    args: { input: t.arg({ description: 'What to change.', type: RefreshSessionInput }) },
+    args: { input: t.arg({ description: "The mutation's input; its type describes each field.", type: RefreshSessionInput }) },
     resolve: async (_root, { input }, ctx) => {
       const refreshToken = input?.refreshToken ?? ctx.session.refreshToken;
       if (!refreshToken) return failed([{ field: 'refreshToken', message: 'You are not signed in.', code: 'UNAUTHENTICATED' }]);
@@ -136,7 +136,7 @@ builder.mutationField('switchAccount', (t) =>
     type: SwitchAccountPayload,
     description: 'Acts for another of the user\'s organisations from now on (browsers: remembered in a cookie; other clients send Registry-Account).',
     authScopes: { signedIn: true },
-    args: { input: t.arg({ description: 'What to change.', type: SwitchAccountInput, required: true }) },
+    args: { input: t.arg({ description: "The mutation's input; its type describes each field.", type: SwitchAccountInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const viewer = await viewerOf(ctx);
       const accountId = internalId('Account', String(input.accountId));
@@ -163,7 +163,7 @@ builder.mutationField('logout', (t) =>
     type: LogoutPayload,
     description:
       'Signs out: the registry ends the session at once (its tokens stop working everywhere, its subscriptions close) and the session cookies are cleared. `success` is false when the registry could not be told; the cookies are cleared all the same.',
-    args: { input: t.arg({ description: 'What to change.', type: LogoutInput }) },
+    args: { input: t.arg({ description: "The mutation's input; its type describes each field.", type: LogoutInput }) },
     resolve: async (_root, _args, ctx) => {
       const { token, refreshToken } = ctx.session;
       let success = true;

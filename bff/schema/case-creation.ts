@@ -70,7 +70,7 @@ builder.mutationField('createLawFirm', (t) =>
     type: CreateLawFirmPayload,
     description: 'Lienholder registering a case: adds a law firm that is not in the directory yet.',
     authScopes: { lienholder: true },
-    args: { input: t.arg({ description: 'What to change.', type: CreateLawFirmInput, required: true }) },
+    args: { input: t.arg({ description: "The mutation's input; its type describes each field.", type: CreateLawFirmInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       try {
         const firm = await ctx.gateway.organizations.createLawFirm({ name: input.name, website: input.website ?? '', type: 'LAW_FIRM' });
@@ -173,7 +173,7 @@ builder.mutationField('createCases', (t) =>
     type: CreateCasesPayload,
     description: 'Registers new cases, all rows or none (organisations that may register cases, accounts with ADD_CASE).',
     authScopes: { signedIn: true },
-    args: { input: t.arg({ description: 'What to change.', type: CreateCasesInput, required: true }) },
+    args: { input: t.arg({ description: "The mutation's input; its type describes each field.", type: CreateCasesInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       await requireViewer(ctx);
       try {

@@ -29,7 +29,7 @@ builder.mutationField('updateCaseDetails', (t) =>
     type: UpdateCaseDetailsPayload,
     description: "Edits the plaintiff's name and birthdate, date of loss, state and incident type (law firm; lienholders when the case is editable by them).",
     authScopes: { signedIn: true },
-    args: { input: t.arg({ description: 'What to change.', type: UpdateCaseDetailsInput, required: true }) },
+    args: { input: t.arg({ description: "The mutation's input; its type describes each field.", type: UpdateCaseDetailsInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const plaintiff: Record<string, unknown> = {};
       if (input.firstName !== undefined) plaintiff.first_name = input.firstName;

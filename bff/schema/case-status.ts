@@ -41,7 +41,7 @@ builder.mutationField('updateCaseStatus', (t) =>
     type: UpdateCaseStatusPayload,
     description: "Law firm: sets the case status (with its date for dated statuses), or confirms it's unchanged.",
     authScopes: { lawFirm: true },
-    args: { input: t.arg({ description: 'What to change.', type: UpdateCaseStatusInput, required: true }) },
+    args: { input: t.arg({ description: "The mutation's input; its type describes each field.", type: UpdateCaseStatusInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const caseId = internalId('Case', String(input.caseId));
       const options = await ctx.gateway.options.all();

@@ -230,7 +230,7 @@ for (const [name, change, description] of [
       type: CaseContactPayload,
       description,
       authScopes: { signedIn: true },
-      args: { input: t.arg({ description: 'What to change.', type: CaseContactInput, required: true }) },
+      args: { input: t.arg({ description: "The mutation's input; its type describes each field.", type: CaseContactInput, required: true }) },
       resolve: (_root, { input }, ctx) => changeCaseContact(ctx, internalId('Case', String(input.caseId)), internalId('Contact', String(input.contactId)), change),
     }),
   );
@@ -247,7 +247,7 @@ for (const [name, change, description] of [
       type: CaseContactPayload,
       description,
       authScopes: { signedIn: true },
-      args: { input: t.arg({ description: 'What to change.', type: CaseInput, required: true }) },
+      args: { input: t.arg({ description: "The mutation's input; its type describes each field.", type: CaseInput, required: true }) },
       resolve: async (_root, { input }, ctx) => {
         const contactId = linkedContactOf(await requireViewer(ctx));
         if (!contactId) return { caseId: null, contact: null, userErrors: [{ field: null, message: 'Your account has no linked contact.', code: 'NO_LINKED_CONTACT' }] };
@@ -274,7 +274,7 @@ builder.mutationField('createContact', (t) =>
     description:
       "Creates a contact (first name and work e-mail required). A lienholder whose e-mail is outside the organisation's verified domain gets a userError with code CONFIRMATION_REQUIRED; resend with confirmEmail.",
     authScopes: { signedIn: true },
-    args: { input: t.arg({ description: 'What to change.', type: CreateContactInput, required: true }) },
+    args: { input: t.arg({ description: "The mutation's input; its type describes each field.", type: CreateContactInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const caseId = input.caseId ? internalId('Case', String(input.caseId)) : null;
       try {
@@ -317,7 +317,7 @@ builder.mutationField('deleteContact', (t) =>
     type: DeleteContactPayload,
     description: 'Deletes a contact (own organisation, created by the viewer, or needing an update; see the registry).',
     authScopes: { signedIn: true },
-    args: { input: t.arg({ description: 'What to change.', type: DeleteContactInput, required: true }) },
+    args: { input: t.arg({ description: "The mutation's input; its type describes each field.", type: DeleteContactInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const id = internalId('Contact', String(input.contactId));
       const caseId = input.caseId ? internalId('Case', String(input.caseId)) : null;

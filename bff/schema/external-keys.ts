@@ -83,7 +83,7 @@ builder.mutationField('addExternalKey', (t) =>
     type: ExternalKeyPayload,
     description: "Records the case's id in one of the organisation's external systems (a lienholder's goes on its own lien).",
     authScopes: { signedIn: true },
-    args: { input: t.arg({ description: 'What to change.', type: AddExternalKeyInput, required: true }) },
+    args: { input: t.arg({ description: "The mutation's input; its type describes each field.", type: AddExternalKeyInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const viewer = await requireViewer(ctx);
       const caseId = internalId('Case', String(input.caseId));
@@ -117,7 +117,7 @@ builder.mutationField('deleteExternalKey', (t) =>
     type: ExternalKeyPayload,
     description: "Deletes one of the organisation's external identifiers of a case.",
     authScopes: { signedIn: true },
-    args: { input: t.arg({ description: 'What to change.', type: DeleteExternalKeyInput, required: true }) },
+    args: { input: t.arg({ description: "The mutation's input; its type describes each field.", type: DeleteExternalKeyInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       await requireViewer(ctx);
       const id = internalId('ExternalKey', String(input.externalKeyId));

@@ -67,7 +67,7 @@ builder.mutationField('rejectLienVerification', (t) =>
     type: RejectLienVerificationPayload,
     description: "Law firm: rejects the verification of a lien on its case, with its reasons; the lienholder is asked to resolve it.",
     authScopes: { lawFirm: true },
-    args: { input: t.arg({ description: 'What to change.', type: RejectLienVerificationInput, required: true }) },
+    args: { input: t.arg({ description: "The mutation's input; its type describes each field.", type: RejectLienVerificationInput, required: true }) },
     resolve: async (_root, { input }, ctx: BffContext) => {
       const { value, userErrors } = await asPayload(() =>
         ctx.gateway.liens.rejectVerification(internalId('Lien', String(input.lienId)), input.note ?? ''),
@@ -93,7 +93,7 @@ builder.mutationField('resolveLienRejection', (t) =>
     type: ResolveLienRejectionPayload,
     description: "Lienholder: answers the law firm's rejection of its lien by resubmitting it or by naming the plaintiff's new law firm.",
     authScopes: { lienholder: true },
-    args: { input: t.arg({ description: 'What to change.', type: ResolveLienRejectionInput, required: true }) },
+    args: { input: t.arg({ description: "The mutation's input; its type describes each field.", type: ResolveLienRejectionInput, required: true }) },
     resolve: async (_root, { input }, ctx: BffContext) => {
       const { value, userErrors } = await asPayload(() =>
         ctx.gateway.liens.resolveRejection(internalId('Lien', String(input.lienId)), {
@@ -128,7 +128,7 @@ builder.mutationField('changeCaseLawFirm', (t) =>
     type: ChangeCaseLawFirmPayload,
     description: "Lienholder: sets the law firm that now represents the plaintiff on a case it holds a lien on; it stays on the case.",
     authScopes: { lienholder: true },
-    args: { input: t.arg({ description: 'What to change.', type: ChangeCaseLawFirmInput, required: true }) },
+    args: { input: t.arg({ description: "The mutation's input; its type describes each field.", type: ChangeCaseLawFirmInput, required: true }) },
     resolve: async (_root, { input }, ctx: BffContext) => {
       const caseId = internalId('Case', String(input.caseId));
       const { value, userErrors } = await asPayload(() =>

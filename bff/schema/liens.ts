@@ -147,7 +147,7 @@ builder.mutationField('addLienholderOrganization', (t) =>
     type: AddLienholderOrganizationPayload,
     description: "Adds a lienholder organisation to a case: the case's law firm, or a lienholder holding a lien on it.",
     authScopes: { signedIn: true },
-    args: { input: t.arg({ description: 'What to change.', type: AddLienholderOrganizationInput, required: true }) },
+    args: { input: t.arg({ description: "The mutation's input; its type describes each field.", type: AddLienholderOrganizationInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const caseId = internalId('Case', String(input.caseId));
       try {
@@ -179,7 +179,7 @@ builder.mutationField('removeLien', (t) =>
     type: RemoveLienPayload,
     description: "The case's law firm removes a lien; the lienholder loses the case. The note goes into the history.",
     authScopes: { lawFirm: true },
-    args: { input: t.arg({ description: 'What to change.', type: RemoveLienInput, required: true }) },
+    args: { input: t.arg({ description: "The mutation's input; its type describes each field.", type: RemoveLienInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const lienId = internalId('Lien', String(input.lienId));
       try {
@@ -213,7 +213,7 @@ builder.mutationField('removeCase', (t) =>
     type: RemoveCasePayload,
     description: 'Lienholder: removes the case from its portfolio (its own lien is withdrawn).',
     authScopes: { lienholder: true },
-    args: { input: t.arg({ description: 'What to change.', type: RemoveCaseInput, required: true }) },
+    args: { input: t.arg({ description: "The mutation's input; its type describes each field.", type: RemoveCaseInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const lienId = internalId('Lien', String(input.lienId));
       try {
@@ -280,7 +280,7 @@ builder.mutationField('updateLien', (t) =>
     type: LienPayload,
     description: "Lienholder: updates its own lien's balance, treatment status or documents toggles.",
     authScopes: { lienholder: true },
-    args: { input: t.arg({ description: 'What to change.', type: UpdateLienInput, required: true }) },
+    args: { input: t.arg({ description: "The mutation's input; its type describes each field.", type: UpdateLienInput, required: true }) },
     resolve: (_root, { input }, ctx) => {
       const body: Record<string, unknown> = {};
       if (input.balance !== undefined) body.balance = input.balance;
@@ -307,7 +307,7 @@ builder.mutationField('resolveLien', (t) =>
     type: LienPayload,
     description: 'Lienholder: marks its own lien resolved, with a reason.',
     authScopes: { lienholder: true },
-    args: { input: t.arg({ description: 'What to change.', type: ResolveLienInput, required: true }) },
+    args: { input: t.arg({ description: "The mutation's input; its type describes each field.", type: ResolveLienInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
       changeLien(String(input.lienId), (lienId) =>
         ctx.gateway.liens.resolve(lienId, { resolution_status: input.resolutionStatus ?? null, note: input.note ?? '' }),
@@ -324,7 +324,7 @@ builder.mutationField('reopenLien', (t) =>
     type: LienPayload,
     description: 'Lienholder: re-opens its own resolved lien.',
     authScopes: { lienholder: true },
-    args: { input: t.arg({ description: 'What to change.', type: ReopenLienInput, required: true }) },
+    args: { input: t.arg({ description: "The mutation's input; its type describes each field.", type: ReopenLienInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
       changeLien(String(input.lienId), (lienId) => ctx.gateway.liens.reopen(lienId, input.note ?? '')),
   }),

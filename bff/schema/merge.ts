@@ -72,7 +72,7 @@ builder.mutationField('mergeCases', (t) =>
     type: MergeCasesPayload,
     description: 'Merges a duplicate into the case being viewed (the law firm; or a lienholder on both cases of one law firm).',
     authScopes: { signedIn: true },
-    args: { input: t.arg({ description: 'What to change.', type: MergeCasesInput, required: true }) },
+    args: { input: t.arg({ description: "The mutation's input; its type describes each field.", type: MergeCasesInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       try {
         const canonicalCaseId = await ctx.gateway.merge.merge(

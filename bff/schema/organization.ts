@@ -4,7 +4,7 @@ import { AccountRef, OrganizationRef, UserRef } from './refs.ts';
 import { viewerOf } from '../context.ts';
 
 export const OrganizationType = builder.enumType('OrganizationType', { description: 'What kind of organisation it is.',
-  values: { DEFENDANT_INSURANCE: { description: "The defendant's insurer (a lienholder)." }, FUNDER: { description: 'A pre-settlement funder (a lienholder).' }, HEALTH_INSURANCE: { description: 'A health insurer (a lienholder).' }, LAW_FIRM: { description: 'A law firm representing plaintiffs.' }, MEDICAL_PRACTICE: { description: 'A medical practice that treated the plaintiff (a lienholder).' }, OTHER: { description: 'Any other lienholder.' }, REFERRAL_LAW_FIRM: { description: 'A law firm that referred the case (a lienholder).' }, SERVICER: { description: 'A lien servicer (a lienholder).' } } as const,
+  values: { DEFENDANT_INSURANCE: { description: "The defendant's insurer (a lienholder)." }, FUNDER: { description: 'A pre-settlement funder (a lienholder).' }, HEALTH_INSURANCE: { description: 'A health insurer (a lienholder).' }, LAW_FIRM: { description: 'A law firm representing plaintiffs.' }, MEDICAL_PRACTICE: { description: 'A medical practice that treated the plaintiff (a lienholder).' }, OTHER: { description: 'Any other lienholder.' }, REFERRAL_LAW_FIRM: { description: 'A law firm that referred the case: a lienholder, unless the registry is set to count referral firms as law firms (REFERRAL_LAW_FIRM_IS_LAW_FIRM); `kind` says which.' }, SERVICER: { description: 'A lien servicer (a lienholder).' } } as const,
 });
 
 export const OrganizationKind = builder.enumType('OrganizationKind', {

@@ -54,7 +54,7 @@ builder.mutationField('addPolicyLimit', (t) =>
     type: PolicyLimitPayload,
     description: "Law firm: adds a policy limit to its case.",
     authScopes: { lawFirm: true },
-    args: { input: t.arg({ description: 'What to change.', type: AddPolicyLimitInput, required: true }) },
+    args: { input: t.arg({ description: "The mutation's input; its type describes each field.", type: AddPolicyLimitInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const caseId = internalId('Case', String(input.caseId));
       try {
@@ -83,7 +83,7 @@ builder.mutationField('deletePolicyLimit', (t) =>
     type: PolicyLimitPayload,
     description: 'Law firm: deletes a policy limit of its case.',
     authScopes: { lawFirm: true },
-    args: { input: t.arg({ description: 'What to change.', type: DeletePolicyLimitInput, required: true }) },
+    args: { input: t.arg({ description: "The mutation's input; its type describes each field.", type: DeletePolicyLimitInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const id = internalId('PolicyLimit', String(input.policyLimitId));
       const caseId = internalId('Case', String(input.caseId));

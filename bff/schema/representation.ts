@@ -55,7 +55,7 @@ builder.mutationField('changeRepresentation', (t) =>
     type: ChangeRepresentationPayload,
     description: 'Law firm: records that it no longer represents the plaintiff; the case leaves its portfolio.',
     authScopes: { lawFirm: true },
-    args: { input: t.arg({ description: 'What to change.', type: ChangeRepresentationInput, required: true }) },
+    args: { input: t.arg({ description: "The mutation's input; its type describes each field.", type: ChangeRepresentationInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const caseId = internalId('Case', String(input.caseId));
       try {

@@ -47,7 +47,7 @@ builder.mutationField('endSession', (t) =>
     type: EndSessionPayload,
     description: "Ends one of the viewer's sessions (signs that browser out at once). Ending the current one signs this one out.",
     authScopes: { signedIn: true },
-    args: { input: t.arg({ description: 'What to change.', type: EndSessionInput, required: true }) },
+    args: { input: t.arg({ description: "The mutation's input; its type describes each field.", type: EndSessionInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const sessionId = internalId('Session', String(input.sessionId));
       const current = (await ctx.gateway.sessions.list()).find((session) => session.is_current);

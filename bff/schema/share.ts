@@ -33,7 +33,7 @@ builder.mutationField('createCaseShareLink', (t) =>
     type: CreateCaseShareLinkPayload,
     description: 'A shareable link to a case the viewer sees (Copy Case Link).',
     authScopes: { signedIn: true },
-    args: { input: t.arg({ description: 'What to change.', type: CreateCaseShareLinkInput, required: true }) },
+    args: { input: t.arg({ description: "The mutation's input; its type describes each field.", type: CreateCaseShareLinkInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       try {
         return { path: await ctx.gateway.share.createForCase(internalId('Case', String(input.caseId))), userErrors: [] };

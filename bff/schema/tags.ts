@@ -104,7 +104,7 @@ builder.mutationField('addCaseTag', (t) =>
     type: CaseTagPayload,
     description: 'Puts a tag of the organisation on a case (needs the ADD_TAG feature); a new name creates the tag.',
     authScopes: { signedIn: true },
-    args: { input: t.arg({ description: 'What to change.', type: AddCaseTagInput, required: true }) },
+    args: { input: t.arg({ description: "The mutation's input; its type describes each field.", type: AddCaseTagInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const caseId = internalId('Case', String(input.caseId));
       const refused = (userErrors: UserErrorShape[]): CaseTagPayloadShape => ({ caseId, caseTag: null, removedCaseTagId: null, userErrors });
@@ -131,7 +131,7 @@ builder.mutationField('removeCaseTag', (t) =>
     type: CaseTagPayload,
     description: 'Takes a tag off a case (needs the ADD_TAG feature).',
     authScopes: { signedIn: true },
-    args: { input: t.arg({ description: 'What to change.', type: RemoveCaseTagInput, required: true }) },
+    args: { input: t.arg({ description: "The mutation's input; its type describes each field.", type: RemoveCaseTagInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const caseId = internalId('Case', String(input.caseId));
       const id = internalId('CaseTag', String(input.caseTagId));

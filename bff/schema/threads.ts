@@ -128,7 +128,7 @@ builder.mutationField('dismissThread', (t) =>
     type: DismissThreadPayload,
     description: "The addressee dismisses a thread: it is resolved with the note 'Dismissed thread'.",
     authScopes: { signedIn: true },
-    args: { input: t.arg({ description: 'What to change.', type: DismissThreadInput, required: true }) },
+    args: { input: t.arg({ description: "The mutation's input; its type describes each field.", type: DismissThreadInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const id = internalId('Thread', String(input.threadId));
       try {
@@ -155,7 +155,7 @@ builder.mutationField('replyToThread', (t) =>
     type: ReplyToThreadPayload,
     description: 'A party adds a message to a thread (and may resolve it with it).',
     authScopes: { signedIn: true },
-    args: { input: t.arg({ description: 'What to change.', type: ReplyToThreadInput, required: true }) },
+    args: { input: t.arg({ description: "The mutation's input; its type describes each field.", type: ReplyToThreadInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const id = internalId('Thread', String(input.threadId));
       try {
