@@ -154,8 +154,8 @@ const LogoutInput = builder.inputType('LogoutInput', { description: 'The input o
   fields: (t) => ({ clientMutationId: t.string({ description: 'Unused; kept for clients that send it.' }) }),
 });
 
-const LogoutPayload = builder.objectRef<{ success: boolean }>('LogoutPayload').implement({ description: 'What `logout` returns: the objects as they are after the change, and `userErrors` when nothing changed.',
-  fields: (t) => ({ success: t.exposeBoolean('success', { description: 'True when the session was ended.' }) }),
+const LogoutPayload = builder.objectRef<{ success: boolean }>('LogoutPayload').implement({ description: 'What `logout` returns: whether the session was ended (its cookies are cleared either way).',
+  fields: (t) => ({ success: t.exposeBoolean('success', { description: 'True when the registry ended the session; false when it could not be told (the cookies are cleared all the same).' }) }),
 });
 
 builder.mutationField('logout', (t) =>

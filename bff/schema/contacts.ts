@@ -184,7 +184,7 @@ interface CaseContactPayloadShape {
   userErrors: UserErrorShape[];
 }
 
-const CaseContactPayload = builder.objectRef<CaseContactPayloadShape>('CaseContactPayload').implement({ description: 'What `addCaseContact` and `assignCaseToMe` and `createContact` and `removeCaseContact` and `unassignCaseFromMe` returns: the objects as they are after the change, and `userErrors` when nothing changed.',
+const CaseContactPayload = builder.objectRef<CaseContactPayloadShape>('CaseContactPayload').implement({ description: 'What `addCaseContact`, `removeCaseContact`, `assignCaseToMe`, `unassignCaseFromMe` and `createContact` return: the contact as it is after the change, or `userErrors`.',
   fields: (t) => ({
     case: t.field({ type: CaseRef, nullable: true, description: 'The case, with its contacts after the change.', resolve: (payload) => payload.caseId }),
     contact: t.field({ description: 'The contact that was added to or removed from the case; null when refused.', type: Contact, nullable: true, resolve: (payload) => payload.contact }),
