@@ -209,6 +209,22 @@ describe('ManageContactsDialog', () => {
     expect(within(results).queryByRole('button', { name: 'Delete Xena Cole' })).toBeNull();
   });
 
+  it('takes a contact off the case at once and puts it back when the registry refuses', async () => {
+    const { environment, dialog } = await openDialog();
+    const onCase = within(dialog).getByRole('list', { name: 'Contacts on this case' });
+    fireEvent.click(within(onCase).getByRole('button', { name: 'Remove Xena Cole from this case' }));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.node.params.name).toBe('useRemoveCaseContactMutation');
+    expect(operation.request.variables.input).toEqual({ caseId: 'Case:1', contactId: 'Contact:x' });
+    // Before the registry answers.
+    expect(within(dialog).getByText('No one at Riverside Spine & Rehab is assigned to this case yet.')).toBeTruthy();
+    await act(async () => {
+      environment.mock.resolve(operation, { data: { removeCaseContact: { case: null, userErrors: [{ field: 'contactId', message: 'The contact is not on the case.' }] } } });
+    });
+    expect(within(within(dialog).getByRole('list', { name: 'Contacts on this case' })).getByText('Xena Cole (deactivated)')).toBeTruthy();
+    expect(within(dialog).getByText('The contact is not on the case.')).toBeTruthy();
+  });
+
   it('a new contact outside the verified domain is confirmed, then resent with confirmEmail', async () => {
     const { environment, dialog } = await openDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add a new contact' }));
