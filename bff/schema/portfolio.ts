@@ -10,7 +10,7 @@ import { Viewer } from './viewer.ts';
 
 const PortfolioOrder = builder.enumType('PortfolioOrder', { description: 'The order of a portfolio list.',
   values: {
-    LAST_UPDATED_AT_ASC: { description: 'Least recently updated first (never updated first).', value: 'last_updated_at' },
+    LAST_UPDATED_AT_ASC: { description: 'Least recently updated first.', value: 'last_updated_at' },
     LAST_UPDATED_AT_DESC: { description: 'Most recently updated first.', value: '-last_updated_at' },
     PLAINTIFF_FIRST_NAME_ASC: { description: "By the plaintiff's first name, A to Z.", value: 'plaintiff__first_name' },
     PLAINTIFF_FIRST_NAME_DESC: { description: "By the plaintiff's first name, Z to A.", value: '-plaintiff__first_name' },
