@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ca6c1963b12c801713a7b03ae1d44bc7>>
- * @relayHash c3567dceeb16f0af00a66b443bcf63e5
+ * @generated SignedSource<<39d4f7d3f170ee16530cd5daec08f2b3>>
+ * @relayHash d4b7714ea3e979942e960afec4cc2cf3
  * @lightSyntaxTransform
  */
 
@@ -8,24 +8,24 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 39e6c27a72ad6b2399a261be51934e3f056fb087d3f4b70383a318ae57a02e45
+// @relayRequestID 5d65c5eaa3725e08996ba72be35a4975b6cf2dab973bdfbfa4c8ac93a9e61565
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type CaseDetailTestQuery$variables = Record<PropertyKey, never>;
-export type CaseDetailTestQuery$data = {
+export type CaseDetailsCardTestQuery$variables = Record<PropertyKey, never>;
+export type CaseDetailsCardTestQuery$data = {
   readonly options: {
     readonly " $fragmentSpreads": FragmentRefs<"CaseDetailsCard_options">;
   };
   readonly viewer: {
     readonly case: {
-      readonly " $fragmentSpreads": FragmentRefs<"CaseDetailsCard_case" | "CaseHeader_case">;
+      readonly " $fragmentSpreads": FragmentRefs<"CaseDetailsCard_case">;
     } | null | undefined;
   } | null | undefined;
 };
-export type CaseDetailTestQuery = {
-  response: CaseDetailTestQuery$data;
-  variables: CaseDetailTestQuery$variables;
+export type CaseDetailsCardTestQuery = {
+  response: CaseDetailsCardTestQuery$data;
+  variables: CaseDetailsCardTestQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -101,7 +101,7 @@ return {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
-    "name": "CaseDetailTestQuery",
+    "name": "CaseDetailsCardTestQuery",
     "selections": [
       {
         "alias": null,
@@ -119,11 +119,6 @@ return {
             "name": "case",
             "plural": false,
             "selections": [
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "CaseHeader_case"
-              },
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -159,7 +154,7 @@ return {
   "operation": {
     "argumentDefinitions": [],
     "kind": "Operation",
-    "name": "CaseDetailTestQuery",
+    "name": "CaseDetailsCardTestQuery",
     "selections": [
       {
         "alias": null,
@@ -177,52 +172,6 @@ return {
             "name": "case",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Person",
-                "kind": "LinkedField",
-                "name": "plaintiff",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "fullName",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "birthdate",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "firstName",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "lastName",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "dateOfLoss",
-                "storageKey": null
-              },
               (v1/*:: as any*/),
               {
                 "alias": null,
@@ -240,6 +189,45 @@ return {
                     "storageKey": null
                   }
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Person",
+                "kind": "LinkedField",
+                "name": "plaintiff",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "firstName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lastName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "birthdate",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dateOfLoss",
                 "storageKey": null
               },
               {
@@ -364,7 +352,7 @@ return {
     ]
   },
   "params": {
-    "id": "39e6c27a72ad6b2399a261be51934e3f056fb087d3f4b70383a318ae57a02e45",
+    "id": "5d65c5eaa3725e08996ba72be35a4975b6cf2dab973bdfbfa4c8ac93a9e61565",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "options": {
@@ -426,7 +414,6 @@ return {
         },
         "viewer.case.plaintiff.birthdate": (v6/*:: as any*/),
         "viewer.case.plaintiff.firstName": (v5/*:: as any*/),
-        "viewer.case.plaintiff.fullName": (v5/*:: as any*/),
         "viewer.case.plaintiff.lastName": (v5/*:: as any*/),
         "viewer.case.stateOfIncident": (v8/*:: as any*/),
         "viewer.case.status": (v8/*:: as any*/),
@@ -446,13 +433,13 @@ return {
         }
       }
     },
-    "name": "CaseDetailTestQuery",
+    "name": "CaseDetailsCardTestQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "f34752294b88e07035f4570ac5c99643";
+(node as any).hash = "ccf041b78caa9489353b6f9f5cb8d380";
 
 export default node;

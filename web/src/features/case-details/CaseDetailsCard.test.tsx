@@ -4,11 +4,10 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import type { OperationDescriptor } from 'relay-runtime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CaseDetailTestQuery } from '../../__generated__/CaseDetailTestQuery.graphql.ts';
+import type { CaseDetailsCardTestQuery } from '../../__generated__/CaseDetailsCardTestQuery.graphql.ts';
 import { createTestEnvironment } from '../../test/mockEnvironment.ts';
 import { renderWithRelay } from '../../test/render.tsx';
-import { CaseDetailsCard } from '../case-details/CaseDetailsCard.tsx';
-import { CaseHeader, CaseHeaderPlaceholder } from './CaseHeader.tsx';
+import { CaseDetailsCard } from './CaseDetailsCard.tsx';
 
 vi.mock('react-relay', async (importOriginal) =>
   (await import('../../test/relayArtifacts.ts')).mockReactRelay(importOriginal),
@@ -17,10 +16,9 @@ vi.mock('react-relay', async (importOriginal) =>
 afterEach(cleanup);
 
 const query = graphql`
-  query CaseDetailTestQuery @relay_test_operation {
+  query CaseDetailsCardTestQuery @relay_test_operation {
     viewer {
       case(internalID: "x") {
-        ...CaseHeader_case
         ...CaseDetailsCard_case
       }
     }
@@ -30,18 +28,11 @@ const query = graphql`
   }
 `;
 
-const onOpenHistory = vi.fn();
-
 function Harness() {
-  const data = useLazyLoadQuery<CaseDetailTestQuery>(query, {});
+  const data = useLazyLoadQuery<CaseDetailsCardTestQuery>(query, {});
   const openCase = data.viewer?.case;
   if (!openCase) return null;
-  return (
-    <>
-      <CaseHeader caseRef={openCase} onOpenHistory={onOpenHistory} />
-      <CaseDetailsCard caseRef={openCase} options={data.options} />
-    </>
-  );
+  return <CaseDetailsCard caseRef={openCase} options={data.options} />;
 }
 
 function renderCase(lienholders: Array<{ id: string; name: string }>, editDetails = false) {
@@ -79,28 +70,6 @@ function detail(term: string): string | null {
   const dt = screen.getByText(term, { selector: 'dt' });
   return dt.nextElementSibling?.textContent ?? null;
 }
-
-describe('CaseHeader', () => {
-  it('shows plaintiff, birth and loss dates; History opens the history, the not-yet-available actions are disabled', async () => {
-    renderCase([]);
-    // A name too long for the header is cut with an ellipsis; the whole name stays in its title.
-    expect((await screen.findByRole('heading', { name: 'Jane Roe' })).getAttribute('title')).toBe('Jane Roe');
-    expect(screen.getByText('DOB: 01/31/1990')).toBeTruthy();
-    expect(screen.getByText('DOL: 03/05/2024')).toBeTruthy();
-    for (const name of ['Actions', 'Chat']) {
-      expect(screen.getByRole('button', { name }).getAttribute('aria-disabled')).toBe('true');
-    }
-    const history = screen.getByRole('button', { name: 'History' });
-    expect(history.getAttribute('aria-disabled')).toBeNull();
-    fireEvent.click(history);
-    expect(onOpenHistory).toHaveBeenCalledTimes(1);
-  });
-
-  it('has a placeholder with the same controls disabled', () => {
-    renderWithRelay(<CaseHeaderPlaceholder />, createTestEnvironment());
-    expect(screen.getByRole('button', { name: 'Chat' }).getAttribute('aria-disabled')).toBe('true');
-  });
-});
 
 describe('CaseDetailsCard editing', () => {
   it('offers Edit when the registry lets the viewer edit the details', async () => {
