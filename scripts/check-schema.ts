@@ -2,7 +2,7 @@
 //   1. Every type, field, argument, input field and enum value has a description (client developers read the
 //      schema first, in GraphiQL or a code generator).
 //   2. Every breaking change of schema.graphql since the last release (bff/schema.released.graphql) is recorded in
-//      SCHEMA_CHANGELOG.md's "## Unreleased" section, by its path in backticks.
+//      SCHEMA_CHANGELOG.md's "## Unreleased" section ("### Breaking"), by its path in backticks.
 // `--count` prints the described elements and the breaking changes without failing.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -39,7 +39,7 @@ if (unrecorded.length) {
   failed = true;
   console.error(
     `${unrecorded.length} breaking changes since the last release (bff/schema.released.graphql) are not recorded in ` +
-      'SCHEMA_CHANGELOG.md: name each path in backticks under "## Unreleased", with the reason, or keep the old shape.',
+      'SCHEMA_CHANGELOG.md: name each path in backticks under "## Unreleased" / "### Breaking", with the reason, or keep the old shape.',
   );
   for (const change of unrecorded) console.error(`  \`${change.path}\`: ${change.message}`);
 } else {

@@ -48,6 +48,12 @@ describe('breaking changes against the released schema', () => {
     expect(unrecordedBreakingChanges(changes, '# Changelog without an Unreleased section\n- `Case.legacy`')).toHaveLength(2);
   });
 
+  test('with a "### Breaking" part, only the paths named there are recorded', async () => {
+    const changes = await breakingChanges(released, current);
+    const sections = changelog('### Breaking\n\n- `Case.legacy` removed.\n\n### Added\n\n- `Case.status` as an Int.');
+    expect(unrecordedBreakingChanges(changes, sections).map((change) => change.path)).toEqual(['Case.status']);
+  });
+
   test('the unreleased section ends at the next release heading', () => {
     expect(unreleasedSection('## Unreleased\nnew\n### Breaking\nmore\n## 1.0\nold').trim()).toBe('new\n### Breaking\nmore');
   });
