@@ -67,7 +67,7 @@ CaseRef.implement({
     dateExpectedToReceiveCheck: t.field({ description: 'When the law firm expects the settlement check (a dated status); null when not set.', type: 'Date', nullable: true, resolve: (kase) => kase.date_expected_to_receive_check }),
     lawsuitFiledDate: t.field({ description: 'The date the lawsuit was filed (a dated status); null when not filed.', type: 'Date', nullable: true, resolve: (kase) => kase.lawsuit_filed_date }),
     lawFirm: t.field({ description: 'The law firm representing the plaintiff; null when the case has none.', type: OrganizationRef, nullable: true, resolve: (kase) => kase.law_firm }),
-    lawFirmLastActiveAt: t.field({ description: "When someone at the case's law firm was last active in the registry; null when unknown.", type: 'DateTime', nullable: true, resolve: (kase) => kase.law_firm_last_active_at }),
+    lawFirmLastActiveAt: t.field({ description: "When the case's law firm last updated the case's status; null when it has not since it took the case.", type: 'DateTime', nullable: true, resolve: (kase) => kase.law_firm_last_active_at }),
     isEditableByLienholder: t.exposeBoolean('is_editable_by_lienholder', { description: "True when a lienholder may edit the case's details; otherwise the page says 'Locked by law firm'." }),
     hasSingleLienholder: t.exposeBoolean('has_single_lienholder', { description: 'True when exactly one organisation holds a lien on the case.' }),
     lastUpdatedAt: t.field({ description: "When the case's status was last updated; null when never.", type: 'DateTime', nullable: true, resolve: (kase) => kase.last_updated_at }),
