@@ -2,24 +2,21 @@ import {
   Body1,
   Button,
   Caption1,
-  DrawerBody,
-  DrawerHeader,
-  DrawerHeaderTitle,
   Field,
-  OverlayDrawer,
   Select,
   Spinner,
   Text,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { Dismiss24Regular, ShieldTask20Regular } from '@fluentui/react-icons';
+import { ShieldTask20Regular } from '@fluentui/react-icons';
 import { Component, Suspense, useState, useTransition, type ReactNode } from 'react';
 import { graphql, useFragment, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
 import type { AccessLogDrawerQuery } from '../../__generated__/AccessLogDrawerQuery.graphql.ts';
 import type { AccessAction, AccessLogList_case$key } from '../../__generated__/AccessLogList_case.graphql.ts';
 import type { AccessLogButton_viewer$key } from '../../__generated__/AccessLogButton_viewer.graphql.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { SideDrawer } from '../../ui/SideDrawer.tsx';
 import { ACTION_LABELS, describeAccess } from './describeAccess.ts';
 
 const TITLE = 'Access log';
@@ -72,29 +69,22 @@ export function AccessLogButton({ viewerRef, caseInternalID }: { viewerRef: Acce
 export function AccessLogDrawer({ caseInternalID, open, onClose }: { caseInternalID: string; open: boolean; onClose: () => void }) {
   const styles = useStyles();
   return (
-    <OverlayDrawer
-      className={styles.drawer}
-      position="end"
+    <SideDrawer
+      title={TITLE}
       open={open}
-      onOpenChange={(_, { open: next }) => {
-        if (!next) onClose();
-      }}
+      onClose={onClose}
+      className={styles.drawer}
+      header={<Caption1>Every read and change of this case's health data, by anyone, newest first.</Caption1>}
     >
-      <DrawerHeader>
-        <DrawerHeaderTitle action={<Button appearance="subtle" aria-label="Close" icon={<Dismiss24Regular />} onClick={onClose} />}>{TITLE}</DrawerHeaderTitle>
-        <Caption1>Every read and change of this case's health data, by anyone, newest first.</Caption1>
-      </DrawerHeader>
-      <DrawerBody>
-        {/* Fetched only while open: the log is read on demand, and reading it is itself logged. */}
-        {open ? (
-          <LoadFailure>
-            <Suspense fallback={<Spinner label="Loading…" />}>
-              <AccessLogContent caseInternalID={caseInternalID} />
-            </Suspense>
-          </LoadFailure>
-        ) : null}
-      </DrawerBody>
-    </OverlayDrawer>
+      {/* Fetched only while open: the log is read on demand, and reading it is itself logged. */}
+      {open ? (
+        <LoadFailure>
+          <Suspense fallback={<Spinner label="Loading…" />}>
+            <AccessLogContent caseInternalID={caseInternalID} />
+          </Suspense>
+        </LoadFailure>
+      ) : null}
+    </SideDrawer>
   );
 }
 

@@ -2,17 +2,12 @@ import {
   Body1,
   Button,
   Caption1,
-  DrawerBody,
-  DrawerHeader,
-  DrawerHeaderTitle,
-  OverlayDrawer,
   Tab,
   TabList,
   Text,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { Dismiss24Regular } from '@fluentui/react-icons';
 import { useMemo, useState } from 'react';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay';
 import type { CaseHistoryDrawer_case$key } from '../../__generated__/CaseHistoryDrawer_case.graphql.ts';
@@ -20,6 +15,7 @@ import type { CaseHistoryDrawer_options$key } from '../../__generated__/CaseHist
 import type { CaseHistoryItem_activity$key } from '../../__generated__/CaseHistoryItem_activity.graphql.ts';
 import type { LienHistoryList_lien$key } from '../../__generated__/LienHistoryList_lien.graphql.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { SideDrawer } from '../../ui/SideDrawer.tsx';
 import { creatorLine, describeActivity, type OptionLabels } from './activityText.ts';
 
 const TITLE = 'Case History';
@@ -87,29 +83,22 @@ export function CaseHistoryDrawer({
   const title = view === 'lien' && lienRef ? LIEN_TITLE : TITLE;
 
   return (
-    <OverlayDrawer
-      className={styles.drawer}
-      position="end"
+    <SideDrawer
+      title={title}
       open={open}
-      onOpenChange={(_, { open: next }) => {
-        if (!next) onClose();
-      }}
-    >
-      <DrawerHeader>
-        <DrawerHeaderTitle action={<Button appearance="subtle" aria-label="Close" icon={<Dismiss24Regular />} onClick={onClose} />}>
-          {title}
-        </DrawerHeaderTitle>
-        {lienRef ? (
+      onClose={onClose}
+      className={styles.drawer}
+      header={
+        lienRef ? (
           <TabList size="small" selectedValue={view} onTabSelect={(_, { value }) => setView(value === 'lien' ? 'lien' : 'case')}>
             <Tab value="case">{TITLE}</Tab>
             <Tab value="lien">{LIEN_TITLE}</Tab>
           </TabList>
-        ) : null}
-      </DrawerHeader>
-      <DrawerBody>
-        {view === 'lien' && lienRef ? <LienHistoryList lienRef={lienRef} labels={labels} /> : <CaseHistoryList caseRef={caseRef} labels={labels} />}
-      </DrawerBody>
-    </OverlayDrawer>
+        ) : null
+      }
+    >
+      {view === 'lien' && lienRef ? <LienHistoryList lienRef={lienRef} labels={labels} /> : <CaseHistoryList caseRef={caseRef} labels={labels} />}
+    </SideDrawer>
   );
 }
 
