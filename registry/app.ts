@@ -1,6 +1,7 @@
 // Builds the registry: database (migrated), Fastify app with every route under /api and GET /healthz.
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -37,6 +38,7 @@ import { installAudit } from './http/audit.ts';
 import { createAccessLogWriter } from './domain/access-log/writer.ts';
 import { accessLogTransactionHooks } from './domain/access-log/entries.ts';
 import type { RouteDeps } from './http/types.ts';
+import { createAdapters, type RegistryAdapters } from './adapters/index.ts';
 import packageJson from '../package.json' with { type: 'json' };
 
 export interface RegistryOptions {
@@ -65,6 +67,8 @@ export interface RegistryOptions {
   redisNamespace?: string;
   /** Sign-in, refresh and public-form limits (AUTH_RATE_LIMIT_*). */
   rateLimits?: Partial<RateLimitSettings>;
+  /** Replacements for the embedded mail, storage, payments and jobs adapters (registry/adapters/). */
+  adapters?: Partial<RegistryAdapters>;
 }
 
 export interface Registry {
@@ -73,6 +77,8 @@ export interface Registry {
   db: Kysely<Database>;
   /** What GET /readyz reports; a composing process adds its own checks and marks the shutdown here. */
   readiness: Readiness;
+  /** Mail, file storage, payments and jobs (not used by any route yet). */
+  adapters: RegistryAdapters;
   close(): Promise<void>;
 }
 
@@ -124,7 +130,10 @@ export async function createRegistry(options: RegistryOptions): Promise<Registry
     frameworkErrors: answerFrameworkError,
   });
   log = app.log;
-  const deps: RouteDeps = { db: database.db, signer: createTokenSigner(secret), settings, serviceKey: options.serviceKey };
+  // Files live beside the embedded store; an in-memory registry keeps them in a temporary directory it removes on close.
+  const filesDirectory = dataDir === MEMORY ? path.join(tmpdir(), `lien-registry-files-${randomBytes(6).toString('hex')}`) : path.join(dataDir, 'files');
+  const adapters = createAdapters(filesDirectory, options.adapters);
+  const deps: RouteDeps = { db: database.db, signer: createTokenSigner(secret), settings, serviceKey: options.serviceKey, adapters };
   installErrorHandling(app);
   await installSecurityHeaders(app);
   installPermissions(app, deps);
@@ -163,13 +172,16 @@ export async function createRegistry(options: RegistryOptions): Promise<Registry
     app,
     db: database.db,
     readiness,
+    adapters,
     async close() {
       if (closed) return;
       closed = true;
       stopReportingPool();
       await app.close();
       await closeRateLimits();
+      await adapters.jobs.close();
       await database.close();
+      if (dataDir === MEMORY) await rm(filesDirectory, { recursive: true, force: true });
     },
   };
 }

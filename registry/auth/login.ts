@@ -102,3 +102,8 @@ export async function login(
     .executeTakeFirstOrThrow();
   return { ...(await openSession(db, signer, user.id, client)), user: updated };
 }
+
+/** Staff lift their own lock of an account (users.locked_at). */
+export async function unlockUser(db: Kysely<Database>, email: string): Promise<void> {
+  await db.updateTable('users').set({ locked_at: null }).where(sql<string>`lower(email)`, '=', normalizeEmail(email)).execute();
+}

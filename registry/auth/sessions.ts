@@ -113,3 +113,16 @@ export function activeSessions(db: Kysely<Database>, userId: string): Promise<Se
     .limit(100)
     .execute();
 }
+
+/** The user's own live session `id` (not revoked, not expired), if there is one. */
+export async function isLiveSessionOf(db: Kysely<Database>, userId: string, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('sessions')
+    .select('id')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  return row !== undefined;
+}

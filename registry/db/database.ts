@@ -1,7 +1,7 @@
 // Opens the store: PGlite (embedded PostgreSQL in WASM) by default, a real PostgreSQL server when a URL is given.
 // Both return the same Kysely<Database>, with the same value types, and are migrated to the latest version.
 import { mkdir } from 'node:fs/promises';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -99,4 +99,9 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   if (error || failed) {
     throw new Error(`migration ${failed?.migrationName ?? ''} failed`, { cause: error });
   }
+}
+
+/** One round trip to the store (the readiness check). */
+export async function ping(db: Kysely<Database>): Promise<void> {
+  await sql`select 1`.execute(db);
 }

@@ -329,3 +329,14 @@ export async function contactDirectoryFirm(db: Kysely<Database>, viewer: Viewer,
   if (!firm && viewer.kind === 'LIENHOLDER') throw notFound();
   return lawFirmId;
 }
+
+/** A law firm's active contacts for the Register Case drawer's picker, by name. */
+export async function contactsForPicker(db: Kysely<Database>, lawFirmId: string, pageSize: number | 'off') {
+  let rows = activeContactsOf(db, lawFirmId)
+    .select(['c.id', 'c.first_name', 'c.last_name', 'c.email', 'c.legal_organization_id'])
+    .orderBy('c.first_name')
+    .orderBy('c.last_name')
+    .orderBy('c.id');
+  if (pageSize !== 'off') rows = rows.limit(pageSize);
+  return (await rows.execute()).map(({ legal_organization_id, ...contact }) => ({ ...contact, legal_organization: legal_organization_id }));
+}

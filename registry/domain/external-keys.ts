@@ -141,3 +141,15 @@ export async function deleteExternalKey(db: Kysely<Database>, viewer: Viewer, id
     await notifyOwnOrganization(trx, viewer, row.case_id);
   });
 }
+
+export const externalSystemsOf = (db: Executor, viewer: Viewer) => ownExternalSystems(db, viewer).execute();
+
+/** The visible keys on the given cases and/or liens, oldest first. */
+export function externalKeysOf(db: Executor, viewer: Viewer, targets: { cases: string[]; liens: string[] }) {
+  let keys = visibleExternalKeys(db, viewer);
+  if (targets.cases.length) keys = keys.where('c.id', 'in', targets.cases);
+  if (targets.liens.length) keys = keys.where('k.lien_id', 'in', targets.liens);
+  return keys.orderBy('k.created_at').orderBy('k.id').execute();
+}
+
+export const findExternalKey = (db: Executor, viewer: Viewer, id: string) => visibleExternalKeys(db, viewer).where('k.id', '=', id).executeTakeFirstOrThrow();

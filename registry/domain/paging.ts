@@ -1,5 +1,6 @@
-// Generic list paging shared by every list route: the query string, `page_size` and `page` as DRF reads them, and
-// the `offset` of lists that resume after a row.
+// Generic list paging shared by every list route: the query string, `page_size` and `page` as DRF reads them, the
+// `offset` of lists that resume after a row, and a page source over any query (one page of rows, and the count).
+import { sql, type SelectQueryBuilder } from 'kysely';
 import { HttpError, MESSAGES, validationError } from './errors.ts';
 
 export type Query = Record<string, string | undefined>;
@@ -37,4 +38,28 @@ export function parseOffset(value: string | undefined, field = 'offset'): number
   const offset = DIGITS.test(value) ? Number(value) : NaN;
   if (!Number.isInteger(offset) || offset > MAX_OFFSET) throw validationError({ [field]: [MESSAGES.invalidInteger] });
   return offset;
+}
+
+export interface OffsetPageSource<Row> {
+  /** The rows of one page (all rows when `limit` is null), in the list's order. */
+  rows(limit: number | null, offset: number): Promise<Row[]>;
+  count(): Promise<number>;
+}
+
+/** Pages of `query` in the order `order` gives it; the count runs the same query without its columns. */
+export function pageSourceOf<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  order: (query: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<DB, TB, O>,
+): OffsetPageSource<O> {
+  return {
+    rows: (limit, offset) => {
+      const ordered = order(query);
+      return (limit === null ? ordered : ordered.limit(limit).offset(offset)).execute();
+    },
+    count: async () => {
+      // Kysely cannot name the selection's type over an unknown table list; it is this one column.
+      const row = (await query.clearSelect().select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow()) as { count: number | string };
+      return Number(row.count);
+    },
+  };
 }

@@ -104,3 +104,8 @@ async function writeChange(trx: Parameters<typeof caseAudience>[0], ctx: Request
     { type: 'activity.created', change: 'policy_limits', caseId, activityId, organizationIds },
   ]);
 }
+
+export const policyLimitsOf = (db: Kysely<Database>, viewer: Viewer, caseIds: string[]) =>
+  visiblePolicyLimits(db, viewer).where('p.case_id', 'in', caseIds).orderBy('p.created_at').orderBy('p.id').execute();
+
+export const findPolicyLimit = (db: Kysely<Database>, viewer: Viewer, id: string) => visiblePolicyLimits(db, viewer).where('p.id', '=', id).executeTakeFirstOrThrow();

@@ -143,3 +143,18 @@ export async function removeCaseTag(db: Kysely<Database>, viewer: Viewer, id: st
 export async function notifyOwnOrganization(trx: Executor, viewer: Viewer, caseId: string): Promise<void> {
   await emitEvents(trx, [{ type: 'case.updated', change: 'tags', caseId, organizationIds: [viewer.organizationId] }]);
 }
+
+/** The organisation's own tags matching a search: the first `size` of them (the picker narrows by search) and how many. */
+export async function ownTagsMatching(db: Kysely<Database>, viewer: Viewer, search: string, size: number | 'off') {
+  const base = ownTags(db, viewer, search);
+  const [rows, { count }] = await Promise.all([
+    (size === 'off' ? base : base.limit(size)).execute(),
+    db.selectFrom(base.as('matching')).select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { count: Number(count), rows };
+}
+
+export const caseTagsOf = (db: Kysely<Database>, viewer: Viewer, caseIds: string[]) =>
+  visibleCaseTags(db, viewer).where('ct.case_id', 'in', caseIds).orderBy('ct.created_at').orderBy('ct.id').execute();
+
+export const findCaseTag = (db: Kysely<Database>, viewer: Viewer, id: string) => visibleCaseTags(db, viewer).where('ct.id', '=', id).executeTakeFirstOrThrow();

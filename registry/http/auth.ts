@@ -1,8 +1,8 @@
 // Sign-in, token refresh, logout, the user's sessions, the staff's unlock, and the signed-in user with its accounts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
-import { clearAttempts, login, normalizeEmail } from '../auth/login.ts';
-import { activeSessions, revokeSession, rotateRefreshToken } from '../auth/sessions.ts';
+import { clearAttempts, login, unlockUser } from '../auth/login.ts';
+import { activeAccountsOf } from '../auth/accounts.ts';
+import { activeSessions, isLiveSessionOf, revokeSession, rotateRefreshToken } from '../auth/sessions.ts';
 import { forbidden, MESSAGES, notFound, validationError, type FieldErrors } from '../domain/errors.ts';
 import { isUuid } from '../domain/ids.ts';
 import { iso, serializeAccount, serializeUser } from '../domain/serialize.ts';
@@ -82,15 +82,7 @@ export function authRoutes(app: FastifyInstance, { db, signer, settings }: Route
     const { id } = request.params;
     if (!isUuid(id)) throw notFound();
     const owner = (ctx.impersonatedBy ?? ctx.user).id;
-    const exists = await db
-      .selectFrom('sessions')
-      .select('id')
-      .where('id', '=', id)
-      .where('user_id', '=', owner)
-      .where('revoked_at', 'is', null)
-      .where('expires_at', '>', sql<Date>`now()`)
-      .executeTakeFirst();
-    if (!exists) throw notFound();
+    if (!(await isLiveSessionOf(db, owner, id))) throw notFound();
     await revokeSession(db, id, { userId: owner });
     return reply.status(204).send();
   });
@@ -101,28 +93,13 @@ export function authRoutes(app: FastifyInstance, { db, signer, settings }: Route
     if (!ctx.user.is_staff || ctx.impersonatedBy) throw forbidden();
     const { email } = requireStrings(request.body, ['email']);
     await clearAttempts(db, email);
-    await db.updateTable('users').set({ locked_at: null }).where(sql<string>`lower(email)`, '=', normalizeEmail(email)).execute();
+    await unlockUser(db, email);
     return reply.status(204).send();
   });
 
   app.get('/api/registry/v1/accounts-auth/', { config: { permission: 'user', audit: 'none' } }, async (request) => {
     const ctx = contextOf(request);
-    const accounts = await db
-      .selectFrom('accounts as a')
-      .innerJoin('legal_organizations as o', 'o.id', 'a.organization_id')
-      .selectAll('a')
-      .select([
-        'o.name', 'o.type', 'o.address1', 'o.address2', 'o.city', 'o.state', 'o.zip_code', 'o.website',
-        'o.phone_number as organization_phone_number', 'o.can_create_registry_cases', 'o.is_rewards_participant',
-        'o.notes_disabled', 'o.shares_documents_manually', 'o.is_partner_law_firm', 'o.is_new_case_email_enabled',
-        'o.employer_id_number', 'o.stripe_connected_account_id', 'o.created_at as organization_created_at',
-      ])
-      .where('a.user_id', '=', ctx.user.id)
-      .where('a.is_active', '=', true)
-      .where('a.is_suspended', '=', false)
-      .orderBy('a.created_at')
-      .orderBy('a.id')
-      .execute();
+    const accounts = await activeAccountsOf(db, ctx.user.id);
     return {
       ...serializeUser(ctx.user),
       registry_accounts: accounts.map((row) =>

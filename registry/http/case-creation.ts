@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { findCases } from '../domain/case.ts';
 import {
-  activeContactsOf,
+  contactsForPicker,
   assertCanCreateCases,
   contactDirectoryFirm,
   createCases,
@@ -14,6 +14,7 @@ import {
 } from '../domain/case-creation.ts';
 import { forbidden, MESSAGES, validationError } from '../domain/errors.ts';
 import { parsePageSize, type Query } from '../domain/paging.ts';
+import { organizationById } from '../domain/organizations.ts';
 import { serializeOrganization } from '../domain/serialize.ts';
 import { caseReadingOf, contextOf, viewerOf } from './permissions.ts';
 import type { RouteDeps } from './types.ts';
@@ -38,7 +39,7 @@ export function caseCreationRoutes(app: FastifyInstance, { db, settings }: Route
     if (viewerOf(request).kind !== 'LIENHOLDER') throw forbidden();
     assertCanCreateCases(ctx);
     const id = await createLawFirm(db, parseNewLawFirm(request.body));
-    const row = await db.selectFrom('legal_organizations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await organizationById(db, id);
     return reply.code(201).send(serializeOrganization(row, settings.referralLawFirmIsLawFirm));
   });
 
@@ -51,13 +52,7 @@ export function caseCreationRoutes(app: FastifyInstance, { db, settings }: Route
     if (!query.law_firm) throw validationError({ law_firm: [MESSAGES.required] });
     const firmId = await contactDirectoryFirm(db, viewer, query.law_firm);
     const pageSize = parsePageSize(query.page_size ?? String(CONTACT_PAGE_SIZE));
-    let rows = activeContactsOf(db, firmId)
-      .select(['c.id', 'c.first_name', 'c.last_name', 'c.email', 'c.legal_organization_id'])
-      .orderBy('c.first_name')
-      .orderBy('c.last_name')
-      .orderBy('c.id');
-    if (pageSize !== 'off') rows = rows.limit(pageSize);
-    const results = (await rows.execute()).map(({ legal_organization_id, ...contact }) => ({ ...contact, legal_organization: legal_organization_id }));
+    const results = await contactsForPicker(db, firmId, pageSize);
     return { count: results.length, next: null, previous: null, results };
   });
 }

@@ -5,11 +5,12 @@ import { MESSAGES, notFound, validationError } from '../domain/errors.ts';
 import {
   addExternalKey,
   deleteExternalKey,
-  ownExternalSystems,
+  externalKeysOf,
+  externalSystemsOf,
+  findExternalKey,
   parseExternalKey,
   serializeExternalKey,
   serializeExternalSystem,
-  visibleExternalKeys,
 } from '../domain/external-keys.ts';
 import { isUuid } from '../domain/ids.ts';
 import type { Query } from '../domain/paging.ts';
@@ -20,7 +21,7 @@ const ids = (value: string | undefined) => (value ?? '').split(',').map((id) => 
 
 export function externalKeyRoutes(app: FastifyInstance, { db }: RouteDeps): void {
   app.get('/api/registry/v1/:role/external-systems/', { config: { permission: 'role', audit: 'none' } }, async (request) => {
-    const rows = await ownExternalSystems(db, viewerOf(request)).execute();
+    const rows = await externalSystemsOf(db, viewerOf(request));
     return { count: rows.length, next: null, previous: null, results: rows.map(serializeExternalSystem) };
   });
 
@@ -35,17 +36,14 @@ export function externalKeyRoutes(app: FastifyInstance, { db }: RouteDeps): void
       if (!cases.length && !liens.length) throw validationError({ case: [MESSAGES.required] });
       if (cases.some((id) => !isUuid(id))) throw validationError({ case: [MESSAGES.invalidUuid] });
       if (liens.some((id) => !isUuid(id))) throw validationError({ lien: [MESSAGES.invalidUuid] });
-      let keys = visibleExternalKeys(db, viewer);
-      if (cases.length) keys = keys.where('c.id', 'in', cases);
-      if (liens.length) keys = keys.where('k.lien_id', 'in', liens);
-      const rows = await keys.orderBy('k.created_at').orderBy('k.id').execute();
+      const rows = await externalKeysOf(db, viewer, { cases, liens });
       return { count: rows.length, next: null, previous: null, results: rows.map(serializeExternalKey) };
     });
 
     app.post(path, { config: { permission, audit: 'external_key.create' } }, async (request, reply) => {
       const viewer = viewerOf(request);
       const id = await addExternalKey(db, viewer, parseExternalKey(request.body, viewer));
-      const row = await visibleExternalKeys(db, viewer).where('k.id', '=', id).executeTakeFirstOrThrow();
+      const row = await findExternalKey(db, viewer, id);
       return reply.code(201).send(serializeExternalKey(row));
     });
 

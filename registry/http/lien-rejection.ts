@@ -1,7 +1,7 @@
 // Rejecting a lien's verification (the case's law firm), resolving the rejection (the lien's holder), and the
 // lienholder's change of the case's law firm.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { serializeLien, visibleLiens } from '../domain/liens/queries.ts';
+import { findLien } from '../domain/liens/queries.ts';
 import { findCase } from '../domain/case.ts';
 import { notFound } from '../domain/errors.ts';
 import { isUuid } from '../domain/ids.ts';
@@ -20,8 +20,9 @@ const idOf = (request: FastifyRequest) => {
 
 export function lienRejectionRoutes(app: FastifyInstance, { db, settings }: RouteDeps): void {
   const lienAfter = async (request: FastifyRequest, id: string) => {
-    const viewer = viewerOf(request);
-    return serializeLien(await visibleLiens(db, viewer).where('l.id', '=', id).executeTakeFirstOrThrow(), viewer);
+    const lien = await findLien(db, viewerOf(request), id);
+    if (!lien) throw notFound();
+    return lien;
   };
 
   app.patch(`${V1}/beta/escrow-agent/liens/:id/reject_verification/`, { config: { permission: 'law-firm', audit: 'lien.update' } }, async (request) => {

@@ -1,14 +1,15 @@
 // The registry's operating signals: request metrics, GET /readyz (the database answers, and no shutdown has
 // begun), and the identity on every log line of a request once the permission hook has resolved it.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ping } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import type { RequestContext } from '../domain/context.ts';
 import { instrumentHttp } from '../../ops/metrics.ts';
 import type { Readiness, ReadinessCheck } from '../../ops/readiness.ts';
 
 export function databaseCheck(db: Kysely<Database>): ReadinessCheck {
-  return { name: 'database', check: () => sql`select 1`.execute(db) };
+  return { name: 'database', check: () => ping(db) };
 }
 
 export function installObservability(app: FastifyInstance, readiness: Readiness): void {

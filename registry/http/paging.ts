@@ -1,6 +1,6 @@
 // Offset pages and their links (full URLs that keep every other query parameter of the request).
 import type { FastifyRequest } from 'fastify';
-import { parsePage, parsePageSize, type Query } from '../domain/paging.ts';
+import { parsePage, parsePageSize, type OffsetPageSource, type Query } from '../domain/paging.ts';
 
 export function pageUrl(request: FastifyRequest, changes: Record<string, string | null>): string {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
@@ -9,12 +9,6 @@ export function pageUrl(request: FastifyRequest, changes: Record<string, string 
     else url.searchParams.set(name, value);
   }
   return url.toString();
-}
-
-export interface OffsetPageSource<Row> {
-  /** The rows of one page (all rows when `limit` is null), in the list's order. */
-  rows(limit: number | null, offset: number): Promise<Row[]>;
-  count(): Promise<number>;
 }
 
 /** A `{count, next, previous, results}` page from `?page` and `?page_size` (a number, or `off` for everything). */

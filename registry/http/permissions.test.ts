@@ -5,6 +5,7 @@ import type { Database } from '../db/schema.ts';
 import { createTokenSigner } from '../auth/tokens.ts';
 import { installErrorHandling } from './errors.ts';
 import { installPermissions } from './permissions.ts';
+import { createAdapters } from '../adapters/index.ts';
 
 describe('deny by default', () => {
   test('a route without a permission is refused; a public one answers; unknown paths are 404', async () => {
@@ -15,6 +16,7 @@ describe('deny by default', () => {
       signer: createTokenSigner('secret'),
       settings: { referralLawFirmIsLawFirm: false, environment: 'test', version: '0' },
       serviceKey: 'key',
+      adapters: createAdapters('/nonexistent'),
     });
     app.get('/forgotten', async () => ({ secret: true }));
     app.get('/open', { config: { permission: 'public' } }, async () => ({ ok: true }));

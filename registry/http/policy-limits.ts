@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES, notFound, validationError } from '../domain/errors.ts';
 import { isUuid } from '../domain/ids.ts';
-import { addPolicyLimit, deletePolicyLimit, parsePolicyLimit, serializePolicyLimit, visiblePolicyLimits } from '../domain/policy-limits.ts';
+import { addPolicyLimit, deletePolicyLimit, findPolicyLimit, parsePolicyLimit, policyLimitsOf, serializePolicyLimit } from '../domain/policy-limits.ts';
 import type { Query } from '../domain/paging.ts';
 import { contextOf, viewerOf } from './permissions.ts';
 import type { RouteDeps } from './types.ts';
@@ -13,14 +13,14 @@ export function policyLimitRoutes(app: FastifyInstance, { db }: RouteDeps): void
     const cases = ((request.query as Query).case ?? '').split(',').map((id) => id.trim()).filter(Boolean);
     if (!cases.length) throw validationError({ case: [MESSAGES.required] });
     if (cases.some((id) => !isUuid(id))) throw validationError({ case: [MESSAGES.invalidUuid] });
-    const rows = await visiblePolicyLimits(db, viewer).where('p.case_id', 'in', cases).orderBy('p.created_at').orderBy('p.id').execute();
+    const rows = await policyLimitsOf(db, viewer, cases);
     return { count: rows.length, next: null, previous: null, results: rows.map(serializePolicyLimit) };
   });
 
   app.post('/api/registry/v1/escrow-agent/policy-limits/', { config: { permission: 'law-firm', audit: 'policy_limit.create' } }, async (request, reply) => {
     const viewer = viewerOf(request);
     const id = await addPolicyLimit(db, contextOf(request), viewer, parsePolicyLimit(request.body));
-    const row = await visiblePolicyLimits(db, viewer).where('p.id', '=', id).executeTakeFirstOrThrow();
+    const row = await findPolicyLimit(db, viewer, id);
     return reply.code(201).send(serializePolicyLimit(row));
   });
 

@@ -6,14 +6,15 @@ import { parsePageSize, type Query } from '../domain/paging.ts';
 import {
   addCaseTag,
   createTag,
-  ownTags,
+  caseTagsOf,
+  findCaseTag,
+  ownTagsMatching,
   parseNewCaseTag,
   parseNewTag,
   removeCaseTag,
   requireTagFeature,
   serializeCaseTag,
   serializeTag,
-  visibleCaseTags,
 } from '../domain/tags.ts';
 import { contextOf, viewerOf } from './permissions.ts';
 import type { RouteDeps } from './types.ts';
@@ -23,13 +24,9 @@ export function tagRoutes(app: FastifyInstance, { db }: RouteDeps): void {
     const viewer = viewerOf(request);
     const query = request.query as Query;
     const size = parsePageSize(query.page_size);
-    const base = ownTags(db, viewer, query.search ?? '');
-    const [rows, { count }] = await Promise.all([
-      (size === 'off' ? base : base.limit(size)).execute(),
-      db.selectFrom(base.as('matching')).select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
-    ]);
+    const { count, rows } = await ownTagsMatching(db, viewer, query.search ?? '', size);
     // Only the first page is served: the picker narrows by search rather than paging.
-    return { count: Number(count), next: null, previous: null, results: rows.map(serializeTag) };
+    return { count, next: null, previous: null, results: rows.map(serializeTag) };
   });
 
   app.post('/api/registry/v1/tags/', { config: { permission: 'account', audit: 'none' } }, async (request, reply) => {
@@ -44,7 +41,7 @@ export function tagRoutes(app: FastifyInstance, { db }: RouteDeps): void {
     const cases = ((request.query as Query).case ?? '').split(',').map((id) => id.trim()).filter(Boolean);
     if (!cases.length) throw validationError({ case: [MESSAGES.required] });
     if (cases.some((id) => !isUuid(id))) throw validationError({ case: [MESSAGES.invalidUuid] });
-    const rows = await visibleCaseTags(db, viewer).where('ct.case_id', 'in', cases).orderBy('ct.created_at').orderBy('ct.id').execute();
+    const rows = await caseTagsOf(db, viewer, cases);
     return { count: rows.length, next: null, previous: null, results: rows.map(serializeCaseTag) };
   });
 
@@ -53,7 +50,7 @@ export function tagRoutes(app: FastifyInstance, { db }: RouteDeps): void {
     requireTagFeature(contextOf(request));
     const { caseId, tagId } = parseNewCaseTag(request.body);
     const id = await addCaseTag(db, viewer, caseId, tagId);
-    const row = await visibleCaseTags(db, viewer).where('ct.id', '=', id).executeTakeFirstOrThrow();
+    const row = await findCaseTag(db, viewer, id);
     return reply.code(201).send(serializeCaseTag(row));
   });
 

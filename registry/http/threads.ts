@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../domain/errors.ts';
 import { isUuid } from '../domain/ids.ts';
-import { dismissThread, filteredThreads, inboxThreads, messageById, parseDismiss, parseMessage, parseThreadFilters, postMessage, serializeForViewer } from '../domain/threads/inbox.ts';
+import { dismissThread, findInboxThread, inboxPages, messageById, parseDismiss, parseMessage, parseThreadFilters, postMessage, serializeForViewer } from '../domain/threads/inbox.ts';
 import type { Query } from '../domain/paging.ts';
 import { serializeMessage } from '../domain/threads/store.ts';
 import { contextOf, viewerOf } from './permissions.ts';
@@ -16,26 +16,13 @@ export function threadRoutes(app: FastifyInstance, { db }: RouteDeps): void {
   app.get(`${BASE}/case-threads/`, { config: { permission: 'account', audit: 'thread.list' } }, async (request) => {
     const viewer = viewerOf(request);
     const query = request.query as Query;
-    const base = filteredThreads(db, viewer, parseThreadFilters(query));
-    // Newest first, the order of an Inbox.
-    return offsetPage(
-      request,
-      query,
-      {
-        rows: (limit, offset) => {
-          const ordered = base.orderBy('t.created_at', 'desc').orderBy('t.id', 'desc');
-          return (limit === null ? ordered : ordered.limit(limit).offset(offset)).execute();
-        },
-        count: async () => Number((await base.clearSelect().select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count),
-      },
-      (rows) => serializeForViewer(db, viewer, rows),
-    );
+    return offsetPage(request, query, inboxPages(db, viewer, parseThreadFilters(query)), (rows) => serializeForViewer(db, viewer, rows));
   });
 
   const threadOf = async (viewer: ReturnType<typeof viewerOf>, id: string) => {
-    const row = isUuid(id) ? await inboxThreads(db, viewer).where('t.id', '=', id).executeTakeFirst() : undefined;
-    if (!row) throw notFound();
-    return (await serializeForViewer(db, viewer, [row]))[0];
+    const thread = await findInboxThread(db, viewer, id);
+    if (!thread) throw notFound();
+    return thread;
   };
 
   app.get(`${BASE}/case-threads/:id/`, { config: { permission: 'account', audit: 'thread.view' } }, async (request) => {

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { RegistrySettings, RequestContext, Viewer } from '../domain/context.ts';
 import type { TokenSigner } from '../auth/tokens.ts';
+import type { RegistryAdapters } from '../adapters/index.ts';
 
 /**
  * Every route declares one. A route without it is refused (deny by default, see permissions.ts).
@@ -20,6 +21,8 @@ export interface RouteDeps {
   signer: TokenSigner;
   settings: RegistrySettings;
   serviceKey: string;
+  /** The outside world (mail, storage, payments, jobs); see registry/adapters/. */
+  adapters: RegistryAdapters;
 }
 
 declare module 'fastify' {

@@ -5,6 +5,10 @@ import type { Database } from '../../db/schema.ts';
 import type { Viewer } from '../context.ts';
 import { iso } from '../serialize.ts';
 import { lienCapabilities } from '../capabilities.ts';
+import { invalidChoice, MESSAGES, validationError, type FieldErrors } from '../errors.ts';
+import { isUuid } from '../ids.ts';
+import { LIEN_VERIFICATION_STATUSES, NON_REJECTED_VERIFICATION_STATUSES, values } from '../options.ts';
+import { pageSourceOf, type Query } from '../paging.ts';
 
 export function lienQuery(db: Kysely<Database>) {
   return db
@@ -108,4 +112,44 @@ export function serializeLien(row: LienRow, viewer: Viewer) {
       hasOpenRejection: row.rejection_note !== null,
     }),
   };
+}
+
+export interface LienFilters {
+  ids: string[];
+  cases: string[];
+  lienholders: string[];
+  /** Never REJECTED: a removed lien is listed to no one, whatever the filter asks for. */
+  statuses: string[];
+}
+
+const list = (value: string | undefined) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+
+export function parseLienFilters(query: Query): LienFilters {
+  const errors: FieldErrors = {};
+  const cases = list(query.case);
+  const lienholders = list(query.lienholder);
+  const ids = list(query.id);
+  if (ids.some((id) => !isUuid(id))) errors.id = [MESSAGES.invalidUuid];
+  if (cases.some((id) => !isUuid(id))) errors.case = [MESSAGES.invalidUuid];
+  if (lienholders.some((id) => !isUuid(id))) errors.lienholder = [MESSAGES.invalidUuid];
+  const statuses = query.verification_status === undefined ? NON_REJECTED_VERIFICATION_STATUSES : list(query.verification_status);
+  const unknown = statuses.find((status) => !values(LIEN_VERIFICATION_STATUSES).includes(status));
+  if (unknown) errors.verification_status = [invalidChoice(unknown)];
+  if (Object.keys(errors).length) throw validationError(errors);
+  return { ids, cases, lienholders, statuses: statuses.filter((status) => NON_REJECTED_VERIFICATION_STATUSES.includes(status)) };
+}
+
+/** Pages of the visible liens under the filters, oldest first. */
+export function visibleLienPages(db: Kysely<Database>, viewer: Viewer, filters: LienFilters) {
+  let base = visibleLiens(db, viewer).where('l.verification_status', 'in', filters.statuses.length ? filters.statuses : ['']);
+  if (filters.ids.length) base = base.where('l.id', 'in', filters.ids);
+  if (filters.cases.length) base = base.where('l.case_id', 'in', filters.cases);
+  if (filters.lienholders.length) base = base.where('l.lienholder_id', 'in', filters.lienholders);
+  return pageSourceOf(base, (query) => query.orderBy('l.created_at').orderBy('l.id'));
+}
+
+/** A visible lien as JSON, or null. */
+export async function findLien(db: Kysely<Database>, viewer: Viewer, id: string) {
+  const row = await visibleLiens(db, viewer).where('l.id', '=', id).executeTakeFirst();
+  return row ? serializeLien(row, viewer) : null;
 }

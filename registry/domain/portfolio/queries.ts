@@ -117,7 +117,8 @@ export async function facetGroups(db: Kysely<Database>, viewer: Viewer, filters:
       (eb) => eb.fn.countAll<number>().as('count'),
     ])
     .where((eb) => baseConditions(eb as unknown as CaseExpressions, filters))
-    .groupBy(['c.status', sql`ul.resolution_status is not null`, sql`3` /* is_out_of_date, by position */])
+    // is_out_of_date by its position in the select list: its bound parameters would make the repeated expression differ.
+    .groupBy(['c.status', sql`ul.resolution_status is not null`, sql`3`])
     .execute();
   return rows.map((row) => ({ status: row.status, is_resolved: Boolean(row.is_resolved), is_out_of_date: Boolean(row.is_out_of_date), count: Number(row.count) }));
 }

@@ -21,6 +21,7 @@ import {
   visibleThreads,
   type ThreadRow,
 } from './store.ts';
+import { pageSourceOf } from '../paging.ts';
 import { mayDismissThread, mayReplyToThread, mayResolveThread, threadCapabilities, type ThreadFacts } from '../capabilities.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -275,4 +276,14 @@ export async function moveThreads(trx: Executor, fromCaseId: string, toCaseId: s
 /** Merging cases: threads about a lien that goes move to the lien that is kept. */
 export async function moveLienThreads(trx: Executor, fromLienId: string, toLienId: string): Promise<void> {
   await trx.updateTable('case_threads').set({ lien_id: toLienId }).where('lien_id', '=', fromLienId).execute();
+}
+
+/** Pages of the viewer's threads under the filters, newest first (the order of an Inbox). */
+export const inboxPages = (db: Executor, viewer: Viewer, filters: ThreadFilters) =>
+  pageSourceOf(filteredThreads(db, viewer, filters), (query) => query.orderBy('t.created_at', 'desc').orderBy('t.id', 'desc'));
+
+/** One of the viewer's threads as JSON, or null. */
+export async function findInboxThread(db: Executor, viewer: Viewer, id: string) {
+  const row = isUuid(id) ? await inboxThreads(db, viewer).where('t.id', '=', id).executeTakeFirst() : undefined;
+  return row ? (await serializeForViewer(db, viewer, [row]))[0] : null;
 }
