@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6b424e4fda4347d360b20caa0e8d1db2>>
+ * @generated SignedSource<<7c485c9a3da33b4e53440c517e012f13>>
  * @lightSyntaxTransform
  */
 
@@ -12,10 +12,7 @@ import type { FragmentRefs } from "relay-runtime";
 export type CasePage_case$data = {
   readonly id: string;
   readonly internalID: string;
-  readonly lawFirm: {
-    readonly internalID: string;
-  } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"CaseDetailTab_case" | "CaseHeader_case" | "InboxBadge_case" | "LienActionsMenu_case">;
+  readonly " $fragmentSpreads": FragmentRefs<"CaseDetailTab_case" | "CaseHeader_case" | "InboxBadge_case" | "LienActionsMenu_case" | "useCaseActionDialogs_case">;
   readonly " $fragmentType": "CasePage_case";
 };
 export type CasePage_case$key = {
@@ -23,15 +20,7 @@ export type CasePage_case$key = {
   readonly " $fragmentSpreads": FragmentRefs<"CasePage_case">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "internalID",
-  "storageKey": null
-};
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -44,17 +33,11 @@ return {
       "name": "id",
       "storageKey": null
     },
-    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
-      "concreteType": "Organization",
-      "kind": "LinkedField",
-      "name": "lawFirm",
-      "plural": false,
-      "selections": [
-        (v0/*:: as any*/)
-      ],
+      "kind": "ScalarField",
+      "name": "internalID",
       "storageKey": null
     },
     {
@@ -76,13 +59,17 @@ return {
       "args": null,
       "kind": "FragmentSpread",
       "name": "CaseDetailTab_case"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "useCaseActionDialogs_case"
     }
   ],
   "type": "Case",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "e055c55ccfa95fb29d459d600bc4cad1";
+(node as any).hash = "d525fe1e040c9983952790fda8370a33";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d631e2726ddb79582ab817224fbd6d93>>
- * @relayHash 0355d0695ab2785efa928ffe9fb18474
+ * @generated SignedSource<<39c58f0fdade3a83f2eee7bf03328ec6>>
+ * @relayHash 3bdb88069a1bbb9237faf5ddf5b577d4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e2e4625d7ab00f9993a854dcc5a1f421cc84582e3830ef2d6306a79e391aedb5
+// @relayRequestID 61842abae41605b371b869b41d8d81526014d04fca71c97f77eef9438e71c79e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -398,20 +398,6 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Organization",
-                "kind": "LinkedField",
-                "name": "lawFirm",
-                "plural": false,
-                "selections": [
-                  (v5/*:: as any*/),
-                  (v2/*:: as any*/),
-                  (v3/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
                 "concreteType": "Person",
                 "kind": "LinkedField",
                 "name": "plaintiff",
@@ -453,6 +439,20 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "dateOfLoss",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Organization",
+                "kind": "LinkedField",
+                "name": "lawFirm",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/)
+                ],
                 "storageKey": null
               },
               {
@@ -503,6 +503,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "editExternalIds",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "removeLiens",
                     "storageKey": null
                   }
                 ],
@@ -817,7 +824,7 @@ return {
     ]
   },
   "params": {
-    "id": "e2e4625d7ab00f9993a854dcc5a1f421cc84582e3830ef2d6306a79e391aedb5",
+    "id": "61842abae41605b371b869b41d8d81526014d04fca71c97f77eef9438e71c79e",
     "metadata": {},
     "name": "CaseRouteQuery",
     "operationKind": "query",

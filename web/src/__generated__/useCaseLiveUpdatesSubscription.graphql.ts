@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<decbef10fadf2d035f8462d2bfdebd77>>
- * @relayHash 02f701f934d35c37f65fa9fc7c1c051a
+ * @generated SignedSource<<3f745e5c6babd277d184f74f3ebf9561>>
+ * @relayHash fad6fec2020f50038cd98a02d9b2c093
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b85797a53c9520006cf4ac70af88ed51d0aeef12d4f19750aac466ed0209bcf2
+// @relayRequestID c0c36f4c633a1ebe4d210e89eba2473bfcd37ecdef524099a783e91cafbabe46
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -164,21 +164,21 @@ v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v15 = [
-  (v12/*:: as any*/),
-  (v6/*:: as any*/),
-  (v14/*:: as any*/)
-],
-v16 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v16 = [
+  (v12/*:: as any*/),
+  (v6/*:: as any*/),
+  (v15/*:: as any*/)
+],
 v17 = {
   "alias": null,
   "args": null,
@@ -252,7 +252,7 @@ v25 = {
       "plural": false,
       "selections": [
         (v12/*:: as any*/),
-        (v14/*:: as any*/),
+        (v15/*:: as any*/),
         (v6/*:: as any*/)
       ],
       "storageKey": null
@@ -277,7 +277,7 @@ v27 = {
 },
 v28 = [
   (v6/*:: as any*/),
-  (v14/*:: as any*/)
+  (v15/*:: as any*/)
 ],
 v29 = {
   "alias": null,
@@ -322,7 +322,7 @@ v34 = {
   "storageKey": null
 },
 v35 = [
-  (v14/*:: as any*/),
+  (v15/*:: as any*/),
   (v12/*:: as any*/)
 ],
 v36 = {
@@ -657,22 +657,12 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Organization",
-                "kind": "LinkedField",
-                "name": "lawFirm",
-                "plural": false,
-                "selections": (v15/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
                 "concreteType": "Person",
                 "kind": "LinkedField",
                 "name": "plaintiff",
                 "plural": false,
                 "selections": [
-                  (v16/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -702,6 +692,16 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "dateOfLoss",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Organization",
+                "kind": "LinkedField",
+                "name": "lawFirm",
+                "plural": false,
+                "selections": (v16/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -752,6 +752,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "editExternalIds",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "removeLiens",
                     "storageKey": null
                   },
                   {
@@ -820,7 +827,7 @@ return {
                     "name": "lienholder",
                     "plural": false,
                     "selections": [
-                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
                       (v6/*:: as any*/)
                     ],
                     "storageKey": null
@@ -1038,7 +1045,7 @@ return {
                     "kind": "LinkedField",
                     "name": "lienholder",
                     "plural": false,
-                    "selections": (v15/*:: as any*/),
+                    "selections": (v16/*:: as any*/),
                     "storageKey": null
                   },
                   (v23/*:: as any*/),
@@ -1101,7 +1108,7 @@ return {
                         "name": "organization",
                         "plural": false,
                         "selections": [
-                          (v14/*:: as any*/),
+                          (v15/*:: as any*/),
                           (v6/*:: as any*/),
                           {
                             "alias": null,
@@ -1202,7 +1209,7 @@ return {
                         "plural": true,
                         "selections": [
                           (v6/*:: as any*/),
-                          (v16/*:: as any*/),
+                          (v14/*:: as any*/),
                           (v44/*:: as any*/),
                           (v45/*:: as any*/),
                           (v46/*:: as any*/)
@@ -1218,7 +1225,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v6/*:: as any*/),
-                          (v16/*:: as any*/),
+                          (v14/*:: as any*/),
                           (v45/*:: as any*/),
                           (v44/*:: as any*/),
                           (v46/*:: as any*/)
@@ -1278,7 +1285,7 @@ return {
                 "name": "lienholder",
                 "plural": false,
                 "selections": [
-                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
                   (v6/*:: as any*/),
                   (v12/*:: as any*/)
                 ],
@@ -1362,7 +1369,7 @@ return {
     ]
   },
   "params": {
-    "id": "b85797a53c9520006cf4ac70af88ed51d0aeef12d4f19750aac466ed0209bcf2",
+    "id": "c0c36f4c633a1ebe4d210e89eba2473bfcd37ecdef524099a783e91cafbabe46",
     "metadata": {},
     "name": "useCaseLiveUpdatesSubscription",
     "operationKind": "subscription",

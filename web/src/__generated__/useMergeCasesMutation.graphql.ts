@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0e7042497ffab0ee3262ffb0caac6646>>
- * @relayHash 45343229bc2431610b807a74702c10e8
+ * @generated SignedSource<<e2e3802772bdee1cef0b6d8ba265ec5f>>
+ * @relayHash b0f9387b2bd630e726c6e8231a16403f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8458f7a08cd47d5331ceb411cf9d3f4949d835ad37fb53102910b508855dd91e
+// @relayRequestID 2cfac87aee722ea1477e8d5562b5ed76f56ae934451bcab00d8c86218d6f9e01
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -25,7 +25,7 @@ export type useMergeCasesMutation$data = {
     readonly case: {
       readonly id: string;
       readonly internalID: string;
-      readonly " $fragmentSpreads": FragmentRefs<"CaseDetailsCard_case" | "CaseHeader_case" | "PortfolioRow_case">;
+      readonly " $fragmentSpreads": FragmentRefs<"CaseDetailsCard_case" | "CaseHeader_case" | "CaseHistoryDrawer_case" | "PortfolioRow_case">;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
       readonly field: string | null | undefined;
@@ -96,9 +96,23 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "type",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-};
+},
+v7 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -138,6 +152,11 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "PortfolioRow_case"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "CaseHistoryDrawer_case"
               }
             ],
             "storageKey": null
@@ -245,13 +264,7 @@ return {
                 "name": "stateOfIncident",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "type",
-                "storageKey": null
-              },
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -302,7 +315,7 @@ return {
                 "name": "lawFirm",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
@@ -316,7 +329,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v5/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -340,6 +353,145 @@ return {
                 "kind": "ScalarField",
                 "name": "isResolved",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v7/*:: as any*/),
+                "concreteType": "ActivityConnection",
+                "kind": "LinkedField",
+                "name": "history",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "totalCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ActivityEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Activity",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v5/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "note",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "createdAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "createdByName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "createdByOrganizationName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "hideCreatedBy",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isInternalUser",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "data",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "__typename",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cursor",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PageInfo",
+                    "kind": "LinkedField",
+                    "name": "pageInfo",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "endCursor",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hasNextPage",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "history(first:20)"
+              },
+              {
+                "alias": null,
+                "args": (v7/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "CaseHistoryDrawer_history",
+                "kind": "LinkedHandle",
+                "name": "history"
               }
             ],
             "storageKey": null
@@ -351,7 +503,7 @@ return {
     ]
   },
   "params": {
-    "id": "8458f7a08cd47d5331ceb411cf9d3f4949d835ad37fb53102910b508855dd91e",
+    "id": "2cfac87aee722ea1477e8d5562b5ed76f56ae934451bcab00d8c86218d6f9e01",
     "metadata": {},
     "name": "useMergeCasesMutation",
     "operationKind": "mutation",
@@ -360,6 +512,6 @@ return {
 };
 })();
 
-(node as any).hash = "40e156fe703c5dd825733fe3d007ecbd";
+(node as any).hash = "bdfdbf3d03f096577ca82705da440e48";
 
 export default node;

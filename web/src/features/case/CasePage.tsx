@@ -49,13 +49,11 @@ export function CasePage({
       fragment CasePage_case on Case {
         id
         internalID
-        lawFirm {
-          internalID
-        }
         ...CaseHeader_case
         ...LienActionsMenu_case
         ...InboxBadge_case
         ...CaseDetailTab_case
+        ...useCaseActionDialogs_case
       }
     `,
     caseRef,
@@ -100,7 +98,7 @@ export function CasePage({
   const isLawFirm = viewer.activeAccount.organization.kind === 'LAW_FIRM';
   const [lost, setLost] = useState(false);
   useCaseLiveUpdates(kase.id, () => setLost(true));
-  const actionDialogs = useCaseActionDialogs({ caseId: kase.id, lawFirmInternalID: kase.lawFirm?.internalID ?? null, isLawFirm });
+  const actionDialogs = useCaseActionDialogs(kase);
   const [historyOpen, setHistoryOpen] = useState(false);
 
   const [params, setParams] = useSearchParams();

@@ -1,5 +1,7 @@
 import { Button } from '@fluentui/react-components';
 import { useState, type ReactNode } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { useCaseActionDialogs_case$key } from '../../__generated__/useCaseActionDialogs_case.graphql.ts';
 import { RemoveLienDialog } from '../liens/RemoveLienDialog.tsx';
 import { ResolveRejectionDialog } from '../lien-rejection/ResolveRejectionDialog.tsx';
 import { SetLawFirmDialog } from '../representation/SetLawFirmDialog.tsx';
@@ -12,19 +14,38 @@ type OpenDialog =
 
 /**
  * The dialogs that several tabs open (the Inbox's thread actions, the Contacts cards' More menus): one place owns
- * them, so each tab only asks for one. Lienholders answer a rejection or a change of law firm; law firms remove liens.
+ * them, so each tab only asks for one. The addressee answers a rejection; who may (the case's `viewerCan`) sets the
+ * new law firm or removes liens.
  */
-export function useCaseActionDialogs({ caseId, lawFirmInternalID, isLawFirm }: { caseId: string; lawFirmInternalID: string | null; isLawFirm: boolean }) {
+export function useCaseActionDialogs(caseRef: useCaseActionDialogs_case$key) {
+  const kase = useFragment(
+    graphql`
+      fragment useCaseActionDialogs_case on Case {
+        id
+        lawFirm {
+          internalID
+        }
+        viewerCan {
+          setLawFirm
+          removeLiens
+        }
+      }
+    `,
+    caseRef,
+  );
+  const caseId = kase.id;
+  const lawFirmInternalID = kase.lawFirm?.internalID ?? null;
+  const can = kase.viewerCan;
   const [open, setOpen] = useState<OpenDialog | null>(null);
   const close = () => setOpen(null);
 
   const renderThreadActions = (thread: ThreadViewThread): ReactNode => {
-    if (isLawFirm || !thread.viewerIsAddressee || thread.isResolved) return null;
+    if (!thread.viewerIsAddressee || thread.isResolved) return null;
     if (thread.type === 'LIEN_REJECTION' && thread.lien) {
       const lienId = thread.lien.id;
       return <Button appearance="primary" onClick={() => setOpen({ kind: 'resolveRejection', lienId })}>Resolve rejection</Button>;
     }
-    if (thread.type === 'LAW_FIRM_CHANGED') {
+    if (thread.type === 'LAW_FIRM_CHANGED' && can.setLawFirm) {
       return <Button appearance="primary" onClick={() => setOpen({ kind: 'setLawFirm' })}>Update law firm</Button>;
     }
     return null;
@@ -42,7 +63,7 @@ export function useCaseActionDialogs({ caseId, lawFirmInternalID, isLawFirm }: {
   return {
     dialogs,
     renderThreadActions,
-    onChangeLawFirm: isLawFirm ? undefined : () => setOpen({ kind: 'setLawFirm' }),
-    onRemoveLien: isLawFirm ? (lien: { lienId: string; lienholderName: string }) => setOpen({ kind: 'removeLien', ...lien }) : undefined,
+    onChangeLawFirm: can.setLawFirm ? () => setOpen({ kind: 'setLawFirm' }) : undefined,
+    onRemoveLien: can.removeLiens ? (lien: { lienId: string; lienholderName: string }) => setOpen({ kind: 'removeLien', ...lien }) : undefined,
   };
 }

@@ -21,6 +21,7 @@ const mutation = graphql`
         ...CaseHeader_case
         ...CaseDetailsCard_case
         ...PortfolioRow_case
+        ...CaseHistoryDrawer_case
       }
       userErrors {
         field
@@ -30,7 +31,10 @@ const mutation = graphql`
   }
 `;
 
-/** Merges the duplicate into the case: the merged case comes back, and the one merged away leaves the portfolio lists. */
+/**
+ * Merges the duplicate into the case: the merged case comes back (with its history's first page, now opening with
+ * the merge), and the one merged away leaves the portfolio lists.
+ */
 export function useMergeCasesMutation(): [(args: MergeCasesArgs) => Promise<MergeCasesResult>, boolean] {
   const [commit, isInFlight] = useMutation<MergeCasesMutation>(mutation);
   const merge = useCallback(
