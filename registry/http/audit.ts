@@ -1,7 +1,7 @@
 // The access log's hooks. Every route declares `config.audit`: an action such as `case.view` or `lien.update`, or
 // `none` for a route that touches no health data (tests/contract/access-log.test.ts fails on a route without one).
 // - a read's entry names what the answer contains and is stored (group commit) before the answer leaves;
-// - a write's entry is appended inside the write's own transaction (db/access-log-dialect.ts), from the request
+// - a write's entry is appended inside the write's own transaction (db/transaction-hooks.ts with domain/access-log/entries.ts), from the request
 //   scope opened here, naming what the request points at and every case and lien the write path touched.
 // An attempt the registry refuses (403, 404) is logged as `refused`, naming what it pointed at, so an organisation
 // sees who tried to reach its case; other failures (400, 5xx) are no access and write nothing.

@@ -1,4 +1,4 @@
-// The Inbox of a case: listing, dismissing and answering threads (the primitives live in threads.ts), the
+// The Inbox of a case: listing, dismissing and answering threads (the primitives live in store.ts), the
 // DOCUMENTS_HIDDEN notice a lienholder's share_documents toggle opens and releases, and the events that keep
 // both parties' open Inbox live.
 import type { Kysely, Transaction } from 'kysely';
