@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7c485c9a3da33b4e53440c517e012f13>>
+ * @generated SignedSource<<81861b95a9c9651f3a7109fc327f2726>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,9 @@ import type { FragmentRefs } from "relay-runtime";
 export type CasePage_case$data = {
   readonly id: string;
   readonly internalID: string;
+  readonly viewerCan: {
+    readonly changeRepresentation: boolean;
+  };
   readonly " $fragmentSpreads": FragmentRefs<"CaseDetailTab_case" | "CaseHeader_case" | "InboxBadge_case" | "LienActionsMenu_case" | "useCaseActionDialogs_case">;
   readonly " $fragmentType": "CasePage_case";
 };
@@ -38,6 +41,24 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "internalID",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "CaseViewerCan",
+      "kind": "LinkedField",
+      "name": "viewerCan",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "changeRepresentation",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -70,6 +91,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "d525fe1e040c9983952790fda8370a33";
+(node as any).hash = "ff494662a2bc13dea2e0129d7f7c2fb2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b2a5ef36ad846cee1edddef04a23b4c8>>
+ * @generated SignedSource<<2dc43a710ae88ad8c62681240b46c1c1>>
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,8 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type OrganizationKind = "LAW_FIRM" | "LIENHOLDER" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type CasePage_viewer$data = {
-  readonly activeAccount: {
-    readonly organization: {
-      readonly kind: OrganizationKind;
-    };
-  };
   readonly " $fragmentSpreads": FragmentRefs<"AccessLogButton_viewer" | "CaseDetailTab_viewer">;
   readonly " $fragmentType": "CasePage_viewer";
 };
@@ -39,41 +33,12 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "CaseDetailTab_viewer"
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Account",
-      "kind": "LinkedField",
-      "name": "activeAccount",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Organization",
-          "kind": "LinkedField",
-          "name": "organization",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "kind",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
     }
   ],
   "type": "Viewer",
   "abstractKey": null
 };
 
-(node as any).hash = "6bf0d542779f11cd5a9904e053aa7c06";
+(node as any).hash = "bd5b1e6e9cb3d0dca9acf1de72785cfe";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<39c58f0fdade3a83f2eee7bf03328ec6>>
- * @relayHash 3bdb88069a1bbb9237faf5ddf5b577d4
+ * @generated SignedSource<<f8f895ffe142c531ccfba5a0df795a8e>>
+ * @relayHash f54573d04f52193ec5b5c01219063d1e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 61842abae41605b371b869b41d8d81526014d04fca71c97f77eef9438e71c79e
+// @relayRequestID 011946e7e37c4737d9647255c7caeb021b794be67f8c161f0b77c70abe5dae1c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -345,26 +345,7 @@ return {
                 "name": "role",
                 "storageKey": null
               },
-              (v2/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Organization",
-                "kind": "LinkedField",
-                "name": "organization",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "kind",
-                    "storageKey": null
-                  },
-                  (v2/*:: as any*/)
-                ],
-                "storageKey": null
-              }
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -395,6 +376,73 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CaseViewerCan",
+                "kind": "LinkedField",
+                "name": "viewerCan",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "changeRepresentation",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "merge",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "setLawFirm",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "shareLink",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "editDetails",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "editPolicyLimits",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "editExternalIds",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "removeLiens",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -452,66 +500,6 @@ return {
                   (v5/*:: as any*/),
                   (v2/*:: as any*/),
                   (v3/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "CaseViewerCan",
-                "kind": "LinkedField",
-                "name": "viewerCan",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "merge",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "setLawFirm",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "shareLink",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "editDetails",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "editPolicyLimits",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "editExternalIds",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "removeLiens",
-                    "storageKey": null
-                  }
                 ],
                 "storageKey": null
               },
@@ -824,7 +812,7 @@ return {
     ]
   },
   "params": {
-    "id": "61842abae41605b371b869b41d8d81526014d04fca71c97f77eef9438e71c79e",
+    "id": "011946e7e37c4737d9647255c7caeb021b794be67f8c161f0b77c70abe5dae1c",
     "metadata": {},
     "name": "CaseRouteQuery",
     "operationKind": "query",

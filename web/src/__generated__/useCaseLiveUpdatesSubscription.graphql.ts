@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3f745e5c6babd277d184f74f3ebf9561>>
- * @relayHash fad6fec2020f50038cd98a02d9b2c093
+ * @generated SignedSource<<71117423720669355a463aa1a28b7caa>>
+ * @relayHash 5d90071453135a2df22421362368808c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c0c36f4c633a1ebe4d210e89eba2473bfcd37ecdef524099a783e91cafbabe46
+// @relayRequestID a67f50be2cdd1c5ad7956aa53901550c1d940a2306ba82caa7f9bfb0e3acc506
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -657,61 +657,18 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Person",
-                "kind": "LinkedField",
-                "name": "plaintiff",
-                "plural": false,
-                "selections": [
-                  (v14/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "birthdate",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "firstName",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "lastName",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "dateOfLoss",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Organization",
-                "kind": "LinkedField",
-                "name": "lawFirm",
-                "plural": false,
-                "selections": (v16/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
                 "concreteType": "CaseViewerCan",
                 "kind": "LinkedField",
                 "name": "viewerCan",
                 "plural": false,
                 "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "changeRepresentation",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -769,6 +726,56 @@ return {
                     "storageKey": null
                   }
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Person",
+                "kind": "LinkedField",
+                "name": "plaintiff",
+                "plural": false,
+                "selections": [
+                  (v14/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "birthdate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "firstName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lastName",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dateOfLoss",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Organization",
+                "kind": "LinkedField",
+                "name": "lawFirm",
+                "plural": false,
+                "selections": (v16/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1369,7 +1376,7 @@ return {
     ]
   },
   "params": {
-    "id": "c0c36f4c633a1ebe4d210e89eba2473bfcd37ecdef524099a783e91cafbabe46",
+    "id": "a67f50be2cdd1c5ad7956aa53901550c1d940a2306ba82caa7f9bfb0e3acc506",
     "metadata": {},
     "name": "useCaseLiveUpdatesSubscription",
     "operationKind": "subscription",

@@ -136,6 +136,16 @@ describe('case page', () => {
     expect(within(panel()).queryAllByRole('button', { name: 'Update Now' })).toHaveLength(updateStatus ? 1 : 0);
   });
 
+  it.each([true, false])("offers the law firm's actions as the case's viewerCan says (changeRepresentation: %s)", async (changeRepresentation) => {
+    const { environment } = renderCase();
+    await waitFor(() => expect(pendingQueries(environment)).toEqual(['CaseRouteQuery']));
+    answerQueries(environment, { changeRepresentation });
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions' }));
+    const item = 'Mark as No Longer Representing Plaintiff';
+    if (changeRepresentation) expect(await screen.findByRole('menuitem', { name: item })).toBeTruthy();
+    else await waitFor(() => expect(screen.queryByRole('menuitem', { name: item })).toBeNull());
+  });
+
   it('subscribes to the open case, by its global id', async () => {
     const { environment } = renderCase();
     await waitFor(() => expect(pendingQueries(environment)).toEqual(['CaseRouteQuery']));

@@ -49,6 +49,9 @@ export function CasePage({
       fragment CasePage_case on Case {
         id
         internalID
+        viewerCan {
+          changeRepresentation
+        }
         ...CaseHeader_case
         ...LienActionsMenu_case
         ...InboxBadge_case
@@ -76,11 +79,6 @@ export function CasePage({
       fragment CasePage_viewer on Viewer {
         ...AccessLogButton_viewer
         ...CaseDetailTab_viewer
-        activeAccount {
-          organization {
-            kind
-          }
-        }
       }
     `,
     viewerRef,
@@ -95,7 +93,6 @@ export function CasePage({
     `,
     options,
   );
-  const isLawFirm = viewer.activeAccount.organization.kind === 'LAW_FIRM';
   const [lost, setLost] = useState(false);
   useCaseLiveUpdates(kase.id, () => setLost(true));
   const actionDialogs = useCaseActionDialogs(kase);
@@ -120,7 +117,8 @@ export function CasePage({
         caseRef={kase}
         onOpenHistory={() => setHistoryOpen(true)}
         afterHistory={<AccessLogButton viewerRef={viewer} caseInternalID={kase.internalID} />}
-        actions={isLawFirm ? <LawFirmActionsMenu caseId={kase.id} caseInternalID={kase.internalID} /> : <LienActionsMenu caseRef={kase} options={optionsData} />}
+        // The case's law firm (who may change the representation) has its menu; a lienholder, its lien's.
+        actions={kase.viewerCan.changeRepresentation ? <LawFirmActionsMenu caseId={kase.id} caseInternalID={kase.internalID} /> : <LienActionsMenu caseRef={kase} options={optionsData} />}
       />
       <TabList selectedValue={tab} onTabSelect={(_, { value }) => isCaseTab(value) && selectTab(value)}>
         {CASE_TABS.map(([value, label]) => (
