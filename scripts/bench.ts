@@ -2,6 +2,8 @@
 // cases of the first demo law firm into a fresh store (PGlite, or a fresh database on DATABASE_URL), runs the
 // registry and the BFF over real HTTP, and measures the portfolio's first page directly over REST and through
 // GraphQL, plus the registry calls one GraphQL operation makes at page sizes 20 and 100.
+// Live updates (`--sections live` runs them alone): graphql-ws clients on one case, registry calls per event and
+// the time from a write to every client, without and with Redis (scripts/lib/live-bench.ts).
 // Prints a table and writes BENCHMARKS.md (the README summarises it). Never asserts wall-clock times.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,15 +13,30 @@ import pino from 'pino';
 import { startTestRegistry, loginAs } from '../registry/testing.ts';
 import { seedSyntheticCases } from '../registry/seed/synthetic.ts';
 import { startPortal, repoRoot } from './lib/portal.ts';
+import { measureLive, type LiveResult } from './lib/live-bench.ts';
+import { Redis } from 'ioredis';
 
 const { values } = parseArgs({
-  options: { sizes: { type: 'string', default: '10000,100000' }, runs: { type: 'string', default: '100' } },
+  options: {
+    sizes: { type: 'string', default: '10000,100000' },
+    runs: { type: 'string', default: '100' },
+    /** portfolio (the first page, the access log's cost), live (live updates), or both. */
+    sections: { type: 'string', default: 'portfolio,live' },
+    'live-subscribers': { type: 'string', default: '1,10,100,1000' },
+    'live-events': { type: 'string', default: '20' },
+    'live-users': { type: 'string', default: '10' },
+    /** The live section runs once without Redis and once with it, when this Redis answers. */
+    'redis-url': { type: 'string', default: process.env.REDIS_URL || 'redis://127.0.0.1:6379' },
+  },
 });
-const sizes = values.sizes.split(',').map(Number);
+const sections = new Set(values.sections.split(','));
+const sizes = sections.has('portfolio') ? values.sizes.split(',').map(Number) : [];
 const runs = Number(values.runs);
 const logger = pino({ level: 'warn' });
 const README_START = '<!-- bench:start -->';
 const README_END = '<!-- bench:end -->';
+const LIVE_START = '<!-- bench-live:start -->';
+const LIVE_END = '<!-- bench-live:end -->';
 
 const ROW_FIELDS = `id internalID plaintiff { firstName lastName birthdate } dateOfLoss status statusLabel isClosed
   lastUpdatedAt needsUpdate daysSinceLastUpdate lawFirm { name }`;
@@ -199,15 +216,95 @@ const lines = [
   ),
   '',
 ];
-writeFileSync(path.join(repoRoot, 'BENCHMARKS.md'), lines.join('\n'));
+const liveResults: LiveResult[] = [];
+let redisNote = '';
+if (sections.has('live')) {
+  const liveOptions = {
+    subscribers: values['live-subscribers'].split(',').map(Number),
+    events: Number(values['live-events']),
+    users: Number(values['live-users']),
+    logger,
+  };
+  liveResults.push(...(await measureLive(liveOptions)));
+  if (await redisAnswers(values['redis-url'])) liveResults.push(...(await measureLive({ ...liveOptions, redisUrl: values['redis-url'] })));
+  else redisNote = `Redis did not answer at ${values['redis-url']}: measured without Redis only.`;
+}
 
-// The README keeps the latest table between its bench markers.
+async function redisAnswers(url: string): Promise<boolean> {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  redis.on('error', () => undefined);
+  try {
+    await redis.connect();
+    return (await redis.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    redis.disconnect();
+  }
+}
+
+const liveLines = liveResults.length
+  ? [
+      LIVE_START,
+      `Live updates, written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite, embedded'}; one BFF; 2-core machine, ` +
+        'clients, BFF and registry in one process). graphql-ws clients subscribed to one case (`caseChanged`) as users of law firm 1 ' +
+        `(${values['live-users']} users, each with several sockets), ${values['live-events']} status confirmations written to the registry's REST API one after another ` +
+        '(after 2 warm-up ones); latency = from sending the write to a client receiving the update, over every delivery.',
+      '',
+      '| subscribers | Redis | registry reads per event | access-log records per event | p50 (ms) | p99 (ms) | max (ms) | write → BFF p50 (ms) | CPU per event (ms) | delivered / expected |',
+      '|---:|:---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+      ...liveResults.map(
+        (r) =>
+          `| ${r.subscribers.toLocaleString('en-US')} | ${r.redis ? 'yes' : 'no'} | ${r.readsPerEvent.toFixed(1)} | ${r.recordsPerEvent.toFixed(1)} | ` +
+          `${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.max)} | ${ms(r.toBusP50)} | ${ms(r.cpuPerEvent)} | ${r.delivered.toLocaleString('en-US')} / ${r.expected.toLocaleString('en-US')} |`,
+      ),
+      '',
+      'Registry reads: GET calls from the BFF to the registry per event, for all subscribers together (the changed case and its history entry, ' +
+        'loaded once per event and audience). Access-log records: one call per event and audience naming the subscribers who received what ' +
+        'another subscriber loaded. Write → BFF: from sending the write until the event reached the BFF (registry write, commit, ' +
+        'notification, stream). CPU per event: this process\'s CPU time (clients, BFF and registry) per event, which the load of other ' +
+        'processes on the machine does not inflate. Before this change (issue 9): every subscriber re-read the whole case (about 13 registry calls each per event), ' +
+        '100 subscribers p50 2.6 s / p99 4.2 s, 1,000 subscribers p99 32 s, and the registry polled its outbox every 250 ms.',
+      ...(redisNote ? ['', redisNote] : []),
+      LIVE_END,
+    ]
+  : [];
+
+/** The text between two markers (markers included), or null. */
+function block(text: string, startMarker: string, endMarker: string): string | null {
+  const start = text.indexOf(startMarker);
+  const end = text.indexOf(endMarker);
+  return start >= 0 && end > start ? text.slice(start, end + endMarker.length) : null;
+}
+
+// A section not measured this time keeps its last figures.
+const benchmarksPath = path.join(repoRoot, 'BENCHMARKS.md');
+const previous = (() => {
+  try {
+    return readFileSync(benchmarksPath, 'utf8');
+  } catch {
+    return '';
+  }
+})();
+const previousLive = block(previous, LIVE_START, LIVE_END);
+const previousPortfolio = (previousLive ? previous.replace(previousLive, '') : previous).trimEnd();
+const portfolioText = results.length ? lines.join('\n').trimEnd() : previousPortfolio || '# Benchmarks';
+const liveText = liveLines.length ? liveLines.join('\n') : previousLive;
+writeFileSync(benchmarksPath, `${portfolioText}\n${liveText ? `\n${liveText}\n` : ''}`);
+
+// The README keeps the latest tables between its bench markers.
 const readmePath = path.join(repoRoot, 'README.md');
-const readme = readFileSync(readmePath, 'utf8');
+let readme = readFileSync(readmePath, 'utf8');
 const start = readme.indexOf(README_START);
 const end = readme.indexOf(README_END);
-if (start >= 0 && end > start) {
+if (results.length && start >= 0 && end > start) {
   const table = lines.slice(2).join('\n').trim();
-  writeFileSync(readmePath, `${readme.slice(0, start + README_START.length)}\n${table}\n${readme.slice(end)}`);
+  readme = `${readme.slice(0, start + README_START.length)}\n${table}\n${readme.slice(end)}`;
 }
-process.stdout.write(lines.join('\n'));
+if (liveLines.length) {
+  const existing = block(readme, LIVE_START, LIVE_END);
+  if (existing) readme = readme.replace(existing, liveLines.join('\n'));
+  else if (readme.includes(README_END)) readme = readme.replace(README_END, `${README_END}\n\n${liveLines.join('\n')}`);
+}
+writeFileSync(readmePath, readme);
+process.stdout.write(`${results.length ? lines.join('\n') : ''}\n${liveLines.join('\n')}\n`);

@@ -1,34 +1,72 @@
-// Where registry events meet subscriptions: Yoga's in-process pub/sub, and with Redis a bridge so that an event
-// read by one BFF replica reaches the subscribers connected to every replica. The bridge holds one Redis
-// subscription per replica (not one per GraphQL subscription) and owns every Redis promise it starts.
-import { setMaxListeners } from 'node:events';
-import { createPubSub, type PubSub } from 'graphql-yoga';
+// Where registry events meet subscriptions: an in-process fan-out to every open subscription, and with Redis a
+// bridge so that an event read by one BFF replica reaches the subscribers connected to every replica. The bridge
+// holds one Redis subscription per replica (not one per GraphQL subscription) and owns every Redis promise it starts.
+// The fan-out is a plain queue per subscription: with 1,000 subscriptions an event costs 1,000 array pushes or
+// promise resolutions, not an EventTarget dispatch plus a Repeater per listener.
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { RegistryEvent } from './registry-event.ts';
 
-/** A user who received live data (and the staff member behind them when impersonated). */
+/** A subscriber about to receive live data: its user, the staff member behind it when impersonated, its session. */
 export interface Recipient {
   userId: string;
   impersonatorId: string | null;
+  sessionId: string;
 }
 
-/** Records in the registry's access log that these users received what one event's load read (feed.ts). */
-export type DeliveryLog = (eventId: number, organizationId: string, recipients: Recipient[]) => Promise<void>;
-
-type PubSubEventTarget = NonNullable<NonNullable<Parameters<typeof createPubSub>[0]>['eventTarget']>;
+/**
+ * Asks the registry which of these recipients may receive what one event's load read, and has it log them in
+ * the access log (feed.ts). Resolves to the refused sessions.
+ */
+export type DeliveryLog = (eventId: number, organizationId: string, recipients: Recipient[]) => Promise<Set<string>>;
 
 const TOPIC = 'registry-event';
 
-function localPubSub(): PubSub<Record<string, [RegistryEvent]>> {
-  // One listener per open subscription: Node's default cap of 10 would warn on any busy replica.
-  const eventTarget = new EventTarget();
-  setMaxListeners(0, eventTarget);
-  return createPubSub<Record<string, [RegistryEvent]>>({ eventTarget: eventTarget as PubSubEventTarget });
+/** One subscription's events, in order; ending it (return) resolves a waiting next() at once. */
+class EventQueue implements AsyncIterableIterator<RegistryEvent> {
+  private readonly buffered: RegistryEvent[] = [];
+  private waiting: ((result: IteratorResult<RegistryEvent, undefined>) => void) | null = null;
+  private ended = false;
+  private readonly onEnd: () => void;
+
+  constructor(onEnd: () => void) {
+    this.onEnd = onEnd;
+  }
+
+  push(event: RegistryEvent): void {
+    if (this.ended) return;
+    const waiting = this.waiting;
+    if (waiting) {
+      this.waiting = null;
+      waiting({ value: event, done: false });
+    } else this.buffered.push(event);
+  }
+
+  next(): Promise<IteratorResult<RegistryEvent, undefined>> {
+    const event = this.buffered.shift();
+    if (event) return Promise.resolve({ value: event, done: false });
+    if (this.ended) return Promise.resolve({ value: undefined, done: true });
+    return new Promise((resolve) => (this.waiting = resolve));
+  }
+
+  return(): Promise<IteratorResult<RegistryEvent, undefined>> {
+    if (!this.ended) {
+      this.ended = true;
+      this.buffered.length = 0;
+      this.onEnd();
+      this.waiting?.({ value: undefined, done: true });
+      this.waiting = null;
+    }
+    return Promise.resolve({ value: undefined, done: true });
+  }
+
+  [Symbol.asyncIterator](): this {
+    return this;
+  }
 }
 
 export class RegistryEventBus {
-  private readonly local = localPubSub();
+  private readonly queues = new Set<EventQueue>();
   private readonly redis: { publisher: Redis; subscriber: Redis; channel: string } | null;
   private readonly logger?: Logger;
   private deliveryLog: DeliveryLog | null = null;
@@ -48,7 +86,7 @@ export class RegistryEventBus {
     redis.subscriber.on('message', (channel: string, message: string) => {
       if (channel !== redis.channel) return;
       try {
-        this.local.publish(TOPIC, JSON.parse(message) as RegistryEvent);
+        this.deliverHere(JSON.parse(message) as RegistryEvent);
       } catch (error) {
         this.logger?.warn({ err: error }, 'ignored a malformed registry event from Redis');
       }
@@ -82,7 +120,7 @@ export class RegistryEventBus {
 
   publish(event: RegistryEvent): void {
     if (!this.redis) {
-      this.local.publish(TOPIC, event);
+      this.deliverHere(event);
       return;
     }
     // Every replica, this one included, receives it back through its subscription.
@@ -96,17 +134,30 @@ export class RegistryEventBus {
     this.deliveryLog = log;
   }
 
-  async recordDeliveries(eventId: number, organizationId: string, recipients: Recipient[]): Promise<void> {
-    if (!this.deliveryLog || !recipients.length) return;
+  /**
+   * The recipients' sessions the registry refuses (ended, expired, no longer of the organisation). When it cannot
+   * be asked, every recipient is refused for this event: health data is not pushed unchecked and unlogged.
+   */
+  async refusedRecipients(eventId: number, organizationId: string, recipients: Recipient[]): Promise<Set<string>> {
+    if (!recipients.length) return new Set();
+    if (!this.deliveryLog) return new Set(recipients.map((recipient) => recipient.sessionId));
     try {
-      await this.deliveryLog(eventId, organizationId, recipients);
+      return await this.deliveryLog(eventId, organizationId, recipients);
     } catch (error) {
-      this.logger?.warn({ err: error, eventId }, 'could not record live deliveries in the access log');
+      this.logger?.warn({ err: error, eventId }, 'could not admit live recipients; the event is withheld from them');
+      return new Set(recipients.map((recipient) => recipient.sessionId));
     }
   }
 
-  subscribe(): AsyncIterable<RegistryEvent> {
-    return this.local.subscribe(TOPIC);
+  private deliverHere(event: RegistryEvent): void {
+    for (const queue of this.queues) queue.push(event);
+  }
+
+  /** Every event from now on, until the iterator's return(). */
+  subscribe(): AsyncIterableIterator<RegistryEvent> {
+    const queue: EventQueue = new EventQueue(() => this.queues.delete(queue));
+    this.queues.add(queue);
+    return queue;
   }
 
   async close(): Promise<void> {

@@ -45,11 +45,15 @@ function deliveryLog({ connection, serviceKey }: EventFeedOptions): DeliveryLog 
       headers: { authorization: `Service ${serviceKey}`, 'content-type': 'application/json' },
       body: JSON.stringify({
         organization_id: organizationId,
-        recipients: recipients.map((recipient) => ({ user_id: recipient.userId, impersonator_id: recipient.impersonatorId })),
+        recipients: recipients.map((recipient) => ({ user_id: recipient.userId, impersonator_id: recipient.impersonatorId, session_id: recipient.sessionId })),
       }),
     });
-    await response.body.dump();
-    if (response.statusCode !== 204) throw new Error(`recording deliveries answered ${response.statusCode}`);
+    if (response.statusCode !== 200) {
+      await response.body.dump();
+      throw new Error(`admitting live recipients answered ${response.statusCode}`);
+    }
+    const { refused } = (await response.body.json()) as { refused: string[] };
+    return new Set(refused);
   };
 }
 

@@ -28,11 +28,16 @@ export function sharedPayload<T extends object>(payload: T, context: unknown): T
   return payload;
 }
 
-/** Same text, operation and variables: the same answer for subscribers of one audience. */
+const keys = new WeakMap<object, string | null>();
+
+/** Same text, operation and variables: the same answer for subscribers of one audience (kept per subscription). */
 function operationKey(args: EventArgs): string | null {
+  const known = keys.get(args.variableValues);
+  if (known !== undefined) return known;
   const text = args.operation.loc?.source.body;
-  if (text === undefined) return null;
-  return `${args.operation.name?.value ?? ''}\n${JSON.stringify(args.variableValues.coerced)}\n${text}`;
+  const key = text === undefined ? null : `${args.operation.name?.value ?? ''}\n${JSON.stringify(args.variableValues.coerced)}\n${text}`;
+  keys.set(args.variableValues, key);
+  return key;
 }
 
 function executeEvent(args: EventArgs): Promise<ExecutionResult> {

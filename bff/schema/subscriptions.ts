@@ -3,15 +3,15 @@
 // objects once per event and audience (events/audiences.ts), and every subscriber of that audience resolves its
 // selection from the same load. What a subscriber receives is what its own query would return.
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { Repeater } from 'graphql-yoga';
 import { builder } from '../builder.ts';
-import { requireViewer, type BffContext } from '../context.ts';
+import { requireViewer, type ActingViewer, type BffContext } from '../context.ts';
 import { AudienceLoads } from '../events/audiences.ts';
 import { sharedPayload } from '../events/shared-execution.ts';
 import type { RegistryEvent, RegistryEventChange } from '../events/registry-event.ts';
 import type { ThreadJson } from '../registry/threads.ts';
 import type { ActivityJson, CaseJson, LienJson } from '../rest/types.ts';
 import { tokenExpiry } from '../session.ts';
+import { decodeJwt } from 'jose';
 import { internalId } from './ids.ts';
 import { ActivityRef, CaseRef, LienRef } from './refs.ts';
 import { ThreadRef } from './threads.ts';
@@ -105,9 +105,9 @@ async function loadChange(context: BffContext, event: RegistryEvent): Promise<Ca
 
 const loads = new AudienceLoads<CaseChangedShape>({
   load: loadChange,
-  // Health data reached users whose own request did not read it: the registry logs each of them as having
-  // viewed what the audience's load read (one call per event and audience).
-  delivered: (event, leader, organizationId, recipients) => leader.deps.events.recordDeliveries(event.id, organizationId, recipients),
+  // Health data is about to reach users whose own request did not read it: the registry admits them (one call per
+  // event and audience) and logs each as having viewed what the audience's load read.
+  admit: (event, leader, organizationId, recipients) => leader.deps.events.refusedRecipients(event.id, organizationId, recipients),
 });
 
 /** Registry loads for live events since start (tests, the bench). */
@@ -165,38 +165,62 @@ const CaseChangedEvent = builder.objectRef<CaseChangedShape>('CaseChangedEvent')
   }),
 });
 
-/** The subscriber's access token has expired: it would no longer be answered, so it receives nothing more. */
-function sessionEnded(ctx: BffContext): boolean {
-  const expiry = tokenExpiry(ctx.session.token);
-  return expiry !== null && expiry.getTime() <= Date.now();
+
+/** The server-side session (`sid`) of a token, which the registry checks before a shared event reaches it. */
+function sessionIdOf(token: string | null): string {
+  try {
+    const { sid } = token ? decodeJwt(token) : {};
+    return typeof sid === 'string' ? sid : '';
+  } catch {
+    return '';
+  }
 }
 
 /**
- * The changes one subscriber hears. A Repeater rather than an async generator: when the client unsubscribes, the
- * bus subscription ends at once, not when the next event would have woken a suspended generator.
+ * The changes one subscriber hears, as a plain iterator over its bus subscription: the client's unsubscribe ends
+ * the bus subscription at once (a suspended async generator would wait for the next event), and an event costs
+ * no generator or Repeater hop per subscriber.
  */
-function caseChanges(ctx: BffContext, matches: (event: RegistryEvent) => boolean, tellLostAccess: boolean): AsyncIterable<CaseChangedShape> {
-  return new Repeater<CaseChangedShape>(async (push, stop) => {
-    const events = ctx.deps.events.subscribe()[Symbol.asyncIterator]();
-    const stopped = stop.then(() => ({ done: true, value: undefined }) as const);
-    void stopped.then(() => events.return?.());
-    const viewer = await requireViewer(ctx);
-    for (;;) {
-      const next = await Promise.race([events.next(), stopped]);
-      if (next.done) break;
-      const event = next.value;
-      if (!announcesChange(event) || !event.organization_ids.includes(viewer.organizationId) || !matches(event)) continue;
-      // The subscriber's session ended (logout, ended elsewhere, expired): the subscription completes; its socket is
-      // being closed too (session-sockets.ts).
-      if (sessionEnded(ctx)) break;
-      const change = await loads.forSubscriber(ctx, viewer, event);
-      if (!change) break;
-      // The registry decides: a case the subscriber can no longer see is not sent; the subscriber of that one case
-      // only learns that it lost it (it was told of the change because it saw the case before).
-      if (!change.lostAccess || tellLostAccess) await push(change);
-    }
-    stop();
-  });
+function caseChanges(ctx: BffContext, matches: (event: RegistryEvent) => boolean, tellLostAccess: boolean): AsyncIterableIterator<CaseChangedShape> {
+  // Subscribed at once, so nothing committed after the subscription started is missed.
+  const events = ctx.deps.events.subscribe();
+  const finished = async (): Promise<IteratorResult<CaseChangedShape, undefined>> => {
+    await events.return?.();
+    return { value: undefined, done: true };
+  };
+  let viewerLoaded: Promise<ActingViewer> | null = null;
+  const sessionId = sessionIdOf(ctx.session.token);
+  // A subscription keeps the token it started with: once that expires it would no longer be answered.
+  const expiresAt = tokenExpiry(ctx.session.token)?.getTime() ?? Number.POSITIVE_INFINITY;
+  return {
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+    async next() {
+      const viewer = await (viewerLoaded ??= requireViewer(ctx));
+      const subscriber = { ctx, viewer, sessionId };
+      for (;;) {
+        const next = await events.next();
+        if (next.done) return finished();
+        const event = next.value;
+        if (!announcesChange(event) || !event.organization_ids.includes(viewer.organizationId) || !matches(event)) continue;
+        // The subscriber's session ended (logout, ended elsewhere, expired): the subscription completes; its socket
+        // is being closed too (session-sockets.ts).
+        if (expiresAt <= Date.now()) return finished();
+        const outcome = await loads.forSubscriber(subscriber, event);
+        if (outcome === 'ended') return finished();
+        if (outcome === 'skip') continue;
+        // The registry decides: a case the subscriber can no longer see is not sent; the subscriber of that one case
+        // only learns that it lost it (it was told of the change because it saw the case before).
+        if (!outcome.change.lostAccess || tellLostAccess) return { value: outcome.change, done: false };
+      }
+    },
+    return: finished,
+    async throw(error: unknown) {
+      await finished();
+      throw error;
+    },
+  };
 }
 
 builder.subscriptionField('caseChanged', (t) =>

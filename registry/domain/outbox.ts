@@ -130,48 +130,63 @@ export async function emitEvents(trx: Executor, events: NewEvent[]): Promise<voi
 export interface LiveRecipient {
   userId: string;
   impersonatorId: string | null;
+  /** The server-side session of the recipient's token (`sid`). */
+  sessionId: string;
 }
 
 /**
- * The BFF read what one event changed once for an organisation's live subscribers and pushed it to all of them:
- * each recipient gets an access-log entry for it, as if they had read it themselves. Only users with an account in
- * that organisation, and only for an event addressed to it, are recorded. Returns false when the event is unknown
- * or not addressed to the organisation.
+ * The BFF read what one event changed once for an organisation's live subscribers and is about to push it to the
+ * others: the registry admits a recipient whose session is live (not ended, not expired; owned by the signed-in
+ * user, the impersonator under impersonation) and whose user has an account in that organisation, and logs each
+ * admitted one in the access log as having viewed it. Returns the sessions refused, or null when the event is
+ * unknown or not addressed to the organisation.
  */
 export async function recordLiveDeliveries(
   db: Kysely<Database>,
   delivery: { eventId: number; organizationId: string; recipients: LiveRecipient[]; requestId: string; address: string },
-): Promise<boolean> {
+): Promise<{ refused: string[] } | null> {
   const event = await db.selectFrom('events').selectAll().where('id', '=', delivery.eventId).executeTakeFirst();
-  if (!event || !event.case_id || !event.organization_ids.includes(delivery.organizationId)) return false;
-  const userIds = [...new Set(delivery.recipients.map((recipient) => recipient.userId).filter(isUuid))];
-  if (!userIds.length) return true;
-  const members = new Set(
-    (
-      await db
-        .selectFrom('accounts')
-        .select('user_id')
-        .where('organization_id', '=', delivery.organizationId)
-        .where('user_id', 'in', userIds)
-        .execute()
-    ).map((row) => row.user_id),
-  );
+  const caseId = event?.case_id;
+  if (!event || !caseId || !event.organization_ids.includes(delivery.organizationId)) return null;
+  const recipients = delivery.recipients.filter((recipient) => isUuid(recipient.userId) && isUuid(recipient.sessionId));
+  const [members, sessions] = recipients.length
+    ? await Promise.all([
+        db
+          .selectFrom('accounts')
+          .select('user_id')
+          .where('organization_id', '=', delivery.organizationId)
+          .where('user_id', 'in', recipients.map((recipient) => recipient.userId))
+          .execute(),
+        db
+          .selectFrom('sessions')
+          .select(['id', 'user_id'])
+          .where('id', 'in', recipients.map((recipient) => recipient.sessionId))
+          .where('revoked_at', 'is', null)
+          .where('expires_at', '>', sql<Date>`now()`)
+          .execute(),
+      ])
+    : [[], []];
+  const memberIds = new Set(members.map((row) => row.user_id));
+  const sessionOwner = new Map(sessions.map((row) => [row.id, row.user_id]));
+  const mayReceive = (recipient: LiveRecipient) =>
+    memberIds.has(recipient.userId) && sessionOwner.get(recipient.sessionId) === (recipient.impersonatorId ?? recipient.userId);
+  // A session named with a user it does not belong to is refused altogether.
+  const refused = new Set(delivery.recipients.filter((recipient) => !recipients.includes(recipient) || !mayReceive(recipient)).map((recipient) => recipient.sessionId));
+  const admitted = recipients.filter((recipient) => !refused.has(recipient.sessionId));
   const objectType: AccessObjectType = event.thread_id ? 'thread' : event.type === 'lien.updated' ? 'lien' : 'case';
-  const objectId = event.thread_id ?? (objectType === 'lien' ? event.lien_id : event.case_id);
-  const entries: AccessEntry[] = delivery.recipients
-    .filter((recipient) => members.has(recipient.userId))
-    .map((recipient) => ({
-      userId: recipient.userId,
-      impersonatorId: recipient.impersonatorId && isUuid(recipient.impersonatorId) ? recipient.impersonatorId : null,
-      organizationId: delivery.organizationId,
-      verb: 'view',
-      objectType,
-      objectIds: objectId ? [objectId] : [],
-      caseIds: [event.case_id!],
-      lienIds: event.lien_id ? [event.lien_id] : [],
-      requestId: delivery.requestId,
-      address: delivery.address,
-    }));
+  const objectId = event.thread_id ?? (objectType === 'lien' ? event.lien_id : caseId);
+  const entries: AccessEntry[] = admitted.map((recipient) => ({
+    userId: recipient.userId,
+    impersonatorId: recipient.impersonatorId && isUuid(recipient.impersonatorId) ? recipient.impersonatorId : null,
+    organizationId: delivery.organizationId,
+    verb: 'view',
+    objectType,
+    objectIds: objectId ? [objectId] : [],
+    caseIds: [caseId],
+    lienIds: event.lien_id ? [event.lien_id] : [],
+    requestId: delivery.requestId,
+    address: delivery.address,
+  }));
   if (entries.length) await accessLogInsert(db, entries).execute();
-  return true;
+  return { refused: [...refused] };
 }

@@ -43,25 +43,38 @@ export function eventRoutes(app: FastifyInstance, { db }: RouteDeps, options: Ev
     await stop?.();
   });
 
-  // The BFF pushed what one event changed to an organisation's live subscribers after reading it once: the access
-  // log records each of them (outbox.ts, recordLiveDeliveries).
-  app.post('/api/registry/v1/events/:id/deliveries/', { config: { permission: 'service' } }, async (request, reply) => {
+  // The BFF read what one event changed once for an organisation's live subscribers: before pushing it to the
+  // others it asks which of them may still receive it, and the access log records those (outbox.ts).
+  app.post('/api/registry/v1/events/:id/deliveries/', { config: { permission: 'service' } }, async (request) => {
     const eventId = Number((request.params as { id: string }).id);
     const body = (request.body ?? {}) as { organization_id?: unknown; recipients?: unknown };
-    const recipients = Array.isArray(body.recipients) ? body.recipients : null;
+    const recipients = Array.isArray(body.recipients) ? (body.recipients as Array<Record<string, unknown> | null>) : null;
     const valid =
       typeof body.organization_id === 'string' &&
-      recipients?.every((recipient) => typeof recipient?.user_id === 'string' && (recipient.impersonator_id == null || typeof recipient.impersonator_id === 'string'));
-    if (!Number.isSafeInteger(eventId) || !valid || !recipients) throw validationError({ non_field_errors: ['organization_id and recipients [{user_id, impersonator_id}] are required.'] });
-    const recorded = await recordLiveDeliveries(db, {
+      recipients?.every(
+        (recipient) =>
+          typeof recipient?.user_id === 'string' &&
+          typeof recipient.session_id === 'string' &&
+          (recipient.impersonator_id == null || typeof recipient.impersonator_id === 'string'),
+      );
+    if (!Number.isSafeInteger(eventId) || !valid || !recipients) {
+      throw validationError({ non_field_errors: ['organization_id and recipients [{user_id, session_id, impersonator_id}] are required.'] });
+    }
+    const outcome = await recordLiveDeliveries(db, {
       eventId,
       organizationId: body.organization_id as string,
-      recipients: recipients.map((recipient): LiveRecipient => ({ userId: recipient.user_id, impersonatorId: recipient.impersonator_id ?? null })),
+      recipients: recipients.map(
+        (recipient): LiveRecipient => ({
+          userId: recipient!.user_id as string,
+          sessionId: recipient!.session_id as string,
+          impersonatorId: (recipient!.impersonator_id as string | null | undefined) ?? null,
+        }),
+      ),
       requestId: String(request.id),
       address: request.ip ?? '',
     });
-    if (!recorded) throw notFound();
-    return reply.code(204).send();
+    if (!outcome) throw notFound();
+    return outcome;
   });
 
   app.get('/api/registry/v1/events/', { config: { permission: 'service' } }, async (request, reply) => {

@@ -8,6 +8,7 @@ import { registryCalls } from '../../ops/metrics.ts';
 import { createUser } from '../contract/helpers.ts';
 import { sharedExecutionCounts } from '../../bff/events/shared-execution.ts';
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import { decodeJwt } from 'jose';
 import { gql, startBffStack, type BffStack } from './helpers.ts';
 
 let stack: BffStack;
@@ -279,5 +280,33 @@ describe('live updates say what changed, loaded once per event and audience', ()
     for (const colleague of colleagues) {
       expect(logged.some((entry) => entry.user_id === colleague.userId && entry.case_ids.includes(kase.id)), colleague.email).toBe(true);
     }
+  });
+
+  test('of two subscribers of one audience, the one whose session ended (its event missed) gets nothing and completes', async () => {
+    const db = stack.registry.registry.db;
+    const kase = (await rest(tokens.lawFirm, 'escrow-agent/portfolio/?page_size=1')).body.results[0];
+    const users = await Promise.all([1, 2].map(() => createUser(db, { password: 'pair-password', organizationId: kase.law_firm.id })));
+    const [live, ended] = await Promise.all(users.map((user) => loginAs(stack.registry.url, user.email, 'pair-password')));
+    const outcomeOf = (token: string) => {
+      const client = connect(token);
+      const outcome = new Promise<string>((resolve) => {
+        client.subscribe(
+          { query: `subscription($id: ID!) { caseChanged(id: $id) { type } }`, variables: { id: kase.id } },
+          { next: () => resolve('next'), error: (error) => resolve(`error ${JSON.stringify(error)}`), complete: () => resolve('complete') },
+        );
+      });
+      return { client, outcome };
+    };
+    const first = outcomeOf(live!);
+    const second = outcomeOf(ended!);
+    await Promise.all([settle(first.client), settle(second.client)]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The session ends without its event (as if the BFF missed it): whichever of the two loads, the other is admitted
+    // by the registry first.
+    const { sid } = decodeJwt(ended!);
+    await db.updateTable('sessions').set({ revoked_at: new Date() }).where('id', '=', String(sid)).execute();
+    expect((await rest(tokens.lawFirm, `escrow-agent/portfolio/${kase.id}/`, { method: 'PATCH', body: JSON.stringify({ status_no_change: true }) })).status).toBe(200);
+    expect(await second.outcome).toBe('complete');
+    expect(await first.outcome).toBe('next');
   });
 });

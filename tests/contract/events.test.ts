@@ -1,6 +1,7 @@
 // The outbox stream says what changed and wakes on commit: each event names its type, its change, the objects it is
 // about and a version (its id), and reaches an open stream as soon as the writing transaction commits, with the
 // fallback poll set out of reach. A transaction that has not committed (or rolled back) delivers nothing.
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestRegistry, DEMO_EMAILS, loginAs, type TestRegistry } from '../../registry/testing.ts';
 import { caseAudience, emitEvents } from '../../registry/domain/outbox.ts';
@@ -93,24 +94,38 @@ describe('events say what changed', () => {
   });
 });
 
-describe('live deliveries in the access log', () => {
-  test("the BFF records the users who received an event's data: members of an addressed organisation only", async () => {
+describe('live deliveries: admitted by the registry and logged', () => {
+  test("the BFF asks before pushing an event's data: live sessions of the addressed organisation's users are admitted and logged", async () => {
     const db = registry.registry.db;
     await call(url, `${V1}/escrow-agent/portfolio/${caseId}/`, { token: lawFirm, method: 'PATCH', body: { status_no_change: true } });
     const event = await db.selectFrom('events').selectAll().where('case_id', '=', caseId).where('type', '=', 'case.updated').orderBy('id', 'desc').executeTakeFirstOrThrow();
     const firmId = (await call(url, `${V1}/escrow-agent/portfolio/${caseId}/`, { token: lawFirm })).body.law_firm.id;
-    const colleague = await createUser(db, { password: 'delivery-password', organizationId: firmId });
-    const outsider = await createUser(db, { password: 'delivery-password' });
+    const password = 'delivery-password';
+    const colleague = await createUser(db, { password, organizationId: firmId });
+    const ended = await createUser(db, { password, organizationId: firmId });
+    const outsider = await createUser(db, { password });
+    const sessionOf = async (email: string) => String(decodeJwt(await loginAs(url, email, password)).sid);
+    const [colleagueSession, endedSession, outsiderSession] = await Promise.all([colleague, ended, outsider].map((user) => sessionOf(user.email)));
+    await db.updateTable('sessions').set({ revoked_at: new Date() }).where('id', '=', endedSession).execute();
     const path = `${V1}/events/${event.id}/deliveries/`;
-    const body = { organization_id: firmId, recipients: [{ user_id: colleague.userId }, { user_id: outsider.userId, impersonator_id: null }] };
+    const recipients = [
+      { user_id: colleague.userId, session_id: colleagueSession },
+      { user_id: ended.userId, session_id: endedSession, impersonator_id: null },
+      { user_id: outsider.userId, session_id: outsiderSession },
+      // Someone else's session is no credential: the outsider's session, named for the colleague, is refused.
+      { user_id: colleague.userId, session_id: outsiderSession },
+    ];
+    const body = { organization_id: firmId, recipients };
 
     expect((await call(url, path, { method: 'POST', body, token: lawFirm })).status).toBe(401);
-    expect((await call(url, path, { method: 'POST', body: { organization_id: outsider.organizationId, recipients: body.recipients }, headers: service() })).status).toBe(404);
-    expect((await call(url, path, { method: 'POST', body: { organization_id: firmId }, headers: service() })).status).toBe(400);
-    expect((await call(url, path, { method: 'POST', body, headers: service() })).status).toBe(204);
+    expect((await call(url, path, { method: 'POST', body: { organization_id: outsider.organizationId, recipients }, headers: service() })).status).toBe(404);
+    expect((await call(url, path, { method: 'POST', body: { organization_id: firmId, recipients: [{ user_id: colleague.userId }] }, headers: service() })).status).toBe(400);
+    const answer = await call(url, path, { method: 'POST', body, headers: service() });
+    expect(answer.status).toBe(200);
+    expect([...answer.body.refused].sort()).toEqual([endedSession, outsiderSession].sort());
 
-    const logged = await db.selectFrom('access_log').selectAll().where('user_id', 'in', [colleague.userId, outsider.userId]).execute();
+    const logged = await db.selectFrom('access_log').selectAll().where('user_id', 'in', [colleague.userId, ended.userId, outsider.userId]).where('action', '=', 'view').execute();
     expect(logged).toHaveLength(1);
-    expect(logged[0]).toMatchObject({ user_id: colleague.userId, organization_id: firmId, action: 'view', object_type: 'case', object_ids: [caseId], case_ids: [caseId] });
+    expect(logged[0]).toMatchObject({ user_id: colleague.userId, organization_id: firmId, object_type: 'case', object_ids: [caseId], case_ids: [caseId] });
   });
 });

@@ -1,0 +1,212 @@
+// The live-update part of `npm run bench`: graphql-ws clients (in a worker thread, as browsers would be elsewhere)
+// subscribed to one case as users of one organisation (law firm 1), a status confirmation written straight to the registry's REST API, and for each number of
+// subscribers: the BFF's registry calls per event (reads, and access-log records of the deliveries) and the time
+// from sending the write to each client's receipt, with every delivery counted (none may be lost).
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
+import type { Logger } from 'pino';
+import { registryCalls } from '../../ops/metrics.ts';
+import { hashPassword } from '../../registry/auth/passwords.ts';
+import { loginAs, startTestRegistry } from '../../registry/testing.ts';
+import { startPortal } from './portal.ts';
+import type { FromClients, LiveClientsData, ToClients } from './live-clients.ts';
+
+export interface LiveOptions {
+  subscribers: number[];
+  /** Events measured per number of subscribers (after two warm-up events). */
+  events: number;
+  /** Users of the organisation the subscribers are spread over (browser tabs of a few people). */
+  users: number;
+  redisUrl?: string;
+  logger: Logger;
+}
+
+export interface LiveResult {
+  subscribers: number;
+  redis: boolean;
+  events: number;
+  /** BFF → registry calls per event: GET (loads) and POST (access-log records of deliveries). */
+  readsPerEvent: number;
+  recordsPerEvent: number;
+  p50: number;
+  p99: number;
+  max: number;
+  /** From sending the write to the event reaching the BFF's bus (registry write, commit, notification, stream). */
+  toBusP50: number;
+  /** CPU time of this process per event (BFF, registry and the clients' thread together), which other processes' load does not inflate. */
+  cpuPerEvent: number;
+  delivered: number;
+  expected: number;
+}
+
+const SUBSCRIPTION = `subscription Live($id: ID!) { caseChanged(id: $id) { type version lostAccess
+  case { id internalID status statusLabel lastUpdatedAt lastUpdatedByOrganizationName lawFirm { name } }
+  activity { id type note createdAt } } }`;
+
+function percentile(sorted: number[], p: number): number {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : Number.NaN;
+}
+
+async function callsBy(method: string): Promise<number> {
+  const { values } = await registryCalls.get();
+  return values.filter((value) => value.labels.method === method).reduce((sum, value) => sum + value.value, 0);
+}
+
+/** Runs every number of subscribers on one stack (fresh registry and BFF), with or without Redis. */
+export async function measureLive(options: LiveOptions): Promise<LiveResult[]> {
+  const { logger } = options;
+  const registry = await startTestRegistry({ seed: true, rateLimits: { perAddress: 1_000_000, perEmail: 1_000_000 } });
+  const portal = await startPortal({
+    port: 0,
+    host: '127.0.0.1',
+    registryUrl: registry.url,
+    serviceKey: registry.serviceKey,
+    redisUrl: options.redisUrl,
+    logger,
+    edge: { mode: 'development', rateLimits: { perSession: 1_000_000, perAddress: 1_000_000, windowSeconds: 60 } },
+  });
+  const results: LiveResult[] = [];
+  try {
+    const lawFirm = await loginAs(registry.url, 'lawfirm@demo.test', 'demo-password');
+    const rest = async (path: string, init: RequestInit = {}) => {
+      const response = await fetch(`${registry.url}/api/registry/v1/${path}`, {
+        ...init,
+        headers: { authorization: `JWT ${lawFirm}`, 'content-type': 'application/json' },
+      });
+      if (response.status >= 300) throw new Error(`${path}: ${response.status}`);
+      return (await response.json()) as any;
+    };
+    const kase = (await rest('escrow-agent/portfolio/?page_size=1')).results[0];
+    const tokens = await colleagues(registry, kase.law_firm.id, options.users);
+
+    // When each event reaches the BFF's bus (the pub/sub subscriptions read from).
+    const onBus: number[] = [];
+    const bus = portal.bff.events.subscribe()[Symbol.asyncIterator]();
+    void (async () => {
+      for (;;) {
+        const next = await bus.next();
+        if (next.done) return;
+        if (next.value.type === 'case.updated') onBus.push(performance.now());
+      }
+    })();
+
+    for (const size of options.subscribers) {
+      const toBus: number[] = [];
+      const clients = new Worker(new URL('./live-clients.ts', import.meta.url), {
+        workerData: {
+          url: `${portal.url.replace('http', 'ws')}/graphql`,
+          tokens,
+          size,
+          query: SUBSCRIPTION,
+          variables: { id: kase.id },
+        } satisfies LiveClientsData,
+      });
+      const messages: FromClients[] = [];
+      const waiting: Array<(message: FromClients) => void> = [];
+      clients.on('message', (message: FromClients) => {
+        const waiter = waiting.shift();
+        if (waiter) waiter(message);
+        else messages.push(message);
+      });
+      clients.on('error', (error) => logger.error({ err: error }, 'live clients failed'));
+      const nextMessage = (timeoutMs: number) =>
+        new Promise<FromClients | null>((resolve) => {
+          const queued = messages.shift();
+          if (queued) return resolve(queued);
+          const timer = setTimeout(() => {
+            waiting.splice(waiting.indexOf(done), 1);
+            resolve(null);
+          }, timeoutMs);
+          const done = (message: FromClients) => {
+            clearTimeout(timer);
+            resolve(message);
+          };
+          waiting.push(done);
+        });
+      const send = (message: ToClients) => clients.postMessage(message);
+      if ((await nextMessage(600_000))?.type !== 'ready') throw new Error('live clients did not connect');
+      // Each subscription reads its viewer once as it starts.
+      await new Promise((resolve) => setTimeout(resolve, 500 + size));
+
+      let latencies: number[] = [];
+      let delivered = 0;
+      const event = async () => {
+        send({ type: 'round' });
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        const busBefore = onBus.length;
+        const sentAt = performance.timeOrigin + performance.now();
+        const sentAtLocal = performance.now();
+        await rest(`escrow-agent/portfolio/${kase.id}/`, { method: 'PATCH', body: JSON.stringify({ status_no_change: true }) });
+        let result = await nextMessage(30_000);
+        if (!result) {
+          send({ type: 'end-round' });
+          result = await nextMessage(5_000);
+        }
+        if (result?.type === 'round-done') {
+          latencies.push(...result.arrivals.map((arrival) => arrival - sentAt));
+          delivered += result.arrivals.length;
+        }
+        if (onBus.length > busBefore) toBus.push(onBus[busBefore]! - sentAtLocal);
+        // The access-log record of the deliveries follows the burst.
+        await new Promise((resolve) => setTimeout(resolve, 150));
+      };
+      await event();
+      await event();
+      latencies = [];
+      toBus.length = 0;
+      delivered = 0;
+      const before = { GET: await callsBy('GET'), POST: await callsBy('POST') };
+      const cpuBefore = process.cpuUsage();
+      for (let i = 0; i < options.events; i++) await event();
+      const cpu = process.cpuUsage(cpuBefore);
+      const reads = (await callsBy('GET')) - before.GET;
+      const records = (await callsBy('POST')) - before.POST;
+      latencies.sort((a, b) => a - b);
+      const result: LiveResult = {
+        subscribers: size,
+        redis: Boolean(options.redisUrl),
+        events: options.events,
+        readsPerEvent: reads / options.events,
+        recordsPerEvent: records / options.events,
+        p50: percentile(latencies, 50),
+        p99: percentile(latencies, 99),
+        max: latencies.at(-1) ?? Number.NaN,
+        toBusP50: percentile([...toBus].sort((a, b) => a - b), 50),
+        cpuPerEvent: (cpu.user + cpu.system) / 1000 / options.events,
+        delivered,
+        expected: size * options.events,
+      };
+      logger.warn(result, 'live');
+      results.push(result);
+      send({ type: 'close' });
+      await nextMessage(60_000);
+      await clients.terminate();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    await bus.return?.();
+  } finally {
+    await portal.close();
+    await registry.close();
+  }
+  return results;
+}
+
+/** `count` new users of the organisation, signed in (one password hash for all). */
+async function colleagues(registry: Awaited<ReturnType<typeof startTestRegistry>>, organizationId: string, count: number): Promise<string[]> {
+  const db = registry.registry.db;
+  const password = 'bench-password';
+  const hash = await hashPassword(password);
+  const tokens: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const email = `live-${randomUUID().slice(0, 8)}@bench.test`;
+    const { id: userId } = await db
+      .insertInto('users')
+      .values({ email, first_name: 'Live', last_name: String(i + 1), password_hash: hash, is_staff: false })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.insertInto('accounts').values({ user_id: userId, organization_id: organizationId }).execute();
+    tokens.push(await loginAs(registry.url, email, password));
+  }
+  return tokens;
+}
