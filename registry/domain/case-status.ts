@@ -7,6 +7,7 @@ import type { RequestContext, Viewer } from './context.ts';
 import { invalidChoice, MESSAGES, notFound, validationError, type FieldErrors } from './errors.ts';
 import { CASE_DATE_FIELDS, CASE_STATUSES, DATED_CASE_STATUSES, values, type CaseDateField } from './options.ts';
 import { caseAudience, emitEvents, recordActivity } from './outbox.ts';
+import { isCaseLawFirm } from './capabilities.ts';
 
 export interface StatusUpdate {
   /** null with statusNoChange: confirm the current status. */
@@ -72,7 +73,8 @@ export async function updateCaseStatus(
       .where('law_firm_id', '=', viewer.organizationId)
       .forUpdate()
       .executeTakeFirst();
-    if (!current) throw notFound();
+    // The rule of `viewer_can.update_status` (capabilities.ts).
+    if (!current || !isCaseLawFirm(viewer, current.law_firm_id)) throw notFound();
 
     const newStatus = update.statusNoChange && !update.status ? current.status : update.status;
     const dated = DATED_CASE_STATUSES.find((option) => option.value === newStatus);

@@ -9,6 +9,7 @@ import { parseMoney } from './liens/update.ts';
 import { POLICY_LIMIT_TYPES, labelOf, values } from './options.ts';
 import { caseAudience, emitEvents, recordActivity } from './outbox.ts';
 import { iso } from './serialize.ts';
+import { isCaseLawFirm } from './capabilities.ts';
 
 export const MAX_BELOW_MIN = 'Ensure Max is greater than or equal to Min.';
 
@@ -63,8 +64,9 @@ export function serializePolicyLimit(row: Selectable<PolicyLimitsTable>) {
 
 export async function addPolicyLimit(db: Kysely<Database>, ctx: RequestContext, viewer: Viewer, limit: NewPolicyLimit): Promise<string> {
   return db.transaction().execute(async (trx) => {
-    const kase = await trx.selectFrom('cases').select('id').where('id', '=', limit.caseId).where('law_firm_id', '=', viewer.organizationId).executeTakeFirst();
-    if (!kase) throw validationError({ case: [MESSAGES.notFound] });
+    const kase = await trx.selectFrom('cases').select(['id', 'law_firm_id']).where('id', '=', limit.caseId).where('law_firm_id', '=', viewer.organizationId).executeTakeFirst();
+    // The rule of `viewer_can.edit_policy_limits` (capabilities.ts).
+    if (!kase || !isCaseLawFirm(viewer, kase.law_firm_id)) throw validationError({ case: [MESSAGES.notFound] });
     const { id } = await trx
       .insertInto('policy_limits')
       .values({
@@ -86,11 +88,11 @@ export async function deletePolicyLimit(db: Kysely<Database>, ctx: RequestContex
     const row = await trx
       .selectFrom('policy_limits as p')
       .innerJoin('cases as c', 'c.id', 'p.case_id')
-      .select(['p.id', 'p.case_id', 'p.coverage_type'])
+      .select(['p.id', 'p.case_id', 'p.coverage_type', 'c.law_firm_id'])
       .where('p.id', '=', id)
       .where('c.law_firm_id', '=', viewer.organizationId)
       .executeTakeFirst();
-    if (!row) throw notFound();
+    if (!row || !isCaseLawFirm(viewer, row.law_firm_id)) throw notFound();
     await trx.deleteFrom('policy_limits').where('id', '=', id).execute();
     await writeChange(trx, ctx, row.case_id, 'POLICY_LIMIT_DELETED', { updated_item: labelOf(POLICY_LIMIT_TYPES, row.coverage_type) });
   });

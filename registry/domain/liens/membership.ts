@@ -14,6 +14,7 @@ import { organizationKind } from '../kinds.ts';
 import { lockOwnLien } from './update.ts';
 import { caseAudience, emitEvents, recordActivity, type EventChange, type EventType } from '../outbox.ts';
 import { viewerSeesCase } from '../case-visibility.ts';
+import { isCaseLawFirm } from '../capabilities.ts';
 
 export const DUPLICATE_LIEN = 'The lienholder already exists on the case.';
 export const NOT_A_LIENHOLDER = 'Select a lienholder organisation.';
@@ -98,13 +99,14 @@ export async function removeLien(db: Kysely<Database>, ctx: RequestContext, view
       .selectFrom('liens as l')
       .innerJoin('cases as c', 'c.id', 'l.case_id')
       .innerJoin('legal_organizations as o', 'o.id', 'l.lienholder_id')
-      .select(['l.id', 'l.case_id', 'o.name as lienholder_name'])
+      .select(['l.id', 'l.case_id', 'o.name as lienholder_name', 'c.law_firm_id'])
       .where('l.id', '=', lienId)
       .where('c.law_firm_id', '=', viewer.organizationId)
       .where('l.verification_status', '!=', 'REJECTED')
       .forUpdate('l')
       .executeTakeFirst();
-    if (!lien) throw notFound();
+    // The rule of `viewer_can.remove` on the lien (capabilities.ts).
+    if (!lien || !isCaseLawFirm(viewer, lien.law_firm_id)) throw notFound();
     // Everyone who saw the case before the change hears of it, the removed lienholder included.
     const audience = await caseAudience(trx, lien.case_id);
     await trx.updateTable('liens').set({ verification_status: 'REJECTED' }).where('id', '=', lien.id).execute();

@@ -9,6 +9,7 @@ import { isUuid } from '../ids.ts';
 import { parseNoteText } from '../input.ts';
 import { caseAudience, emitEvents, recordActivity } from '../outbox.ts';
 import { openThread } from '../threads/store.ts';
+import { isCaseLawFirm } from '../capabilities.ts';
 
 export interface RepresentationChange {
   knowsNewFirm: boolean;
@@ -42,7 +43,8 @@ export async function changeRepresentation(db: Kysely<Database>, ctx: RequestCon
       .where('law_firm_id', '=', viewer.organizationId)
       .forUpdate()
       .executeTakeFirst();
-    if (!current) throw notFound();
+    // The rule of `viewer_can.change_representation` (capabilities.ts).
+    if (!current || !isCaseLawFirm(viewer, current.law_firm_id)) throw notFound();
     let newFirm: { id: string; name: string } | null = null;
     if (change.lawFirmId) {
       newFirm =
