@@ -12,5 +12,5 @@ export const useImportTypeSyntax = true;
 // Persisted operations: every query, mutation and subscription is hashed into web/persisted-operations.json
 // (id → text); artifacts carry only the id, the browser sends `{ documentId, variables }`, and the BFF runs the text
 // it read from that file (bff/persisted-operations.ts). The file only grows: ids of older builds keep working for
-// pages still open across a deploy.
+// pages still open across a deploy. To drop the ids no build uses any more, write `{}` into it and run `npm run relay`.
 export const persistConfig = { file: './web/persisted-operations.json', algorithm: 'SHA256' };
