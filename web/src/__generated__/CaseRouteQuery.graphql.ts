@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f8f895ffe142c531ccfba5a0df795a8e>>
- * @relayHash f54573d04f52193ec5b5c01219063d1e
+ * @generated SignedSource<<f8b23e14e1846ea1c3c131fb3e0ecea3>>
+ * @relayHash bce5f2a927a9d582d9578b013a4404b9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 011946e7e37c4737d9647255c7caeb021b794be67f8c161f0b77c70abe5dae1c
+// @relayRequestID 389645f8198c9046410913fd7f5a1355a0e62adabf87dd6cedbebf0a5975bd4b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -812,7 +812,7 @@ return {
     ]
   },
   "params": {
-    "id": "011946e7e37c4737d9647255c7caeb021b794be67f8c161f0b77c70abe5dae1c",
+    "id": "389645f8198c9046410913fd7f5a1355a0e62adabf87dd6cedbebf0a5975bd4b",
     "metadata": {},
     "name": "CaseRouteQuery",
     "operationKind": "query",

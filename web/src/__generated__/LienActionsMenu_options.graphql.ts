@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<762d47891a7e2eabb36a564aff3ae726>>
+ * @generated SignedSource<<55a18ccddb95bc25c25c95e86929f25f>>
  * @lightSyntaxTransform
  */
 
@@ -10,10 +10,7 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type LienActionsMenu_options$data = {
-  readonly lienResolutionStatus: ReadonlyArray<{
-    readonly label: string;
-    readonly value: string;
-  }>;
+  readonly " $fragmentSpreads": FragmentRefs<"ResolveLienDialog_options">;
   readonly " $fragmentType": "LienActionsMenu_options";
 };
 export type LienActionsMenu_options$key = {
@@ -28,35 +25,15 @@ const node: ReaderFragment = {
   "name": "LienActionsMenu_options",
   "selections": [
     {
-      "alias": null,
       "args": null,
-      "concreteType": "Option",
-      "kind": "LinkedField",
-      "name": "lienResolutionStatus",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "value",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "label",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "ResolveLienDialog_options"
     }
   ],
   "type": "Options",
   "abstractKey": null
 };
 
-(node as any).hash = "1daa07975c692b712c2a85fb0e427544";
+(node as any).hash = "6e8a0b6d0c24e1fe1a8caaa22f5ddd6e";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d1322b23d3c0bd0e39e9daf175213c90>>
- * @relayHash 7c7406b5ea915e5bfa57067c6c53d79f
+ * @generated SignedSource<<060f2919743681cd77b48f7e44191672>>
+ * @relayHash 0d8309c1f2e6dc91947479f4468a62b1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3ec92162ea591cbaab1471ba595be875f95302f12c0550d30e10002886d9d3ce
+// @relayRequestID 35b51866cbf344c3f99f13bed4c95000cac9f1826c23ac16fb692f6d4b0fd80b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -432,7 +432,7 @@ return {
     ]
   },
   "params": {
-    "id": "3ec92162ea591cbaab1471ba595be875f95302f12c0550d30e10002886d9d3ce",
+    "id": "35b51866cbf344c3f99f13bed4c95000cac9f1826c23ac16fb692f6d4b0fd80b",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "options": {

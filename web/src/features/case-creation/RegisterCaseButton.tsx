@@ -5,7 +5,7 @@ import { RegisterCaseDrawer } from './RegisterCaseDrawer.tsx';
 import type { LawFirmChoice } from '../../ui/LawFirmPicker.tsx';
 
 /** Spec 000 §8: the success toast reads 'Success' for 3 seconds. */
-export const SUCCESS_TOAST_MS = 3000;
+const SUCCESS_TOAST_MS = 3000;
 
 /**
  * The portfolio's 'Register New Case' (spec 001 §2.1): disabled unless the viewer may register cases; opens the

@@ -1,10 +1,9 @@
 import { Button, MessageBar, MessageBarActions, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { useNavigate, useRouteError } from 'react-router';
+import { CASE_LOAD_ERROR, CASE_LOST_TEXT } from './caseTexts.ts';
 
 const useStyles = makeStyles({ root: { padding: tokens.spacingHorizontalL } });
-
-export const CASE_LOAD_ERROR = 'There was a problem loading this case.';
 
 export function CaseLoadError() {
   const styles = useStyles();
@@ -22,8 +21,6 @@ export function CaseRouteError() {
   useEffect(() => console.error(error), [error]);
   return <CaseLoadError />;
 }
-
-export const CASE_LOST_TEXT = 'This case is no longer in your portfolio: another organisation changed it.';
 
 /** Shown over an open case when a change made elsewhere took it away from the viewer. */
 export function CaseLostNotice() {

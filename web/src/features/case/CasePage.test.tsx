@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CaseRoute, caseLoader } from '../../routes/CaseRoute.tsx';
 import { RelayRoot, createEnvironmentHolder } from '../../relay/environment.tsx';
 import { createTestEnvironment } from '../../test/mockEnvironment.ts';
-import { CASE_LOST_TEXT } from './CaseLoadError.tsx';
+import { CASE_LOST_TEXT } from './caseTexts.ts';
 import { caseRouteShouldRevalidate } from './caseTabs.ts';
 
 vi.mock('react-relay', async (importOriginal) =>

@@ -48,10 +48,7 @@ export function LienActionsMenu({ caseRef, options }: { caseRef: LienActionsMenu
   const lists = useFragment(
     graphql`
       fragment LienActionsMenu_options on Options {
-        lienResolutionStatus {
-          value
-          label
-        }
+        ...ResolveLienDialog_options
       }
     `,
     options,
@@ -98,7 +95,7 @@ export function LienActionsMenu({ caseRef, options }: { caseRef: LienActionsMenu
           <MessageBarBody>{notice.text}</MessageBarBody>
         </MessageBar>
       ) : null}
-      {dialog === 'resolve' ? <ResolveLienDialog caseId={data.id} lienId={lien.id} reasons={lists.lienResolutionStatus} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'resolve' ? <ResolveLienDialog caseId={data.id} lienId={lien.id} options={lists} onClose={() => setDialog(null)} /> : null}
       {dialog === 'reopen' ? <ReopenLienDialog caseId={data.id} lienId={lien.id} onClose={() => setDialog(null)} /> : null}
       {dialog === 'lawFirm' ? (
         <SetLawFirmDialog

@@ -4,7 +4,8 @@ import { chooseLawFirm, latestVariables, resolveLatest } from '../../test/lawFir
 import { createTestEnvironment } from '../../test/mockEnvironment.ts';
 import { renderWithRelay } from '../../test/render.tsx';
 import { RejectLienVerificationDialog } from './RejectLienVerificationDialog.tsx';
-import { RESUBMIT_NOTE_REQUIRED, ResolveRejectionDialog } from './ResolveRejectionDialog.tsx';
+import { ResolveRejectionDialog } from './ResolveRejectionDialog.tsx';
+import { RESUBMIT_NOTE_REQUIRED } from './texts.ts';
 
 vi.mock('react-relay', async (importOriginal) =>
   (await import('../../test/relayArtifacts.ts')).mockReactRelay(importOriginal),

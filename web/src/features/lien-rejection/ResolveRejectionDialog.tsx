@@ -5,8 +5,7 @@ import { LawFirmPicker, type LawFirmChoice } from '../../ui/LawFirmPicker.tsx';
 import { MutationDialog } from '../../ui/MutationDialog.tsx';
 import { useFormErrors } from '../../ui/useFormErrors.ts';
 import { useResolveLienRejectionMutation } from './mutations/useResolveLienRejectionMutation.ts';
-
-export const RESUBMIT_NOTE_REQUIRED = 'This field is required. Please provide additional information to the law firm.';
+import { RESUBMIT_NOTE_REQUIRED } from './texts.ts';
 
 type Path = 'RESUBMIT' | 'CHANGE_LAW_FIRM';
 

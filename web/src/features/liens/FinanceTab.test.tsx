@@ -4,7 +4,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import type { OperationDescriptor } from 'relay-runtime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StatusAndFinanceTestQuery } from '../../__generated__/StatusAndFinanceTestQuery.graphql.ts';
+import type { FinanceTabTestQuery } from '../../__generated__/FinanceTabTestQuery.graphql.ts';
 import { createTestEnvironment } from '../../test/mockEnvironment.ts';
 import { renderWithRelay } from '../../test/render.tsx';
 import { FinanceTab } from './FinanceTab.tsx';
@@ -16,7 +16,7 @@ vi.mock('react-relay', async (importOriginal) =>
 afterEach(cleanup);
 
 const query = graphql`
-  query StatusAndFinanceTestQuery @relay_test_operation {
+  query FinanceTabTestQuery @relay_test_operation {
     viewer {
       case(internalID: "x") {
         ...FinanceTab_case
@@ -26,7 +26,7 @@ const query = graphql`
 `;
 
 function Harness() {
-  const data = useLazyLoadQuery<StatusAndFinanceTestQuery>(query, {});
+  const data = useLazyLoadQuery<FinanceTabTestQuery>(query, {});
   if (!data.viewer?.case) return null;
   return (
     <>

@@ -1,6 +1,8 @@
 import { Field, Select, Textarea } from '@fluentui/react-components';
 import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router';
+import type { ResolveLienDialog_options$key } from '../../__generated__/ResolveLienDialog_options.graphql.ts';
 import { TEXT_LIMITS } from '../../lib/input-rules.ts';
 import { MutationDialog } from '../../ui/MutationDialog.tsx';
 import { useFormErrors } from '../../ui/useFormErrors.ts';
@@ -10,14 +12,25 @@ import { useResolveLienMutation } from './mutations/useResolveLienMutation.ts';
 export function ResolveLienDialog({
   caseId,
   lienId,
-  reasons,
+  options,
   onClose,
 }: {
   caseId: string;
   lienId: string;
-  reasons: ReadonlyArray<{ value: string; label: string }>;
+  options: ResolveLienDialog_options$key;
   onClose: () => void;
 }) {
+  const { lienResolutionStatus: reasons } = useFragment(
+    graphql`
+      fragment ResolveLienDialog_options on Options {
+        lienResolutionStatus {
+          value
+          label
+        }
+      }
+    `,
+    options,
+  );
   const [resolveLien, inFlight] = useResolveLienMutation();
   const { errors, submit, field } = useFormErrors();
   const [reason, setReason] = useState('');

@@ -6,7 +6,8 @@ import { resolveLatest } from '../../test/lawFirmPicker.ts';
 import { createTestEnvironment } from '../../test/mockEnvironment.ts';
 import { renderWithRelay } from '../../test/render.tsx';
 import { useListedPortfolioConnection } from '../portfolio/portfolioConnections.ts';
-import { MERGED, MergeDuplicateDialog } from './MergeDuplicateDialog.tsx';
+import { MergeDuplicateDialog } from './MergeDuplicateDialog.tsx';
+import { MERGED } from './texts.ts';
 
 vi.mock('react-relay', async (importOriginal) =>
   (await import('../../test/relayArtifacts.ts')).mockReactRelay(importOriginal),

@@ -25,6 +25,7 @@ import { formatDate } from '../../lib/format.ts';
 import { TEXT_LIMITS } from '../../lib/input-rules.ts';
 import { MutationDialog } from '../../ui/MutationDialog.tsx';
 import { useMergeCasesMutation } from './mutations/useMergeCasesMutation.ts';
+import { LOGIC_ERROR, MERGED } from './texts.ts';
 
 const useStyles = makeStyles({
   surface: { width: '700px', maxWidth: '100vw' },
@@ -33,8 +34,6 @@ const useStyles = makeStyles({
   rules: { margin: 0, paddingLeft: tokens.spacingHorizontalXL },
 });
 
-export const LOGIC_ERROR = 'A logic error occurred. Please refresh your page and try again.';
-export const MERGED = 'Your cases have been merged successfully!';
 const CONFIRM = 'I confirm that I want to merge the two cases listed above';
 
 interface Candidate {

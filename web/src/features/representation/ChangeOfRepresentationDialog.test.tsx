@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestEnvironment } from '../../test/mockEnvironment.ts';
 import { renderWithRelay } from '../../test/render.tsx';
 import { useListedPortfolioConnection } from '../portfolio/portfolioConnections.ts';
-import { ChangeOfRepresentationDialog, REPRESENTATION_CHANGED } from './ChangeOfRepresentationDialog.tsx';
+import { ChangeOfRepresentationDialog } from './ChangeOfRepresentationDialog.tsx';
+import { REPRESENTATION_CHANGED } from './texts.ts';
 
 vi.mock('react-relay', async (importOriginal) =>
   (await import('../../test/relayArtifacts.ts')).mockReactRelay(importOriginal),

@@ -8,11 +8,9 @@ import { LawFirmPicker, type LawFirmChoice } from '../../ui/LawFirmPicker.tsx';
 import { MutationDialog } from '../../ui/MutationDialog.tsx';
 import { useFormErrors } from '../../ui/useFormErrors.ts';
 import { useChangeRepresentationMutation } from './mutations/useChangeRepresentationMutation.ts';
+import { REPRESENTATION_CHANGED } from './texts.ts';
 
 const useStyles = makeStyles({ surface: { width: '600px', maxWidth: '100vw' } });
-
-export const REPRESENTATION_CHANGED =
-  'Thanks! Lienholders on this case will be notified that the law firm has changed. It has been removed from your portfolio.';
 
 /**
  * The law firm's Mark as No Longer Representing Plaintiff, naming the new firm if it knows it. Once done the case

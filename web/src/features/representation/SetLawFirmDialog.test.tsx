@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chooseLawFirm, latestVariables, resolveLatest } from '../../test/lawFirmPicker.ts';
 import { createTestEnvironment } from '../../test/mockEnvironment.ts';
 import { renderWithRelay } from '../../test/render.tsx';
-import { LAW_FIRM_SET, SetLawFirmDialog } from './SetLawFirmDialog.tsx';
+import { SetLawFirmDialog } from './SetLawFirmDialog.tsx';
+import { LAW_FIRM_SET } from './texts.ts';
 
 vi.mock('react-relay', async (importOriginal) =>
   (await import('../../test/relayArtifacts.ts')).mockReactRelay(importOriginal),

@@ -5,8 +5,7 @@ import { LawFirmPicker, type LawFirmChoice } from '../../ui/LawFirmPicker.tsx';
 import { MutationDialog } from '../../ui/MutationDialog.tsx';
 import { useFormErrors } from '../../ui/useFormErrors.ts';
 import { useChangeCaseLawFirmMutation } from './mutations/useChangeCaseLawFirmMutation.ts';
-
-export const LAW_FIRM_SET = 'The law firm was updated. Both law firms have been notified.';
+import { LAW_FIRM_SET } from './texts.ts';
 
 /**
  * Lienholder: Set Law Firm, the firm that now represents the plaintiff on the case. Used by the Actions menu, the

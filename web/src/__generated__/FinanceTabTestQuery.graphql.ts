@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<09078ebacd1ed198155c4599a358a7d9>>
- * @relayHash fb48661e340634f84c8b9476bc724afb
+ * @generated SignedSource<<be0dc3434b033749dafea590735094b3>>
+ * @relayHash 65a3515d2786f515ff5497e2eb8dfb5a
  * @lightSyntaxTransform
  */
 
@@ -8,21 +8,21 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bbd8931c08487751ae32e60859ac21ccdb2a64afb6491ee8eb6db9ff690798eb
+// @relayRequestID cdc2ccaff54b9c185674a1bca716b99c94af398c70d86c99cbad779d5499cce1
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type StatusAndFinanceTestQuery$variables = Record<PropertyKey, never>;
-export type StatusAndFinanceTestQuery$data = {
+export type FinanceTabTestQuery$variables = Record<PropertyKey, never>;
+export type FinanceTabTestQuery$data = {
   readonly viewer: {
     readonly case: {
       readonly " $fragmentSpreads": FragmentRefs<"FinanceTab_case">;
     } | null | undefined;
   } | null | undefined;
 };
-export type StatusAndFinanceTestQuery = {
-  response: StatusAndFinanceTestQuery$data;
-  variables: StatusAndFinanceTestQuery$variables;
+export type FinanceTabTestQuery = {
+  response: FinanceTabTestQuery$data;
+  variables: FinanceTabTestQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -134,7 +134,7 @@ return {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
-    "name": "StatusAndFinanceTestQuery",
+    "name": "FinanceTabTestQuery",
     "selections": [
       {
         "alias": null,
@@ -171,7 +171,7 @@ return {
   "operation": {
     "argumentDefinitions": [],
     "kind": "Operation",
-    "name": "StatusAndFinanceTestQuery",
+    "name": "FinanceTabTestQuery",
     "selections": [
       {
         "alias": null,
@@ -273,7 +273,7 @@ return {
     ]
   },
   "params": {
-    "id": "bbd8931c08487751ae32e60859ac21ccdb2a64afb6491ee8eb6db9ff690798eb",
+    "id": "cdc2ccaff54b9c185674a1bca716b99c94af398c70d86c99cbad779d5499cce1",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "viewer": {
@@ -323,13 +323,13 @@ return {
         "viewer.case.userLien.verificationStatus": (v14/*:: as any*/)
       }
     },
-    "name": "StatusAndFinanceTestQuery",
+    "name": "FinanceTabTestQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "f001a1aa8ae756f6847e643346e24c8f";
+(node as any).hash = "618fa9b82c00ccdd9a94a93b03ff9588";
 
 export default node;
