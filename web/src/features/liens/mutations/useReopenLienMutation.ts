@@ -3,7 +3,7 @@ import { graphql, useMutation } from 'react-relay';
 import type { useReopenLienMutation as ReopenLienMutation } from '../../../__generated__/useReopenLienMutation.graphql.ts';
 import { commitAsPromise } from '../../../relay/commitAsPromise.ts';
 import { removeCaseFromPortfolio } from '../../portfolio/portfolioConnections.ts';
-import { markResolved } from './markResolved.ts';
+import { markResolved } from '../markResolved.ts';
 
 export type ReopenLienResult = ReopenLienMutation['response']['reopenLien'];
 

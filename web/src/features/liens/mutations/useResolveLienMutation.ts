@@ -3,7 +3,7 @@ import { graphql, useMutation } from 'react-relay';
 import type { useResolveLienMutation as ResolveLienMutation } from '../../../__generated__/useResolveLienMutation.graphql.ts';
 import { commitAsPromise } from '../../../relay/commitAsPromise.ts';
 import { removeCaseFromPortfolio } from '../../portfolio/portfolioConnections.ts';
-import { markResolved } from './markResolved.ts';
+import { markResolved } from '../markResolved.ts';
 
 export type ResolveLienResult = ResolveLienMutation['response']['resolveLien'];
 export interface ResolveLienArgs {
