@@ -71,8 +71,14 @@ new client.Gauge({
     for (const source of poolSources) {
       const stats = source();
       sum.total += stats.total;
-      if (stats.idle !== undefined) (sum.idle += stats.idle), (known = { ...known, idle: true });
-      if (stats.waiting !== undefined) (sum.waiting += stats.waiting), (known = { ...known, waiting: true });
+      if (stats.idle !== undefined) {
+        sum.idle += stats.idle;
+        known = { ...known, idle: true };
+      }
+      if (stats.waiting !== undefined) {
+        sum.waiting += stats.waiting;
+        known = { ...known, waiting: true };
+      }
     }
     this.set({ state: 'total' }, sum.total);
     if (known.idle) this.set({ state: 'idle' }, sum.idle);

@@ -5,7 +5,7 @@ import { parseText, TEXT_LIMITS } from './input.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { RequestContext, Viewer } from './context.ts';
-import { forbidden, invalidChoice, MESSAGES, notFound, validationError, type FieldErrors } from './errors.ts';
+import { forbidden, invalidChoice, notFound, validationError, type FieldErrors } from './errors.ts';
 import { CASE_TYPES, US_STATES, values } from './options.ts';
 import { caseAudience, emitEvents, recordActivity } from './outbox.ts';
 import { mayEditCaseDetails } from './capabilities.ts';

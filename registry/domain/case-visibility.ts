@@ -6,7 +6,6 @@ import type { Database } from '../db/schema.ts';
 import type { Viewer } from './context.ts';
 
 // The filter is applied to queries with different joins, so it takes any builder that has the alias `c`.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const viewerSeesCase = (viewer: Viewer) => (eb: ExpressionBuilder<any, any>): Expression<SqlBool> =>
   viewer.kind === 'LAW_FIRM'
     ? eb('c.law_firm_id', '=', viewer.organizationId)

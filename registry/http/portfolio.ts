@@ -4,7 +4,7 @@ import { countPortfolio, facetGroups, findPortfolioPage, type PortfolioRow } fro
 import { findCase, hydrateCases } from '../domain/case.ts';
 import { HttpError, MESSAGES, notFound } from '../domain/errors.ts';
 import { isUuid } from '../domain/ids.ts';
-import { decodeCursor, encodeCursor, foldCounts, formatOrdering, parseFilters, parseOrdering, type Ordering, type PortfolioFilters } from '../domain/portfolio/rules.ts';
+import { decodeCursor, encodeCursor, foldCounts, formatOrdering, parseFilters, parseOrdering, type Ordering } from '../domain/portfolio/rules.ts';
 import { parsePage, parsePageSize, type Query } from '../domain/paging.ts';
 import { parseStatusUpdate, updateCaseStatus } from '../domain/case-status.ts';
 import { changeRepresentation, parseRepresentationChange } from '../domain/representation/by-law-firm.ts';

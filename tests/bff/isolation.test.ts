@@ -49,7 +49,7 @@ beforeAll(async () => {
     const liens = new Set<string>();
     const lienRows: Actor['lienRows'] = [];
     const userLiens = new Map<string, string | null>();
-    let kind: Actor['kind'] = 'LAW_FIRM';
+    let kind: Actor['kind'] | undefined;
     let after: string | null = null;
     for (;;) {
       const reply: GqlReply = await gql(stack, ALL_CASES, { after, filter: { isClosed: null, isResolved: null } }, { token });
@@ -67,7 +67,7 @@ beforeAll(async () => {
       if (!viewer.portfolio.pageInfo.hasNextPage) break;
       after = viewer.portfolio.pageInfo.endCursor;
     }
-    actors.push({ label: email, token, kind, cases, liens, lienRows, userLiens });
+    actors.push({ label: email, token, kind: kind!, cases, liens, lienRows, userLiens });
   }
 });
 afterAll(() => stack?.close());

@@ -1,7 +1,7 @@
 // Portfolio rules: what the query string means (filters with their per-role defaults, ordering, paging), and
 // how facet counts are folded from one grouped query.
 import type { OrganizationKind } from '../kinds.ts';
-import { HttpError, invalidChoice, MESSAGES, validationError, type FieldErrors } from '../errors.ts';
+import { invalidChoice, MESSAGES, validationError, type FieldErrors } from '../errors.ts';
 import { isUuid } from '../ids.ts';
 import { TEXT_LIMITS, tooLong } from '../input.ts';
 import { CASE_STATUSES, isClosedStatus, values } from '../options.ts';
@@ -62,7 +62,7 @@ function parseTriState(value: string | undefined, fallback: boolean | null, fiel
 }
 
 /**
- * Filters with the spec's defaults: law firms see open cases (is_closed=false), lienholders unresolved liens
+ * Filters with the product's defaults: law firms see open cases (is_closed=false), lienholders unresolved liens
  * (is_resolved=false); `all` lifts either. is_closed also works for lienholders (default all there).
  */
 export function parseFilters(query: Query, kind: OrganizationKind): PortfolioFilters {

@@ -1,17 +1,9 @@
-import { Suspense } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
-import type { EnvironmentHolder } from '../relay/environment.tsx';
+import type { EnvironmentHolder } from '../relay/environment.ts';
 import { RouteErrorPage } from './ErrorPage.tsx';
 import { FullPageLoader } from './FullPageLoader.tsx';
-
-function RootLayout() {
-  return (
-    <Suspense fallback={<FullPageLoader />}>
-      <Outlet />
-    </Suspense>
-  );
-}
+import { RootLayout } from './RootLayout.tsx';
 
 /**
  * The route tree. Every screen is a lazy chunk so the sign-in page ships only what it renders;

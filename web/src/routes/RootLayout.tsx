@@ -1,0 +1,12 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { FullPageLoader } from './FullPageLoader.tsx';
+
+/** The frame of every route: a lazy route's chunk and its data load behind one full-page spinner. */
+export function RootLayout() {
+  return (
+    <Suspense fallback={<FullPageLoader />}>
+      <Outlet />
+    </Suspense>
+  );
+}
