@@ -3,7 +3,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { RelayRoot, createEnvironmentHolder } from './relay/environment.tsx';
+import { createEnvironmentHolder } from './relay/environment.ts';
+import { RelayRoot } from './relay/RelayRoot.tsx';
 import { createRoutes } from './routes/routes.tsx';
 
 const holder = createEnvironmentHolder();

@@ -8,7 +8,7 @@ import { CaseLoadError } from '../features/case/CaseLoadError.tsx';
 import { CasePage } from '../features/case/CasePage.tsx';
 import { caseTabOf, loadCaseTabQuery, type PreloadedCaseTab } from '../features/case/caseTabs.ts';
 import { isCaseId } from '../lib/format.ts';
-import type { EnvironmentHolder } from '../relay/environment.tsx';
+import type { EnvironmentHolder } from '../relay/environment.ts';
 
 export { CaseRouteError as ErrorBoundary } from '../features/case/CaseLoadError.tsx';
 

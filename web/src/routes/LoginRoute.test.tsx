@@ -4,7 +4,8 @@ import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import type { OperationDescriptor } from 'relay-runtime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RelayRoot, createEnvironmentHolder } from '../relay/environment.tsx';
+import { createEnvironmentHolder } from '../relay/environment.ts';
+import { RelayRoot } from '../relay/RelayRoot.tsx';
 import { createTestEnvironment } from '../test/mockEnvironment.ts';
 import { LoginRoute } from './LoginRoute.tsx';
 

@@ -15,7 +15,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { GENERIC_ERROR_TEXT } from '../config.ts';
 import { restorablePath } from '../lib/nextPath.ts';
 import { useLoginMutation } from '../features/auth/mutations/useLoginMutation.ts';
-import { useEnvironmentHolder } from '../relay/environment.tsx';
+import { useEnvironmentHolder } from '../relay/useEnvironmentHolder.ts';
 
 const useStyles = makeStyles({
   page: {

@@ -7,7 +7,7 @@ import { Outlet, useLoaderData, useParams, useRevalidator } from 'react-router';
 import type { PortfolioRouteQuery } from '../__generated__/PortfolioRouteQuery.graphql.ts';
 import { CaseHeaderPlaceholder } from '../features/case/CaseHeader.tsx';
 import { PortfolioList } from '../features/portfolio/PortfolioList.tsx';
-import type { EnvironmentHolder } from '../relay/environment.tsx';
+import type { EnvironmentHolder } from '../relay/environment.ts';
 
 const portfolioRouteQuery = graphql`
   query PortfolioRouteQuery {

@@ -9,7 +9,8 @@ import { useSessionRefresh } from '../features/shell/useSessionRefresh.ts';
 import { loginPathFor } from '../lib/nextPath.ts';
 import { useLogoutMutation } from '../features/auth/mutations/useLogoutMutation.ts';
 import { useSwitchAccountMutation } from '../features/auth/mutations/useSwitchAccountMutation.ts';
-import { useEnvironmentHolder, type EnvironmentHolder } from '../relay/environment.tsx';
+import type { EnvironmentHolder } from '../relay/environment.ts';
+import { useEnvironmentHolder } from '../relay/useEnvironmentHolder.ts';
 
 export const protectedRouteQuery = graphql`
   query ProtectedRouteQuery {

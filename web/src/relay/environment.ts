@@ -1,6 +1,3 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
-import type { ReactNode } from 'react';
-import { RelayEnvironmentProvider } from 'react-relay';
 import { Environment, RecordSource, Store } from 'relay-runtime';
 import type { IEnvironment } from 'relay-runtime';
 import { createNetwork } from './network.ts';
@@ -35,21 +32,4 @@ export function createEnvironmentHolder(factory: () => IEnvironment = createRela
       return () => listeners.delete(listener);
     },
   };
-}
-
-const HolderContext = createContext<EnvironmentHolder | null>(null);
-
-export function RelayRoot({ holder, children }: { holder: EnvironmentHolder; children: ReactNode }) {
-  const environment = useSyncExternalStore(holder.subscribe, holder.current);
-  return (
-    <HolderContext value={holder}>
-      <RelayEnvironmentProvider environment={environment}>{children}</RelayEnvironmentProvider>
-    </HolderContext>
-  );
-}
-
-export function useEnvironmentHolder(): EnvironmentHolder {
-  const holder = useContext(HolderContext);
-  if (!holder) throw new Error('useEnvironmentHolder must be used inside <RelayRoot>.');
-  return holder;
 }
