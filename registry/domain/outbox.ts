@@ -5,6 +5,7 @@ import type { Database } from '../db/schema.ts';
 import type { RequestContext } from './context.ts';
 import { accessLogInsert, noteTouched, type AccessEntry, type AccessObjectType } from './access-log/entries.ts';
 import { isUuid } from './ids.ts';
+import { iso } from './serialize.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -189,4 +190,30 @@ export async function recordLiveDeliveries(
   }));
   if (entries.length) await accessLogInsert(db, entries).execute();
   return { refused: [...refused] };
+}
+
+/** The id of the newest event (0 when there is none): where a fresh reader of the stream starts. */
+export async function latestEventId(db: Executor): Promise<number> {
+  const row = await db.selectFrom('events').select((eb) => eb.fn.max('id').as('max')).executeTakeFirst();
+  return Number(row?.max ?? 0);
+}
+
+/** Up to `limit` committed events after `last`, in id order, as the stream sends them. */
+export async function eventsAfter(db: Executor, last: number, limit: number) {
+  const rows = await db.selectFrom('events').selectAll().where('id', '>', last).orderBy('id').limit(limit).execute();
+  return rows.map((row) => ({
+    id: Number(row.id),
+    type: row.type,
+    change: row.change,
+    // Ids are visible in commit order, so the id is the event's version: a later event about the same object has a
+    // greater one.
+    version: Number(row.id),
+    case_id: row.case_id,
+    lien_id: row.lien_id,
+    activity_id: row.activity_id,
+    thread_id: row.thread_id,
+    organization_ids: row.organization_ids,
+    session_id: row.session_id,
+    created_at: iso(row.created_at),
+  }));
 }

@@ -5,8 +5,7 @@
 // reconnecting). A comment line every heartbeat keeps proxies from closing an idle stream.
 import type { FastifyInstance } from 'fastify';
 import { notFound, validationError } from '../domain/errors.ts';
-import { iso } from '../domain/serialize.ts';
-import { EVENTS_CHANNEL, recordLiveDeliveries, type LiveRecipient } from '../domain/outbox.ts';
+import { EVENTS_CHANNEL, eventsAfter, latestEventId, recordLiveDeliveries, type LiveRecipient } from '../domain/outbox.ts';
 import type { RouteDeps } from './types.ts';
 
 export interface EventStreamOptions {
@@ -86,8 +85,7 @@ export function eventRoutes(app: FastifyInstance, { db }: RouteDeps, options: Ev
       if (!Number.isSafeInteger(last) || last < 0) throw validationError({ last_event_id: ['A valid integer is required.'] });
     } else {
       // A fresh subscriber starts at the present.
-      const row = await db.selectFrom('events').select((eb) => eb.fn.max('id').as('max')).executeTakeFirst();
-      last = Number(row?.max ?? 0);
+      last = await latestEventId(db);
     }
     // Listening before the first read: a commit between that read and the listener would otherwise wait a poll.
     await listen();
@@ -122,25 +120,10 @@ export function eventRoutes(app: FastifyInstance, { db }: RouteDeps, options: Ev
 
     const read = async () => {
       for (;;) {
-        const rows = await db.selectFrom('events').selectAll().where('id', '>', last).orderBy('id').limit(BATCH).execute();
+        const rows = await eventsAfter(db, last, BATCH);
         if (closed) return;
-        for (const row of rows) {
-          const data = {
-            id: Number(row.id),
-            type: row.type,
-            change: row.change,
-            // Ids are visible in commit order, so the id is the event's version: a later event about the same object
-            // has a greater one.
-            version: Number(row.id),
-            case_id: row.case_id,
-            lien_id: row.lien_id,
-            activity_id: row.activity_id,
-            thread_id: row.thread_id,
-            organization_ids: row.organization_ids,
-            session_id: row.session_id,
-            created_at: iso(row.created_at),
-          };
-          res.write(`id: ${data.id}\nevent: ${row.type}\ndata: ${JSON.stringify(data)}\n\n`);
+        for (const data of rows) {
+          res.write(`id: ${data.id}\nevent: ${data.type}\ndata: ${JSON.stringify(data)}\n\n`);
           last = data.id;
         }
         if (rows.length < BATCH) return;
