@@ -74,7 +74,7 @@ builder.mutationField('login', (t) =>
       } catch (error) {
         const userErrors = userErrorsFrom(error, { username: 'email' });
         if (!userErrors) throw error;
-        // A lockout (403) is the spec's message about the account, not a permission failure of this call.
+        // A lockout (403) is a message about the account, not a permission failure of this call.
         return failed(userErrors.map((userError) => (userError.code === 'FORBIDDEN' ? { ...userError, code: 'ACCOUNT_LOCKED' } : userError)));
       }
       startSession(ctx, { token: tokens.token, refreshToken: tokens.refresh_token, expiresIn: tokens.expires_in }, null);

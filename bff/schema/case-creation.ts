@@ -30,7 +30,7 @@ const LawFirmContact = builder.objectRef<LawFirmContactJson>('LawFirmContact').i
   }),
 });
 
-/** Spec 001 §2.8: contact search is limited to users of the law firm, page size 1000. */
+/** The drawer's contact search: users of the law firm only, up to 1000. */
 const CONTACT_PAGE_SIZE = 1000;
 
 builder.objectField(Viewer, 'lawFirmContacts', (t) =>

@@ -96,7 +96,7 @@ builder.objectField(LienRef, 'viewerCan', (t) =>
 );
 
 export const DUPLICATE_LIEN = 'The lienholder already exists on the case.';
-/** What a DRF-style registry answers for the unique (case, lienholder) pair; the spec shows DUPLICATE_LIEN instead. */
+/** What a DRF-style registry answers for the unique (case, lienholder) pair; `refusal` replaces it with DUPLICATE_LIEN. */
 const UNIQUE_SET = 'The fields case, lienholder must make a unique set.';
 
 builder.objectField(LienRef, 'createdByCaseLawFirm', (t) =>

@@ -54,7 +54,7 @@ const PortfolioCounts = builder.objectRef<CountsJson>('PortfolioCounts').impleme
 });
 
 const MAX_PAGE = 100;
-/** Spec 001 §5 and §9: the duplicate-candidate search lists up to 1000 cases. */
+/** The duplicate-candidate search lists up to 1000 cases. */
 const MAX_DUPLICATE_CANDIDATES = 1000;
 
 interface PortfolioArgs {

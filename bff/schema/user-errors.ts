@@ -1,5 +1,5 @@
 // Validation failures are data, not errors: mutations return them as `userErrors` with the registry's texts
-// (the specs' error catalogue), mapped from DRF-style bodies `{field: [messages], non_field_errors: [...]}`.
+// (docs/PRODUCT.md, "Messages the product uses"), mapped from DRF-style bodies `{field: [messages], non_field_errors: [...]}`.
 import { builder } from '../builder.ts';
 import { RegistryHttpError } from '../rest/registry-client.ts';
 import type { ErrorBody } from '../rest/types.ts';

@@ -1,4 +1,4 @@
-// JWTs (HS256, jose). Access tokens live a day (the spec's 86400000 ms), refresh tokens a week; the `typ` claim
+// JWTs (HS256, jose). Access tokens live a day (86400 s), refresh tokens a week; the `typ` claim
 // keeps one from being used as the other. Both carry the server-side session (`sid`), which the registry checks on
 // every request, so a token is only as good as its session; a refresh token also carries its own id (`jti`),
 // which the session rotates on every use.

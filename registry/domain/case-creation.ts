@@ -1,4 +1,4 @@
-// Registering new cases (spec 001 §2.8, the Register Case drawer): one or several rows, written in one transaction
+// Registering new cases (the Register Case drawer): one or several rows, written in one transaction
 // or not at all. Allowed to organisations with can_create_registry_cases whose account has the ADD_CASE feature.
 // A law firm registers cases for itself; a lienholder names the law firm and also gets its own (PENDING) lien.
 import { sql, type Kysely, type Transaction } from 'kysely';

@@ -1,6 +1,6 @@
 // Contacts (the people of an organisation) and case contacts (who at each organisation works on a case).
 //
-// Rules where the spec is silent, chosen here:
+// Rules chosen here (docs/PRODUCT.md, Contacts tab):
 // - A contact is created in the caller's own organisation, or by a lienholder in the law firm of a case it holds a
 //   lien on (the case creation form names the firm's contact). A second contact with the same e-mail in one
 //   organisation is refused with 'Cannot add a duplicate contact'.
@@ -8,7 +8,7 @@
 //   website has none, so nothing is asked. Law firms are never asked.
 // - A law firm assigns contacts of its own firm to its case; a lienholder assigns contacts of its own
 //   organisation through its lien, and contacts of the case's law firm when it is the case's only lienholder
-//   (the reading of the spec's deletion rule for law-firm contacts).
+//   (the same condition as deleting a law-firm contact, below).
 // - Deleting: own organisation's contacts, contacts the caller's organisation created, and contacts needing an
 //   update (deactivated or suspended); a law-firm contact, seen by a lienholder, only on a case with a single
 //   lienholder (the case is named with ?case=). Deleting removes the contact from every case it was on.

@@ -1,5 +1,5 @@
-// Which side of the registry an organisation is on. The spec keeps REFERRAL_LAW_FIRM open: by default (the
-// reading the spec calls most likely) only LAW_FIRM is a law firm; the setting referralLawFirmIsLawFirm
+// Which side of the registry an organisation is on. By default only LAW_FIRM is a law firm (referral firms are
+// lienholders); the setting referralLawFirmIsLawFirm
 // (env REFERRAL_LAW_FIRM_IS_LAW_FIRM=true) also makes referral firms law firms.
 
 export type OrganizationKind = 'LAW_FIRM' | 'LIENHOLDER';

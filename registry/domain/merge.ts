@@ -41,7 +41,7 @@ async function loadPair(db: Executor, viewer: Viewer, ids: [string, string], loc
     .select(['p.first_name', 'p.last_name', 'p.birthdate', 'o.name as created_by_organization_name'])
     .where('c.id', 'in', ids);
   // A law firm merges its own cases. A lienholder merges cases it holds a lien on (both), of one and the same law
-  // firm: it sees both, and no case moves between firms (spec 5: its candidates are limited to the same firm).
+  // firm: it sees both, and no case moves between firms (its candidates are limited to the same firm).
   query =
     viewer.kind === 'LAW_FIRM'
       ? query.where('c.law_firm_id', '=', viewer.organizationId)

@@ -25,8 +25,8 @@ export const ORGANIZATION_TYPES: Option[] = [
 ];
 
 /**
- * Case statuses. The spec names the four dated statuses and the three closed ones; the earlier stages of a
- * personal-injury case (treating, demand preparation, demand sent, negotiation) are our addition, documented in
+ * Case statuses: four dated statuses and three closed ones, and before them the earlier stages of a
+ * personal-injury case (treating, demand preparation, demand sent, negotiation), documented in
  * registry/README.md, so a case can be tracked before it is settled or litigated.
  */
 export const CASE_STATUSES: Option[] = [
@@ -89,7 +89,7 @@ export const LIEN_VERIFICATION_STATUSES: Option[] = [
 /** The default (and, for law firms, forced) lien filter. */
 export const NON_REJECTED_VERIFICATION_STATUSES = ['VERIFIED', 'PENDING', 'RESUBMITTED'];
 
-/** Reasons a lienholder resolves its lien with (the spec requires a reason but does not list them). */
+/** Reasons a lienholder resolves its lien with (a reason is required). */
 export const LIEN_RESOLUTION_STATUSES: Option[] = [
   { value: 'PAID_IN_FULL', label: 'Paid in Full' },
   { value: 'PAID_REDUCED', label: 'Paid at a Reduction' },

@@ -19,7 +19,7 @@ import { serializeOrganization } from '../domain/serialize.ts';
 import { caseReadingOf, contextOf, viewerOf } from './permissions.ts';
 import type { RouteDeps } from './types.ts';
 
-/** Spec 001 §9: contact searches return up to 1000. */
+/** Contact searches return up to 1000. */
 const CONTACT_PAGE_SIZE = 1000;
 
 export function caseCreationRoutes(app: FastifyInstance, { db, settings }: RouteDeps): void {

@@ -1,5 +1,5 @@
 // Lien actions through GraphQL: the lienholder directory, adding an organisation to a case, the law firm's removal
-// of a lien, the lienholder's removal of a case and its merge of duplicates, with userErrors in the spec's texts.
+// of a lien, the lienholder's removal of a case and its merge of duplicates, with userErrors in the product's texts.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_EMAILS, loginAs } from '../../registry/testing.ts';
 import { gql, startBffStack, type BffStack } from './helpers.ts';
@@ -36,7 +36,7 @@ describe('lien actions', () => {
     expect(all.body.data.viewer.lienholderDirectory.some((entry: any) => entry.type === 'LAW_FIRM')).toBe(false);
   });
 
-  test('the law firm adds the funder, a second time is the spec text, then removes the lien; the funder removes nothing of others', async () => {
+  test('the law firm adds the funder, a second time is refused as a duplicate, then removes the lien; the funder removes nothing of others', async () => {
     const [target] = await caseWithoutFunder();
     const org = await funder();
     const added = await gql(stack, ADD, { input: { caseId: target.id, lienholderId: org.internalID } }, { token: tokens.lawFirm });

@@ -146,7 +146,7 @@ describe('refresh and organisations', () => {
 });
 
 describe('lockout', () => {
-  test('five wrong passwords lock the account: the spec\'s message comes back as ACCOUNT_LOCKED', async () => {
+  test('five wrong passwords lock the account: the lockout message comes back as ACCOUNT_LOCKED', async () => {
     for (let attempt = 0; attempt < 5; attempt++) await graphqlLogin(stack, DEMO_EMAILS.staff, 'wrong-password');
     const { reply, token } = await graphqlLogin(stack, DEMO_EMAILS.staff);
     expect(token).toBeNull();

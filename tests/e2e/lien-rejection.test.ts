@@ -87,7 +87,7 @@ test.describe('lien rejection', () => {
     await dialog(funder.page).getByLabel('Note').fill('Corrected date of service attached');
     await dialog(funder.page).getByRole('button', { name: 'Submit' }).click();
     await expect(dialog(funder.page)).toHaveCount(0);
-    // The thread now closes with the spec's note, and the law firm sees the lien resubmitted live.
+    // The thread now closes with the note 'Resubmitted lien', and the law firm sees the lien resubmitted live.
     await expect(inbox.getByText('Resubmitted lien').first()).toBeVisible();
     await expect(row).toContainText('Resubmitted');
 

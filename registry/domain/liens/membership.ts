@@ -1,6 +1,6 @@
 // Who holds a lien on a case: a law firm (or a lienholder already on the case) adds a lienholder organisation,
 // the case's law firm removes a lien, a lienholder removes the case from its own portfolio. Removing never
-// deletes: the lien becomes REJECTED (spec 4: "used when a lien is removed from a case"), so its history stays
+// deletes: the lien becomes REJECTED (REJECTED means "removed from the case"), so its history stays
 // and law firms and the lienholder stop seeing it. Each write records its history entry and events in one transaction.
 // A removal is a change of who is on the case, so its entry is case history (lien_id in activity_data): the law
 // firm's Case History shows it, like a change of law firm. An addition is the new lien's first lien-history entry.
@@ -48,7 +48,7 @@ async function announce(trx: Trx, change: EventChange, caseId: string, lienId: s
 
 /**
  * Adds a lienholder organisation to a case (a new PENDING lien created by the caller's organisation). Allowed to the
- * case's law firm and to a lienholder holding a lien on the case (spec 6: "only lienholders, or law firms ...").
+ * case's law firm and to a lienholder holding a lien on the case.
  * A lien the organisation once had on the case and that was removed (REJECTED) comes back as PENDING, keeping its history.
  */
 export async function addLien(
@@ -117,7 +117,7 @@ export async function removeLien(db: Kysely<Database>, ctx: RequestContext, view
 
 /**
  * A lienholder removes the case from its portfolio (its own lien becomes REJECTED). The note is required when the
- * case's own law firm created the lien (spec 5), so the firm learns why its lienholder left.
+ * case's own law firm created the lien, so the firm learns why its lienholder left.
  */
 export async function removeCase(db: Kysely<Database>, ctx: RequestContext, viewer: Viewer, lienId: string, note: string): Promise<void> {
   await db.transaction().execute(async (trx) => {

@@ -85,7 +85,7 @@ export function serializeLien(row: LienRow, viewer: Viewer) {
     lienholder,
     is_own: isOwn,
     created_by_organization: { id: row.created_by_organization_id, name: row.created_by_organization_name },
-    // Decides whether removing the case needs a note (spec 5).
+    // Decides whether removing the case needs a note (when the case's law firm created the lien).
     is_created_by_case_law_firm: row.case_law_firm_id !== null && row.created_by_organization_id === row.case_law_firm_id,
     balance: row.balance,
     balance_last_updated_at: iso(row.balance_last_updated_at),

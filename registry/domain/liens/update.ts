@@ -23,7 +23,7 @@ export interface LienUpdate {
 
 const MONEY = /^\d+(\.\d+)?$/;
 
-/** Money as the spec's forms send it: a number or a decimal string, at most 2 decimals, not negative. */
+/** Money as the forms send it: a number or a decimal string, at most 2 decimals, not negative. */
 export function parseMoney(value: unknown, field: string, errors: FieldErrors): string | undefined {
   if (value === undefined) return undefined;
   if (value === null || value === '') {

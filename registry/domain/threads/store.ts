@@ -14,7 +14,7 @@ export type ThreadType = (typeof THREAD_TYPES)[number];
 /** Only document requests are conversations; the other types are notices. */
 export const isConversation = (type: string) => type === 'DOCUMENT_REQUEST';
 
-/** The note of the message that resolves a thread records how it was resolved (spec 001 §4). */
+/** The note of the message that resolves a thread records how it was resolved. */
 export const RESOLUTION_NOTES = {
   dismissed: 'Dismissed thread',
   releasedDocument: 'Released document',
@@ -23,7 +23,7 @@ export const RESOLUTION_NOTES = {
   resubmittedLien: 'Resubmitted lien',
 } as const;
 
-/** What LAW_FIRM_CHANGED threads carry (spec: context old_law_firm, new_law_firm, is_to_law_firm, is_from_lienholder). */
+/** What LAW_FIRM_CHANGED threads carry in their context: old_law_firm, new_law_firm, is_to_law_firm, is_from_lienholder. */
 export interface ThreadContext {
   old_law_firm?: { id: string; name: string } | null;
   new_law_firm?: { id: string; name: string } | null;

@@ -37,7 +37,7 @@ export function daysSinceUpdateText(days: number | null | undefined): string {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1345][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
-/** Case ids in a path must be UUIDs of versions 1, 3, 4 or 5 (spec 000 §5). */
+/** Case ids in a path must be UUIDs of versions 1, 3, 4 or 5. */
 export function isCaseId(value: string | null | undefined): value is string {
   return typeof value === 'string' && UUID.test(value);
 }

@@ -2,7 +2,7 @@ import { DEFAULT_DESTINATION } from '../config.ts';
 
 /**
  * The path to restore after sign-in: same-origin paths only (no `//host` or scheme tricks), never the
- * login page itself, and without a `username` parameter (spec 000 §2).
+ * login page itself, and without a `username` parameter.
  */
 export function restorablePath(next: string | null | undefined): string {
   if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return DEFAULT_DESTINATION;

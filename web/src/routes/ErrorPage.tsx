@@ -16,7 +16,7 @@ const useStyles = makeStyles({
   },
 });
 
-/** The generic error page of spec 000 §2. Never shows the error itself to the user. */
+/** The generic error page. Never shows the error itself to the user. */
 export function ErrorPage() {
   const styles = useStyles();
   return (

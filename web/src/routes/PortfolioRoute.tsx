@@ -94,7 +94,7 @@ function LoadingState() {
 
 type BoundaryProps = { children: ReactNode; fallback: (dismiss: () => void) => ReactNode };
 
-/** The list's load-failure state (spec 001 §2.1): Reload retries; Close dismisses the message. */
+/** The list's load-failure state: Reload retries; Close dismisses the message. */
 class ListErrorBoundary extends Component<BoundaryProps, { error: unknown; dismissed: boolean }> {
   state = { error: null as unknown, dismissed: false };
   static getDerivedStateFromError(error: unknown) {

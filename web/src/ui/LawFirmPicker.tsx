@@ -44,7 +44,7 @@ type Firms = NonNullable<LawFirmPickerSearchQuery$data['viewer']>['lawFirmDirect
 /**
  * The one law-firm picker: search the directory by name (debounced) and choose a firm. `excludeId` (a firm's
  * internalID, e.g. the firm on the case now) is never offered. With `onCreate` the list also offers to add a
- * firm with a name and website (search-or-create, spec 001 §2.8).
+ * firm with a name and website (search-or-create).
  */
 export function LawFirmPicker({
   label = 'Law firm',

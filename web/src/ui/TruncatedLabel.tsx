@@ -1,6 +1,6 @@
 import { Tooltip } from '@fluentui/react-components';
 
-/** Tag and external identifier labels longer than this are cut, with the whole text in a tooltip (spec 5). */
+/** Tag and external identifier labels longer than this are cut, with the whole text in a tooltip. */
 const LABEL_MAX_CHARS = 20;
 
 export function TruncatedLabel({ text }: { text: string }) {

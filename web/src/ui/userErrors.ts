@@ -25,7 +25,7 @@ export function errorsByField(errors: ReadonlyArray<UserErrorView>): FormErrors 
   return { fields, general };
 }
 
-/** A mutation that failed outright (network, server): its message above the form, else the spec's generic text. */
+/** A mutation that failed outright (network, server): its message above the form, else the generic text. */
 export function errorsOfFailure(error: unknown): FormErrors {
   return { fields: {}, general: [error instanceof Error && error.message ? error.message : GENERIC_ERROR_TEXT] };
 }

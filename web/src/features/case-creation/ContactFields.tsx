@@ -30,7 +30,7 @@ const contactsQuery = graphql`
 type Contacts = NonNullable<ContactFieldsQuery$data['viewer']>['lawFirmContacts'];
 
 /**
- * Who at the law firm works on the case: one of its contacts (the spec's contact search, limited to the firm's
+ * Who at the law firm works on the case: one of its contacts (a search limited to the firm's
  * users) or a new contact with first name, optional last name and e-mail.
  */
 export function ContactFields({

@@ -4,11 +4,11 @@ import { useNavigate } from 'react-router';
 import { RegisterCaseDrawer } from './RegisterCaseDrawer.tsx';
 import type { LawFirmChoice } from '../../ui/LawFirmPicker.tsx';
 
-/** Spec 000 §8: the success toast reads 'Success' for 3 seconds. */
+/** The success toast reads 'Success' for 3 seconds. */
 const SUCCESS_TOAST_MS = 3000;
 
 /**
- * The portfolio's 'Register New Case' (spec 001 §2.1): disabled unless the viewer may register cases; opens the
+ * The portfolio's 'Register New Case': disabled unless the viewer may register cases; opens the
  * Register Case drawer. There is no bulk upload in this product yet, so the button never links to one.
  */
 export function RegisterCaseButton({

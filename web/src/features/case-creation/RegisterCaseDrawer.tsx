@@ -107,7 +107,7 @@ function rowProblems(row: Row): Record<string, string> {
 }
 
 /**
- * The Register Case drawer (spec 001 §2.8): rows of cases written all together or not at all. Law-firm users register
+ * The Register Case drawer: rows of cases written all together or not at all. Law-firm users register
  * cases for their own firm, so they get no law firm field: `ownFirm` stands in for it (and lists their contacts).
  */
 export function RegisterCaseDrawer({

@@ -21,7 +21,7 @@ const useStyles = makeStyles({
 
 type StatusDate = { label: string; value: string | null | undefined };
 
-/** Statuses that carry a date (spec 000 §9), with the label of that date. */
+/** Statuses that carry a date, with the label of that date. */
 function statusDate(status: string | null | undefined, data: {
   appearanceDate: string | null | undefined;
   lawsuitFiledDate: string | null | undefined;

@@ -29,7 +29,7 @@ import { useCreateContactMutation } from './mutations/useCreateContactMutation.t
 import { useDeleteContactMutation } from './mutations/useDeleteContactMutation.ts';
 import { useRemoveCaseContactMutation } from './mutations/useRemoveCaseContactMutation.ts';
 
-/** Spec: contact modal 720 wide; searches are debounced 300 ms and return up to 1000 contacts. */
+/** The dialog is 720 wide; searches are debounced 300 ms and return up to 1000 contacts. */
 const DIALOG_WIDTH = '720px';
 const SEARCH_DEBOUNCE_MS = 300;
 

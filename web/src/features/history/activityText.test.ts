@@ -72,7 +72,7 @@ describe('describeActivity', () => {
 });
 
 describe('creatorLine', () => {
-  it('follows the spec order: internal user, name with organisation, organisation, name, case manager, default', () => {
+  it('names the author in order: internal user, name with organisation, organisation, name, case manager, default', () => {
     expect(creatorLine({ ...base, isInternalUser: true, createdByName: 'Sam', createdByOrganizationName: 'Org' })).toBe('Lien Registry team');
     expect(creatorLine({ ...base, createdByName: 'Laura Hartwell', createdByOrganizationName: 'Hartwell & Associates' })).toBe(
       'Laura Hartwell, Hartwell & Associates',

@@ -132,7 +132,7 @@ export function describeActivity(activity: Pick<ActivityView, 'type' | 'data'>, 
 }
 
 /**
- * Who did it, in the spec's order: an internal (registry staff) user, then name with organisation, the
+ * Who did it, in this order: an internal (registry staff) user, then name with organisation, the
  * organisation, the name, the case manager, then a default. Null when the creator is hidden from the viewer
  * (automated update requests shown to lienholders).
  */

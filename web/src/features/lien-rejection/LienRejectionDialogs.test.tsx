@@ -36,7 +36,7 @@ describe('RejectLienVerificationDialog', () => {
 });
 
 describe('ResolveRejectionDialog', () => {
-  it('resubmitting needs a note, with the spec’s message, before anything is sent', async () => {
+  it('resubmitting needs a note, with its required-field message, before anything is sent', async () => {
     const environment = createTestEnvironment();
     const onClose = vi.fn();
     renderWithRelay(<ResolveRejectionDialog lienId="Lien:1" currentLawFirmId="firm-hartwell" onClose={onClose} />, environment);

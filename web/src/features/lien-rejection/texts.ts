@@ -1,2 +1,2 @@
-// The lien-rejection slice's fixed texts (the registry's and the spec's wording), shared by components and tests.
+// The lien-rejection slice's fixed texts (the registry's wording), shared by components and tests.
 export const RESUBMIT_NOTE_REQUIRED = 'This field is required. Please provide additional information to the law firm.';

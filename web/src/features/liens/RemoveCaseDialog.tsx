@@ -14,7 +14,7 @@ export function RemoveCaseDialog({ lienId, noteRequired, onClose }: { lienId: st
   const navigate = useNavigate();
 
   async function remove() {
-    // The case has left the portfolio lists: the portfolio opens its first case (spec 2.1).
+    // The case has left the portfolio lists: the portfolio opens its first case.
     if (!(await submit(() => removeCase({ lienId, note })))) return;
     onClose();
     await navigate('/portfolio');

@@ -34,7 +34,7 @@ export function isLawFirm(kind: Kind): boolean {
   return kind === 'LAW_FIRM';
 }
 
-/** Spec 001 §2.1: law firms see open cases by last update ascending; lienholders unresolved, descending. */
+/** Defaults: law firms see open cases by last update ascending; lienholders unresolved, descending. */
 export function defaultFilters(kind: Kind): PortfolioFilters {
   return isLawFirm(kind)
     ? { sortField: 'LAST_UPDATED_AT', sortDirection: 'ASC', status: 'OPEN' }

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { SESSION_CHECK_INTERVAL_MS, SESSION_REFRESH_WINDOW_MS } from '../../config.ts';
 import { useRefreshSessionMutation } from '../auth/mutations/useRefreshSessionMutation.ts';
 
-/** True when the session ends within the refresh window (spec 000 §9: 12 h). Unknown expiry: no. */
+/** True when the session ends within the refresh window (12 h). Unknown expiry: no. */
 export function shouldRefreshSession(expiresAt: string | null | undefined, now: number): boolean {
   if (!expiresAt) return false;
   const expiry = Date.parse(expiresAt);

@@ -25,7 +25,7 @@ import { TEXT_LIMITS } from '../../lib/input-rules.ts';
 import { useAddCaseTagMutation, type TagChoice } from './mutations/useAddCaseTagMutation.ts';
 import { useRemoveCaseTagMutation } from './mutations/useRemoveCaseTagMutation.ts';
 
-/** Spec 9: the tag help popover is 495 wide; spec 9: searches wait 300 ms after the last keystroke. */
+/** The tag help popover is 495 wide; searches wait 300 ms after the last keystroke. */
 const HELP_WIDTH = '495px';
 const SEARCH_DEBOUNCE_MS = 300;
 const CREATE = 'create';
@@ -81,7 +81,7 @@ export function TagsRow({ caseRef, viewerRef }: { caseRef: TagsRow_case$key; vie
   const { errors, submit } = useFormErrors();
   const [removeCaseTag] = useRemoveCaseTagMutation();
 
-  // Spec 6: the row shows when there are tags or the user may add them.
+  // The row shows when there are tags or the user may add them.
   if (!data.tags.length && !canAddTags) return null;
 
   return (

@@ -21,7 +21,7 @@ import { ThreadListItem } from './ThreadListItem.tsx';
 import { ThreadView, type ThreadViewThread } from './ThreadView.tsx';
 import { INBOX_EMPTY, NOTHING_NEW, threadTypeLabel } from './threadText.ts';
 
-/** Spec 001 §9: badge counts above 99 show as 99+. */
+/** Badge counts above 99 show as 99+. */
 const BADGE_OVERFLOW = 99;
 
 
