@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ffd219f47398c4d71a4013f350118dc7>>
- * @relayHash e6f7d15a548f11fdea6178666c79e07f
+ * @generated SignedSource<<1e0411ce3b8a81487c3636099251f2a8>>
+ * @relayHash 09809803696f94fdd5e17bee72a90edb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a7076b36d38d830f95e4edc380700248ea6ebc0d19af20fe1d56c116368e42cb
+// @relayRequestID 45ed76aefb63b1a36431651961f035cf4f345720502b5b1cf9f420bea07e718d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -56,31 +56,23 @@ v3 = {
   "name": "createdByOrganizationName",
   "storageKey": null
 },
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "createdAt",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "internalID",
-  "storageKey": null
-},
-v6 = [
+v4 = [
   {
     "alias": null,
     "args": null,
     "kind": "ScalarField",
     "name": "name",
     "storageKey": null
-  },
-  (v5/*:: as any*/)
+  }
 ],
-v7 = {
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -190,29 +182,14 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "isResolved",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "viewerIsAddressee",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
                     "name": "toOrganizationName",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "messageCount",
                     "storageKey": null
                   },
                   {
@@ -230,7 +207,7 @@ return {
                         "kind": "LinkedField",
                         "name": "oldLawFirm",
                         "plural": false,
-                        "selections": (v6/*:: as any*/),
+                        "selections": (v4/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -240,24 +217,25 @@ return {
                         "kind": "LinkedField",
                         "name": "newLawFirm",
                         "plural": false,
-                        "selections": (v6/*:: as any*/),
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "isToLawFirm",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "isFromLienholder",
+                        "selections": (v4/*:: as any*/),
                         "storageKey": null
                       }
                     ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isResolved",
+                    "storageKey": null
+                  },
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "messageCount",
                     "storageKey": null
                   },
                   {
@@ -268,16 +246,15 @@ return {
                     "name": "latestMessage",
                     "plural": false,
                     "selections": [
-                      (v7/*:: as any*/)
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "actionNeeded",
+                    "name": "internalID",
                     "storageKey": null
                   },
                   {
@@ -320,8 +297,7 @@ return {
                     "name": "lien",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
-                      (v5/*:: as any*/)
+                      (v2/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -334,8 +310,8 @@ return {
                     "plural": true,
                     "selections": [
                       (v2/*:: as any*/),
-                      (v7/*:: as any*/),
-                      (v4/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -359,7 +335,7 @@ return {
     ]
   },
   "params": {
-    "id": "a7076b36d38d830f95e4edc380700248ea6ebc0d19af20fe1d56c116368e42cb",
+    "id": "45ed76aefb63b1a36431651961f035cf4f345720502b5b1cf9f420bea07e718d",
     "metadata": {},
     "name": "InboxTabPanelQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0d9f7bbb3d808ed66aabde5fb6676d29>>
- * @relayHash b4967abcfc749eedac364a926119642a
+ * @generated SignedSource<<3724d32870c8f9b8dae4d86c9d8ebad0>>
+ * @relayHash a2b34601ef4558e9dc2ad504361ce8b1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eca6403929b2aa2970cc376676b43a753044ca189b057e22a889f0b77f684e38
+// @relayRequestID f8d206cc5f4ee46fe7c399e01a82dab1f2f5031f46ef7e6ab64c4a3dc9b99896
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -47,84 +47,70 @@ v2 = {
   "name": "createdByOrganizationName",
   "storageKey": null
 },
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "createdAt",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "internalID",
-  "storageKey": null
-},
-v5 = [
+v3 = [
   {
     "alias": null,
     "args": null,
     "kind": "ScalarField",
     "name": "name",
     "storageKey": null
-  },
-  (v4/*:: as any*/)
+  }
 ],
-v6 = {
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "note",
   "storageKey": null
 },
-v7 = {
+v6 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "ID"
 },
-v8 = {
+v7 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Int"
 },
-v9 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": false,
-  "type": "Boolean"
-},
-v10 = {
-  "enumValues": null,
-  "nullable": true,
-  "plural": false,
-  "type": "Boolean"
-},
-v11 = {
+v8 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "ThreadLawFirm"
 },
-v12 = {
+v9 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "String"
 },
-v13 = {
+v10 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "DateTime"
 },
-v14 = {
+v11 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "String"
+},
+v12 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Boolean"
 };
 return {
   "fragment": {
@@ -234,29 +220,14 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "isResolved",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "viewerIsAddressee",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
                     "name": "toOrganizationName",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "messageCount",
                     "storageKey": null
                   },
                   {
@@ -274,7 +245,7 @@ return {
                         "kind": "LinkedField",
                         "name": "oldLawFirm",
                         "plural": false,
-                        "selections": (v5/*:: as any*/),
+                        "selections": (v3/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -284,24 +255,25 @@ return {
                         "kind": "LinkedField",
                         "name": "newLawFirm",
                         "plural": false,
-                        "selections": (v5/*:: as any*/),
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "isToLawFirm",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "isFromLienholder",
+                        "selections": (v3/*:: as any*/),
                         "storageKey": null
                       }
                     ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isResolved",
+                    "storageKey": null
+                  },
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "messageCount",
                     "storageKey": null
                   },
                   {
@@ -312,16 +284,15 @@ return {
                     "name": "latestMessage",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/)
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "actionNeeded",
+                    "name": "internalID",
                     "storageKey": null
                   },
                   {
@@ -364,8 +335,7 @@ return {
                     "name": "lien",
                     "plural": false,
                     "selections": [
-                      (v1/*:: as any*/),
-                      (v4/*:: as any*/)
+                      (v1/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -378,8 +348,8 @@ return {
                     "plural": true,
                     "selections": [
                       (v1/*:: as any*/),
-                      (v6/*:: as any*/),
-                      (v3/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -403,7 +373,7 @@ return {
     ]
   },
   "params": {
-    "id": "eca6403929b2aa2970cc376676b43a753044ca189b057e22a889f0b77f684e38",
+    "id": "f8d206cc5f4ee46fe7c399e01a82dab1f2f5031f46ef7e6ab64c4a3dc9b99896",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "viewer": {
@@ -418,64 +388,58 @@ return {
           "plural": false,
           "type": "Case"
         },
-        "viewer.case.id": (v7/*:: as any*/),
-        "viewer.case.newThreadCount": (v8/*:: as any*/),
+        "viewer.case.id": (v6/*:: as any*/),
+        "viewer.case.newThreadCount": (v7/*:: as any*/),
         "viewer.case.threads": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "Thread"
         },
-        "viewer.case.threads.actionNeeded": (v9/*:: as any*/),
         "viewer.case.threads.context": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "ThreadContext"
         },
-        "viewer.case.threads.context.isFromLienholder": (v10/*:: as any*/),
-        "viewer.case.threads.context.isToLawFirm": (v10/*:: as any*/),
-        "viewer.case.threads.context.newLawFirm": (v11/*:: as any*/),
-        "viewer.case.threads.context.newLawFirm.internalID": (v12/*:: as any*/),
-        "viewer.case.threads.context.newLawFirm.name": (v12/*:: as any*/),
-        "viewer.case.threads.context.oldLawFirm": (v11/*:: as any*/),
-        "viewer.case.threads.context.oldLawFirm.internalID": (v12/*:: as any*/),
-        "viewer.case.threads.context.oldLawFirm.name": (v12/*:: as any*/),
-        "viewer.case.threads.createdAt": (v13/*:: as any*/),
-        "viewer.case.threads.createdByOrganizationInternalID": (v14/*:: as any*/),
-        "viewer.case.threads.createdByOrganizationName": (v14/*:: as any*/),
-        "viewer.case.threads.id": (v7/*:: as any*/),
-        "viewer.case.threads.internalID": (v12/*:: as any*/),
-        "viewer.case.threads.isNew": (v9/*:: as any*/),
-        "viewer.case.threads.isResolved": (v9/*:: as any*/),
+        "viewer.case.threads.context.newLawFirm": (v8/*:: as any*/),
+        "viewer.case.threads.context.newLawFirm.name": (v9/*:: as any*/),
+        "viewer.case.threads.context.oldLawFirm": (v8/*:: as any*/),
+        "viewer.case.threads.context.oldLawFirm.name": (v9/*:: as any*/),
+        "viewer.case.threads.createdAt": (v10/*:: as any*/),
+        "viewer.case.threads.createdByOrganizationInternalID": (v11/*:: as any*/),
+        "viewer.case.threads.createdByOrganizationName": (v11/*:: as any*/),
+        "viewer.case.threads.id": (v6/*:: as any*/),
+        "viewer.case.threads.internalID": (v9/*:: as any*/),
+        "viewer.case.threads.isNew": (v12/*:: as any*/),
+        "viewer.case.threads.isResolved": (v12/*:: as any*/),
         "viewer.case.threads.latestMessage": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "ThreadMessagePreview"
         },
-        "viewer.case.threads.latestMessage.note": (v12/*:: as any*/),
+        "viewer.case.threads.latestMessage.note": (v9/*:: as any*/),
         "viewer.case.threads.lien": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "Lien"
         },
-        "viewer.case.threads.lien.id": (v7/*:: as any*/),
-        "viewer.case.threads.lien.internalID": (v12/*:: as any*/),
-        "viewer.case.threads.messageCount": (v8/*:: as any*/),
+        "viewer.case.threads.lien.id": (v6/*:: as any*/),
+        "viewer.case.threads.messageCount": (v7/*:: as any*/),
         "viewer.case.threads.messages": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "ThreadMessage"
         },
-        "viewer.case.threads.messages.createdAt": (v13/*:: as any*/),
-        "viewer.case.threads.messages.createdByName": (v12/*:: as any*/),
-        "viewer.case.threads.messages.createdByOrganizationName": (v14/*:: as any*/),
-        "viewer.case.threads.messages.id": (v7/*:: as any*/),
-        "viewer.case.threads.messages.note": (v12/*:: as any*/),
-        "viewer.case.threads.toOrganizationName": (v12/*:: as any*/),
+        "viewer.case.threads.messages.createdAt": (v10/*:: as any*/),
+        "viewer.case.threads.messages.createdByName": (v9/*:: as any*/),
+        "viewer.case.threads.messages.createdByOrganizationName": (v11/*:: as any*/),
+        "viewer.case.threads.messages.id": (v6/*:: as any*/),
+        "viewer.case.threads.messages.note": (v9/*:: as any*/),
+        "viewer.case.threads.toOrganizationName": (v9/*:: as any*/),
         "viewer.case.threads.type": {
           "enumValues": [
             "DOCUMENTS_HIDDEN",
@@ -493,10 +457,10 @@ return {
           "plural": false,
           "type": "ThreadViewerCan"
         },
-        "viewer.case.threads.viewerCan.dismiss": (v9/*:: as any*/),
-        "viewer.case.threads.viewerCan.reply": (v9/*:: as any*/),
-        "viewer.case.threads.viewerCan.resolve": (v9/*:: as any*/),
-        "viewer.case.threads.viewerIsAddressee": (v9/*:: as any*/)
+        "viewer.case.threads.viewerCan.dismiss": (v12/*:: as any*/),
+        "viewer.case.threads.viewerCan.reply": (v12/*:: as any*/),
+        "viewer.case.threads.viewerCan.resolve": (v12/*:: as any*/),
+        "viewer.case.threads.viewerIsAddressee": (v12/*:: as any*/)
       }
     },
     "name": "InboxTabTestQuery",

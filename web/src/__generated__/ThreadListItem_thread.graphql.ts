@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<374ccd5adaf4ab5246e97beb641b68a1>>
+ * @generated SignedSource<<e683500e5b7eef419afd7293a09df5a7>>
  * @lightSyntaxTransform
  */
 
@@ -8,28 +8,16 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type ThreadType = "DOCUMENTS_HIDDEN" | "DOCUMENT_REQUEST" | "LAW_FIRM_CHANGED" | "LIEN_REJECTION" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type ThreadListItem_thread$data = {
-  readonly context: {
-    readonly newLawFirm: {
-      readonly name: string;
-    } | null | undefined;
-    readonly oldLawFirm: {
-      readonly name: string;
-    } | null | undefined;
-  };
   readonly createdAt: any;
-  readonly createdByOrganizationName: string | null | undefined;
   readonly isNew: boolean;
   readonly isResolved: boolean;
   readonly latestMessage: {
     readonly note: string;
   } | null | undefined;
   readonly messageCount: number;
-  readonly toOrganizationName: string;
-  readonly type: ThreadType;
-  readonly viewerIsAddressee: boolean;
+  readonly " $fragmentSpreads": FragmentRefs<"threadText_thread">;
   readonly " $fragmentType": "ThreadListItem_thread";
 };
 export type ThreadListItem_thread$key = {
@@ -54,11 +42,71 @@ return {
   "name": "ThreadListItem_thread",
   "selections": [
     {
-      "alias": null,
+      "kind": "InlineDataFragmentSpread",
+      "name": "threadText_thread",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "type",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "viewerIsAddressee",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "createdByOrganizationName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "toOrganizationName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ThreadContext",
+          "kind": "LinkedField",
+          "name": "context",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "ThreadLawFirm",
+              "kind": "LinkedField",
+              "name": "oldLawFirm",
+              "plural": false,
+              "selections": (v0/*:: as any*/),
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "ThreadLawFirm",
+              "kind": "LinkedField",
+              "name": "newLawFirm",
+              "plural": false,
+              "selections": (v0/*:: as any*/),
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
       "args": null,
-      "kind": "ScalarField",
-      "name": "type",
-      "storageKey": null
+      "argumentDefinitions": []
     },
     {
       "alias": null,
@@ -78,13 +126,6 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "viewerIsAddressee",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
       "name": "createdAt",
       "storageKey": null
     },
@@ -92,52 +133,7 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "createdByOrganizationName",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "toOrganizationName",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
       "name": "messageCount",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "ThreadContext",
-      "kind": "LinkedField",
-      "name": "context",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "ThreadLawFirm",
-          "kind": "LinkedField",
-          "name": "oldLawFirm",
-          "plural": false,
-          "selections": (v0/*:: as any*/),
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "ThreadLawFirm",
-          "kind": "LinkedField",
-          "name": "newLawFirm",
-          "plural": false,
-          "selections": (v0/*:: as any*/),
-          "storageKey": null
-        }
-      ],
       "storageKey": null
     },
     {
@@ -164,6 +160,6 @@ return {
 };
 })();
 
-(node as any).hash = "e380cc39e55d7851be7d861b3d5193f3";
+(node as any).hash = "57a285f97b90c53136cbd84fd632da95";
 
 export default node;

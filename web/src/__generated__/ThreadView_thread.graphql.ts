@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<75d1789b4c90211c1feb9a80ef0f0ae9>>
+ * @generated SignedSource<<4460e0e51d246e7084ff64ca4de9906b>>
  * @lightSyntaxTransform
  */
 
@@ -11,28 +11,12 @@ import type { ReaderFragment } from 'relay-runtime';
 export type ThreadType = "DOCUMENTS_HIDDEN" | "DOCUMENT_REQUEST" | "LAW_FIRM_CHANGED" | "LIEN_REJECTION" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type ThreadView_thread$data = {
-  readonly actionNeeded: boolean;
-  readonly context: {
-    readonly isFromLienholder: boolean | null | undefined;
-    readonly isToLawFirm: boolean | null | undefined;
-    readonly newLawFirm: {
-      readonly internalID: string;
-      readonly name: string;
-    } | null | undefined;
-    readonly oldLawFirm: {
-      readonly internalID: string;
-      readonly name: string;
-    } | null | undefined;
-  };
   readonly createdAt: any;
-  readonly createdByOrganizationName: string | null | undefined;
   readonly id: string;
   readonly internalID: string;
-  readonly isNew: boolean;
   readonly isResolved: boolean;
   readonly lien: {
     readonly id: string;
-    readonly internalID: string;
   } | null | undefined;
   readonly messages: ReadonlyArray<{
     readonly createdAt: any;
@@ -41,7 +25,6 @@ export type ThreadView_thread$data = {
     readonly id: string;
     readonly note: string;
   }>;
-  readonly toOrganizationName: string;
   readonly type: ThreadType;
   readonly viewerCan: {
     readonly dismiss: boolean;
@@ -49,6 +32,7 @@ export type ThreadView_thread$data = {
     readonly resolve: boolean;
   };
   readonly viewerIsAddressee: boolean;
+  readonly " $fragmentSpreads": FragmentRefs<"threadText_thread">;
   readonly " $fragmentType": "ThreadView_thread";
 };
 export type ThreadView_thread$key = {
@@ -68,25 +52,31 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "internalID",
+  "name": "type",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "viewerIsAddressee",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "createdByOrganizationName",
   "storageKey": null
 },
-v4 = [
-  (v1/*:: as any*/),
+v5 = [
   {
     "alias": null,
     "args": null,
@@ -102,14 +92,14 @@ return {
   "name": "ThreadView_thread",
   "selections": [
     (v0/*:: as any*/),
-    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "type",
+      "name": "internalID",
       "storageKey": null
     },
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -117,27 +107,7 @@ return {
       "name": "isResolved",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "isNew",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "actionNeeded",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "viewerIsAddressee",
-      "storageKey": null
-    },
+    (v2/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -170,60 +140,7 @@ return {
       ],
       "storageKey": null
     },
-    (v2/*:: as any*/),
     (v3/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "toOrganizationName",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "ThreadContext",
-      "kind": "LinkedField",
-      "name": "context",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "ThreadLawFirm",
-          "kind": "LinkedField",
-          "name": "oldLawFirm",
-          "plural": false,
-          "selections": (v4/*:: as any*/),
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "ThreadLawFirm",
-          "kind": "LinkedField",
-          "name": "newLawFirm",
-          "plural": false,
-          "selections": (v4/*:: as any*/),
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "isToLawFirm",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "isFromLienholder",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
     {
       "alias": null,
       "args": null,
@@ -232,10 +149,58 @@ return {
       "name": "lien",
       "plural": false,
       "selections": [
-        (v0/*:: as any*/),
-        (v1/*:: as any*/)
+        (v0/*:: as any*/)
       ],
       "storageKey": null
+    },
+    {
+      "kind": "InlineDataFragmentSpread",
+      "name": "threadText_thread",
+      "selections": [
+        (v1/*:: as any*/),
+        (v2/*:: as any*/),
+        (v4/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "toOrganizationName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ThreadContext",
+          "kind": "LinkedField",
+          "name": "context",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "ThreadLawFirm",
+              "kind": "LinkedField",
+              "name": "oldLawFirm",
+              "plural": false,
+              "selections": (v5/*:: as any*/),
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "ThreadLawFirm",
+              "kind": "LinkedField",
+              "name": "newLawFirm",
+              "plural": false,
+              "selections": (v5/*:: as any*/),
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "args": null,
+      "argumentDefinitions": []
     },
     {
       "alias": null,
@@ -253,7 +218,7 @@ return {
           "name": "note",
           "storageKey": null
         },
-        (v2/*:: as any*/),
+        (v3/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -261,7 +226,7 @@ return {
           "name": "createdByName",
           "storageKey": null
         },
-        (v3/*:: as any*/)
+        (v4/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -271,6 +236,6 @@ return {
 };
 })();
 
-(node as any).hash = "8dfd3e492aba48b7d60e4a61d1ea35ef";
+(node as any).hash = "5c7ddec48f94e9854849c9d884f80040";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<71117423720669355a463aa1a28b7caa>>
- * @relayHash 5d90071453135a2df22421362368808c
+ * @generated SignedSource<<060601f2773507fc522f32b1c420e756>>
+ * @relayHash 90e03f426dd0c56eb5a61f5354b592d8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a67f50be2cdd1c5ad7956aa53901550c1d940a2306ba82caa7f9bfb0e3acc506
+// @relayRequestID 0358407aef329a3148cc2da8bd6dbfb006c0d1b1218c9aa3a7502b43e34dda14
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -304,28 +304,13 @@ v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
-  "storageKey": null
-},
-v33 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "toOrganizationName",
   "storageKey": null
 },
-v34 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "messageCount",
-  "storageKey": null
-},
-v35 = [
-  (v15/*:: as any*/),
-  (v12/*:: as any*/)
+v33 = [
+  (v15/*:: as any*/)
 ],
-v36 = {
+v34 = {
   "alias": null,
   "args": null,
   "concreteType": "ThreadContext",
@@ -340,7 +325,7 @@ v36 = {
       "kind": "LinkedField",
       "name": "oldLawFirm",
       "plural": false,
-      "selections": (v35/*:: as any*/),
+      "selections": (v33/*:: as any*/),
       "storageKey": null
     },
     {
@@ -350,24 +335,24 @@ v36 = {
       "kind": "LinkedField",
       "name": "newLawFirm",
       "plural": false,
-      "selections": (v35/*:: as any*/),
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "isToLawFirm",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "isFromLienholder",
+      "selections": (v33/*:: as any*/),
       "storageKey": null
     }
   ],
+  "storageKey": null
+},
+v35 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v36 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "messageCount",
   "storageKey": null
 },
 v37 = {
@@ -390,13 +375,6 @@ v38 = {
   "storageKey": null
 },
 v39 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "actionNeeded",
-  "storageKey": null
-},
-v40 = {
   "alias": null,
   "args": null,
   "concreteType": "ThreadViewerCan",
@@ -422,27 +400,14 @@ v40 = {
   ],
   "storageKey": null
 },
-v41 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Lien",
-  "kind": "LinkedField",
-  "name": "lien",
-  "plural": false,
-  "selections": [
-    (v6/*:: as any*/),
-    (v12/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v42 = {
+v40 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdByName",
   "storageKey": null
 },
-v43 = {
+v41 = {
   "alias": null,
   "args": null,
   "concreteType": "ThreadMessage",
@@ -452,27 +417,27 @@ v43 = {
   "selections": [
     (v6/*:: as any*/),
     (v37/*:: as any*/),
-    (v32/*:: as any*/),
-    (v42/*:: as any*/),
+    (v35/*:: as any*/),
+    (v40/*:: as any*/),
     (v30/*:: as any*/)
   ],
   "storageKey": null
 },
-v44 = {
+v42 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isAccountDeactivated",
   "storageKey": null
 },
-v45 = {
+v43 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v46 = {
+v44 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -1012,18 +977,17 @@ return {
                     "storageKey": null
                   },
                   (v30/*:: as any*/),
-                  (v7/*:: as any*/),
                   (v31/*:: as any*/),
                   (v32/*:: as any*/),
-                  (v33/*:: as any*/),
                   (v34/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v35/*:: as any*/),
                   (v36/*:: as any*/),
                   (v38/*:: as any*/),
                   (v12/*:: as any*/),
                   (v39/*:: as any*/),
-                  (v40/*:: as any*/),
-                  (v41/*:: as any*/),
-                  (v43/*:: as any*/)
+                  (v13/*:: as any*/),
+                  (v41/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1217,9 +1181,9 @@ return {
                         "selections": [
                           (v6/*:: as any*/),
                           (v14/*:: as any*/),
-                          (v44/*:: as any*/),
-                          (v45/*:: as any*/),
-                          (v46/*:: as any*/)
+                          (v42/*:: as any*/),
+                          (v43/*:: as any*/),
+                          (v44/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -1233,9 +1197,9 @@ return {
                         "selections": [
                           (v6/*:: as any*/),
                           (v14/*:: as any*/),
-                          (v45/*:: as any*/),
-                          (v44/*:: as any*/),
-                          (v46/*:: as any*/)
+                          (v43/*:: as any*/),
+                          (v42/*:: as any*/),
+                          (v44/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1314,20 +1278,19 @@ return {
             "selections": [
               (v6/*:: as any*/),
               (v3/*:: as any*/),
+              (v31/*:: as any*/),
+              (v30/*:: as any*/),
+              (v32/*:: as any*/),
+              (v34/*:: as any*/),
               (v29/*:: as any*/),
               (v7/*:: as any*/),
-              (v31/*:: as any*/),
-              (v32/*:: as any*/),
-              (v30/*:: as any*/),
-              (v33/*:: as any*/),
-              (v34/*:: as any*/),
+              (v35/*:: as any*/),
               (v36/*:: as any*/),
               (v38/*:: as any*/),
               (v12/*:: as any*/),
               (v39/*:: as any*/),
-              (v40/*:: as any*/),
-              (v41/*:: as any*/),
-              (v43/*:: as any*/)
+              (v13/*:: as any*/),
+              (v41/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1343,8 +1306,8 @@ return {
               (v13/*:: as any*/),
               (v3/*:: as any*/),
               (v37/*:: as any*/),
-              (v32/*:: as any*/),
-              (v42/*:: as any*/),
+              (v35/*:: as any*/),
+              (v40/*:: as any*/),
               (v30/*:: as any*/),
               {
                 "alias": null,
@@ -1376,7 +1339,7 @@ return {
     ]
   },
   "params": {
-    "id": "a67f50be2cdd1c5ad7956aa53901550c1d940a2306ba82caa7f9bfb0e3acc506",
+    "id": "0358407aef329a3148cc2da8bd6dbfb006c0d1b1218c9aa3a7502b43e34dda14",
     "metadata": {},
     "name": "useCaseLiveUpdatesSubscription",
     "operationKind": "subscription",

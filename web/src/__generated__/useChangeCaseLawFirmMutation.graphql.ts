@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<79616ea633b4ae9c20a996ec7e2384a9>>
- * @relayHash e926f29d9ee2a3698bf2e8cd3565a42f
+ * @generated SignedSource<<3e55bbd12e338469a445ac20297d538b>>
+ * @relayHash 90f2cf24afb87a252726c11e52ea3368
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a6e14a1454b473a9306e15bba683ffc78eb12bff0c9915d0b8a2ddd40596f6d1
+// @relayRequestID 0b549bd5b3e1e8f33ff46ecc475476729e88cca570f1de4b596307d355c0b5fa
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -165,17 +165,16 @@ v14 = {
   "name": "createdByOrganizationName",
   "storageKey": null
 },
-v15 = {
+v15 = [
+  (v4/*:: as any*/)
+],
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v16 = [
-  (v4/*:: as any*/),
-  (v3/*:: as any*/)
-],
 v17 = {
   "alias": null,
   "args": null,
@@ -621,7 +620,6 @@ return {
                     "storageKey": null
                   },
                   (v14/*:: as any*/),
-                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -629,19 +627,11 @@ return {
                     "name": "viewerIsAddressee",
                     "storageKey": null
                   },
-                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
                     "name": "toOrganizationName",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "messageCount",
                     "storageKey": null
                   },
                   {
@@ -659,7 +649,7 @@ return {
                         "kind": "LinkedField",
                         "name": "oldLawFirm",
                         "plural": false,
-                        "selections": (v16/*:: as any*/),
+                        "selections": (v15/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -669,24 +659,19 @@ return {
                         "kind": "LinkedField",
                         "name": "newLawFirm",
                         "plural": false,
-                        "selections": (v16/*:: as any*/),
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "isToLawFirm",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "isFromLienholder",
+                        "selections": (v15/*:: as any*/),
                         "storageKey": null
                       }
                     ],
+                    "storageKey": null
+                  },
+                  (v7/*:: as any*/),
+                  (v16/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "messageCount",
                     "storageKey": null
                   },
                   {
@@ -702,13 +687,6 @@ return {
                     "storageKey": null
                   },
                   (v3/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "actionNeeded",
-                    "storageKey": null
-                  },
                   {
                     "alias": null,
                     "args": null,
@@ -743,8 +721,7 @@ return {
                     "name": "lien",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
-                      (v3/*:: as any*/)
+                      (v2/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -758,7 +735,7 @@ return {
                     "selections": [
                       (v2/*:: as any*/),
                       (v17/*:: as any*/),
-                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -783,7 +760,7 @@ return {
     ]
   },
   "params": {
-    "id": "a6e14a1454b473a9306e15bba683ffc78eb12bff0c9915d0b8a2ddd40596f6d1",
+    "id": "0b549bd5b3e1e8f33ff46ecc475476729e88cca570f1de4b596307d355c0b5fa",
     "metadata": {},
     "name": "useChangeCaseLawFirmMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7cd156d888b22e3eb15510f82b038ea0>>
- * @relayHash 4bc2ae9b123fda17cee15fba2e7368e2
+ * @generated SignedSource<<0842f6c716f593404a466fa907ca7557>>
+ * @relayHash 9137915a65ca92d527c8f6e4c2e7bceb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fa2281be42a46053ccce0bcbf83baa083d876289420cdd3e578577d867e797dc
+// @relayRequestID 69773ae393f799c91796336383a4fae2acf9252b89c987f9d293256e26eddeac
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -26,6 +26,7 @@ export type useDismissThreadMutation$data = {
       readonly " $fragmentSpreads": FragmentRefs<"InboxTab_case">;
     } | null | undefined;
     readonly thread: {
+      readonly isNew: boolean;
       readonly " $fragmentSpreads": FragmentRefs<"ThreadView_thread">;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
@@ -58,17 +59,24 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "isNew",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "newThreadCount",
+  "name": "id",
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "newThreadCount",
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -93,49 +101,35 @@ v4 = {
   ],
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "internalID",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "type",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isResolved",
   "storageKey": null
 },
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isNew",
-  "storageKey": null
-},
 v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "actionNeeded",
-  "storageKey": null
-},
-v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerIsAddressee",
   "storageKey": null
 },
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "ThreadViewerCan",
@@ -167,11 +161,23 @@ v11 = {
   ],
   "storageKey": null
 },
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Lien",
+  "kind": "LinkedField",
+  "name": "lien",
+  "plural": false,
+  "selections": [
+    (v3/*:: as any*/)
+  ],
   "storageKey": null
 },
 v13 = {
@@ -188,52 +194,54 @@ v14 = {
   "name": "toOrganizationName",
   "storageKey": null
 },
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v16 = [
-  (v5/*:: as any*/),
-  (v15/*:: as any*/)
+v15 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  }
 ],
-v17 = {
+v16 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "isToLawFirm",
-  "storageKey": null
-},
-v18 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isFromLienholder",
-  "storageKey": null
-},
-v19 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Lien",
+  "concreteType": "ThreadContext",
   "kind": "LinkedField",
-  "name": "lien",
+  "name": "context",
   "plural": false,
   "selections": [
-    (v2/*:: as any*/),
-    (v5/*:: as any*/)
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ThreadLawFirm",
+      "kind": "LinkedField",
+      "name": "oldLawFirm",
+      "plural": false,
+      "selections": (v15/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ThreadLawFirm",
+      "kind": "LinkedField",
+      "name": "newLawFirm",
+      "plural": false,
+      "selections": (v15/*:: as any*/),
+      "storageKey": null
+    }
   ],
   "storageKey": null
 },
-v20 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "note",
   "storageKey": null
 },
-v21 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "ThreadMessage",
@@ -241,9 +249,9 @@ v21 = {
   "name": "messages",
   "plural": true,
   "selections": [
-    (v2/*:: as any*/),
-    (v20/*:: as any*/),
-    (v12/*:: as any*/),
+    (v3/*:: as any*/),
+    (v17/*:: as any*/),
+    (v11/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -254,11 +262,7 @@ v21 = {
     (v13/*:: as any*/)
   ],
   "storageKey": null
-},
-v22 = [
-  (v15/*:: as any*/),
-  (v5/*:: as any*/)
-];
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -282,6 +286,7 @@ return {
             "name": "thread",
             "plural": false,
             "selections": [
+              (v2/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -298,8 +303,8 @@ return {
             "name": "case",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
               (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -308,7 +313,7 @@ return {
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -339,7 +344,7 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v5/*:: as any*/),
+              (v3/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
@@ -349,41 +354,8 @@ return {
               (v12/*:: as any*/),
               (v13/*:: as any*/),
               (v14/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ThreadContext",
-                "kind": "LinkedField",
-                "name": "context",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ThreadLawFirm",
-                    "kind": "LinkedField",
-                    "name": "oldLawFirm",
-                    "plural": false,
-                    "selections": (v16/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ThreadLawFirm",
-                    "kind": "LinkedField",
-                    "name": "newLawFirm",
-                    "plural": false,
-                    "selections": (v16/*:: as any*/),
-                    "storageKey": null
-                  },
-                  (v17/*:: as any*/),
-                  (v18/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              (v19/*:: as any*/),
-              (v21/*:: as any*/)
+              (v16/*:: as any*/),
+              (v18/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -395,8 +367,8 @@ return {
             "name": "case",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
               (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -405,9 +377,9 @@ return {
                 "name": "threads",
                 "plural": true,
                 "selections": [
+                  (v3/*:: as any*/),
+                  (v7/*:: as any*/),
                   (v2/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -416,10 +388,11 @@ return {
                     "storageKey": null
                   },
                   (v13/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v12/*:: as any*/),
+                  (v9/*:: as any*/),
                   (v14/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -430,67 +403,33 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "ThreadContext",
-                    "kind": "LinkedField",
-                    "name": "context",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "ThreadLawFirm",
-                        "kind": "LinkedField",
-                        "name": "oldLawFirm",
-                        "plural": false,
-                        "selections": (v22/*:: as any*/),
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "ThreadLawFirm",
-                        "kind": "LinkedField",
-                        "name": "newLawFirm",
-                        "plural": false,
-                        "selections": (v22/*:: as any*/),
-                        "storageKey": null
-                      },
-                      (v17/*:: as any*/),
-                      (v18/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "ThreadMessagePreview",
                     "kind": "LinkedField",
                     "name": "latestMessage",
                     "plural": false,
                     "selections": [
-                      (v20/*:: as any*/)
+                      (v17/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v19/*:: as any*/),
-                  (v21/*:: as any*/)
+                  (v6/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "fa2281be42a46053ccce0bcbf83baa083d876289420cdd3e578577d867e797dc",
+    "id": "69773ae393f799c91796336383a4fae2acf9252b89c987f9d293256e26eddeac",
     "metadata": {},
     "name": "useDismissThreadMutation",
     "operationKind": "mutation",
@@ -499,6 +438,6 @@ return {
 };
 })();
 
-(node as any).hash = "7fc93d226eea7603c36a78dbe360bc5e";
+(node as any).hash = "9994f66cea1c41cb2a94c0b52795755f";
 
 export default node;

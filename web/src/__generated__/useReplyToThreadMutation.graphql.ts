@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c4b61d7014614bc8a837448ed21239ae>>
- * @relayHash 1eb04752c245effbc0473cf9c1b41a86
+ * @generated SignedSource<<7770ee6e2318ecc4227286a3578392bc>>
+ * @relayHash eb0f2b1269009d9b6faa34e8932ca50d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cba1c7ed2934d3e76e8cda6e69803c46fbe54ca83eb63d4d464b667d75b088b1
+// @relayRequestID e66b16e82b29b3def9d6dcdd4dcfacf38431d8aeb56ef105311134bb9849d7c8
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -120,24 +120,10 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isNew",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "actionNeeded",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "viewerIsAddressee",
   "storageKey": null
 },
-v11 = {
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "ThreadViewerCan",
@@ -169,53 +155,14 @@ v11 = {
   ],
   "storageKey": null
 },
-v12 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "createdByOrganizationName",
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "toOrganizationName",
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v16 = [
-  (v5/*:: as any*/),
-  (v15/*:: as any*/)
-],
-v17 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isToLawFirm",
-  "storageKey": null
-},
-v18 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isFromLienholder",
-  "storageKey": null
-},
-v19 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "Lien",
@@ -223,19 +170,72 @@ v19 = {
   "name": "lien",
   "plural": false,
   "selections": [
-    (v2/*:: as any*/),
-    (v5/*:: as any*/)
+    (v2/*:: as any*/)
   ],
   "storageKey": null
 },
-v20 = {
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdByOrganizationName",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "toOrganizationName",
+  "storageKey": null
+},
+v14 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  }
+],
+v15 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ThreadContext",
+  "kind": "LinkedField",
+  "name": "context",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ThreadLawFirm",
+      "kind": "LinkedField",
+      "name": "oldLawFirm",
+      "plural": false,
+      "selections": (v14/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ThreadLawFirm",
+      "kind": "LinkedField",
+      "name": "newLawFirm",
+      "plural": false,
+      "selections": (v14/*:: as any*/),
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "note",
   "storageKey": null
 },
-v21 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "ThreadMessage",
@@ -244,8 +244,8 @@ v21 = {
   "plural": true,
   "selections": [
     (v2/*:: as any*/),
-    (v20/*:: as any*/),
-    (v12/*:: as any*/),
+    (v16/*:: as any*/),
+    (v10/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -253,14 +253,10 @@ v21 = {
       "name": "createdByName",
       "storageKey": null
     },
-    (v13/*:: as any*/)
+    (v12/*:: as any*/)
   ],
   "storageKey": null
-},
-v22 = [
-  (v15/*:: as any*/),
-  (v5/*:: as any*/)
-];
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -350,42 +346,8 @@ return {
               (v11/*:: as any*/),
               (v12/*:: as any*/),
               (v13/*:: as any*/),
-              (v14/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ThreadContext",
-                "kind": "LinkedField",
-                "name": "context",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ThreadLawFirm",
-                    "kind": "LinkedField",
-                    "name": "oldLawFirm",
-                    "plural": false,
-                    "selections": (v16/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ThreadLawFirm",
-                    "kind": "LinkedField",
-                    "name": "newLawFirm",
-                    "plural": false,
-                    "selections": (v16/*:: as any*/),
-                    "storageKey": null
-                  },
-                  (v17/*:: as any*/),
-                  (v18/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              (v19/*:: as any*/),
-              (v21/*:: as any*/)
+              (v15/*:: as any*/),
+              (v17/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -409,7 +371,13 @@ return {
                 "selections": [
                   (v2/*:: as any*/),
                   (v6/*:: as any*/),
-                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isNew",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -417,11 +385,12 @@ return {
                     "name": "createdByOrganizationInternalID",
                     "storageKey": null
                   },
+                  (v12/*:: as any*/),
+                  (v8/*:: as any*/),
                   (v13/*:: as any*/),
+                  (v15/*:: as any*/),
                   (v7/*:: as any*/),
                   (v10/*:: as any*/),
-                  (v12/*:: as any*/),
-                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -432,53 +401,19 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "ThreadContext",
-                    "kind": "LinkedField",
-                    "name": "context",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "ThreadLawFirm",
-                        "kind": "LinkedField",
-                        "name": "oldLawFirm",
-                        "plural": false,
-                        "selections": (v22/*:: as any*/),
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "ThreadLawFirm",
-                        "kind": "LinkedField",
-                        "name": "newLawFirm",
-                        "plural": false,
-                        "selections": (v22/*:: as any*/),
-                        "storageKey": null
-                      },
-                      (v17/*:: as any*/),
-                      (v18/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "ThreadMessagePreview",
                     "kind": "LinkedField",
                     "name": "latestMessage",
                     "plural": false,
                     "selections": [
-                      (v20/*:: as any*/)
+                      (v16/*:: as any*/)
                     ],
                     "storageKey": null
                   },
                   (v5/*:: as any*/),
                   (v9/*:: as any*/),
                   (v11/*:: as any*/),
-                  (v19/*:: as any*/),
-                  (v21/*:: as any*/)
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -492,7 +427,7 @@ return {
     ]
   },
   "params": {
-    "id": "cba1c7ed2934d3e76e8cda6e69803c46fbe54ca83eb63d4d464b667d75b088b1",
+    "id": "e66b16e82b29b3def9d6dcdd4dcfacf38431d8aeb56ef105311134bb9849d7c8",
     "metadata": {},
     "name": "useReplyToThreadMutation",
     "operationKind": "mutation",

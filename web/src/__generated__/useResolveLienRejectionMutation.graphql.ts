@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<48f0369c6f2a82579ae1f409730a490b>>
- * @relayHash a3ed5022fe559ba0a79337e005a0df82
+ * @generated SignedSource<<b7ba52a9bc3bfc606d6dcd3f3e2f59c1>>
+ * @relayHash 113578c186d3b7cb4b34ad66e3f06101
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 57a12c10a7ea4788bb189fe0f44c2db4107d7a4f86da817b295804fdfe2e0a94
+// @relayRequestID 3806ae3220ca287b2118722dfd345c556ee8547beca78c3cec928d636c1a1808
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -188,17 +188,16 @@ v13 = {
   "name": "createdByOrganizationName",
   "storageKey": null
 },
-v14 = {
+v14 = [
+  (v7/*:: as any*/)
+],
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v15 = [
-  (v7/*:: as any*/),
-  (v6/*:: as any*/)
-],
 v16 = {
   "alias": null,
   "args": null,
@@ -563,29 +562,14 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "isResolved",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "viewerIsAddressee",
                     "storageKey": null
                   },
-                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
                     "name": "toOrganizationName",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "messageCount",
                     "storageKey": null
                   },
                   {
@@ -603,7 +587,7 @@ return {
                         "kind": "LinkedField",
                         "name": "oldLawFirm",
                         "plural": false,
-                        "selections": (v15/*:: as any*/),
+                        "selections": (v14/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -613,24 +597,25 @@ return {
                         "kind": "LinkedField",
                         "name": "newLawFirm",
                         "plural": false,
-                        "selections": (v15/*:: as any*/),
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "isToLawFirm",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "isFromLienholder",
+                        "selections": (v14/*:: as any*/),
                         "storageKey": null
                       }
                     ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isResolved",
+                    "storageKey": null
+                  },
+                  (v15/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "messageCount",
                     "storageKey": null
                   },
                   {
@@ -646,13 +631,6 @@ return {
                     "storageKey": null
                   },
                   (v6/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "actionNeeded",
-                    "storageKey": null
-                  },
                   {
                     "alias": null,
                     "args": null,
@@ -693,8 +671,7 @@ return {
                     "name": "lien",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
-                      (v6/*:: as any*/)
+                      (v2/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -708,7 +685,7 @@ return {
                     "selections": [
                       (v2/*:: as any*/),
                       (v16/*:: as any*/),
-                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -733,7 +710,7 @@ return {
     ]
   },
   "params": {
-    "id": "57a12c10a7ea4788bb189fe0f44c2db4107d7a4f86da817b295804fdfe2e0a94",
+    "id": "3806ae3220ca287b2118722dfd345c556ee8547beca78c3cec928d636c1a1808",
     "metadata": {},
     "name": "useResolveLienRejectionMutation",
     "operationKind": "mutation",

@@ -1,12 +1,13 @@
 import type { AccessAction } from '../../__generated__/AccessLogList_case.graphql.ts';
 
-export const ACTION_LABELS: Record<AccessAction, string> = {
+type KnownAccessAction = 'LIST' | 'VIEW' | 'CREATE' | 'UPDATE' | 'DELETE';
+
+export const ACTION_LABELS: Record<KnownAccessAction, string> = {
   LIST: 'Listed',
   VIEW: 'Viewed',
   CREATE: 'Created',
   UPDATE: 'Changed',
   DELETE: 'Deleted',
-  '%future added value': 'Accessed',
 };
 
 const OBJECT_LABELS: Record<string, string> = {
@@ -25,18 +26,21 @@ const OBJECT_LABELS: Record<string, string> = {
 };
 
 /** What a refused attempt tried to do: "Tried to view …". */
-const ATTEMPT_VERBS: Record<AccessAction, string> = {
+const ATTEMPT_VERBS: Record<KnownAccessAction, string> = {
   LIST: 'list',
   VIEW: 'view',
   CREATE: 'create',
   UPDATE: 'change',
   DELETE: 'delete',
-  '%future added value': 'access',
 };
+
+// An action added to the graph after this client was built reads as a plain access.
+const isKnownAction = (action: AccessAction): action is KnownAccessAction => Object.hasOwn(ACTION_LABELS, action);
 
 /** "Viewed the case", "Changed liens", "Tried to view the case (refused)" … */
 export function describeAccess(action: AccessAction, objectType: string, refused = false): string {
   const what = OBJECT_LABELS[objectType] ?? objectType.replace(/_/g, ' ');
-  if (refused) return `Tried to ${ATTEMPT_VERBS[action] ?? ATTEMPT_VERBS['%future added value']} ${what} (refused)`;
-  return `${ACTION_LABELS[action] ?? ACTION_LABELS['%future added value']} ${what}`;
+  const known = isKnownAction(action);
+  if (refused) return `Tried to ${known ? ATTEMPT_VERBS[action] : 'access'} ${what} (refused)`;
+  return `${known ? ACTION_LABELS[action] : 'Accessed'} ${what}`;
 }

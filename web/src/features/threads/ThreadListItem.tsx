@@ -2,7 +2,7 @@ import { Badge, Button, Text, makeStyles, tokens } from '@fluentui/react-compone
 import { graphql, useFragment } from 'react-relay';
 import type { ThreadListItem_thread$key } from '../../__generated__/ThreadListItem_thread.graphql.ts';
 import { formatDate } from '../../lib/format.ts';
-import { threadSummary, threadTitle } from './threadText.ts';
+import { readThreadText, threadSummary, threadTitle } from './threadText.ts';
 
 const useStyles = makeStyles({
   row: { width: '100%', justifyContent: 'flex-start', textAlign: 'start', padding: tokens.spacingHorizontalM, border: `1px solid ${tokens.colorNeutralStroke2}` },
@@ -18,22 +18,11 @@ export function ThreadListItem({ threadRef, onOpen }: { threadRef: ThreadListIte
   const thread = useFragment(
     graphql`
       fragment ThreadListItem_thread on Thread {
-        type
+        ...threadText_thread
         isNew
         isResolved
-        viewerIsAddressee
         createdAt
-        createdByOrganizationName
-        toOrganizationName
         messageCount
-        context {
-          oldLawFirm {
-            name
-          }
-          newLawFirm {
-            name
-          }
-        }
         latestMessage {
           note
         }
@@ -41,7 +30,8 @@ export function ThreadListItem({ threadRef, onOpen }: { threadRef: ThreadListIte
     `,
     threadRef,
   );
-  const title = threadTitle(thread);
+  const text = readThreadText(thread);
+  const title = threadTitle(text);
   return (
     <Button appearance="subtle" className={styles.row} aria-label={`Open ${title}`} onClick={onOpen}>
       <span className={styles.body}>
@@ -52,7 +42,7 @@ export function ThreadListItem({ threadRef, onOpen }: { threadRef: ThreadListIte
             {formatDate(thread.createdAt)}
           </Text>
         </span>
-        <Text size={200}>{threadSummary(thread)}</Text>
+        <Text size={200}>{threadSummary(text)}</Text>
         {thread.latestMessage ? (
           <Text size={200} className={styles.latest}>
             {thread.latestMessage.note}

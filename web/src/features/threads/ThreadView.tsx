@@ -15,12 +15,13 @@ import type { ThreadView_thread$data, ThreadView_thread$key } from '../../__gene
 import { formatDateTime } from '../../lib/format.ts';
 import { GeneralErrors } from '../../ui/GeneralErrors.tsx';
 import { useFormErrors } from '../../ui/useFormErrors.ts';
-import { threadSummary, threadTitle } from './threadText.ts';
+import { readThreadText, threadSummary, threadTitle } from './threadText.ts';
 import { TEXT_LIMITS } from '../../lib/input-rules.ts';
 import { useDismissThreadMutation } from './mutations/useDismissThreadMutation.ts';
 import { useReplyToThreadMutation } from './mutations/useReplyToThreadMutation.ts';
 
-export type ThreadViewThread = ThreadView_thread$data;
+/** What the type-specific thread actions (`renderActions`) decide on. */
+export type ThreadViewThread = Pick<ThreadView_thread$data, 'internalID' | 'type' | 'isResolved' | 'viewerIsAddressee' | 'lien'>;
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -63,8 +64,6 @@ export function ThreadView({
         internalID
         type
         isResolved
-        isNew
-        actionNeeded
         viewerIsAddressee
         viewerCan {
           dismiss
@@ -72,24 +71,10 @@ export function ThreadView({
           resolve
         }
         createdAt
-        createdByOrganizationName
-        toOrganizationName
-        context {
-          oldLawFirm {
-            internalID
-            name
-          }
-          newLawFirm {
-            internalID
-            name
-          }
-          isToLawFirm
-          isFromLienholder
-        }
         lien {
           id
-          internalID
         }
+        ...threadText_thread
         messages {
           id
           note
@@ -125,7 +110,8 @@ export function ThreadView({
     }
   }
 
-  const title = threadTitle(thread);
+  const text = readThreadText(thread);
+  const title = threadTitle(text);
   return (
     <section className={styles.root} aria-label={title}>
       <div className={styles.header}>
@@ -137,7 +123,7 @@ export function ThreadView({
         </Text>
         {thread.isResolved ? <Badge appearance="tint" color="success">Resolved</Badge> : null}
       </div>
-      <Text>{threadSummary(thread)}</Text>
+      <Text>{threadSummary(text)}</Text>
       <Text className={styles.meta}>{formatDateTime(thread.createdAt)}</Text>
       <GeneralErrors messages={errors.general} />
       {thread.messages.length ? (
@@ -154,7 +140,7 @@ export function ThreadView({
       ) : null}
       {canDismiss || renderActions ? (
         <div className={styles.actions}>
-          {renderActions?.(thread)}
+          {renderActions?.({ internalID: thread.internalID, type: thread.type, isResolved: thread.isResolved, viewerIsAddressee: thread.viewerIsAddressee, lien: thread.lien })}
           {canDismiss ? (
             <Button appearance="primary" disabled={dismissing} onClick={() => submit(() => dismissThread(caseId, thread.id))}>
               Dismiss

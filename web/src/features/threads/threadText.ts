@@ -1,7 +1,9 @@
 // How a thread reads in the Inbox: a title per type, seen from the viewer's side (sender or addressee), and a
 // one-line summary naming the other organisation.
+import { graphql, readInlineData } from 'react-relay';
+import type { threadText_thread$key } from '../../__generated__/threadText_thread.graphql.ts';
 
-export type ThreadTypeValue = 'DOCUMENTS_HIDDEN' | 'DOCUMENT_REQUEST' | 'LAW_FIRM_CHANGED' | 'LIEN_REJECTION' | '%future added value';
+export type ThreadTypeValue = 'DOCUMENTS_HIDDEN' | 'DOCUMENT_REQUEST' | 'LAW_FIRM_CHANGED' | 'LIEN_REJECTION';
 
 export const THREAD_TYPE_LABELS: ReadonlyArray<[ThreadTypeValue, string]> = [
   ['DOCUMENTS_HIDDEN', 'Documents hidden'],
@@ -21,6 +23,29 @@ export interface ThreadTextInput {
     readonly oldLawFirm: { readonly name: string } | null | undefined;
     readonly newLawFirm: { readonly name: string } | null | undefined;
   };
+}
+
+/** What the title and the summary of a thread read, from a component's `...threadText_thread` spread. */
+export function readThreadText(threadRef: threadText_thread$key): ThreadTextInput {
+  return readInlineData(
+    graphql`
+      fragment threadText_thread on Thread @inline {
+        type
+        viewerIsAddressee
+        createdByOrganizationName
+        toOrganizationName
+        context {
+          oldLawFirm {
+            name
+          }
+          newLawFirm {
+            name
+          }
+        }
+      }
+    `,
+    threadRef,
+  );
 }
 
 /** The heading of a thread, e.g. 'Law firm rejected your lien'. */

@@ -8,6 +8,7 @@ const mutation = graphql`
   mutation useDismissThreadMutation($input: DismissThreadInput!) {
     dismissThread(input: $input) {
       thread {
+        isNew
         ...ThreadView_thread
       }
       case {
