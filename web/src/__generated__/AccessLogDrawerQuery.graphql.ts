@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f756c35146461ca86b6bc0ccf2e4d7a8>>
- * @relayHash 9e620cad020f896efff01e04114dc3e1
+ * @generated SignedSource<<2fb00352305f402da1d30c25c90e2cff>>
+ * @relayHash a2142a417a647646cbdc0203c46946ba
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d4b98d1a73283174e3960c0bfa8be8044fc1518976539efacf7295081896a89f
+// @relayRequestID ac2af317c9f3a63799e4e8a0aa79d3c5b82b59be9236e45f51987a08a0ce234f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -131,13 +131,6 @@ return {
                 "name": "accessLog",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "totalCount",
-                    "storageKey": null
-                  },
                   {
                     "alias": null,
                     "args": null,
@@ -301,7 +294,7 @@ return {
     ]
   },
   "params": {
-    "id": "d4b98d1a73283174e3960c0bfa8be8044fc1518976539efacf7295081896a89f",
+    "id": "ac2af317c9f3a63799e4e8a0aa79d3c5b82b59be9236e45f51987a08a0ce234f",
     "metadata": {},
     "name": "AccessLogDrawerQuery",
     "operationKind": "query",

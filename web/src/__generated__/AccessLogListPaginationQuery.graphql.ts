@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9ffefb2608ec8d472652070cbbbf2a0c>>
- * @relayHash f892719ed62039280f1801e23382b667
+ * @generated SignedSource<<55e8cc7cd2b97b891543216494c4e526>>
+ * @relayHash c05f4b410e5ee055efcb1c6694b91e67
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 18d7697203c75236a8fef7746ef755e7361e8b6b9a03cdf26b9006682fbd83c3
+// @relayRequestID 3bf69451055e716d75099eec1585c246436d793eac677350bd1a38717d511640
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -196,13 +196,6 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "totalCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "AccessLogUser",
                     "kind": "LinkedField",
                     "name": "users",
@@ -351,7 +344,7 @@ return {
     ]
   },
   "params": {
-    "id": "18d7697203c75236a8fef7746ef755e7361e8b6b9a03cdf26b9006682fbd83c3",
+    "id": "3bf69451055e716d75099eec1585c246436d793eac677350bd1a38717d511640",
     "metadata": {},
     "name": "AccessLogListPaginationQuery",
     "operationKind": "query",
@@ -360,6 +353,6 @@ return {
 };
 })();
 
-(node as any).hash = "2365f8f9cb6252a3565a8480a4d8f163";
+(node as any).hash = "8f5a0e336b555a48522fdbc98470e1c2";
 
 export default node;

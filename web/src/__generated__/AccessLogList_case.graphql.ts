@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b627e87d210a632336257f805f69ae1c>>
+ * @generated SignedSource<<a4fdd41af4b2a9cd656db03e1e69bf24>>
  * @lightSyntaxTransform
  */
 
@@ -25,7 +25,6 @@ export type AccessLogList_case$data = {
         readonly userName: string;
       };
     }>;
-    readonly totalCount: number;
     readonly users: ReadonlyArray<{
       readonly internalID: string;
       readonly name: string;
@@ -133,13 +132,6 @@ return {
       "name": "__AccessLogList_accessLog_connection",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "totalCount",
-          "storageKey": null
-        },
         {
           "alias": null,
           "args": null,
@@ -288,6 +280,6 @@ return {
 };
 })();
 
-(node as any).hash = "2365f8f9cb6252a3565a8480a4d8f163";
+(node as any).hash = "8f5a0e336b555a48522fdbc98470e1c2";
 
 export default node;

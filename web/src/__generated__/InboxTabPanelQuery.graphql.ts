@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1e0411ce3b8a81487c3636099251f2a8>>
- * @relayHash 09809803696f94fdd5e17bee72a90edb
+ * @generated SignedSource<<4175cf54a054a1bfbbe029954763a770>>
+ * @relayHash 5eea939986ddd8a9a29455372e30f1ec
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 45ed76aefb63b1a36431651961f035cf4f345720502b5b1cf9f420bea07e718d
+// @relayRequestID 17d021b7f4d371923f789549a294a221cdaa2526079cd3c559ced54f8616c9a5
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -140,13 +140,6 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "newThreadCount",
-                "storageKey": null
-              },
               {
                 "alias": null,
                 "args": null,
@@ -335,7 +328,7 @@ return {
     ]
   },
   "params": {
-    "id": "45ed76aefb63b1a36431651961f035cf4f345720502b5b1cf9f420bea07e718d",
+    "id": "17d021b7f4d371923f789549a294a221cdaa2526079cd3c559ced54f8616c9a5",
     "metadata": {},
     "name": "InboxTabPanelQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3724d32870c8f9b8dae4d86c9d8ebad0>>
- * @relayHash a2b34601ef4558e9dc2ad504361ce8b1
+ * @generated SignedSource<<0a33a75f30576283e9663e4d58039610>>
+ * @relayHash 71966cc58585348d1587e41e5174f3b3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f8d206cc5f4ee46fe7c399e01a82dab1f2f5031f46ef7e6ab64c4a3dc9b99896
+// @relayRequestID 040fef715c2f9580ea63c622f88594f54b7a98674a653a5a19dc98ab37f15522
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -178,13 +178,6 @@ return {
             "plural": false,
             "selections": [
               (v1/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "newThreadCount",
-                "storageKey": null
-              },
               {
                 "alias": null,
                 "args": null,
@@ -363,6 +356,13 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "newThreadCount",
+                "storageKey": null
               }
             ],
             "storageKey": "case(internalID:\"x\")"
@@ -373,7 +373,7 @@ return {
     ]
   },
   "params": {
-    "id": "f8d206cc5f4ee46fe7c399e01a82dab1f2f5031f46ef7e6ab64c4a3dc9b99896",
+    "id": "040fef715c2f9580ea63c622f88594f54b7a98674a653a5a19dc98ab37f15522",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "viewer": {

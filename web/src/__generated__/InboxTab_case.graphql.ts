@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<177c8dbf2644238815d4ebae21be8f70>>
+ * @generated SignedSource<<cba281c58e2af85612d577ea5f3d69de>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,6 @@ export type ThreadType = "DOCUMENTS_HIDDEN" | "DOCUMENT_REQUEST" | "LAW_FIRM_CHA
 import type { FragmentRefs } from "relay-runtime";
 export type InboxTab_case$data = {
   readonly id: string;
-  readonly newThreadCount: number;
   readonly threads: ReadonlyArray<{
     readonly createdByOrganizationInternalID: string | null | undefined;
     readonly createdByOrganizationName: string | null | undefined;
@@ -43,13 +42,6 @@ return {
   "name": "InboxTab_case",
   "selections": [
     (v0/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "newThreadCount",
-      "storageKey": null
-    },
     {
       "alias": null,
       "args": null,
@@ -106,6 +98,6 @@ return {
 };
 })();
 
-(node as any).hash = "532f5fb409311ce0a766dd4138df08b7";
+(node as any).hash = "ad621bcf9aacdad6b3ac765102161a5d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<060601f2773507fc522f32b1c420e756>>
- * @relayHash 90e03f426dd0c56eb5a61f5354b592d8
+ * @generated SignedSource<<a737ca26c7ace3f6bb58d2c81758e910>>
+ * @relayHash 89807ccac55e440439fb3522addf1138
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0358407aef329a3148cc2da8bd6dbfb006c0d1b1218c9aa3a7502b43e34dda14
+// @relayRequestID 0ba258562bcfad6f03f577c8b76a74c48254e4a14fbfb6ff9d65213fbb31c7fa
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -1339,7 +1339,7 @@ return {
     ]
   },
   "params": {
-    "id": "0358407aef329a3148cc2da8bd6dbfb006c0d1b1218c9aa3a7502b43e34dda14",
+    "id": "0ba258562bcfad6f03f577c8b76a74c48254e4a14fbfb6ff9d65213fbb31c7fa",
     "metadata": {},
     "name": "useCaseLiveUpdatesSubscription",
     "operationKind": "subscription",

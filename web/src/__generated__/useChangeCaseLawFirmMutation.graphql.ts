@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3e55bbd12e338469a445ac20297d538b>>
- * @relayHash 90f2cf24afb87a252726c11e52ea3368
+ * @generated SignedSource<<63d0c7656d36d9bb78dc75f3898c7d55>>
+ * @relayHash a07d69ffba37567f1651745477fdc1dc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0b549bd5b3e1e8f33ff46ecc475476729e88cca570f1de4b596307d355c0b5fa
+// @relayRequestID 9bb770c9d7345f062c6b7ed71aa00ebd40c85ac9b90a9ba556f6a0409ba33b6e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -591,13 +591,6 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "newThreadCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
                 "concreteType": "Thread",
                 "kind": "LinkedField",
                 "name": "threads",
@@ -760,7 +753,7 @@ return {
     ]
   },
   "params": {
-    "id": "0b549bd5b3e1e8f33ff46ecc475476729e88cca570f1de4b596307d355c0b5fa",
+    "id": "9bb770c9d7345f062c6b7ed71aa00ebd40c85ac9b90a9ba556f6a0409ba33b6e",
     "metadata": {},
     "name": "useChangeCaseLawFirmMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0842f6c716f593404a466fa907ca7557>>
- * @relayHash 9137915a65ca92d527c8f6e4c2e7bceb
+ * @generated SignedSource<<abf2de1021764cd13d15959831799d58>>
+ * @relayHash 835e936f8dac97ba713acdeaf5a5c9d1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 69773ae393f799c91796336383a4fae2acf9252b89c987f9d293256e26eddeac
+// @relayRequestID c7afdccf3f0c3845a7d8ef22e34a526ec45addda57a3ae10c4836eb42d8f87bc
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -429,7 +429,7 @@ return {
     ]
   },
   "params": {
-    "id": "69773ae393f799c91796336383a4fae2acf9252b89c987f9d293256e26eddeac",
+    "id": "c7afdccf3f0c3845a7d8ef22e34a526ec45addda57a3ae10c4836eb42d8f87bc",
     "metadata": {},
     "name": "useDismissThreadMutation",
     "operationKind": "mutation",

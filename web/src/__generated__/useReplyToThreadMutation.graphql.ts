@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7770ee6e2318ecc4227286a3578392bc>>
- * @relayHash eb0f2b1269009d9b6faa34e8932ca50d
+ * @generated SignedSource<<c5c053aab2cdebf6c35420ba0730f919>>
+ * @relayHash 9a64826477776a3d1d1511c198b43d75
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e66b16e82b29b3def9d6dcdd4dcfacf38431d8aeb56ef105311134bb9849d7c8
+// @relayRequestID aa01521c7fc352f650dfb8d540fa3cf5cde84775e4911951995e1354bedc695c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -427,7 +427,7 @@ return {
     ]
   },
   "params": {
-    "id": "e66b16e82b29b3def9d6dcdd4dcfacf38431d8aeb56ef105311134bb9849d7c8",
+    "id": "aa01521c7fc352f650dfb8d540fa3cf5cde84775e4911951995e1354bedc695c",
     "metadata": {},
     "name": "useReplyToThreadMutation",
     "operationKind": "mutation",

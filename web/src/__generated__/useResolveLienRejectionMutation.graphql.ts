@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b7ba52a9bc3bfc606d6dcd3f3e2f59c1>>
- * @relayHash 113578c186d3b7cb4b34ad66e3f06101
+ * @generated SignedSource<<416f154d0eee1209c56f0d44df2a2b34>>
+ * @relayHash e1624f8cf1e2dd125255eeb097589df3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3806ae3220ca287b2118722dfd345c556ee8547beca78c3cec928d636c1a1808
+// @relayRequestID 0fadcb710e4ac6208b320c1194cee6410bf5063f8f4e008d8e83ab48641914de
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -529,13 +529,6 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "newThreadCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
                 "concreteType": "Thread",
                 "kind": "LinkedField",
                 "name": "threads",
@@ -710,7 +703,7 @@ return {
     ]
   },
   "params": {
-    "id": "3806ae3220ca287b2118722dfd345c556ee8547beca78c3cec928d636c1a1808",
+    "id": "0fadcb710e4ac6208b320c1194cee6410bf5063f8f4e008d8e83ab48641914de",
     "metadata": {},
     "name": "useResolveLienRejectionMutation",
     "operationKind": "mutation",

@@ -1,13 +1,10 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { Suspense } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import type { OperationDescriptor } from 'relay-runtime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AccessLogButtonTestQuery } from '../../__generated__/AccessLogButtonTestQuery.graphql.ts';
 import { createTestEnvironment } from '../../test/mockEnvironment.ts';
 import { renderWithRelay } from '../../test/render.tsx';
-import { AccessLogButton, AccessLogDrawer } from './AccessLogDrawer.tsx';
+import { AccessLogDrawer } from './AccessLogDrawer.tsx';
 import { describeAccess } from './describeAccess.ts';
 
 vi.mock('react-relay', async (importOriginal) =>
@@ -119,46 +116,5 @@ describe('AccessLogDrawer', () => {
     expect(describeAccess('CREATE', 'share_link')).toBe('Created a case link');
     expect(describeAccess('LIST', 'thread')).toBe('Listed Inbox threads');
     expect(describeAccess('UPDATE', 'case', true)).toBe('Tried to change the case (refused)');
-  });
-});
-
-const buttonQuery = graphql`
-  query AccessLogButtonTestQuery @relay_test_operation {
-    viewer {
-      ...AccessLogButton_viewer
-    }
-  }
-`;
-
-function ButtonHarness() {
-  const data = useLazyLoadQuery<AccessLogButtonTestQuery>(buttonQuery, {});
-  return data.viewer ? <AccessLogButton viewerRef={data.viewer} caseInternalID="c1" /> : null;
-}
-
-function renderButton(role: 'ADMIN' | 'USER', isStaff: boolean) {
-  const environment = createTestEnvironment();
-  environment.mock.queueOperationResolver((op: OperationDescriptor) =>
-    MockPayloadGenerator.generate(op, { User: () => ({ isStaff }), Account: () => ({ role }) }),
-  );
-  renderWithRelay(
-    <Suspense fallback="Loading...">
-      <ButtonHarness />
-      <span>ready</span>
-    </Suspense>,
-    environment,
-  );
-}
-
-describe('AccessLogButton', () => {
-  it('is offered to the organisation’s admins and to staff only', async () => {
-    renderButton('ADMIN', false);
-    expect(await screen.findByRole('button', { name: 'Access log' })).toBeTruthy();
-    cleanup();
-    renderButton('USER', true);
-    expect(await screen.findByRole('button', { name: 'Access log' })).toBeTruthy();
-    cleanup();
-    renderButton('USER', false);
-    await screen.findByText('ready');
-    expect(screen.queryByRole('button', { name: 'Access log' })).toBeNull();
   });
 });

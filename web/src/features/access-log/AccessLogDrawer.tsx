@@ -9,17 +9,15 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { ShieldTask20Regular } from '@fluentui/react-icons';
 import { Component, Suspense, useState, useTransition, type ReactNode } from 'react';
-import { graphql, useFragment, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
 import type { AccessLogDrawerQuery } from '../../__generated__/AccessLogDrawerQuery.graphql.ts';
 import type { AccessAction, AccessLogList_case$key } from '../../__generated__/AccessLogList_case.graphql.ts';
-import type { AccessLogButton_viewer$key } from '../../__generated__/AccessLogButton_viewer.graphql.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { SideDrawer } from '../../ui/SideDrawer.tsx';
-import { ACTION_LABELS, describeAccess } from './describeAccess.ts';
+import { ACCESS_LOG_TITLE, ACTION_LABELS, describeAccess } from './describeAccess.ts';
 
-const TITLE = 'Access log';
+const TITLE = ACCESS_LOG_TITLE;
 const PAGE = 20;
 
 const ACTIONS = (['LIST', 'VIEW', 'CREATE', 'UPDATE', 'DELETE'] as const).map((value) => ({ value, label: ACTION_LABELS[value] }));
@@ -38,33 +36,6 @@ const useStyles = makeStyles({
   meta: { color: tokens.colorNeutralForeground3 },
   more: { alignSelf: 'center', marginTop: tokens.spacingVerticalM },
 });
-
-/** The header's Access log button: for the organisation's admins and for staff; nothing for everyone else. */
-export function AccessLogButton({ viewerRef, caseInternalID }: { viewerRef: AccessLogButton_viewer$key; caseInternalID: string }) {
-  const viewer = useFragment(
-    graphql`
-      fragment AccessLogButton_viewer on Viewer {
-        user {
-          isStaff
-        }
-        activeAccount {
-          role
-        }
-      }
-    `,
-    viewerRef,
-  );
-  const [open, setOpen] = useState(false);
-  if (!viewer.user.isStaff && viewer.activeAccount.role !== 'ADMIN') return null;
-  return (
-    <>
-      <Button icon={<ShieldTask20Regular />} onClick={() => setOpen(true)}>
-        {TITLE}
-      </Button>
-      <AccessLogDrawer caseInternalID={caseInternalID} open={open} onClose={() => setOpen(false)} />
-    </>
-  );
-}
 
 export function AccessLogDrawer({ caseInternalID, open, onClose }: { caseInternalID: string; open: boolean; onClose: () => void }) {
   const styles = useStyles();
@@ -132,7 +103,6 @@ function AccessLogList({ caseRef }: { caseRef: AccessLogList_case$key }) {
         action: { type: "AccessAction" }
       ) {
         accessLog(first: $count, after: $cursor, userId: $userId, action: $action) @connection(key: "AccessLogList_accessLog", filters: ["userId", "action"]) {
-          totalCount
           users {
             internalID
             name

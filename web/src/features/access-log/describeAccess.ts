@@ -1,5 +1,7 @@
 import type { AccessAction } from '../../__generated__/AccessLogList_case.graphql.ts';
 
+export const ACCESS_LOG_TITLE = 'Access log';
+
 type KnownAccessAction = 'LIST' | 'VIEW' | 'CREATE' | 'UPDATE' | 'DELETE';
 
 export const ACTION_LABELS: Record<KnownAccessAction, string> = {

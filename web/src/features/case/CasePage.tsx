@@ -6,12 +6,12 @@ import type { CasePage_case$key } from '../../__generated__/CasePage_case.graphq
 import type { CasePage_history$key } from '../../__generated__/CasePage_history.graphql.ts';
 import type { CasePage_options$key } from '../../__generated__/CasePage_options.graphql.ts';
 import type { CasePage_viewer$key } from '../../__generated__/CasePage_viewer.graphql.ts';
-import { AccessLogButton } from '../access-log/AccessLogDrawer.tsx';
+import { AccessLogButton } from '../access-log/AccessLogButton.tsx';
 import { StatusTabPanel } from '../case-status/StatusTabPanel.tsx';
 import { ContactsTabPanel } from '../contacts/ContactsTabPanel.tsx';
 import { CaseHistoryDrawer } from '../history/CaseHistoryDrawer.tsx';
 import { FinanceTabPanel } from '../liens/FinanceTabPanel.tsx';
-import { InboxBadge } from '../threads/InboxTab.tsx';
+import { InboxBadge } from '../threads/InboxBadge.tsx';
 import { InboxTabPanel } from '../threads/InboxTabPanel.tsx';
 import { CaseDetailTab } from './CaseDetailTab.tsx';
 import { CaseHeader } from './CaseHeader.tsx';

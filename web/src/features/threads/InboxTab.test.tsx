@@ -7,7 +7,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { InboxTabTestQuery } from '../../__generated__/InboxTabTestQuery.graphql.ts';
 import { createTestEnvironment } from '../../test/mockEnvironment.ts';
 import { renderWithRelay } from '../../test/render.tsx';
-import { InboxBadge, InboxTab } from './InboxTab.tsx';
+import { InboxBadge } from './InboxBadge.tsx';
+import { InboxTab } from './InboxTab.tsx';
 import { INBOX_EMPTY, NOTHING_NEW } from './threadText.ts';
 
 vi.mock('react-relay', async (importOriginal) =>

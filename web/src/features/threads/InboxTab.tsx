@@ -15,39 +15,18 @@ import { Filter20Regular } from '@fluentui/react-icons';
 import { useState, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useSearchParams } from 'react-router';
-import type { InboxBadge_case$key } from '../../__generated__/InboxBadge_case.graphql.ts';
 import type { InboxTab_case$key } from '../../__generated__/InboxTab_case.graphql.ts';
 import { ThreadListItem } from './ThreadListItem.tsx';
 import { ThreadView, type ThreadViewThread } from './ThreadView.tsx';
 import { INBOX_EMPTY, NOTHING_NEW, threadTypeLabel } from './threadText.ts';
 
-/** Badge counts above 99 show as 99+. */
-const BADGE_OVERFLOW = 99;
-
-
 const useStyles = makeStyles({
-  badge: { marginLeft: tokens.spacingHorizontalXS },
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   toolbar: { display: 'flex', justifyContent: 'flex-end' },
   surface: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: '260px' },
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
 });
-
-/** The count of new threads on the Inbox tab (nothing when there are none). */
-export function InboxBadge({ caseRef }: { caseRef: InboxBadge_case$key }) {
-  const { newThreadCount } = useFragment(
-    graphql`
-      fragment InboxBadge_case on Case {
-        newThreadCount
-      }
-    `,
-    caseRef,
-  );
-  const styles = useStyles();
-  if (!newThreadCount) return null;
-  return <CounterBadge className={styles.badge} count={newThreadCount} overflowCount={BADGE_OVERFLOW} size="small" aria-label={`${newThreadCount} new`} />;
-}
 
 interface ThreadFilters {
   type: string;
@@ -66,7 +45,6 @@ export function InboxTab({ caseRef, renderThreadActions }: { caseRef: InboxTab_c
     graphql`
       fragment InboxTab_case on Case {
         id
-        newThreadCount
         threads {
           id
           type
