@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d93cff3ee121663bfa5c1addd6b9d11b>>
- * @relayHash fcd7d6e9b4a4c095ef20d7cc3c4567ab
+ * @generated SignedSource<<cbf34a44072abc4e033174a12c9b6ee0>>
+ * @relayHash a85cd46dc67a99088ae14bae2bb65b06
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1611151f2d6a34cd4b5dbc65d61ddbcb401885843277ce57cbc8630ec97edc96
+// @relayRequestID aedd76eba175d0cc6c1de823c9cc3d258e630b670878683f254c205a118a5f1c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -146,13 +146,6 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "totalCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "ActivityEdge",
                     "kind": "LinkedField",
                     "name": "edges",
@@ -171,13 +164,6 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "type",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
                             "name": "note",
                             "storageKey": null
                           },
@@ -186,6 +172,13 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "createdAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "type",
                             "storageKey": null
                           },
                           {
@@ -284,7 +277,7 @@ return {
     ]
   },
   "params": {
-    "id": "1611151f2d6a34cd4b5dbc65d61ddbcb401885843277ce57cbc8630ec97edc96",
+    "id": "aedd76eba175d0cc6c1de823c9cc3d258e630b670878683f254c205a118a5f1c",
     "metadata": {},
     "name": "CaseHistoryDrawerPaginationQuery",
     "operationKind": "query",
@@ -293,6 +286,6 @@ return {
 };
 })();
 
-(node as any).hash = "a6a3723a7e7075ef5d7a9c664915e5d2";
+(node as any).hash = "d32a0ab82240f3d8e1626e4eebdaca7f";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<13e6204e29c4fe48f79d2c29b6bff812>>
- * @relayHash d6ad51fa9710635aea3e9c385cb0a345
+ * @generated SignedSource<<9b52a837deaf3fc7a4e938cdc6ea0687>>
+ * @relayHash 464be9b2e007086b88ca83c9feb0266f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c16f8e4bb7e6a274e34b3fb626db420b89b98e0b74f64fb638473c457951f601
+// @relayRequestID b165935469495a34a6109963c797359c760b99012c97b8d9195229f177d5424e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -183,13 +183,6 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "totalCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "ActivityEdge",
                     "kind": "LinkedField",
                     "name": "edges",
@@ -208,13 +201,6 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "type",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
                             "name": "note",
                             "storageKey": null
                           },
@@ -223,6 +209,13 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "createdAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "type",
                             "storageKey": null
                           },
                           {
@@ -368,7 +361,7 @@ return {
     ]
   },
   "params": {
-    "id": "c16f8e4bb7e6a274e34b3fb626db420b89b98e0b74f64fb638473c457951f601",
+    "id": "b165935469495a34a6109963c797359c760b99012c97b8d9195229f177d5424e",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "options": {
@@ -445,12 +438,6 @@ return {
         },
         "viewer.case.history.pageInfo.endCursor": (v6/*:: as any*/),
         "viewer.case.history.pageInfo.hasNextPage": (v7/*:: as any*/),
-        "viewer.case.history.totalCount": {
-          "enumValues": null,
-          "nullable": false,
-          "plural": false,
-          "type": "Int"
-        },
         "viewer.case.id": (v8/*:: as any*/)
       }
     },

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b0ae0a408140ef77fd32907de4f012f1>>
+ * @generated SignedSource<<df6e5ca72e650e53a4757bb18cbed2c4>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,6 @@ export type CaseHistoryDrawer_case$data = {
         readonly " $fragmentSpreads": FragmentRefs<"CaseHistoryItem_activity">;
       };
     }>;
-    readonly totalCount: number;
   };
   readonly id: string;
   readonly " $fragmentType": "CaseHistoryDrawer_case";
@@ -95,13 +94,6 @@ return {
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "totalCount",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
           "concreteType": "ActivityEdge",
           "kind": "LinkedField",
           "name": "edges",
@@ -176,6 +168,6 @@ return {
 };
 })();
 
-(node as any).hash = "a6a3723a7e7075ef5d7a9c664915e5d2";
+(node as any).hash = "d32a0ab82240f3d8e1626e4eebdaca7f";
 
 export default node;

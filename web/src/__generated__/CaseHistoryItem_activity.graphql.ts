@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<89480a81d1ab4f5345d1ac885ec651d5>>
+ * @generated SignedSource<<ba65c23dc277e6c9c8f7b2182877a26d>>
  * @lightSyntaxTransform
  */
 
@@ -11,13 +11,8 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type CaseHistoryItem_activity$data = {
   readonly createdAt: any;
-  readonly createdByName: string | null | undefined;
-  readonly createdByOrganizationName: string | null | undefined;
-  readonly data: any | null | undefined;
-  readonly hideCreatedBy: boolean;
-  readonly isInternalUser: boolean;
   readonly note: string | null | undefined;
-  readonly type: string;
+  readonly " $fragmentSpreads": FragmentRefs<"activityText_activity">;
   readonly " $fragmentType": "CaseHistoryItem_activity";
 };
 export type CaseHistoryItem_activity$key = {
@@ -35,13 +30,6 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "type",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
       "name": "note",
       "storageKey": null
     },
@@ -53,45 +41,60 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
-      "alias": null,
+      "kind": "InlineDataFragmentSpread",
+      "name": "activityText_activity",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "type",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "createdByName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "createdByOrganizationName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "hideCreatedBy",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isInternalUser",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "data",
+          "storageKey": null
+        }
+      ],
       "args": null,
-      "kind": "ScalarField",
-      "name": "createdByName",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "createdByOrganizationName",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "hideCreatedBy",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "isInternalUser",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "data",
-      "storageKey": null
+      "argumentDefinitions": []
     }
   ],
   "type": "Activity",
   "abstractKey": null
 };
 
-(node as any).hash = "5a68fb48c600b6639b7ce92ef3419082";
+(node as any).hash = "7d1bc94e457aa5c447671b127a70f663";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d3974cd4d991b125061e3b1f279ede07>>
+ * @generated SignedSource<<725baf801f61a3ffcafdb4280205af33>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,7 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type CasePage_history$data = {
   readonly userLien: {
-    readonly " $fragmentSpreads": FragmentRefs<"LienHistoryList_lien">;
+    readonly " $fragmentSpreads": FragmentRefs<"CaseHistoryDrawer_lien">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"CaseHistoryDrawer_case">;
   readonly " $fragmentType": "CasePage_history";
@@ -43,7 +43,7 @@ const node: ReaderFragment = {
         {
           "args": null,
           "kind": "FragmentSpread",
-          "name": "LienHistoryList_lien"
+          "name": "CaseHistoryDrawer_lien"
         }
       ],
       "storageKey": null
@@ -53,6 +53,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "f1b3d2625693a8ee9f56ae84b0a6e4e0";
+(node as any).hash = "01028663acba4ca0beb31e8d3e2b7067";
 
 export default node;

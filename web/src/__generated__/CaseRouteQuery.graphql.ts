@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f8b23e14e1846ea1c3c131fb3e0ecea3>>
- * @relayHash bce5f2a927a9d582d9578b013a4404b9
+ * @generated SignedSource<<191edbb51a165ae8a2972516fbbfc35b>>
+ * @relayHash 8ba2de630123b20d49f89b8280536a8f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 389645f8198c9046410913fd7f5a1355a0e62adabf87dd6cedbebf0a5975bd4b
+// @relayRequestID 395b7b01fc7ab064747231d603f39dc66379b65788dfa74ec7719ab8c27fd9d8
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -97,13 +97,6 @@ v8 = {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "totalCount",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
       "concreteType": "ActivityEdge",
       "kind": "LinkedField",
       "name": "edges",
@@ -118,7 +111,6 @@ v8 = {
           "plural": false,
           "selections": [
             (v2/*:: as any*/),
-            (v7/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -133,6 +125,7 @@ v8 = {
               "name": "createdAt",
               "storageKey": null
             },
+            (v7/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -812,7 +805,7 @@ return {
     ]
   },
   "params": {
-    "id": "389645f8198c9046410913fd7f5a1355a0e62adabf87dd6cedbebf0a5975bd4b",
+    "id": "395b7b01fc7ab064747231d603f39dc66379b65788dfa74ec7719ab8c27fd9d8",
     "metadata": {},
     "name": "CaseRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9bfa8fd000175669ab0c85a398eb7c16>>
- * @relayHash a557e65d271ad9758c53720b8b345a06
+ * @generated SignedSource<<aef925c943fbc4bc6eb531af532ef872>>
+ * @relayHash a24a87677e5c2e0cacdc980102438675
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 08048b35417d34f304574b336b8fa44a5825d0e784e3b2d7560efcd934d5fd82
+// @relayRequestID ccce9cd3586c5d74c3fc850579c3dfef37a9c351de8849d21545870aa1144dc4
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -131,13 +131,6 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "totalCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "ActivityEdge",
                     "kind": "LinkedField",
                     "name": "edges",
@@ -156,13 +149,6 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "type",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
                             "name": "note",
                             "storageKey": null
                           },
@@ -171,6 +157,13 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "createdAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "type",
                             "storageKey": null
                           },
                           {
@@ -269,7 +262,7 @@ return {
     ]
   },
   "params": {
-    "id": "08048b35417d34f304574b336b8fa44a5825d0e784e3b2d7560efcd934d5fd82",
+    "id": "ccce9cd3586c5d74c3fc850579c3dfef37a9c351de8849d21545870aa1144dc4",
     "metadata": {},
     "name": "LienHistoryDialogQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<10ad44a70c7412e9360aca12866c861f>>
- * @relayHash 741d7bd6287429f0ab560ffbc28aca54
+ * @generated SignedSource<<c4843c488c940a8d7c4b9421b0cffe72>>
+ * @relayHash 66b0d41d9f5ab647b24690c0bf0b2ec2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 81ba6b400b24b5dce5d5170656fbf42230e65c5600abbf3ebec29af2530ee558
+// @relayRequestID 7e78abc3bc48190fa14662dc237919a4c407fefdf4f0099085b149ea05eba20d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -146,13 +146,6 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "totalCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "ActivityEdge",
                     "kind": "LinkedField",
                     "name": "edges",
@@ -171,13 +164,6 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "type",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
                             "name": "note",
                             "storageKey": null
                           },
@@ -186,6 +172,13 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "createdAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "type",
                             "storageKey": null
                           },
                           {
@@ -284,7 +277,7 @@ return {
     ]
   },
   "params": {
-    "id": "81ba6b400b24b5dce5d5170656fbf42230e65c5600abbf3ebec29af2530ee558",
+    "id": "7e78abc3bc48190fa14662dc237919a4c407fefdf4f0099085b149ea05eba20d",
     "metadata": {},
     "name": "LienHistoryListPaginationQuery",
     "operationKind": "query",
@@ -293,6 +286,6 @@ return {
 };
 })();
 
-(node as any).hash = "8b0c68995f63d3095fdbe8cd9a13678a";
+(node as any).hash = "d65e1a2da86c561d6cac6016914ffbf8";
 
 export default node;

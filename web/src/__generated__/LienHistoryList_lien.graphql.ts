@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<08ea8ace08e94902a64d56110d82f53d>>
+ * @generated SignedSource<<dcab0d5e64129a4a6f4c9530273fa0d2>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,6 @@ export type LienHistoryList_lien$data = {
         readonly " $fragmentSpreads": FragmentRefs<"CaseHistoryItem_activity">;
       };
     }>;
-    readonly totalCount: number;
   };
   readonly id: string;
   readonly " $fragmentType": "LienHistoryList_lien";
@@ -95,13 +94,6 @@ return {
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "totalCount",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
           "concreteType": "ActivityEdge",
           "kind": "LinkedField",
           "name": "edges",
@@ -176,6 +168,6 @@ return {
 };
 })();
 
-(node as any).hash = "8b0c68995f63d3095fdbe8cd9a13678a";
+(node as any).hash = "d65e1a2da86c561d6cac6016914ffbf8";
 
 export default node;

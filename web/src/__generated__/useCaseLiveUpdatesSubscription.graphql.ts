@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a737ca26c7ace3f6bb58d2c81758e910>>
- * @relayHash 89807ccac55e440439fb3522addf1138
+ * @generated SignedSource<<6d1433c9723ef03d85171bde0d8170ef>>
+ * @relayHash e439755854b22871600156aa1bdd425f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0ba258562bcfad6f03f577c8b76a74c48254e4a14fbfb6ff9d65213fbb31c7fa
+// @relayRequestID e8c6cf8c8dee5ef8c2fd2a7c69255ab7f69a76cdd49dfa40121167ca01bfa810
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -1304,9 +1304,9 @@ return {
             "selections": [
               (v6/*:: as any*/),
               (v13/*:: as any*/),
-              (v3/*:: as any*/),
               (v37/*:: as any*/),
               (v35/*:: as any*/),
+              (v3/*:: as any*/),
               (v40/*:: as any*/),
               (v30/*:: as any*/),
               {
@@ -1339,7 +1339,7 @@ return {
     ]
   },
   "params": {
-    "id": "0ba258562bcfad6f03f577c8b76a74c48254e4a14fbfb6ff9d65213fbb31c7fa",
+    "id": "e8c6cf8c8dee5ef8c2fd2a7c69255ab7f69a76cdd49dfa40121167ca01bfa810",
     "metadata": {},
     "name": "useCaseLiveUpdatesSubscription",
     "operationKind": "subscription",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e2e3802772bdee1cef0b6d8ba265ec5f>>
- * @relayHash b0f9387b2bd630e726c6e8231a16403f
+ * @generated SignedSource<<e98ad76a55f60406afaa63224c335239>>
+ * @relayHash 2bc21ca0b1b8d1437eaaa9036140bc80
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2cfac87aee722ea1477e8d5562b5ed76f56ae934451bcab00d8c86218d6f9e01
+// @relayRequestID ca8d88cb8971df82c45ec10270a958523e8b318c85083708259f5238176a78c1
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -365,13 +365,6 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "totalCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "ActivityEdge",
                     "kind": "LinkedField",
                     "name": "edges",
@@ -386,7 +379,6 @@ return {
                         "plural": false,
                         "selections": [
                           (v2/*:: as any*/),
-                          (v5/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -401,6 +393,7 @@ return {
                             "name": "createdAt",
                             "storageKey": null
                           },
+                          (v5/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -503,7 +496,7 @@ return {
     ]
   },
   "params": {
-    "id": "2cfac87aee722ea1477e8d5562b5ed76f56ae934451bcab00d8c86218d6f9e01",
+    "id": "ca8d88cb8971df82c45ec10270a958523e8b318c85083708259f5238176a78c1",
     "metadata": {},
     "name": "useMergeCasesMutation",
     "operationKind": "mutation",

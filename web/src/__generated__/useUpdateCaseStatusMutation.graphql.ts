@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5881a0f79376cd3800d832917e6c78d8>>
- * @relayHash 9da99277b8fad32a118bfb6abbb793f9
+ * @generated SignedSource<<f4f00194db518eaf68ee45ecfd7ba3e6>>
+ * @relayHash d6a45d3ad0205e1d04f0c05e3c6a5951
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 25af999e47bf0dcfb82c56896d6ad588490782038de7e2d36c4e7f2b308e246b
+// @relayRequestID 3c684be2c5c6ff99f59540ba22cf0a655333a4fda19c4824d207a4f997233642
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -429,7 +429,6 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -444,6 +443,7 @@ return {
                     "name": "createdAt",
                     "storageKey": null
                   },
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -508,7 +508,7 @@ return {
     ]
   },
   "params": {
-    "id": "25af999e47bf0dcfb82c56896d6ad588490782038de7e2d36c4e7f2b308e246b",
+    "id": "3c684be2c5c6ff99f59540ba22cf0a655333a4fda19c4824d207a4f997233642",
     "metadata": {},
     "name": "useUpdateCaseStatusMutation",
     "operationKind": "mutation",

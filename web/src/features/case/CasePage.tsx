@@ -68,7 +68,7 @@ export function CasePage({
       fragment CasePage_history on Case {
         ...CaseHistoryDrawer_case
         userLien {
-          ...LienHistoryList_lien
+          ...CaseHistoryDrawer_lien
         }
       }
     `,

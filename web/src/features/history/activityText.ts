@@ -1,4 +1,6 @@
 // How a history entry reads: what happened (each activity type has its own rendering) and who did it.
+import { graphql, readInlineData } from 'react-relay';
+import type { activityText_activity$key } from '../../__generated__/activityText_activity.graphql.ts';
 import { formatMoney } from '../../lib/format.ts';
 
 export interface ActivityView {
@@ -8,6 +10,23 @@ export interface ActivityView {
   hideCreatedBy: boolean;
   isInternalUser: boolean;
   data: unknown;
+}
+
+/** What the headline and the creator line of an entry read, from a component's `...activityText_activity` spread. */
+export function readActivity(activityRef: activityText_activity$key): ActivityView {
+  return readInlineData(
+    graphql`
+      fragment activityText_activity on Activity @inline {
+        type
+        createdByName
+        createdByOrganizationName
+        hideCreatedBy
+        isInternalUser
+        data
+      }
+    `,
+    activityRef,
+  );
 }
 
 export interface OptionLabels {

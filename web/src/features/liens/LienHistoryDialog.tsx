@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { LienHistoryDialogQuery } from '../../__generated__/LienHistoryDialogQuery.graphql.ts';
 import type { OptionLabels } from '../history/activityText.ts';
-import { LienHistoryList } from '../history/CaseHistoryDrawer.tsx';
+import { LienHistoryList } from '../history/LienHistoryList.tsx';
 import { InfoDialog } from '../../ui/InfoDialog.tsx';
 
 // Every lien activity type has its own rendering in activityText, so no option labels are needed here.
