@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2847d8e11dc0076346c604a5b57bb610>>
- * @relayHash 206628889500f0e7ed09030a85451872
+ * @generated SignedSource<<86b21d69132c0f9101905ff7a191f874>>
+ * @relayHash ce92dd1aaf586cf6965c099f9ed942fc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a3f2ef0625ada3658d8a1968c1c0eb0b6b3ccb822904a7921ac1e1d9dcc2b2cc
+// @relayRequestID 6b0cdedc348d0f5a1722b5e5f7aef168ffe4911086146da4fa6901d2a297dab3
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -31,25 +31,28 @@ var v0 = {
   "name": "id",
   "storageKey": null
 },
-v1 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Organization",
-  "kind": "LinkedField",
-  "name": "organization",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    },
-    (v0/*:: as any*/)
-  ],
-  "storageKey": null
-},
+v1 = [
+  (v0/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Organization",
+    "kind": "LinkedField",
+    "name": "organization",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "name",
+        "storageKey": null
+      },
+      (v0/*:: as any*/)
+    ],
+    "storageKey": null
+  }
+],
 v2 = {
   "enumValues": null,
   "nullable": false,
@@ -60,13 +63,13 @@ v3 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "String"
+  "type": "Organization"
 },
 v4 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "Organization"
+  "type": "String"
 };
 return {
   "fragment": {
@@ -142,10 +145,7 @@ return {
             "kind": "LinkedField",
             "name": "activeAccount",
             "plural": false,
-            "selections": [
-              (v0/*:: as any*/),
-              (v1/*:: as any*/)
-            ],
+            "selections": (v1/*:: as any*/),
             "storageKey": null
           },
           {
@@ -155,17 +155,7 @@ return {
             "kind": "LinkedField",
             "name": "accounts",
             "plural": true,
-            "selections": [
-              (v0/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "internalID",
-                "storageKey": null
-              },
-              (v1/*:: as any*/)
-            ],
+            "selections": (v1/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -174,7 +164,7 @@ return {
     ]
   },
   "params": {
-    "id": "a3f2ef0625ada3658d8a1968c1c0eb0b6b3ccb822904a7921ac1e1d9dcc2b2cc",
+    "id": "6b0cdedc348d0f5a1722b5e5f7aef168ffe4911086146da4fa6901d2a297dab3",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "viewer": {
@@ -190,10 +180,9 @@ return {
           "type": "Account"
         },
         "viewer.accounts.id": (v2/*:: as any*/),
-        "viewer.accounts.internalID": (v3/*:: as any*/),
-        "viewer.accounts.organization": (v4/*:: as any*/),
+        "viewer.accounts.organization": (v3/*:: as any*/),
         "viewer.accounts.organization.id": (v2/*:: as any*/),
-        "viewer.accounts.organization.name": (v3/*:: as any*/),
+        "viewer.accounts.organization.name": (v4/*:: as any*/),
         "viewer.activeAccount": {
           "enumValues": null,
           "nullable": false,
@@ -201,18 +190,18 @@ return {
           "type": "Account"
         },
         "viewer.activeAccount.id": (v2/*:: as any*/),
-        "viewer.activeAccount.organization": (v4/*:: as any*/),
+        "viewer.activeAccount.organization": (v3/*:: as any*/),
         "viewer.activeAccount.organization.id": (v2/*:: as any*/),
-        "viewer.activeAccount.organization.name": (v3/*:: as any*/),
+        "viewer.activeAccount.organization.name": (v4/*:: as any*/),
         "viewer.user": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "User"
         },
-        "viewer.user.firstName": (v3/*:: as any*/),
+        "viewer.user.firstName": (v4/*:: as any*/),
         "viewer.user.id": (v2/*:: as any*/),
-        "viewer.user.lastName": (v3/*:: as any*/)
+        "viewer.user.lastName": (v4/*:: as any*/)
       }
     },
     "name": "AppHeaderTestQuery",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<41c54151938a07fdd3a371c43d157410>>
- * @relayHash 6e3d6b07a879703248b4f844adfb589a
+ * @generated SignedSource<<a79daff3abeb15f3918e2cf0d568cb0c>>
+ * @relayHash 7213ee3a6e32bf058240d0b7ddc8a400
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2c95e82d6aee3f1966644bf2814c2a1e6edac01016a1aeb0dd9316b922c19351
+// @relayRequestID 68de85d99cef142e9a8656f4be3413ea106600318912e22dad6922c00f260a0f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -61,20 +61,6 @@ v4 = {
   "args": null,
   "kind": "ScalarField",
   "name": "isAccountDeactivated",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "email",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "canDelete",
   "storageKey": null
 };
 return {
@@ -317,8 +303,20 @@ return {
                           (v2/*:: as any*/),
                           (v3/*:: as any*/),
                           (v4/*:: as any*/),
-                          (v5/*:: as any*/),
-                          (v6/*:: as any*/)
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "email",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "canDelete",
+                            "storageKey": null
+                          }
                         ],
                         "storageKey": null
                       },
@@ -332,9 +330,7 @@ return {
                         "selections": [
                           (v2/*:: as any*/),
                           (v3/*:: as any*/),
-                          (v5/*:: as any*/),
-                          (v4/*:: as any*/),
-                          (v6/*:: as any*/)
+                          (v4/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -353,7 +349,7 @@ return {
     ]
   },
   "params": {
-    "id": "2c95e82d6aee3f1966644bf2814c2a1e6edac01016a1aeb0dd9316b922c19351",
+    "id": "68de85d99cef142e9a8656f4be3413ea106600318912e22dad6922c00f260a0f",
     "metadata": {},
     "name": "ContactsTabPanelQuery",
     "operationKind": "query",

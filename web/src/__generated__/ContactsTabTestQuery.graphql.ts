@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<871165dfabc0b93dd2bad1e141fc0718>>
- * @relayHash 3094c658ab12194b317bf5d93986e1cf
+ * @generated SignedSource<<5d77b8c73b9ca05babb655592eff2f63>>
+ * @relayHash 40a9b5504f8c03973213f4e3b8264925
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0aae313c629a3367c327186b27fed92d2d5b5faf6946931cf1887dc3195a2bfa
+// @relayRequestID f3136d4dca1cf5b1e2e6c7d247ca86869d47030987c0c9b961341d98839a60bd
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -55,38 +55,24 @@ v3 = {
   "storageKey": null
 },
 v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "email",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "canDelete",
-  "storageKey": null
-},
-v6 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Boolean"
 },
-v7 = {
+v5 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "String"
 },
-v8 = {
+v6 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "ID"
 },
-v9 = {
+v7 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
@@ -332,8 +318,20 @@ return {
                           (v1/*:: as any*/),
                           (v2/*:: as any*/),
                           (v3/*:: as any*/),
-                          (v4/*:: as any*/),
-                          (v5/*:: as any*/)
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "email",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "canDelete",
+                            "storageKey": null
+                          }
                         ],
                         "storageKey": null
                       },
@@ -347,9 +345,7 @@ return {
                         "selections": [
                           (v1/*:: as any*/),
                           (v2/*:: as any*/),
-                          (v4/*:: as any*/),
-                          (v3/*:: as any*/),
-                          (v5/*:: as any*/)
+                          (v3/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -368,7 +364,7 @@ return {
     ]
   },
   "params": {
-    "id": "0aae313c629a3367c327186b27fed92d2d5b5faf6946931cf1887dc3195a2bfa",
+    "id": "f3136d4dca1cf5b1e2e6c7d247ca86869d47030987c0c9b961341d98839a60bd",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "viewer": {
@@ -401,15 +397,15 @@ return {
           "plural": true,
           "type": "Contact"
         },
-        "viewer.case.contactOrganizations.cards.contacts.canDelete": (v6/*:: as any*/),
-        "viewer.case.contactOrganizations.cards.contacts.email": (v7/*:: as any*/),
-        "viewer.case.contactOrganizations.cards.contacts.fullName": (v7/*:: as any*/),
-        "viewer.case.contactOrganizations.cards.contacts.id": (v8/*:: as any*/),
-        "viewer.case.contactOrganizations.cards.contacts.isAccountDeactivated": (v6/*:: as any*/),
-        "viewer.case.contactOrganizations.cards.id": (v8/*:: as any*/),
-        "viewer.case.contactOrganizations.cards.isFormer": (v6/*:: as any*/),
-        "viewer.case.contactOrganizations.cards.isOwn": (v6/*:: as any*/),
-        "viewer.case.contactOrganizations.cards.isViewerAssigned": (v6/*:: as any*/),
+        "viewer.case.contactOrganizations.cards.contacts.canDelete": (v4/*:: as any*/),
+        "viewer.case.contactOrganizations.cards.contacts.email": (v5/*:: as any*/),
+        "viewer.case.contactOrganizations.cards.contacts.fullName": (v5/*:: as any*/),
+        "viewer.case.contactOrganizations.cards.contacts.id": (v6/*:: as any*/),
+        "viewer.case.contactOrganizations.cards.contacts.isAccountDeactivated": (v4/*:: as any*/),
+        "viewer.case.contactOrganizations.cards.id": (v6/*:: as any*/),
+        "viewer.case.contactOrganizations.cards.isFormer": (v4/*:: as any*/),
+        "viewer.case.contactOrganizations.cards.isOwn": (v4/*:: as any*/),
+        "viewer.case.contactOrganizations.cards.isViewerAssigned": (v4/*:: as any*/),
         "viewer.case.contactOrganizations.cards.lastActiveAt": {
           "enumValues": null,
           "nullable": true,
@@ -422,7 +418,7 @@ return {
           "plural": false,
           "type": "Lien"
         },
-        "viewer.case.contactOrganizations.cards.lien.id": (v8/*:: as any*/),
+        "viewer.case.contactOrganizations.cards.lien.id": (v6/*:: as any*/),
         "viewer.case.contactOrganizations.cards.organization": {
           "enumValues": null,
           "nullable": false,
@@ -435,14 +431,14 @@ return {
           "plural": false,
           "type": "Address"
         },
-        "viewer.case.contactOrganizations.cards.organization.address.address1": (v9/*:: as any*/),
-        "viewer.case.contactOrganizations.cards.organization.address.address2": (v9/*:: as any*/),
-        "viewer.case.contactOrganizations.cards.organization.address.city": (v9/*:: as any*/),
-        "viewer.case.contactOrganizations.cards.organization.address.state": (v9/*:: as any*/),
-        "viewer.case.contactOrganizations.cards.organization.address.zipCode": (v9/*:: as any*/),
-        "viewer.case.contactOrganizations.cards.organization.id": (v8/*:: as any*/),
-        "viewer.case.contactOrganizations.cards.organization.name": (v7/*:: as any*/),
-        "viewer.case.contactOrganizations.cards.organization.website": (v9/*:: as any*/),
+        "viewer.case.contactOrganizations.cards.organization.address.address1": (v7/*:: as any*/),
+        "viewer.case.contactOrganizations.cards.organization.address.address2": (v7/*:: as any*/),
+        "viewer.case.contactOrganizations.cards.organization.address.city": (v7/*:: as any*/),
+        "viewer.case.contactOrganizations.cards.organization.address.state": (v7/*:: as any*/),
+        "viewer.case.contactOrganizations.cards.organization.address.zipCode": (v7/*:: as any*/),
+        "viewer.case.contactOrganizations.cards.organization.id": (v6/*:: as any*/),
+        "viewer.case.contactOrganizations.cards.organization.name": (v5/*:: as any*/),
+        "viewer.case.contactOrganizations.cards.organization.website": (v7/*:: as any*/),
         "viewer.case.contactOrganizations.cards.side": {
           "enumValues": [
             "LAW_FIRM",
@@ -458,21 +454,19 @@ return {
           "plural": false,
           "type": "CaseOrganizationCardViewerCan"
         },
-        "viewer.case.contactOrganizations.cards.viewerCan.manageContacts": (v6/*:: as any*/),
+        "viewer.case.contactOrganizations.cards.viewerCan.manageContacts": (v4/*:: as any*/),
         "viewer.case.contactOrganizations.cards.viewerContact": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "Contact"
         },
-        "viewer.case.contactOrganizations.cards.viewerContact.canDelete": (v6/*:: as any*/),
-        "viewer.case.contactOrganizations.cards.viewerContact.email": (v7/*:: as any*/),
-        "viewer.case.contactOrganizations.cards.viewerContact.fullName": (v7/*:: as any*/),
-        "viewer.case.contactOrganizations.cards.viewerContact.id": (v8/*:: as any*/),
-        "viewer.case.contactOrganizations.cards.viewerContact.isAccountDeactivated": (v6/*:: as any*/),
-        "viewer.case.contactOrganizations.organizationType": (v7/*:: as any*/),
-        "viewer.case.contactOrganizations.title": (v7/*:: as any*/),
-        "viewer.case.id": (v8/*:: as any*/)
+        "viewer.case.contactOrganizations.cards.viewerContact.fullName": (v5/*:: as any*/),
+        "viewer.case.contactOrganizations.cards.viewerContact.id": (v6/*:: as any*/),
+        "viewer.case.contactOrganizations.cards.viewerContact.isAccountDeactivated": (v4/*:: as any*/),
+        "viewer.case.contactOrganizations.organizationType": (v5/*:: as any*/),
+        "viewer.case.contactOrganizations.title": (v5/*:: as any*/),
+        "viewer.case.id": (v6/*:: as any*/)
       }
     },
     "name": "ContactsTabTestQuery",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d66f7cce33366160dfc5ee670d515f11>>
- * @relayHash 853a4135de95580adf41d5ae5bedea94
+ * @generated SignedSource<<fd5ca3695dc8c7f42db84181a1eb9715>>
+ * @relayHash e3a43cd828fa8ccdf97293d9a1a676fb
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5b5e72403c6a552af206c99d1a81a281fef982b15e29e31f5c48445ea6d6be76
+// @relayRequestID 9c3caa1bf9a45733ce0d3d47a84d264184512aa2fdb354077b573e21e3bd5146
 
 import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ManageContactsDialogSearchQuery$variables = {
   caseId?: string | null | undefined;
   organizationId: string;
@@ -23,7 +24,7 @@ export type ManageContactsDialogSearchQuery$data = {
       readonly email: string;
       readonly fullName: string;
       readonly id: string;
-      readonly isAccountDeactivated: boolean;
+      readonly " $fragmentSpreads": FragmentRefs<"contactsSummary_contact">;
     }>;
   } | null | undefined;
 };
@@ -55,75 +56,57 @@ v3 = [
     "variableName": "organizationId"
   }
 ],
-v4 = {
+v4 = [
+  {
+    "kind": "Variable",
+    "name": "caseId",
+    "variableName": "caseId"
+  },
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 1000
+  },
+  {
+    "kind": "Variable",
+    "name": "search",
+    "variableName": "search"
+  }
+],
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": [
-        {
-          "kind": "Variable",
-          "name": "caseId",
-          "variableName": "caseId"
-        },
-        {
-          "kind": "Literal",
-          "name": "first",
-          "value": 1000
-        },
-        {
-          "kind": "Variable",
-          "name": "search",
-          "variableName": "search"
-        }
-      ],
-      "concreteType": "Contact",
-      "kind": "LinkedField",
-      "name": "contacts",
-      "plural": true,
-      "selections": [
-        (v4/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "fullName",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "email",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "isAccountDeactivated",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "canDelete",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "type": "Organization",
-  "abstractKey": null
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fullName",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "canDelete",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isAccountDeactivated",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -144,7 +127,38 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": (v4/*:: as any*/),
+                "concreteType": "Contact",
+                "kind": "LinkedField",
+                "name": "contacts",
+                "plural": true,
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  {
+                    "kind": "InlineDataFragmentSpread",
+                    "name": "contactsSummary_contact",
+                    "selections": [
+                      (v6/*:: as any*/),
+                      (v9/*:: as any*/)
+                    ],
+                    "args": null,
+                    "argumentDefinitions": []
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "Organization",
+            "abstractKey": null
+          }
         ],
         "storageKey": null
       }
@@ -177,15 +191,37 @@ return {
             "name": "__typename",
             "storageKey": null
           },
-          (v5/*:: as any*/),
-          (v4/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": (v4/*:: as any*/),
+                "concreteType": "Contact",
+                "kind": "LinkedField",
+                "name": "contacts",
+                "plural": true,
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "Organization",
+            "abstractKey": null
+          },
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "5b5e72403c6a552af206c99d1a81a281fef982b15e29e31f5c48445ea6d6be76",
+    "id": "9c3caa1bf9a45733ce0d3d47a84d264184512aa2fdb354077b573e21e3bd5146",
     "metadata": {},
     "name": "ManageContactsDialogSearchQuery",
     "operationKind": "query",
@@ -194,6 +230,6 @@ return {
 };
 })();
 
-(node as any).hash = "f3a1f20074d11b8ef55f629d55ea7f82";
+(node as any).hash = "0bc44ca224566b70e757c6ea7da292ff";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e36b6b5c71252fa42e6548c4c11c4370>>
+ * @generated SignedSource<<b386fab308dd5d086e8ce22c7389e05b>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,7 @@ export type ManageContactsDialog_card$data = {
     readonly email: string;
     readonly fullName: string;
     readonly id: string;
-    readonly isAccountDeactivated: boolean;
+    readonly " $fragmentSpreads": FragmentRefs<"contactsSummary_contact">;
   }>;
   readonly id: string;
   readonly organization: {
@@ -38,6 +38,13 @@ var v0 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fullName",
   "storageKey": null
 };
 return {
@@ -93,13 +100,7 @@ return {
       "plural": true,
       "selections": [
         (v0/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "fullName",
-          "storageKey": null
-        },
+        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -111,15 +112,24 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "isAccountDeactivated",
+          "name": "canDelete",
           "storageKey": null
         },
         {
-          "alias": null,
+          "kind": "InlineDataFragmentSpread",
+          "name": "contactsSummary_contact",
+          "selections": [
+            (v1/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "isAccountDeactivated",
+              "storageKey": null
+            }
+          ],
           "args": null,
-          "kind": "ScalarField",
-          "name": "canDelete",
-          "storageKey": null
+          "argumentDefinitions": []
         }
       ],
       "storageKey": null
@@ -130,6 +140,6 @@ return {
 };
 })();
 
-(node as any).hash = "67220b4a396188ef4fafe6ded3adff09";
+(node as any).hash = "da5e78adac37088c5244aac0a0c96da8";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c50541dd3d09d97536347dfae8b66994>>
+ * @generated SignedSource<<cbe9b4232f44d671abfb6059ebc0ce90>>
  * @lightSyntaxTransform
  */
 
@@ -11,9 +11,8 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type OrganizationCard_card$data = {
   readonly contacts: ReadonlyArray<{
-    readonly fullName: string;
     readonly id: string;
-    readonly isAccountDeactivated: boolean;
+    readonly " $fragmentSpreads": FragmentRefs<"contactsSummary_contact">;
   }>;
   readonly id: string;
   readonly isFormer: boolean;
@@ -35,11 +34,8 @@ export type OrganizationCard_card$data = {
     readonly manageContacts: boolean;
   };
   readonly viewerContact: {
-    readonly canDelete: boolean;
-    readonly email: string;
-    readonly fullName: string;
     readonly id: string;
-    readonly isAccountDeactivated: boolean;
+    readonly " $fragmentSpreads": FragmentRefs<"contactsSummary_contact">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"ManageContactsDialog_card">;
   readonly " $fragmentType": "OrganizationCard_card";
@@ -57,20 +53,31 @@ var v0 = {
   "name": "id",
   "storageKey": null
 },
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "fullName",
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isAccountDeactivated",
-  "storageKey": null
-};
+v1 = [
+  (v0/*:: as any*/),
+  {
+    "kind": "InlineDataFragmentSpread",
+    "name": "contactsSummary_contact",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "fullName",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "isAccountDeactivated",
+        "storageKey": null
+      }
+    ],
+    "args": null,
+    "argumentDefinitions": ([]/*:: as any*/)
+  }
+];
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -202,11 +209,7 @@ return {
       "kind": "LinkedField",
       "name": "contacts",
       "plural": true,
-      "selections": [
-        (v0/*:: as any*/),
-        (v1/*:: as any*/),
-        (v2/*:: as any*/)
-      ],
+      "selections": (v1/*:: as any*/),
       "storageKey": null
     },
     {
@@ -216,25 +219,7 @@ return {
       "kind": "LinkedField",
       "name": "viewerContact",
       "plural": false,
-      "selections": [
-        (v0/*:: as any*/),
-        (v1/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "email",
-          "storageKey": null
-        },
-        (v2/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "canDelete",
-          "storageKey": null
-        }
-      ],
+      "selections": (v1/*:: as any*/),
       "storageKey": null
     },
     {
@@ -248,6 +233,6 @@ return {
 };
 })();
 
-(node as any).hash = "0b5cdd16adb5ed8b0dd84e2d76cf7025";
+(node as any).hash = "9148a98be4cdf59ce1817d08cceb0a9d";
 
 export default node;

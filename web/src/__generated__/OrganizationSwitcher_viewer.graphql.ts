@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<30a3028174c8662fac136bf7ba8c3d15>>
+ * @generated SignedSource<<cde3382516f1c13627f30a21c5b1f31f>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,6 @@ import type { FragmentRefs } from "relay-runtime";
 export type OrganizationSwitcher_viewer$data = {
   readonly accounts: ReadonlyArray<{
     readonly id: string;
-    readonly internalID: string;
     readonly organization: {
       readonly name: string;
     };
@@ -31,31 +30,33 @@ export type OrganizationSwitcher_viewer$key = {
 };
 
 const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Organization",
-  "kind": "LinkedField",
-  "name": "organization",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-};
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "id",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Organization",
+    "kind": "LinkedField",
+    "name": "organization",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "name",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -69,10 +70,7 @@ return {
       "kind": "LinkedField",
       "name": "activeAccount",
       "plural": false,
-      "selections": [
-        (v0/*:: as any*/),
-        (v1/*:: as any*/)
-      ],
+      "selections": (v0/*:: as any*/),
       "storageKey": null
     },
     {
@@ -82,17 +80,7 @@ return {
       "kind": "LinkedField",
       "name": "accounts",
       "plural": true,
-      "selections": [
-        (v0/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "internalID",
-          "storageKey": null
-        },
-        (v1/*:: as any*/)
-      ],
+      "selections": (v0/*:: as any*/),
       "storageKey": null
     }
   ],
@@ -101,6 +89,6 @@ return {
 };
 })();
 
-(node as any).hash = "7de01961aaa2b4b183f9bc0844fad74c";
+(node as any).hash = "76bfe350baccdce2faa27e0cec21bbf7";
 
 export default node;

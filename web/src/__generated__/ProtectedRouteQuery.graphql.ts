@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<84457bfc3a665791c070a5ca9fc2ffde>>
- * @relayHash b3c2944533127fec5947a658ecfe3602
+ * @generated SignedSource<<82f4d13c55bb459c066ed66568061a67>>
+ * @relayHash 2eb09ae56d621547939ce431613085b0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1694150b5b4c3d6c4f56f6d491a2d73c7f57924bfe1fadf6e785cff0697efaf3
+// @relayRequestID 227b41dabcf3e45debe9b72341752f7ddbb1ff9de0793e7868a2da2ea5b54de0
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -39,25 +39,28 @@ v1 = {
   "name": "id",
   "storageKey": null
 },
-v2 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Organization",
-  "kind": "LinkedField",
-  "name": "organization",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    },
-    (v1/*:: as any*/)
-  ],
-  "storageKey": null
-};
+v2 = [
+  (v1/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Organization",
+    "kind": "LinkedField",
+    "name": "organization",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "name",
+        "storageKey": null
+      },
+      (v1/*:: as any*/)
+    ],
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -134,10 +137,7 @@ return {
             "kind": "LinkedField",
             "name": "activeAccount",
             "plural": false,
-            "selections": [
-              (v1/*:: as any*/),
-              (v2/*:: as any*/)
-            ],
+            "selections": (v2/*:: as any*/),
             "storageKey": null
           },
           {
@@ -147,17 +147,7 @@ return {
             "kind": "LinkedField",
             "name": "accounts",
             "plural": true,
-            "selections": [
-              (v1/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "internalID",
-                "storageKey": null
-              },
-              (v2/*:: as any*/)
-            ],
+            "selections": (v2/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -166,7 +156,7 @@ return {
     ]
   },
   "params": {
-    "id": "1694150b5b4c3d6c4f56f6d491a2d73c7f57924bfe1fadf6e785cff0697efaf3",
+    "id": "227b41dabcf3e45debe9b72341752f7ddbb1ff9de0793e7868a2da2ea5b54de0",
     "metadata": {},
     "name": "ProtectedRouteQuery",
     "operationKind": "query",

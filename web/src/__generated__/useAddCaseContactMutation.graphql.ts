@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b989fec27fff81bf8b7f741c05c36b68>>
- * @relayHash 314c88b3d80e2a79a562152f4984e530
+ * @generated SignedSource<<42efd27cf1fe66def328547adb57e0fa>>
+ * @relayHash 82c640d79c190b7b4deba06654ed58d0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 87549d7f1bae05359288718060f24ea93e54fc2ebbeaa34b149bb31a5547419c
+// @relayRequestID 3dd86c2bde3ce35a9fa4f37688b9f799c8802e67e28e38e42d678b51e6ea5c91
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -95,20 +95,6 @@ v5 = {
   "args": null,
   "kind": "ScalarField",
   "name": "isAccountDeactivated",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "email",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "canDelete",
   "storageKey": null
 };
 return {
@@ -353,8 +339,20 @@ return {
                           (v2/*:: as any*/),
                           (v4/*:: as any*/),
                           (v5/*:: as any*/),
-                          (v6/*:: as any*/),
-                          (v7/*:: as any*/)
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "email",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "canDelete",
+                            "storageKey": null
+                          }
                         ],
                         "storageKey": null
                       },
@@ -368,9 +366,7 @@ return {
                         "selections": [
                           (v2/*:: as any*/),
                           (v4/*:: as any*/),
-                          (v6/*:: as any*/),
-                          (v5/*:: as any*/),
-                          (v7/*:: as any*/)
+                          (v5/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -390,7 +386,7 @@ return {
     ]
   },
   "params": {
-    "id": "87549d7f1bae05359288718060f24ea93e54fc2ebbeaa34b149bb31a5547419c",
+    "id": "3dd86c2bde3ce35a9fa4f37688b9f799c8802e67e28e38e42d678b51e6ea5c91",
     "metadata": {},
     "name": "useAddCaseContactMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2fdce4da4af4192c5688c81fa74589ff>>
- * @relayHash cbfe06b8b690bf811f2f55a812caba8d
+ * @generated SignedSource<<619d1b98dbd5d3fe881b4b4bb18ab41f>>
+ * @relayHash 35fa5bc2a6cf12620338a6d87a358ca5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 415aee2a051357e36afa4cf061a365e741eb0029cae2fdd4a5ae35823b5ed5a9
+// @relayRequestID 39e827be9c6abf01a6c945c9086216ed953262e319a815454ccdb5af8fd0056e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -86,20 +86,6 @@ v5 = {
   "args": null,
   "kind": "ScalarField",
   "name": "isAccountDeactivated",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "email",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "canDelete",
   "storageKey": null
 };
 return {
@@ -344,8 +330,20 @@ return {
                           (v2/*:: as any*/),
                           (v4/*:: as any*/),
                           (v5/*:: as any*/),
-                          (v6/*:: as any*/),
-                          (v7/*:: as any*/)
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "email",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "canDelete",
+                            "storageKey": null
+                          }
                         ],
                         "storageKey": null
                       },
@@ -359,9 +357,7 @@ return {
                         "selections": [
                           (v2/*:: as any*/),
                           (v4/*:: as any*/),
-                          (v6/*:: as any*/),
-                          (v5/*:: as any*/),
-                          (v7/*:: as any*/)
+                          (v5/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -381,7 +377,7 @@ return {
     ]
   },
   "params": {
-    "id": "415aee2a051357e36afa4cf061a365e741eb0029cae2fdd4a5ae35823b5ed5a9",
+    "id": "39e827be9c6abf01a6c945c9086216ed953262e319a815454ccdb5af8fd0056e",
     "metadata": {},
     "name": "useAssignCaseToMeMutation",
     "operationKind": "mutation",

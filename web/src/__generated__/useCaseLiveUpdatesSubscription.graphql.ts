@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6d1433c9723ef03d85171bde0d8170ef>>
- * @relayHash e439755854b22871600156aa1bdd425f
+ * @generated SignedSource<<d7c55778aea857c58160749eccf49fe6>>
+ * @relayHash 610ccd7c0810cb33404350b5790f8d19
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e8c6cf8c8dee5ef8c2fd2a7c69255ab7f69a76cdd49dfa40121167ca01bfa810
+// @relayRequestID ce7cd4449c8469b8864c2eb963edd59a82374f9c949b332316a0e6cd0c27e23e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -428,20 +428,6 @@ v42 = {
   "args": null,
   "kind": "ScalarField",
   "name": "isAccountDeactivated",
-  "storageKey": null
-},
-v43 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "email",
-  "storageKey": null
-},
-v44 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "canDelete",
   "storageKey": null
 };
 return {
@@ -1182,8 +1168,20 @@ return {
                           (v6/*:: as any*/),
                           (v14/*:: as any*/),
                           (v42/*:: as any*/),
-                          (v43/*:: as any*/),
-                          (v44/*:: as any*/)
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "email",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "canDelete",
+                            "storageKey": null
+                          }
                         ],
                         "storageKey": null
                       },
@@ -1197,9 +1195,7 @@ return {
                         "selections": [
                           (v6/*:: as any*/),
                           (v14/*:: as any*/),
-                          (v43/*:: as any*/),
-                          (v42/*:: as any*/),
-                          (v44/*:: as any*/)
+                          (v42/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1339,7 +1335,7 @@ return {
     ]
   },
   "params": {
-    "id": "e8c6cf8c8dee5ef8c2fd2a7c69255ab7f69a76cdd49dfa40121167ca01bfa810",
+    "id": "ce7cd4449c8469b8864c2eb963edd59a82374f9c949b332316a0e6cd0c27e23e",
     "metadata": {},
     "name": "useCaseLiveUpdatesSubscription",
     "operationKind": "subscription",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a4f9712b825f3074f5c074d83da503f0>>
- * @relayHash a1870cbb99d4cc9ac85a37b57867a8cf
+ * @generated SignedSource<<23028e79e4ac016b8a918634daf58848>>
+ * @relayHash 87283e1a104073dcb66b02c237277d6a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 141b8c6acb7ff416e3a15445e1c240eecbfe4e9f5d554a7384c62d6f7e4ac098
+// @relayRequestID c5984d94ca7dfd0943ecae522fece1c5b754bde953404b30f1c8243fe518f68a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -123,20 +123,6 @@ v7 = {
   "args": null,
   "kind": "ScalarField",
   "name": "isAccountDeactivated",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "email",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "canDelete",
   "storageKey": null
 };
 return {
@@ -381,8 +367,20 @@ return {
                           (v2/*:: as any*/),
                           (v6/*:: as any*/),
                           (v7/*:: as any*/),
-                          (v8/*:: as any*/),
-                          (v9/*:: as any*/)
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "email",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "canDelete",
+                            "storageKey": null
+                          }
                         ],
                         "storageKey": null
                       },
@@ -396,9 +394,7 @@ return {
                         "selections": [
                           (v2/*:: as any*/),
                           (v6/*:: as any*/),
-                          (v8/*:: as any*/),
-                          (v7/*:: as any*/),
-                          (v9/*:: as any*/)
+                          (v7/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -418,7 +414,7 @@ return {
     ]
   },
   "params": {
-    "id": "141b8c6acb7ff416e3a15445e1c240eecbfe4e9f5d554a7384c62d6f7e4ac098",
+    "id": "c5984d94ca7dfd0943ecae522fece1c5b754bde953404b30f1c8243fe518f68a",
     "metadata": {},
     "name": "useCreateContactMutation",
     "operationKind": "mutation",

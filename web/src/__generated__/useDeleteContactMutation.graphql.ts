@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<914e4227a06e3d0550012ddf738679a6>>
- * @relayHash 65497b8e365b3714df9d40f4f161063f
+ * @generated SignedSource<<93e0a0f1431584f71e481161453166d7>>
+ * @relayHash 41d608accc8a4a67409b8e0b2ed880ba
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 894161fe5bfa70e8e434b5e6d8dc423db7070d8938bec7b8b531c6e9cd511064
+// @relayRequestID 3c1c58c738e38174f835ad80430e2877210ddfc0e67fe29dbcec9b4c4102a3df
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -103,20 +103,6 @@ v6 = {
   "args": null,
   "kind": "ScalarField",
   "name": "isAccountDeactivated",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "email",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "canDelete",
   "storageKey": null
 };
 return {
@@ -363,8 +349,20 @@ return {
                           (v3/*:: as any*/),
                           (v5/*:: as any*/),
                           (v6/*:: as any*/),
-                          (v7/*:: as any*/),
-                          (v8/*:: as any*/)
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "email",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "canDelete",
+                            "storageKey": null
+                          }
                         ],
                         "storageKey": null
                       },
@@ -378,9 +376,7 @@ return {
                         "selections": [
                           (v3/*:: as any*/),
                           (v5/*:: as any*/),
-                          (v7/*:: as any*/),
-                          (v6/*:: as any*/),
-                          (v8/*:: as any*/)
+                          (v6/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -400,7 +396,7 @@ return {
     ]
   },
   "params": {
-    "id": "894161fe5bfa70e8e434b5e6d8dc423db7070d8938bec7b8b531c6e9cd511064",
+    "id": "3c1c58c738e38174f835ad80430e2877210ddfc0e67fe29dbcec9b4c4102a3df",
     "metadata": {},
     "name": "useDeleteContactMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4aa3d1a7315ad21a5a446ac1e6c7b3c3>>
- * @relayHash df2e79614a40e416d24ad698c452dfb1
+ * @generated SignedSource<<c31777d9b77d05f6ed40188c32d00a1f>>
+ * @relayHash cac1c61e5048f91f7b79726e5fde37b6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID aad1649bb8783e695b78ee05caa8afcf34c28c19ab47de2b54106224ae46e4a9
+// @relayRequestID 17f8f95b76f5a509a6324969e9fb5110481dc6b87a12508a57042b8dd4f3bd64
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -95,20 +95,6 @@ v5 = {
   "args": null,
   "kind": "ScalarField",
   "name": "isAccountDeactivated",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "email",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "canDelete",
   "storageKey": null
 };
 return {
@@ -353,8 +339,20 @@ return {
                           (v2/*:: as any*/),
                           (v4/*:: as any*/),
                           (v5/*:: as any*/),
-                          (v6/*:: as any*/),
-                          (v7/*:: as any*/)
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "email",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "canDelete",
+                            "storageKey": null
+                          }
                         ],
                         "storageKey": null
                       },
@@ -368,9 +366,7 @@ return {
                         "selections": [
                           (v2/*:: as any*/),
                           (v4/*:: as any*/),
-                          (v6/*:: as any*/),
-                          (v5/*:: as any*/),
-                          (v7/*:: as any*/)
+                          (v5/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -390,7 +386,7 @@ return {
     ]
   },
   "params": {
-    "id": "aad1649bb8783e695b78ee05caa8afcf34c28c19ab47de2b54106224ae46e4a9",
+    "id": "17f8f95b76f5a509a6324969e9fb5110481dc6b87a12508a57042b8dd4f3bd64",
     "metadata": {},
     "name": "useRemoveCaseContactMutation",
     "operationKind": "mutation",

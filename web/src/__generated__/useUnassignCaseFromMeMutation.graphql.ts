@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<81413ad632c4cc1dc60705982091f18f>>
- * @relayHash 43546433c1890f346f0fe8d33cebde8c
+ * @generated SignedSource<<bc464df1f2301d137109f3e666257de6>>
+ * @relayHash 060f335850605fd41ebce84e8e1fe61f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5c5de8f96f1a34728dc4588fa3f2de9de043330fbbaff2d1d824e3d3f6dcb0f7
+// @relayRequestID ba4aabe8c79de9d31a1c369c5b104179641dcebd482f592093498cac7afa0795
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -86,20 +86,6 @@ v5 = {
   "args": null,
   "kind": "ScalarField",
   "name": "isAccountDeactivated",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "email",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "canDelete",
   "storageKey": null
 };
 return {
@@ -344,8 +330,20 @@ return {
                           (v2/*:: as any*/),
                           (v4/*:: as any*/),
                           (v5/*:: as any*/),
-                          (v6/*:: as any*/),
-                          (v7/*:: as any*/)
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "email",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "canDelete",
+                            "storageKey": null
+                          }
                         ],
                         "storageKey": null
                       },
@@ -359,9 +357,7 @@ return {
                         "selections": [
                           (v2/*:: as any*/),
                           (v4/*:: as any*/),
-                          (v6/*:: as any*/),
-                          (v5/*:: as any*/),
-                          (v7/*:: as any*/)
+                          (v5/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -381,7 +377,7 @@ return {
     ]
   },
   "params": {
-    "id": "5c5de8f96f1a34728dc4588fa3f2de9de043330fbbaff2d1d824e3d3f6dcb0f7",
+    "id": "ba4aabe8c79de9d31a1c369c5b104179641dcebd482f592093498cac7afa0795",
     "metadata": {},
     "name": "useUnassignCaseFromMeMutation",
     "operationKind": "mutation",

@@ -3,6 +3,7 @@
  * Test files mock react-relay's `graphql` with `graphqlFromArtifacts`, which returns the artifact the
  * Babel plugin would have imported: the one named after the tag's operation or fragment.
  */
+import type * as ReactRelay from 'react-relay';
 import type { GraphQLTaggedNode } from 'relay-runtime';
 
 const artifacts = import.meta.glob<GraphQLTaggedNode>('../__generated__/*.graphql.ts', {
@@ -18,6 +19,6 @@ export function graphqlFromArtifacts(strings: TemplateStringsArray | string): Gr
   return artifact;
 }
 
-export async function mockReactRelay(importOriginal: () => Promise<typeof import('react-relay')>) {
+export async function mockReactRelay(importOriginal: () => Promise<typeof ReactRelay>) {
   return { ...(await importOriginal()), graphql: graphqlFromArtifacts };
 }

@@ -22,7 +22,7 @@ import type { ManageContactsDialog_card$key } from '../../__generated__/ManageCo
 import type { ManageContactsDialogSearchQuery } from '../../__generated__/ManageContactsDialogSearchQuery.graphql.ts';
 import { useFormErrors } from '../../ui/useFormErrors.ts';
 import { errorsByField, errorsOfFailure, type UserErrorView } from '../../ui/userErrors.ts';
-import { contactLabel } from './contactsSummary.ts';
+import { readContactLabel } from './contactsSummary.ts';
 import { TEXT_LIMITS } from '../../lib/input-rules.ts';
 import { useAddCaseContactMutation } from './mutations/useAddCaseContactMutation.ts';
 import { useCreateContactMutation } from './mutations/useCreateContactMutation.ts';
@@ -51,8 +51,8 @@ const searchQuery = graphql`
           id
           fullName
           email
-          isAccountDeactivated
           canDelete
+          ...contactsSummary_contact
         }
       }
     }
@@ -83,8 +83,8 @@ export function ManageContactsDialog({ cardRef, caseId, onClose }: { cardRef: Ma
           id
           fullName
           email
-          isAccountDeactivated
           canDelete
+          ...contactsSummary_contact
         }
       }
     `,
@@ -132,7 +132,7 @@ export function ManageContactsDialog({ cardRef, caseId, onClose }: { cardRef: Ma
                 {card.contacts.map((contact) => (
                   <li key={contact.id} className={styles.row}>
                     <div className={styles.grow}>
-                      <Text weight="semibold">{contactLabel(contact)}</Text> <Text size={200}>{contact.email}</Text>
+                      <Text weight="semibold">{readContactLabel(contact)}</Text> <Text size={200}>{contact.email}</Text>
                     </div>
                     {card.viewerCan.manageContacts ? (
                       <Button size="small" disabled={removing} aria-label={`Remove ${contact.fullName} from this case`} onClick={() => change(() => removeCaseContact(caseId, card.id, contact.id))}>
@@ -218,7 +218,7 @@ function SearchResults({
         return (
           <li key={contact.id} className={styles.row}>
             <div className={styles.grow}>
-              <Text>{contactLabel(contact)}</Text> <Text size={200}>{contact.email}</Text>
+              <Text>{readContactLabel(contact)}</Text> <Text size={200}>{contact.email}</Text>
             </div>
             {confirming === contact.id ? (
               <>

@@ -20,7 +20,7 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { OrganizationCard_card$key } from '../../__generated__/OrganizationCard_card.graphql.ts';
 import { formatDate } from '../../lib/format.ts';
-import { contactLabel, contactsSummary } from './contactsSummary.ts';
+import { contactsSummary, readContactLabel } from './contactsSummary.ts';
 import { ManageContactsDialog } from './ManageContactsDialog.tsx';
 import { useAssignCaseToMeMutation } from './mutations/useAssignCaseToMeMutation.ts';
 import { useUnassignCaseFromMeMutation } from './mutations/useUnassignCaseFromMeMutation.ts';
@@ -71,15 +71,12 @@ export function OrganizationCard({
         }
         contacts {
           id
-          fullName
-          isAccountDeactivated
+          ...contactsSummary_contact
         }
+        # The card's Assign to me moves this contact into the list above before the registry answers.
         viewerContact {
           id
-          fullName
-          email
-          isAccountDeactivated
-          canDelete
+          ...contactsSummary_contact
         }
         ...ManageContactsDialog_card
       }
@@ -154,10 +151,10 @@ export function OrganizationCard({
         <div>
           <Text weight="semibold">Contacts: </Text>
           {card.isFormer || !card.contacts.length ? (
-            <Text>{contactsSummary(card.contacts.map(contactLabel))}</Text>
+            <Text>{contactsSummary(card.contacts.map(readContactLabel))}</Text>
           ) : (
             <Link as="button" onClick={() => setDialogOpen(true)} aria-label={`Who at ${name} is working on this case`}>
-              {contactsSummary(card.contacts.map(contactLabel))}
+              {contactsSummary(card.contacts.map(readContactLabel))}
             </Link>
           )}
         </div>

@@ -37,7 +37,6 @@ export function OrganizationSwitcher({
         }
         accounts {
           id
-          internalID
           organization {
             name
           }
