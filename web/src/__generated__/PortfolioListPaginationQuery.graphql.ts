@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<63ebbadfc86e22ac0fe31c68b0686c8c>>
+ * @generated SignedSource<<5238a62d67421a3f00d125b3bc3f53bb>>
  * @relayHash d62541589113f7b5357c28d0617095f2
  * @lightSyntaxTransform
  */
@@ -16,6 +16,7 @@ export type PortfolioOrder = "CREATED_AT_ASC" | "CREATED_AT_DESC" | "LAST_UPDATE
 export type PortfolioFilter = {
   exclude?: string | null | undefined;
   isClosed?: boolean | null | undefined;
+  isOutOfDate?: boolean | null | undefined;
   isResolved?: boolean | null | undefined;
   lawFirm?: string | null | undefined;
   status?: ReadonlyArray<string> | null | undefined;

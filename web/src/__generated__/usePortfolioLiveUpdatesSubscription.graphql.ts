@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<caa74b6001c85d1964428cd42e5163c5>>
+ * @generated SignedSource<<d7a80ed3e1f2c1fa3b4ee7c4339c3e5d>>
  * @relayHash 23e91e76aac6458f070f5e15817d90d0
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type CaseChangeType = "CASE_CHANGED" | "CASE_CREATED" | "CONTACTS" | "DETAILS" | "LAW_FIRM" | "LIEN_ADDED" | "LIEN_REJECTION" | "LIEN_REMOVED" | "LIEN_UPDATED" | "MERGED" | "POLICY_LIMITS" | "STATUS" | "TAGS" | "THREADS" | "%future added value";
+export type CaseChangeType = "CASE_CHANGED" | "CASE_CREATED" | "CONTACTS" | "DETAILS" | "LAW_FIRM" | "LIEN_ADDED" | "LIEN_DOCUMENTS" | "LIEN_REJECTION" | "LIEN_REMOVED" | "LIEN_UPDATED" | "MERGED" | "POLICY_LIMITS" | "STATUS" | "TAGS" | "THREADS" | "%future added value";
 export type usePortfolioLiveUpdatesSubscription$variables = Record<PropertyKey, never>;
 export type usePortfolioLiveUpdatesSubscription$data = {
   readonly portfolioChanged: {

@@ -31,7 +31,7 @@ const useStyles = makeStyles({
 
 type FieldErrors = { email?: string; password?: string };
 
-export function validateLogin(email: string, password: string): FieldErrors {
+function validateLogin(email: string, password: string): FieldErrors {
   const errors: FieldErrors = {};
   if (!email.trim()) errors.email = 'Email address is required.';
   if (!password) errors.password = 'Password is required.';

@@ -12,7 +12,7 @@ import { useSwitchAccountMutation } from '../features/auth/mutations/useSwitchAc
 import type { EnvironmentHolder } from '../relay/environment.ts';
 import { useEnvironmentHolder } from '../relay/useEnvironmentHolder.ts';
 
-export const protectedRouteQuery = graphql`
+const protectedRouteQuery = graphql`
   query ProtectedRouteQuery {
     viewer {
       sessionExpiresAt
