@@ -32,7 +32,10 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       // Route modules are lazy chunks that export their loader beside the component (react-router's lazy routes).
-      'react-refresh/only-export-components': ['error', { allowExportNames: ['ErrorBoundary', 'caseLoader', 'portfolioLoader', 'protectedLoader', 'shouldRevalidate'] }],
+      'react-refresh/only-export-components': [
+        'error',
+        { allowExportNames: ['ErrorBoundary', 'caseLoader', 'portfolioLoader', 'protectedLoader', 'shouldRevalidate'] },
+      ],
       ...relay.configs['ts-strict'].rules,
       // Types come from the generated artifacts' `$key`/`$data` imports; the rule only knows Flow-style names.
       'relay/generated-typescript-types': 'off',

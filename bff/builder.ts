@@ -70,9 +70,13 @@ export const builder = new SchemaBuilder<{
     cursorFieldOptions: { description: "The item's opaque position in its list, to pass as `after` or `before`." },
     firstArgOptions: { description: 'How many items to return from the start (or after `after`): 1 to 100.' },
     afterArgOptions: { description: 'Return the items after this cursor (an `endCursor` or edge `cursor` of the same list).' },
-    lastArgOptions: { description: 'How many items to return from the end (or before `before`): 1 to 100; lists that page forward only refuse it.' },
+    lastArgOptions: {
+      description: 'How many items to return from the end (or before `before`): 1 to 100; lists that page forward only refuse it.',
+    },
     beforeArgOptions: { description: 'Return the items before this cursor (a `startCursor` or edge `cursor` of the same list).' },
-    defaultConnectionTypeOptions: { description: 'One page of a list, with the size of the whole list (cursor paging: `first` / `after`).' },
+    defaultConnectionTypeOptions: {
+      description: 'One page of a list, with the size of the whole list (cursor paging: `first` / `after`).',
+    },
     defaultEdgeTypeOptions: { description: 'One item of a page, with its cursor.' },
   },
 });

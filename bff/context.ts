@@ -69,10 +69,19 @@ export function useSession(ctx: BffContext, session: Session): void {
 }
 
 /** Starts a session: browsers keep the tokens in HttpOnly cookies. */
-export function startSession(ctx: BffContext, tokens: { token: string; refreshToken: string; expiresIn: number }, accountId: string | null): void {
+export function startSession(
+  ctx: BffContext,
+  tokens: { token: string; refreshToken: string; expiresIn: number },
+  accountId: string | null,
+): void {
   for (const cookie of sessionCookies(tokens, ctx.deps.secure)) ctx.deps.setCookie?.(cookie);
   if (accountId) ctx.deps.setCookie?.(accountCookie(accountId, ctx.deps.secure));
-  useSession(ctx, { token: tokens.token, refreshToken: tokens.refreshToken, accountId, via: ctx.session.via === 'header' ? 'header' : 'cookie' });
+  useSession(ctx, {
+    token: tokens.token,
+    refreshToken: tokens.refreshToken,
+    accountId,
+    via: ctx.session.via === 'header' ? 'header' : 'cookie',
+  });
 }
 
 export function switchAccount(ctx: BffContext, accountId: string): void {

@@ -20,7 +20,9 @@ function registryMessage(error: RegistryHttpError): GraphQLError | null {
   if (known) return clientError(known[0], known[1]);
   if (error.status === 400) {
     const body = (error.body ?? {}) as ErrorBody;
-    const messages = Object.values(body).flatMap((value) => (Array.isArray(value) ? value : [value])).filter((m) => typeof m === 'string');
+    const messages = Object.values(body)
+      .flatMap((value) => (Array.isArray(value) ? value : [value]))
+      .filter((m) => typeof m === 'string');
     return clientError(messages.join(' ') || 'The request was invalid.', 'BAD_REQUEST');
   }
   return null;
@@ -31,7 +33,8 @@ export function maskError(error: unknown, message: string, isDev?: boolean): Err
   const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
   let replacement: GraphQLError | null = null;
   if (original instanceof RegistryHttpError) replacement = registryMessage(original);
-  else if (original instanceof RegistryUnavailableError) replacement = clientError('The registry is unavailable. Please try again.', 'REGISTRY_UNAVAILABLE');
+  else if (original instanceof RegistryUnavailableError)
+    replacement = clientError('The registry is unavailable. Please try again.', 'REGISTRY_UNAVAILABLE');
   if (replacement) {
     return error instanceof GraphQLError
       ? new GraphQLError(replacement.message, { nodes: error.nodes, path: error.path, extensions: replacement.extensions })

@@ -87,7 +87,13 @@ function fieldDefinition(parent: GraphQLNamedType | undefined, name: string): Gr
  * graphql-armor's cost limit this cannot be side-stepped by passing page sizes as variables, and fragments are
  * costed once each (a "fragment bomb" cannot make the estimate itself slow).
  */
-export function operationCost(schema: GraphQLSchema, document: DocumentNode, selectionSet: SelectionSetNode, rootType: GraphQLNamedType, maxPageSize: number): number {
+export function operationCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  selectionSet: SelectionSetNode,
+  rootType: GraphQLNamedType,
+  maxPageSize: number,
+): number {
   const fragments = new Map(document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])));
   const fragmentCost = new Map<string, number>();
 
@@ -177,7 +183,12 @@ function argumentValue(value: ValueNode, variables: RawVariables, defaults: Map<
 }
 
 /** `first`/`last` outside 1…max on any connection of the operation, with the request's variables. */
-export function pageSizeErrors(schema: GraphQLSchema, document: DocumentNode, variables: RawVariables, maxPageSize: number): GraphQLError[] {
+export function pageSizeErrors(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: RawVariables,
+  maxPageSize: number,
+): GraphQLError[] {
   const defaults = new Map<string, ValueNode>();
   for (const definition of document.definitions) {
     if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
@@ -234,7 +245,10 @@ export function deadlinePlugin(deadlineMs: number): Plugin {
       const timer = setTimeout(
         () =>
           controller.abort(
-            limitError(`The operation took longer than ${deadlineMs / 1000} s and was stopped. Ask for less at once.`, LIMIT_CODES.deadline),
+            limitError(
+              `The operation took longer than ${deadlineMs / 1000} s and was stopped. Ask for less at once.`,
+              LIMIT_CODES.deadline,
+            ),
           ),
         deadlineMs,
       );

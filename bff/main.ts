@@ -33,7 +33,10 @@ const readiness = new Readiness(bff.readinessChecks);
 app.get('/healthz', async () => ({ status: 'ok' }));
 app.get('/readyz', async (_request, reply) => {
   const report = await readiness.report();
-  return reply.code(report.ready ? 200 : 503).header('cache-control', 'no-store').send(report.body);
+  return reply
+    .code(report.ready ? 200 : 503)
+    .header('cache-control', 'no-store')
+    .send(report.body);
 });
 await registerBff(app, bff);
 await app.listen({ port: Number(process.env.PORT ?? 4000), host: process.env.HOST ?? '0.0.0.0' });

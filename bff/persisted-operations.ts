@@ -44,7 +44,9 @@ export function persistedOperationsFromFile(file: string = PERSISTED_OPERATIONS_
     }
     if (modifiedAt === loadedAt) return;
     const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
-    documents = Object.fromEntries(Object.entries(parsed as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    documents = Object.fromEntries(
+      Object.entries(parsed as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
     loadedAt = modifiedAt;
   };
   load();

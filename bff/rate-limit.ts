@@ -52,7 +52,9 @@ export async function graphqlRateLimit(
   redis: { url: string; namespace: string } | undefined,
 ): Promise<{ hook: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>; close(): Promise<void> }> {
   const client = redis ? new Redis(redis.url, { maxRetriesPerRequest: 3, enableOfflineQueue: true }) : null;
-  client?.on('error', (error: unknown) => app.log.warn({ err: error }, 'Redis (GraphQL rate limits) connection error (the client reconnects)'));
+  client?.on('error', (error: unknown) =>
+    app.log.warn({ err: error }, 'Redis (GraphQL rate limits) connection error (the client reconnects)'),
+  );
   await app.register(rateLimit, {
     global: false,
     ...(client ? { redis: client, nameSpace: `${redis!.namespace}:graphql-rate:` } : {}),
@@ -61,7 +63,11 @@ export async function graphqlRateLimit(
     cache: 50_000,
   });
   const limiter = (name: string, max: number, key: (request: FastifyRequest) => string | null) => {
-    const check = app.createRateLimit({ max, timeWindow: limits.windowSeconds * 1000, keyGenerator: (request) => `${name}:${key(request)}` });
+    const check = app.createRateLimit({
+      max,
+      timeWindow: limits.windowSeconds * 1000,
+      keyGenerator: (request) => `${name}:${key(request)}`,
+    });
     return async (request: FastifyRequest): Promise<number | null> => {
       if (key(request) === null) return null;
       const result = await check(request);
@@ -93,7 +99,12 @@ export interface WebSocketLimits {
   maxPayloadBytes: number;
 }
 
-export const DEFAULT_WEBSOCKET_LIMITS: WebSocketLimits = { maxSubscriptions: 50, messageBurst: 50, messagesPerSecond: 10, maxPayloadBytes: 64 * 1024 };
+export const DEFAULT_WEBSOCKET_LIMITS: WebSocketLimits = {
+  maxSubscriptions: 50,
+  messageBurst: 50,
+  messagesPerSecond: 10,
+  maxPayloadBytes: 64 * 1024,
+};
 
 /** Close code and reason when a connection sends faster than its allowance (graphql-ws's own 44xx range). */
 export const TOO_MANY_MESSAGES = { code: 4429, reason: 'Too many messages' } as const;
@@ -125,7 +136,8 @@ function readWholeNumber(env: Record<string, string | undefined>, name: string, 
   const raw = env[name]?.trim();
   if (!raw) return fallback;
   const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value < 1) throw new Error(`${name} must be a whole number of at least 1 (got ${JSON.stringify(raw)})`);
+  if (!Number.isSafeInteger(value) || value < 1)
+    throw new Error(`${name} must be a whole number of at least 1 (got ${JSON.stringify(raw)})`);
   return value;
 }
 

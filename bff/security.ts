@@ -9,7 +9,10 @@ import type { Plugin } from 'graphql-yoga';
 /** CORS_ORIGINS: comma-separated origins (`https://app.example.com`); an entry that is not one stops the start. */
 export function parseOriginList(value: string | undefined): string[] {
   const origins: string[] = [];
-  for (const entry of (value ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     let url: URL;
     try {
       url = new URL(entry);
@@ -31,7 +34,11 @@ export type OriginVerdict = 'no-origin' | 'same-origin' | 'allowed' | 'refused';
  * sent to pass; another origin passes only when listed. `Origin: null` (sandboxed frames, file:// pages) and
  * anything that is not a URL are refused.
  */
-export function judgeOrigin(origin: string | null | undefined, host: string | null | undefined, allowList: readonly string[]): OriginVerdict {
+export function judgeOrigin(
+  origin: string | null | undefined,
+  host: string | null | undefined,
+  allowList: readonly string[],
+): OriginVerdict {
   if (origin === undefined || origin === null || origin === '') return 'no-origin';
   let parsed: URL;
   try {
@@ -57,10 +64,13 @@ export function originPlugin(allowList: readonly string[]): Plugin {
       const verdict = judgeOrigin(origin, host, allowList);
       if (verdict === 'refused') {
         endResponse(
-          new fetchAPI.Response(JSON.stringify({ errors: [{ message: ORIGIN_REFUSED_MESSAGE, extensions: { code: 'ORIGIN_NOT_ALLOWED' } }] }), {
-            status: 403,
-            headers: { 'content-type': 'application/json', vary: 'Origin' },
-          }),
+          new fetchAPI.Response(
+            JSON.stringify({ errors: [{ message: ORIGIN_REFUSED_MESSAGE, extensions: { code: 'ORIGIN_NOT_ALLOWED' } }] }),
+            {
+              status: 403,
+              headers: { 'content-type': 'application/json', vary: 'Origin' },
+            },
+          ),
         );
         return;
       }
@@ -83,7 +93,11 @@ function corsHeaders(origin: string, preflight: boolean): Record<string, string>
     'access-control-allow-credentials': 'true',
     vary: 'Origin',
     ...(preflight
-      ? { 'access-control-allow-methods': 'GET, POST, OPTIONS', 'access-control-allow-headers': CORS_ALLOWED_HEADERS, 'access-control-max-age': '600' }
+      ? {
+          'access-control-allow-methods': 'GET, POST, OPTIONS',
+          'access-control-allow-headers': CORS_ALLOWED_HEADERS,
+          'access-control-max-age': '600',
+        }
       : {}),
   };
 }
@@ -126,7 +140,8 @@ export function cameOverHttps(headers: Record<string, string | string[] | undefi
  */
 export async function registerSecurityHeaders<AppLogger extends FastifyBaseLogger>(
   app: FastifyInstance<Server, IncomingMessage, ServerResponse, AppLogger>,
-  directives: Record<string, string[] | null> = WEB_CONTENT_SECURITY_POLICY): Promise<void> {
+  directives: Record<string, string[] | null> = WEB_CONTENT_SECURITY_POLICY,
+): Promise<void> {
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: { useDefaults: false, directives },

@@ -16,9 +16,22 @@ import { OptionsCache } from './options-cache.ts';
 import { RegistryConnection } from './rest/registry-client.ts';
 import { DEFAULT_QUERY_LIMITS, type QueryLimits } from './limits.ts';
 import type { PortalMode } from './mode.ts';
-import { DEFAULT_GRAPHQL_RATE_LIMITS, DEFAULT_WEBSOCKET_LIMITS, graphqlRateLimit, MessageBucket, TOO_MANY_MESSAGES, type GraphqlRateLimits, type WebSocketLimits } from './rate-limit.ts';
+import {
+  DEFAULT_GRAPHQL_RATE_LIMITS,
+  DEFAULT_WEBSOCKET_LIMITS,
+  graphqlRateLimit,
+  MessageBucket,
+  TOO_MANY_MESSAGES,
+  type GraphqlRateLimits,
+  type WebSocketLimits,
+} from './rate-limit.ts';
 import { judgeOrigin } from './security.ts';
-import { persistedOperationId, persistedOperationsFromFile, unknownPersistedOperationError, type PersistedOperations } from './persisted-operations.ts';
+import {
+  persistedOperationId,
+  persistedOperationsFromFile,
+  unknownPersistedOperationError,
+  type PersistedOperations,
+} from './persisted-operations.ts';
 import { createPortalYoga, GRAPHQL_PATH, type HttpServerContext, type PortalYoga, type WebSocketInitialContext } from './yoga.ts';
 import { openWebSockets } from '../ops/metrics.ts';
 import { withRequestLog } from './observability.ts';
@@ -117,7 +130,11 @@ export function createBff(options: BffOptions): Bff {
       onSubscribe: async (ctx, _id, payload) => {
         // graphql-ws has already entered this operation's id: it counts itself.
         if (Object.keys(ctx.subscriptions).length > wsLimits.maxSubscriptions) {
-          return [new GraphQLError(`At most ${wsLimits.maxSubscriptions} operations may run at once on one connection.`, { extensions: { code: 'TOO_MANY_OPERATIONS' } })];
+          return [
+            new GraphQLError(`At most ${wsLimits.maxSubscriptions} operations may run at once on one connection.`, {
+              extensions: { code: 'TOO_MANY_OPERATIONS' },
+            }),
+          ];
         }
         const initial: WebSocketInitialContext = { wsRequest: ctx.extra.request, connectionParams: stringParams(ctx.connectionParams) };
         // The same parser, validation rules (graphql-armor's limits, the cost rule) and execution plugins as HTTP.
@@ -130,7 +147,11 @@ export function createBff(options: BffOptions): Bff {
         try {
           document = enveloped.parse(query);
         } catch (error) {
-          return [error instanceof GraphQLError ? error : new GraphQLError('The query could not be parsed.', { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
+          return [
+            error instanceof GraphQLError
+              ? error
+              : new GraphQLError('The query could not be parsed.', { extensions: { code: 'GRAPHQL_PARSE_FAILED' } }),
+          ];
         }
         const errors = enveloped.validate(enveloped.schema, document);
         if (errors.length) return errors;
@@ -259,8 +280,10 @@ export async function registerBff<AppLogger extends FastifyBaseLogger>(
     errorHandler: (error, request, reply) => {
       const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
       if (status === 500) request.log.error({ err: error }, 'GraphQL request failed');
-      const message = status === 500 ? 'Unexpected error.' : BODY_ERRORS[error.code ?? ''] ?? 'The request could not be read.';
-      return reply.code(status).send({ errors: [{ message, extensions: { code: status === 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST' } }] });
+      const message = status === 500 ? 'Unexpected error.' : (BODY_ERRORS[error.code ?? ''] ?? 'The request could not be read.');
+      return reply
+        .code(status)
+        .send({ errors: [{ message, extensions: { code: status === 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST' } }] });
     },
     handler: async (request, reply) => {
       // Yoga builds the request's URL from Host: one that is not a host[:port] is the client's error, not ours.

@@ -82,7 +82,13 @@ interface CookieOptions {
 }
 
 function serializeCookie(name: string, value: string, { maxAge, secure }: CookieOptions): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', `Max-Age=${Math.max(0, Math.floor(maxAge))}`, 'HttpOnly', 'SameSite=Lax'];
+  const parts = [
+    `${name}=${encodeURIComponent(value)}`,
+    'Path=/',
+    `Max-Age=${Math.max(0, Math.floor(maxAge))}`,
+    'HttpOnly',
+    'SameSite=Lax',
+  ];
   if (secure) parts.push('Secure');
   return parts.join('; ');
 }

@@ -179,7 +179,11 @@ export function createPortalYoga(options: PortalYogaOptions): PortalYoga {
       pendingCookies.set(request, cookies);
       const secure = cookiesMustBeSecure(new URL(request.url), (name) => request.headers.get(name));
       const origin = (initial as HttpServerContext).requestOrigin;
-      return createContext({ ...shared, secure, setCookie: (cookie) => cookies.push(cookie) }, sessionFrom((name) => request.headers.get(name)), origin);
+      return createContext(
+        { ...shared, secure, setCookie: (cookie) => cookies.push(cookie) },
+        sessionFrom((name) => request.headers.get(name)),
+        origin,
+      );
     },
     plugins: [
       originPlugin(corsOrigins),

@@ -86,10 +86,9 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
 }
 
 /** The Fastify options that give every request its id, its log line and its real client address. */
-export function requestLoggingOptions(trustProxy: TrustProxy = 'loopback'): Pick<
-  FastifyServerOptions,
-  'genReqId' | 'requestIdHeader' | 'logController' | 'childLoggerFactory' | 'trustProxy'
-> {
+export function requestLoggingOptions(
+  trustProxy: TrustProxy = 'loopback',
+): Pick<FastifyServerOptions, 'genReqId' | 'requestIdHeader' | 'logController' | 'childLoggerFactory' | 'trustProxy'> {
   return {
     requestIdHeader: false,
     genReqId: (request) => requestIdFrom(request.headers[REQUEST_ID_HEADER]),

@@ -118,7 +118,8 @@ export function parseMetricsSetting(env: NodeJS.ProcessEnv): MetricsSetting | nu
   const port = env.METRICS_PORT?.trim() || '9464';
   if (port === 'off') return null;
   const number = Number(port);
-  if (!Number.isInteger(number) || number < 0 || number > 65535) throw new Error(`METRICS_PORT must be a port number or "off", not ${port}`);
+  if (!Number.isInteger(number) || number < 0 || number > 65535)
+    throw new Error(`METRICS_PORT must be a port number or "off", not ${port}`);
   return { port: number, host: env.METRICS_HOST?.trim() || '127.0.0.1' };
 }
 

@@ -93,11 +93,14 @@ export class HttpDrain {
 export async function closeWebSockets(wss: WebSocketServer, timeoutMs: number): Promise<void> {
   const open = [...wss.clients];
   if (!open.length) return;
-  const closed = open.map((socket: WebSocket) => new Promise<void>((resolve) => {
-    if (socket.readyState === socket.CLOSED) return resolve();
-    socket.once('close', () => resolve());
-    socket.close(1001, 'Going away');
-  }));
+  const closed = open.map(
+    (socket: WebSocket) =>
+      new Promise<void>((resolve) => {
+        if (socket.readyState === socket.CLOSED) return resolve();
+        socket.once('close', () => resolve());
+        socket.close(1001, 'Going away');
+      }),
+  );
   let timer: NodeJS.Timeout | undefined;
   await Promise.race([Promise.all(closed), new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
   clearTimeout(timer);

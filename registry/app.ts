@@ -131,7 +131,8 @@ export async function createRegistry(options: RegistryOptions): Promise<Registry
   });
   log = app.log;
   // Files live beside the embedded store; an in-memory registry keeps them in a temporary directory it removes on close.
-  const filesDirectory = dataDir === MEMORY ? path.join(tmpdir(), `lien-registry-files-${randomBytes(6).toString('hex')}`) : path.join(dataDir, 'files');
+  const filesDirectory =
+    dataDir === MEMORY ? path.join(tmpdir(), `lien-registry-files-${randomBytes(6).toString('hex')}`) : path.join(dataDir, 'files');
   const adapters = createAdapters(filesDirectory, options.adapters);
   const deps: RouteDeps = { db: database.db, signer: createTokenSigner(secret), settings, serviceKey: options.serviceKey, adapters };
   installErrorHandling(app);
@@ -165,7 +166,11 @@ export async function createRegistry(options: RegistryOptions): Promise<Registry
   activityRoutes(app, deps);
   threadRoutes(app, deps);
   accessLogRoutes(app, deps);
-  eventRoutes(app, deps, { pollMs: options.eventPollMs ?? 3_000, heartbeatMs: options.eventHeartbeatMs ?? 15_000, listen: database.listen });
+  eventRoutes(app, deps, {
+    pollMs: options.eventPollMs ?? 3_000,
+    heartbeatMs: options.eventHeartbeatMs ?? 15_000,
+    listen: database.listen,
+  });
 
   let closed = false;
   return {

@@ -48,6 +48,8 @@ if (import.meta.main) {
   const roots = process.argv.slice(2);
   const problems = await checkImports(roots.length ? roots : ['registry', 'bff', 'web/src']);
   for (const problem of problems) process.stderr.write(`${problem}\n`);
-  process.stdout.write(problems.length ? `imports: ${problems.length} problem(s)\n` : 'imports: no circle, no upward import in the registry\n');
+  process.stdout.write(
+    problems.length ? `imports: ${problems.length} problem(s)\n` : 'imports: no circle, no upward import in the registry\n',
+  );
   process.exit(problems.length ? 1 : 0);
 }

@@ -23,7 +23,8 @@ if (countOnly) {
   console.log(`${all.length - undescribed.length} of ${all.length} schema elements are described.`);
   for (const element of undescribed) console.log(`  undescribed: ${element}`);
   console.log(`${breaks.length} breaking changes since the last release, ${unrecorded.length} not in SCHEMA_CHANGELOG.md.`);
-  for (const change of breaks) console.log(`  ${unrecorded.includes(change) ? 'unrecorded' : 'recorded'}: \`${change.path}\` ${change.message}`);
+  for (const change of breaks)
+    console.log(`  ${unrecorded.includes(change) ? 'unrecorded' : 'recorded'}: \`${change.path}\` ${change.message}`);
   process.exit(0);
 }
 

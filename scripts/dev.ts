@@ -27,7 +27,10 @@ const portal = await startPortal({
   edge: edgeSettingsFrom(process.env, 'development'),
 });
 const stopRelayWatch = watchRelayArtifacts(repoRoot, logger);
-const vite = await createServer({ configFile: path.join(repoRoot, 'web/vite.config.ts'), server: { port: Number(process.env.WEB_PORT ?? 5173) } });
+const vite = await createServer({
+  configFile: path.join(repoRoot, 'web/vite.config.ts'),
+  server: { port: Number(process.env.WEB_PORT ?? 5173) },
+});
 await vite.listen();
 vite.printUrls();
 logger.info({ api: portal.url }, 'registry and BFF are running');

@@ -43,7 +43,11 @@ process.stdout.write(
     `Lien registry portal is running at ${portal.url}`,
     '',
     ...(seedDemo
-      ? ['Demo logins (password: demo-password):', ...DEMO_LOGINS.map((login) => `  ${login.email.padEnd(width)}  ${login.description}`), '']
+      ? [
+          'Demo logins (password: demo-password):',
+          ...DEMO_LOGINS.map((login) => `  ${login.email.padEnd(width)}  ${login.description}`),
+          '',
+        ]
       : []),
   ].join('\n') + '\n',
 );

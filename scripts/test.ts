@@ -1,5 +1,6 @@
 // `npm test`: every check a change must pass, in the order that fails fastest.
 //   1. TypeScript strict type-check of the whole repo; no import circle, no upward import in the registry (check-imports.ts)
+//      lint (ESLint: typescript-eslint, React hooks, Fast Refresh exports, Relay) and format (Prettier --check)
 //   2. schema.graphql and the Relay artifacts are not stale; every schema element is described and every breaking
 //      change since the last release is in SCHEMA_CHANGELOG.md (scripts/check-schema.ts)
 //   3. the web client builds (the end-to-end tests serve it)
@@ -63,18 +64,22 @@ function runSuite(
 const chromium = ensureChromium(log);
 if (!chromium) {
   log(
-    'Chromium is missing: the end-to-end tests need it. Install Debian\'s package (`sudo apt-get install -y chromium`) ' +
+    "Chromium is missing: the end-to-end tests need it. Install Debian's package (`sudo apt-get install -y chromium`) " +
       'or set CHROMIUM_PATH to a Chromium or Chrome binary.',
   );
   process.exit(1);
 }
 
-log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (embedded)'}; ` +
-  `events: ${process.env.REDIS_URL ? 'Redis (REDIS_URL)' : 'in-process'}; chromium: ${chromium}`);
+log(
+  `database: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (embedded)'}; ` +
+    `events: ${process.env.REDIS_URL ? 'Redis (REDIS_URL)' : 'in-process'}; chromium: ${chromium}`,
+);
 
 // TypeScript 7 (the native compiler) checks types; TypeScript 6's JavaScript API is there for typescript-eslint.
 run('typecheck', 'node', ['node_modules/typescript7/bin/tsc', '-p', 'tsconfig.json']);
 run('imports', 'node', ['scripts/check-imports.ts']);
+run('lint', 'eslint', ['.']);
+run('format', 'prettier', ['--check', '.', '--log-level', 'warn']);
 run('schema is current', 'node', ['scripts/print-schema.ts', '--check']);
 run('schema is described, breaks are recorded', 'node', ['scripts/check-schema.ts']);
 run('relay artifacts are current', 'relay-compiler', ['--validate']);
@@ -106,7 +111,10 @@ const e2e = runSuite(
 );
 
 const describe = ({ passed, failed, skipped }: Counts) => `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`;
-for (const [label, suite] of [['vitest', vitest], ['e2e (Playwright)', e2e]] as const) {
+for (const [label, suite] of [
+  ['vitest', vitest],
+  ['e2e (Playwright)', e2e],
+] as const) {
   log(`${label}: ${suite.counts ? describe(suite.counts) : 'no count'}${suite.ok ? '' : ' — FAILED'}`);
 }
 if (vitest.counts && e2e.counts) {

@@ -163,6 +163,13 @@ export class RegistryEventBus {
   async close(): Promise<void> {
     if (!this.redis) return;
     const { publisher, subscriber } = this.redis;
-    await Promise.all([publisher, subscriber].map((client) => client.quit().then(() => undefined, () => client.disconnect())));
+    await Promise.all(
+      [publisher, subscriber].map((client) =>
+        client.quit().then(
+          () => undefined,
+          () => client.disconnect(),
+        ),
+      ),
+    );
   }
 }

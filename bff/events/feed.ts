@@ -45,7 +45,11 @@ function deliveryLog({ connection, serviceKey }: EventFeedOptions): DeliveryLog 
       headers: { authorization: `Service ${serviceKey}`, 'content-type': 'application/json' },
       body: JSON.stringify({
         organization_id: organizationId,
-        recipients: recipients.map((recipient) => ({ user_id: recipient.userId, impersonator_id: recipient.impersonatorId, session_id: recipient.sessionId })),
+        recipients: recipients.map((recipient) => ({
+          user_id: recipient.userId,
+          impersonator_id: recipient.impersonatorId,
+          session_id: recipient.sessionId,
+        })),
       }),
     });
     if (response.statusCode !== 200) {

@@ -16,7 +16,9 @@ export interface EventStreamOptions {
 }
 
 /** Splits an SSE byte stream into messages (https://html.spec.whatwg.org/multipage/server-sent-events.html). */
-export async function* parseServerSentEvents(chunks: AsyncIterable<Uint8Array | string>): AsyncGenerator<{ id?: string; event?: string; data: string }> {
+export async function* parseServerSentEvents(
+  chunks: AsyncIterable<Uint8Array | string>,
+): AsyncGenerator<{ id?: string; event?: string; data: string }> {
   const decoder = new TextDecoder();
   let buffer = '';
   for await (const chunk of chunks) {

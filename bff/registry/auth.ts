@@ -9,7 +9,8 @@ export function authGateway(scope: GatewayScope) {
   return {
     /** The user of the current token, their accounts and the active one (401 when the token is not valid). */
     me: () => scope.client.get<MeJson>(`${REGISTRY_PREFIX}/accounts-auth/`),
-    login: (body: { username: string; password: string; user_agent: string | undefined }) => anonymous().post<TokenJson>(`${AUTH_PREFIX}/auth/jwt/`, body),
+    login: (body: { username: string; password: string; user_agent: string | undefined }) =>
+      anonymous().post<TokenJson>(`${AUTH_PREFIX}/auth/jwt/`, body),
     refresh: (refreshToken: string) => anonymous().post<TokenJson>(`${AUTH_PREFIX}/auth/jwt/refresh/`, { token: refreshToken }),
     /** Ends the session of the current access token or, without one, of `refreshToken`. */
     logout: async (refreshToken: string | null): Promise<void> => {

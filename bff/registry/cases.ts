@@ -47,13 +47,18 @@ export function casesGateway(scope: GatewayScope) {
       return primed(await scope.client.patch<CaseJson>(`${portfolio(sidePath(viewer.kind))}${segment(caseId)}/details/`, body));
     },
     /** Law firm: it no longer represents the plaintiff (the case leaves its portfolio). */
-    async changeRepresentation(caseId: string, body: { knows_new_firm: boolean | null; law_firm: string | null; note: string }): Promise<void> {
+    async changeRepresentation(
+      caseId: string,
+      body: { knows_new_firm: boolean | null; law_firm: string | null; note: string },
+    ): Promise<void> {
       await scope.client.patch(`${portfolio('escrow-agent')}${segment(caseId)}/change-law-firm/`, body);
       byId.clear(caseId);
     },
     /** Lienholder: sets the law firm that now represents the plaintiff. */
     async changeLawFirm(caseId: string, body: { law_firm: string | null; note: string }): Promise<CaseJson> {
-      return primed(await scope.client.patch<CaseJson>(`${REGISTRY_PREFIX}/beta/lienholder/portfolio/${segment(caseId)}/change-law-firm/`, body));
+      return primed(
+        await scope.client.patch<CaseJson>(`${REGISTRY_PREFIX}/beta/lienholder/portfolio/${segment(caseId)}/change-law-firm/`, body),
+      );
     },
   };
 }

@@ -58,7 +58,10 @@ export function contactsGateway(scope: GatewayScope) {
     ofCase: (caseId: string) => ofCases.load(caseId),
     load: (id: string) => byId.load(id),
     /** An organisation's contacts by name or e-mail; `caseId` decides canDelete. */
-    async ofOrganization(organizationId: string, query: { search?: string | null; caseId?: string | null; pageSize: number }): Promise<ContactJson[]> {
+    async ofOrganization(
+      organizationId: string,
+      query: { search?: string | null; caseId?: string | null; pageSize: number },
+    ): Promise<ContactJson[]> {
       const page = await scope.client.get<Page<ContactJson>>(CONTACTS, {
         legal_organization: organizationId,
         search: query.search?.trim() || undefined,
@@ -71,7 +74,11 @@ export function contactsGateway(scope: GatewayScope) {
      * Assigns a contact to a case or removes it, for the viewer's side: a law firm on its case, a lienholder
      * through its lien on the case (`lienId`).
      */
-    async changeOnCase(target: { caseId: string } | { lienId: string }, contactId: string, change: 'add' | 'remove'): Promise<{ case: string; contact: ContactJson }> {
+    async changeOnCase(
+      target: { caseId: string } | { lienId: string },
+      contactId: string,
+      change: 'add' | 'remove',
+    ): Promise<{ case: string; contact: ContactJson }> {
       const path =
         'caseId' in target
           ? `${REGISTRY_PREFIX}/escrow-agent/portfolio/${segment(target.caseId)}/${change}-contact/`

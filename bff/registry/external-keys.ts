@@ -18,7 +18,8 @@ export interface ExternalKeyJson {
 }
 
 export function externalKeysGateway(scope: GatewayScope) {
-  const path = async (resource: 'external-keys' | 'external-systems') => `${REGISTRY_PREFIX}/${sidePath((await scope.acting()).kind)}/${resource}/`;
+  const path = async (resource: 'external-keys' | 'external-systems') =>
+    `${REGISTRY_PREFIX}/${sidePath((await scope.acting()).kind)}/${resource}/`;
   const ofCases = scope.loader<string, ExternalKeyJson[]>(async (caseIds) => {
     const page = await scope.client.get<Page<ExternalKeyJson>>(await path('external-keys'), { case: caseIds });
     return groupedByKey(caseIds, page.results, (key) => key.case);
@@ -27,9 +28,14 @@ export function externalKeysGateway(scope: GatewayScope) {
   return {
     /** The organisation's identifiers of a case, oldest first. */
     ofCase: (caseId: string) => ofCases.load(caseId),
-    systems: async (): Promise<ExternalSystemJson[]> => (await scope.client.get<Page<ExternalSystemJson>>(await path('external-systems'))).results,
+    systems: async (): Promise<ExternalSystemJson[]> =>
+      (await scope.client.get<Page<ExternalSystemJson>>(await path('external-systems'))).results,
     /** A law firm's identifier goes on the case, a lienholder's on its lien. */
-    async add(caseId: string, target: { case: string } | { lien: string }, body: { registry_external_id: string | null; registry_legal_organization_external_system: string | null }): Promise<ExternalKeyJson> {
+    async add(
+      caseId: string,
+      target: { case: string } | { lien: string },
+      body: { registry_external_id: string | null; registry_legal_organization_external_system: string | null },
+    ): Promise<ExternalKeyJson> {
       const key = await scope.client.post<ExternalKeyJson>(await path('external-keys'), { ...target, ...body });
       ofCases.clear(caseId);
       return key;

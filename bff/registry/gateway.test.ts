@@ -60,13 +60,22 @@ function fakeClient(answer: (call: Call) => unknown, calls: Call[], identity: Re
 function gatewayFor(kind: 'LAW_FIRM' | 'LIENHOLDER', answer: (call: Call) => unknown = () => ({ results: [] })) {
   const calls: Call[] = [];
   const client = fakeClient((call) => (call.path === '/accounts-auth/' ? me(kind) : answer(call)), calls);
-  return { gateway: createGateway({ client, options: new OptionsCache() }), calls, registryCalls: () => calls.filter((call) => call.path !== '/api/registry/v1/accounts-auth/') };
+  return {
+    gateway: createGateway({ client, options: new OptionsCache() }),
+    calls,
+    registryCalls: () => calls.filter((call) => call.path !== '/api/registry/v1/accounts-auth/'),
+  };
 }
 
 describe('the registry gateway', () => {
   test('cases by id: one list call per batch, on the viewer’s side, in key order, null for unknown or impossible ids', async () => {
     const { gateway, registryCalls } = gatewayFor('LIENHOLDER', () => ({ results: [{ id: ID(2) }, { id: ID(1) }] }));
-    const found = await Promise.all([gateway.cases.load(ID(1)), gateway.cases.load(ID(2)), gateway.cases.load(ID(3)), gateway.cases.load('not-an-id')]);
+    const found = await Promise.all([
+      gateway.cases.load(ID(1)),
+      gateway.cases.load(ID(2)),
+      gateway.cases.load(ID(3)),
+      gateway.cases.load('not-an-id'),
+    ]);
     expect(found.map((kase) => kase?.id ?? null)).toEqual([ID(1), ID(2), null, null]);
     expect(registryCalls()).toEqual([
       expect.objectContaining({
@@ -82,7 +91,9 @@ describe('the registry gateway', () => {
 
   test('a write primes the case it returns; a write that returns none makes the next load ask again', async () => {
     const { gateway, registryCalls } = gatewayFor('LAW_FIRM', (call) =>
-      call.method === 'PATCH' && call.path.endsWith(`/${ID(1)}/`) ? { id: ID(1), status: 'NEW' } : { results: [{ id: ID(1), status: 'OLD' }] },
+      call.method === 'PATCH' && call.path.endsWith(`/${ID(1)}/`)
+        ? { id: ID(1), status: 'NEW' }
+        : { results: [{ id: ID(1), status: 'OLD' }] },
     );
     expect((await gateway.cases.load(ID(1)))?.status).toBe('OLD');
     await gateway.cases.updateStatus(ID(1), { status: 'NEW' });
@@ -97,9 +108,12 @@ describe('the registry gateway', () => {
   });
 
   test('grouped reads: the tags of several cases in one call, each case its own in order; adding one clears that case only', async () => {
-    const tagsOf = (caseId: string, names: string[]) => names.map((name, index) => ({ id: `${caseId}-${index}`, case: caseId, tag: { id: name, name } }));
+    const tagsOf = (caseId: string, names: string[]) =>
+      names.map((name, index) => ({ id: `${caseId}-${index}`, case: caseId, tag: { id: name, name } }));
     const { gateway, registryCalls } = gatewayFor('LAW_FIRM', (call) =>
-      call.method === 'POST' ? { id: 'new', case: ID(1), tag: { id: 't', name: 't' } } : { results: [...tagsOf(ID(2), ['b']), ...tagsOf(ID(1), ['a', 'c'])] },
+      call.method === 'POST'
+        ? { id: 'new', case: ID(1), tag: { id: 't', name: 't' } }
+        : { results: [...tagsOf(ID(2), ['b']), ...tagsOf(ID(1), ['a', 'c'])] },
     );
     const [first, second, none] = await Promise.all([gateway.tags.ofCase(ID(1)), gateway.tags.ofCase(ID(2)), gateway.tags.ofCase(ID(3))]);
     expect(first.map((caseTag) => caseTag.tag.name)).toEqual(['a', 'c']);

@@ -16,7 +16,10 @@ export function historyGateway(scope: GatewayScope) {
     const viewer = await scope.viewer();
     const valid = validIds(ids);
     if (!viewer?.kind || !valid.length) return ids.map(() => null);
-    const page = await scope.client.get<Page<ActivityJson>>(`${REGISTRY_PREFIX}/${sidePath(viewer.kind)}/activities/`, { id: valid, page_size: 'off' });
+    const page = await scope.client.get<Page<ActivityJson>>(`${REGISTRY_PREFIX}/${sidePath(viewer.kind)}/activities/`, {
+      id: valid,
+      page_size: 'off',
+    });
     return inKeyOrder(ids, page.results, (activity) => activity.id);
   });
 

@@ -38,7 +38,8 @@ export function liensGateway(scope: GatewayScope) {
     ofCase: (caseId: string) => byCase.load(caseId),
 
     /** Adds a lienholder organisation to a case (a new PENDING lien). */
-    add: async (caseId: string, lienholderId: string) => changed(await scope.client.post<LienJson>(await ownPath(), { case: caseId, lienholder: lienholderId })),
+    add: async (caseId: string, lienholderId: string) =>
+      changed(await scope.client.post<LienJson>(await ownPath(), { case: caseId, lienholder: lienholderId })),
     /** Reads a lien straight from the registry (not from the loader): before removing it, to know its case. */
     fetch: async (lienId: string) => scope.client.get<LienJson>(await ownPath(lienId)),
     /** Law firm: removes a lien from its case. */
@@ -54,10 +55,12 @@ export function liensGateway(scope: GatewayScope) {
       byCase.clear(lien.case);
     },
     /** Lienholder: balance, treatment status, documents toggles of its own lien. */
-    update: async (lienId: string, body: Record<string, unknown>) => changed(await scope.client.patch<LienJson>(lienholderPath(lienId), body)),
+    update: async (lienId: string, body: Record<string, unknown>) =>
+      changed(await scope.client.patch<LienJson>(lienholderPath(lienId), body)),
     resolve: async (lienId: string, body: { resolution_status: string | null; note: string }) =>
       changed(await scope.client.post<LienJson>(`${lienholderPath(lienId)}resolve/`, body)),
-    reopen: async (lienId: string, note: string) => changed(await scope.client.post<LienJson>(`${lienholderPath(lienId)}reopen/`, { note })),
+    reopen: async (lienId: string, note: string) =>
+      changed(await scope.client.post<LienJson>(`${lienholderPath(lienId)}reopen/`, { note })),
     /** Law firm: rejects a lien's verification. */
     rejectVerification: async (lienId: string, note: string) =>
       changed(await scope.client.patch<LienJson>(`${liensPath('escrow-agent')}${segment(lienId)}/reject_verification/`, { note })),

@@ -38,7 +38,11 @@ export function organizationsGateway(scope: GatewayScope) {
     load: (id: string) => byId.load(id),
     loadMany: (ids: readonly string[]) => byId.loadMany(ids),
     /** Lienholders (`kind: 'LIENHOLDER'`) or law firms (`type: 'LAW_FIRM'`) by name. */
-    async directory(filter: { kind: 'LIENHOLDER' } | { type: 'LAW_FIRM' }, search: string | null | undefined, pageSize: number): Promise<DirectoryEntry[]> {
+    async directory(
+      filter: { kind: 'LIENHOLDER' } | { type: 'LAW_FIRM' },
+      search: string | null | undefined,
+      pageSize: number,
+    ): Promise<DirectoryEntry[]> {
       const page = await scope.client.get<Page<DirectoryEntry>>(`${REGISTRY_PREFIX}/legal-organizations-light/`, {
         ...filter,
         search: search?.trim() || undefined,
@@ -47,10 +51,14 @@ export function organizationsGateway(scope: GatewayScope) {
       return page.results;
     },
     /** A law firm that is not in the registry yet (Register Case). */
-    createLawFirm: (body: { name: string; website: string; type: 'LAW_FIRM' }) => scope.client.post<NewLawFirmJson>(`${REGISTRY_PREFIX}/beta/organizations/`, body),
+    createLawFirm: (body: { name: string; website: string; type: 'LAW_FIRM' }) =>
+      scope.client.post<NewLawFirmJson>(`${REGISTRY_PREFIX}/beta/organizations/`, body),
     /** The contacts of a law firm, for naming the plaintiff's attorney on new cases. */
     async lawFirmContacts(lawFirmId: string, pageSize: number): Promise<LawFirmContactJson[]> {
-      const page = await scope.client.get<Page<LawFirmContactJson>>(`${REGISTRY_PREFIX}/law-firm-contacts/`, { law_firm: lawFirmId, page_size: pageSize });
+      const page = await scope.client.get<Page<LawFirmContactJson>>(`${REGISTRY_PREFIX}/law-firm-contacts/`, {
+        law_firm: lawFirmId,
+        page_size: pageSize,
+      });
       return page.results;
     },
   };

@@ -16,14 +16,21 @@ const LAW_FIRM_LIMITS = `${REGISTRY_PREFIX}/escrow-agent/policy-limits/`;
 export function policyLimitsGateway(scope: GatewayScope) {
   const ofCases = scope.loader<string, PolicyLimitJson[]>(async (caseIds) => {
     const viewer = await scope.acting();
-    const page = await scope.client.get<Page<PolicyLimitJson>>(`${REGISTRY_PREFIX}/${sidePath(viewer.kind)}/policy-limits/`, { case: caseIds });
+    const page = await scope.client.get<Page<PolicyLimitJson>>(`${REGISTRY_PREFIX}/${sidePath(viewer.kind)}/policy-limits/`, {
+      case: caseIds,
+    });
     return groupedByKey(caseIds, page.results, (limit) => limit.case);
   });
 
   return {
     /** The policy limits of a case, oldest first. */
     ofCase: (caseId: string) => ofCases.load(caseId),
-    async add(body: { case: string; coverage_type: string | null; coverage_limit_lower: string | null; coverage_limit_upper: string | null }): Promise<PolicyLimitJson> {
+    async add(body: {
+      case: string;
+      coverage_type: string | null;
+      coverage_limit_lower: string | null;
+      coverage_limit_upper: string | null;
+    }): Promise<PolicyLimitJson> {
       const created = await scope.client.post<PolicyLimitJson>(LAW_FIRM_LIMITS, body);
       ofCases.clear(body.case);
       return created;

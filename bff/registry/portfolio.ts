@@ -55,6 +55,7 @@ export function portfolioGateway(scope: GatewayScope, cases: CasesGateway) {
       return page;
     },
     /** How many cases match, open/closed and resolved/unresolved. */
-    counts: async (filter: PortfolioFilter): Promise<CountsJson> => scope.client.get<CountsJson>(await path('counts/'), filterQuery(filter)),
+    counts: async (filter: PortfolioFilter): Promise<CountsJson> =>
+      scope.client.get<CountsJson>(await path('counts/'), filterQuery(filter)),
   };
 }

@@ -34,7 +34,12 @@ export interface ThreadJson {
   messages: MessageJson[];
   /** What the viewer may do on the thread (the registry's rules). */
   viewer_can: { reply: boolean; resolve: boolean; dismiss: boolean };
-  context: { old_law_firm?: ThreadLawFirmJson | null; new_law_firm?: ThreadLawFirmJson | null; is_to_law_firm?: boolean; is_from_lienholder?: boolean };
+  context: {
+    old_law_firm?: ThreadLawFirmJson | null;
+    new_law_firm?: ThreadLawFirmJson | null;
+    is_to_law_firm?: boolean;
+    is_from_lienholder?: boolean;
+  };
 }
 
 const THREADS = `${REGISTRY_PREFIX}/case-threads/`;

@@ -23,7 +23,10 @@ const AccessLogUser = builder.objectRef<AccessLogUserJson>('AccessLogUser').impl
   fields: (t) => ({
     internalID: t.exposeString('id', { description: "The user's registry id: pass it as `userId` to filter the log." }),
     name: t.exposeString('name', { description: "The user's name." }),
-    organizationName: t.exposeString('organization_name', { description: 'The organisation the user acted for; null for staff.', nullable: true }),
+    organizationName: t.exposeString('organization_name', {
+      description: 'The organisation the user acted for; null for staff.',
+      nullable: true,
+    }),
   }),
 });
 
@@ -35,20 +38,36 @@ const AccessLogEntry = builder.objectRef<AccessLogEntryJson>('AccessLogEntry').i
     occurredAt: t.field({ description: 'When the access happened.', type: 'DateTime', resolve: (entry) => entry.occurred_at }),
     action: t.field({ description: 'What the access did.', type: AccessAction, resolve: (entry) => entry.action }),
     refused: t.exposeBoolean('refused', { description: 'An attempt the registry refused (nothing was read or written).' }),
-    objectType: t.exposeString('object_type', { description: 'case, lien, history, thread, message, contact, organization, policy_limit, case_tag, external_key, share_link or access_log.' }),
+    objectType: t.exposeString('object_type', {
+      description:
+        'case, lien, history, thread, message, contact, organization, policy_limit, case_tag, external_key, share_link or access_log.',
+    }),
     userID: t.string({ description: 'The registry id of the user who accessed the data.', resolve: (entry) => entry.user.id }),
     userName: t.string({ description: 'The name of the user who accessed the data.', resolve: (entry) => entry.user.name }),
-    organizationName: t.string({ description: 'The organisation the user acted for; null when none.', nullable: true, resolve: (entry) => entry.organization?.name ?? null }),
+    organizationName: t.string({
+      description: 'The organisation the user acted for; null when none.',
+      nullable: true,
+      resolve: (entry) => entry.organization?.name ?? null,
+    }),
     isInternalUser: t.exposeBoolean('is_internal_user', { description: 'Registry staff (acting as the user, or themselves).' }),
     impersonatedByName: t.string({
       nullable: true,
       description: 'Staff only: the staff member behind an impersonated request.',
       resolve: (entry) => entry.impersonated_by?.name ?? null,
     }),
-    objectIDs: t.exposeStringList('object_ids', { description: "The registry ids of the records read or written; another organisation's entries list only case ids." }),
+    objectIDs: t.exposeStringList('object_ids', {
+      description: "The registry ids of the records read or written; another organisation's entries list only case ids.",
+    }),
     caseIDs: t.exposeStringList('case_ids', { description: 'The registry ids of the cases the access touched.' }),
-    requestID: t.exposeString('request_id', { description: "The request's id (X-Request-Id), to find it in the logs; only in the viewer's own organisation's entries and staff's log.", nullable: true }),
-    address: t.exposeString('address', { description: "The client's IP address; only in the viewer's own organisation's entries and staff's log.", nullable: true }),
+    requestID: t.exposeString('request_id', {
+      description:
+        "The request's id (X-Request-Id), to find it in the logs; only in the viewer's own organisation's entries and staff's log.",
+      nullable: true,
+    }),
+    address: t.exposeString('address', {
+      description: "The client's IP address; only in the viewer's own organisation's entries and staff's log.",
+      nullable: true,
+    }),
   }),
 });
 
@@ -59,7 +78,10 @@ const AccessLogConnection = builder.connectionObject(
     type: AccessLogEntry,
     name: 'AccessLogConnection',
     fields: (t) => ({
-      totalCount: t.int({ description: 'How many items the whole list has (with the same filters), not only this page.', resolve: (connection) => connection.totalCount }),
+      totalCount: t.int({
+        description: 'How many items the whole list has (with the same filters), not only this page.',
+        resolve: (connection) => connection.totalCount,
+      }),
       users: t.field({
         type: [AccessLogUser],
         description: "Everyone in the case's log (ignoring the user filter), for choosing one; empty for staff's log of every case.",
@@ -102,7 +124,12 @@ builder.objectField(CaseRef, 'accessLog', (t) =>
   t.field({
     type: AccessLogConnection,
     description: "Who read or changed this case's health data, newest first. Its organisation's admins and staff only.",
-    args: { first: t.arg.int({ description: 'How many entries to return: 1 to 100 (20 when omitted).' }), after: t.arg.string({ description: 'Return the entries after this cursor (an `endCursor` of the same list).' }), userId: t.arg.string({ description: "Only this user's accesses (an `AccessLogUser.internalID`)." }), action: t.arg({ description: 'Only accesses of this kind.', type: AccessAction }) },
+    args: {
+      first: t.arg.int({ description: 'How many entries to return: 1 to 100 (20 when omitted).' }),
+      after: t.arg.string({ description: 'Return the entries after this cursor (an `endCursor` of the same list).' }),
+      userId: t.arg.string({ description: "Only this user's accesses (an `AccessLogUser.internalID`)." }),
+      action: t.arg({ description: 'Only accesses of this kind.', type: AccessAction }),
+    },
     resolve: (kase, args, ctx) => accessLogConnection(ctx, kase.id, args),
   }),
 );
@@ -111,7 +138,13 @@ builder.objectField(Viewer, 'accessLog', (t) =>
   t.field({
     type: AccessLogConnection,
     description: "Staff only: every organisation's access log, newest first, optionally of one case.",
-    args: { first: t.arg.int({ description: 'How many entries to return: 1 to 100 (20 when omitted).' }), after: t.arg.string({ description: 'Return the entries after this cursor (an `endCursor` of the same list).' }), userId: t.arg.string({ description: "Only this user's accesses (registry id)." }), action: t.arg({ description: 'Only accesses of this kind.', type: AccessAction }), caseId: t.arg.string({ description: 'Only accesses to this case (registry id).' }) },
+    args: {
+      first: t.arg.int({ description: 'How many entries to return: 1 to 100 (20 when omitted).' }),
+      after: t.arg.string({ description: 'Return the entries after this cursor (an `endCursor` of the same list).' }),
+      userId: t.arg.string({ description: "Only this user's accesses (registry id)." }),
+      action: t.arg({ description: 'Only accesses of this kind.', type: AccessAction }),
+      caseId: t.arg.string({ description: 'Only accesses to this case (registry id).' }),
+    },
     resolve: (_viewer, args, ctx) => accessLogConnection(ctx, args.caseId ?? null, args),
   }),
 );

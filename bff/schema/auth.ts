@@ -41,16 +41,27 @@ const sessionPayload = (name: string, description: string) =>
         description: 'The viewer as the session now stands; null when refused.',
         resolve: (payload) => payload.viewer,
       }),
-      userErrors: t.field({ description: 'Why nothing changed, in words for the person who asked; empty when the change was made.', type: [UserError], resolve: (payload) => payload.userErrors }),
+      userErrors: t.field({
+        description: 'Why nothing changed, in words for the person who asked; empty when the change was made.',
+        type: [UserError],
+        resolve: (payload) => payload.userErrors,
+      }),
     }),
   });
 
-const LoginPayload = sessionPayload('LoginPayload', 'What `login` returns: the new session (cookies, or `token` for other clients) and its viewer, or `userErrors`.');
-const RefreshSessionPayload = sessionPayload('RefreshSessionPayload', 'What `refreshSession` returns: the renewed session and its viewer, or `userErrors`.');
+const LoginPayload = sessionPayload(
+  'LoginPayload',
+  'What `login` returns: the new session (cookies, or `token` for other clients) and its viewer, or `userErrors`.',
+);
+const RefreshSessionPayload = sessionPayload(
+  'RefreshSessionPayload',
+  'What `refreshSession` returns: the renewed session and its viewer, or `userErrors`.',
+);
 
 const failed = (userErrors: UserErrorShape[]): SessionPayloadShape => ({ token: null, expiresIn: null, viewer: null, userErrors });
 
-const LoginInput = builder.inputType('LoginInput', { description: 'The input of `login`.',
+const LoginInput = builder.inputType('LoginInput', {
+  description: 'The input of `login`.',
   fields: (t) => ({
     email: t.string({ description: "The user's e-mail address (surrounding spaces are ignored).", required: true }),
     password: t.string({ description: "The user's password.", required: true }),
@@ -75,7 +86,9 @@ builder.mutationField('login', (t) =>
         const userErrors = userErrorsFrom(error, { username: 'email' });
         if (!userErrors) throw error;
         // A lockout (403) is a message about the account, not a permission failure of this call.
-        return failed(userErrors.map((userError) => (userError.code === 'FORBIDDEN' ? { ...userError, code: 'ACCOUNT_LOCKED' } : userError)));
+        return failed(
+          userErrors.map((userError) => (userError.code === 'FORBIDDEN' ? { ...userError, code: 'ACCOUNT_LOCKED' } : userError)),
+        );
       }
       startSession(ctx, { token: tokens.token, refreshToken: tokens.refresh_token, expiresIn: tokens.expires_in }, null);
       return { token: tokens.token, expiresIn: tokens.expires_in, viewer: await viewerOf(ctx), userErrors: [] };
@@ -83,7 +96,8 @@ builder.mutationField('login', (t) =>
   }),
 );
 
-const RefreshSessionInput = builder.inputType('RefreshSessionInput', { description: 'The input of `refreshSession`.',
+const RefreshSessionInput = builder.inputType('RefreshSessionInput', {
+  description: 'The input of `refreshSession`.',
   fields: (t) => ({
     refreshToken: t.string({ description: 'Non-browser clients pass the refresh token; browsers use the cookie.' }),
   }),
@@ -118,29 +132,45 @@ builder.mutationField('refreshSession', (t) =>
   }),
 );
 
-const SwitchAccountInput = builder.inputType('SwitchAccountInput', { description: 'The input of `switchAccount`.',
+const SwitchAccountInput = builder.inputType('SwitchAccountInput', {
+  description: 'The input of `switchAccount`.',
   fields: (t) => ({ accountId: t.id({ required: true, description: "Global id or internal id of one of the viewer's accounts." }) }),
 });
 
 const SwitchAccountPayload = builder
   .objectRef<{ viewer: ViewerState | null; userErrors: UserErrorShape[] }>('SwitchAccountPayload')
-  .implement({ description: 'What `switchAccount` returns: the objects as they are after the change, and `userErrors` when nothing changed.',
+  .implement({
+    description: 'What `switchAccount` returns: the objects as they are after the change, and `userErrors` when nothing changed.',
     fields: (t) => ({
-      viewer: t.field({ description: 'The viewer acting for the chosen organisation; null when refused.', type: Viewer, nullable: true, resolve: (payload) => payload.viewer }),
-      userErrors: t.field({ description: 'Why nothing changed, in words for the person who asked; empty when the change was made.', type: [UserError], resolve: (payload) => payload.userErrors }),
+      viewer: t.field({
+        description: 'The viewer acting for the chosen organisation; null when refused.',
+        type: Viewer,
+        nullable: true,
+        resolve: (payload) => payload.viewer,
+      }),
+      userErrors: t.field({
+        description: 'Why nothing changed, in words for the person who asked; empty when the change was made.',
+        type: [UserError],
+        resolve: (payload) => payload.userErrors,
+      }),
     }),
   });
 
 builder.mutationField('switchAccount', (t) =>
   t.field({
     type: SwitchAccountPayload,
-    description: 'Acts for another of the user\'s organisations from now on (browsers: remembered in a cookie; other clients send Registry-Account).',
+    description:
+      "Acts for another of the user's organisations from now on (browsers: remembered in a cookie; other clients send Registry-Account).",
     authScopes: { signedIn: true },
-    args: { input: t.arg({ description: "The mutation's input; its type describes each field.", type: SwitchAccountInput, required: true }) },
+    args: {
+      input: t.arg({ description: "The mutation's input; its type describes each field.", type: SwitchAccountInput, required: true }),
+    },
     resolve: async (_root, { input }, ctx) => {
       const viewer = await viewerOf(ctx);
       const accountId = internalId('Account', String(input.accountId));
-      const account = viewer?.me.registry_accounts.find((candidate) => candidate.id === accountId && candidate.is_active && !candidate.is_suspended);
+      const account = viewer?.me.registry_accounts.find(
+        (candidate) => candidate.id === accountId && candidate.is_active && !candidate.is_suspended,
+      );
       if (!account) {
         return { viewer, userErrors: [{ field: 'accountId', message: 'Unknown account.', code: 'NOT_FOUND' }] };
       }
@@ -150,12 +180,18 @@ builder.mutationField('switchAccount', (t) =>
   }),
 );
 
-const LogoutInput = builder.inputType('LogoutInput', { description: 'The input of `logout`.',
+const LogoutInput = builder.inputType('LogoutInput', {
+  description: 'The input of `logout`.',
   fields: (t) => ({ clientMutationId: t.string({ description: 'Unused; kept for clients that send it.' }) }),
 });
 
-const LogoutPayload = builder.objectRef<{ success: boolean }>('LogoutPayload').implement({ description: 'What `logout` returns: whether the session was ended (its cookies are cleared either way).',
-  fields: (t) => ({ success: t.exposeBoolean('success', { description: 'True when the registry ended the session; false when it could not be told (the cookies are cleared all the same).' }) }),
+const LogoutPayload = builder.objectRef<{ success: boolean }>('LogoutPayload').implement({
+  description: 'What `logout` returns: whether the session was ended (its cookies are cleared either way).',
+  fields: (t) => ({
+    success: t.exposeBoolean('success', {
+      description: 'True when the registry ended the session; false when it could not be told (the cookies are cleared all the same).',
+    }),
+  }),
 });
 
 builder.mutationField('logout', (t) =>

@@ -15,7 +15,10 @@ builder.objectField(Viewer, 'canCreateCases', (t) =>
   t.boolean({
     description: "Whether the viewer may register cases: the organisation's can_create_registry_cases and the account's ADD_CASE feature.",
     resolve: (viewer) =>
-      Boolean(viewer.account?.registry_legal_organization.can_create_registry_cases && (viewer.account.current_service.features ?? []).includes('ADD_CASE')),
+      Boolean(
+        viewer.account?.registry_legal_organization.can_create_registry_cases &&
+        (viewer.account.current_service.features ?? []).includes('ADD_CASE'),
+      ),
   }),
 );
 
@@ -44,7 +47,8 @@ builder.objectField(Viewer, 'lawFirmContacts', (t) =>
   }),
 );
 
-const NewLawFirm = builder.objectRef<NewLawFirmJson>('NewLawFirm').implement({ description: 'A law firm just registered by `createLawFirm`.',
+const NewLawFirm = builder.objectRef<NewLawFirmJson>('NewLawFirm').implement({
+  description: 'A law firm just registered by `createLawFirm`.',
   fields: (t) => ({
     internalID: t.exposeString('id', { description: "The registry id of the new law firm, to pass as a case's law firm." }),
     name: t.exposeString('name', { description: "The law firm's name." }),
@@ -52,16 +56,30 @@ const NewLawFirm = builder.objectRef<NewLawFirmJson>('NewLawFirm').implement({ d
   }),
 });
 
-const CreateLawFirmInput = builder.inputType('CreateLawFirmInput', { description: 'The input of `createLawFirm`.',
-  fields: (t) => ({ name: t.string({ description: "The law firm's name (required).", required: true }), website: t.string({ description: 'Optional; an http(s) URL.' }) }),
+const CreateLawFirmInput = builder.inputType('CreateLawFirmInput', {
+  description: 'The input of `createLawFirm`.',
+  fields: (t) => ({
+    name: t.string({ description: "The law firm's name (required).", required: true }),
+    website: t.string({ description: 'Optional; an http(s) URL.' }),
+  }),
 });
 
 const CreateLawFirmPayload = builder
   .objectRef<{ lawFirm: NewLawFirmJson | null; userErrors: UserErrorShape[] }>('CreateLawFirmPayload')
-  .implement({ description: 'What `createLawFirm` returns: the objects as they are after the change, and `userErrors` when nothing changed.',
+  .implement({
+    description: 'What `createLawFirm` returns: the objects as they are after the change, and `userErrors` when nothing changed.',
     fields: (t) => ({
-      lawFirm: t.field({ description: 'The law firm as registered; null when refused.', type: NewLawFirm, nullable: true, resolve: (payload) => payload.lawFirm }),
-      userErrors: t.field({ description: 'Why nothing changed, in words for the person who asked; empty when the change was made.', type: [UserError], resolve: (payload) => payload.userErrors }),
+      lawFirm: t.field({
+        description: 'The law firm as registered; null when refused.',
+        type: NewLawFirm,
+        nullable: true,
+        resolve: (payload) => payload.lawFirm,
+      }),
+      userErrors: t.field({
+        description: 'Why nothing changed, in words for the person who asked; empty when the change was made.',
+        type: [UserError],
+        resolve: (payload) => payload.userErrors,
+      }),
     }),
   });
 
@@ -70,7 +88,9 @@ builder.mutationField('createLawFirm', (t) =>
     type: CreateLawFirmPayload,
     description: 'Lienholder registering a case: adds a law firm that is not in the directory yet.',
     authScopes: { lienholder: true },
-    args: { input: t.arg({ description: "The mutation's input; its type describes each field.", type: CreateLawFirmInput, required: true }) },
+    args: {
+      input: t.arg({ description: "The mutation's input; its type describes each field.", type: CreateLawFirmInput, required: true }),
+    },
     resolve: async (_root, { input }, ctx) => {
       try {
         const firm = await ctx.gateway.organizations.createLawFirm({ name: input.name, website: input.website ?? '', type: 'LAW_FIRM' });
@@ -94,20 +114,28 @@ const CreateCaseRowInput = builder.inputType('CreateCaseRowInput', {
     dateOfLoss: t.field({ description: 'The date of the incident.', type: 'Date' }),
     type: t.string({ description: 'An incident type (Options.caseType).' }),
     stateOfIncident: t.string({ description: 'A US state code (Options.usStates).' }),
-    contactId: t.id({ description: "An existing contact of the law firm (Viewer.lawFirmContacts)." }),
+    contactId: t.id({ description: 'An existing contact of the law firm (Viewer.lawFirmContacts).' }),
     contactFirstName: t.string({ description: "Without contactId: the new contact's first name." }),
     contactLastName: t.string({ description: "Without contactId: the new contact's last name." }),
     contactEmail: t.string({ description: "Without contactId: the new contact's work e-mail." }),
   }),
 });
 
-const CreateCasesInput = builder.inputType('CreateCasesInput', { description: 'The input of `createCases`.',
-  fields: (t) => ({ rows: t.field({ description: 'The cases to register, one row each (at least one).', type: [CreateCaseRowInput], required: true }) }),
+const CreateCasesInput = builder.inputType('CreateCasesInput', {
+  description: 'The input of `createCases`.',
+  fields: (t) => ({
+    rows: t.field({ description: 'The cases to register, one row each (at least one).', type: [CreateCaseRowInput], required: true }),
+  }),
 });
 
-const CreateCasesPayload = builder.objectRef<{ cases: CaseJson[]; userErrors: UserErrorShape[] }>('CreateCasesPayload').implement({ description: 'What `createCases` returns: the objects as they are after the change, and `userErrors` when nothing changed.',
+const CreateCasesPayload = builder.objectRef<{ cases: CaseJson[]; userErrors: UserErrorShape[] }>('CreateCasesPayload').implement({
+  description: 'What `createCases` returns: the objects as they are after the change, and `userErrors` when nothing changed.',
   fields: (t) => ({
-    cases: t.field({ type: [CaseRef], description: 'The new cases, in row order (empty when nothing was written).', resolve: (payload) => payload.cases }),
+    cases: t.field({
+      type: [CaseRef],
+      description: 'The new cases, in row order (empty when nothing was written).',
+      resolve: (payload) => payload.cases,
+    }),
     userErrors: t.field({
       type: [UserError],
       description: 'Field is `rows.<index>.<input field>`, or `rows.<index>` for a rule on the whole row.',
@@ -123,7 +151,11 @@ const blankToNull = (value: string | null | undefined) => (value === undefined |
 function rowBody(row: RowInput) {
   const contactId = blankToNull(row.contactId === undefined || row.contactId === null ? null : String(row.contactId));
   return {
-    plaintiff: { first_name: row.plaintiffFirstName ?? null, last_name: row.plaintiffLastName ?? null, birthdate: row.plaintiffBirthdate ?? null },
+    plaintiff: {
+      first_name: row.plaintiffFirstName ?? null,
+      last_name: row.plaintiffLastName ?? null,
+      birthdate: row.plaintiffBirthdate ?? null,
+    },
     date_of_loss: row.dateOfLoss ?? null,
     type: blankToNull(row.type),
     state_of_incident: blankToNull(row.stateOfIncident),

@@ -5,7 +5,8 @@ import { internalId } from './ids.ts';
 import { CaseRef } from './refs.ts';
 import { UserError, userErrorsFrom, type UserErrorShape } from './user-errors.ts';
 
-const UpdateCaseDetailsInput = builder.inputType('UpdateCaseDetailsInput', { description: 'The input of `updateCaseDetails`.',
+const UpdateCaseDetailsInput = builder.inputType('UpdateCaseDetailsInput', {
+  description: 'The input of `updateCaseDetails`.',
   fields: (t) => ({
     caseId: t.id({ description: 'The case (global or registry id).', required: true }),
     firstName: t.string({ description: "The plaintiff's first name." }),
@@ -17,19 +18,34 @@ const UpdateCaseDetailsInput = builder.inputType('UpdateCaseDetailsInput', { des
   }),
 });
 
-const UpdateCaseDetailsPayload = builder.objectRef<{ case: CaseJson | null; userErrors: UserErrorShape[] }>('UpdateCaseDetailsPayload').implement({ description: 'What `updateCaseDetails` returns: the objects as they are after the change, and `userErrors` when nothing changed.',
-  fields: (t) => ({
-    case: t.field({ description: 'The case with its details as they are now; null when refused.', type: CaseRef, nullable: true, resolve: (payload) => payload.case }),
-    userErrors: t.field({ description: 'Why nothing changed, in words for the person who asked; empty when the change was made.', type: [UserError], resolve: (payload) => payload.userErrors }),
-  }),
-});
+const UpdateCaseDetailsPayload = builder
+  .objectRef<{ case: CaseJson | null; userErrors: UserErrorShape[] }>('UpdateCaseDetailsPayload')
+  .implement({
+    description: 'What `updateCaseDetails` returns: the objects as they are after the change, and `userErrors` when nothing changed.',
+    fields: (t) => ({
+      case: t.field({
+        description: 'The case with its details as they are now; null when refused.',
+        type: CaseRef,
+        nullable: true,
+        resolve: (payload) => payload.case,
+      }),
+      userErrors: t.field({
+        description: 'Why nothing changed, in words for the person who asked; empty when the change was made.',
+        type: [UserError],
+        resolve: (payload) => payload.userErrors,
+      }),
+    }),
+  });
 
 builder.mutationField('updateCaseDetails', (t) =>
   t.field({
     type: UpdateCaseDetailsPayload,
-    description: "Edits the plaintiff's name and birthdate, date of loss, state and incident type (law firm; lienholders when the case is editable by them).",
+    description:
+      "Edits the plaintiff's name and birthdate, date of loss, state and incident type (law firm; lienholders when the case is editable by them).",
     authScopes: { signedIn: true },
-    args: { input: t.arg({ description: "The mutation's input; its type describes each field.", type: UpdateCaseDetailsInput, required: true }) },
+    args: {
+      input: t.arg({ description: "The mutation's input; its type describes each field.", type: UpdateCaseDetailsInput, required: true }),
+    },
     resolve: async (_root, { input }, ctx) => {
       const plaintiff: Record<string, unknown> = {};
       if (input.firstName !== undefined) plaintiff.first_name = input.firstName;

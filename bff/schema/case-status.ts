@@ -6,8 +6,8 @@ import { ActivityEdge, historyConnection } from './history.ts';
 import { CaseRef } from './refs.ts';
 import { UserError, userErrorsFrom, type UserErrorShape } from './user-errors.ts';
 
-
-const UpdateCaseStatusInput = builder.inputType('UpdateCaseStatusInput', { description: 'The input of `updateCaseStatus`.',
+const UpdateCaseStatusInput = builder.inputType('UpdateCaseStatusInput', {
+  description: 'The input of `updateCaseStatus`.',
   fields: (t) => ({
     caseId: t.id({ description: 'The case (global or registry id).', required: true }),
     status: t.string({ description: 'The new status, a value of `Options.caseStatus`.' }),
@@ -23,16 +23,26 @@ interface UpdateCaseStatusShape {
   userErrors: UserErrorShape[];
 }
 
-const UpdateCaseStatusPayload = builder.objectRef<UpdateCaseStatusShape>('UpdateCaseStatusPayload').implement({ description: 'What `updateCaseStatus` returns: the objects as they are after the change, and `userErrors` when nothing changed.',
+const UpdateCaseStatusPayload = builder.objectRef<UpdateCaseStatusShape>('UpdateCaseStatusPayload').implement({
+  description: 'What `updateCaseStatus` returns: the objects as they are after the change, and `userErrors` when nothing changed.',
   fields: (t) => ({
-    case: t.field({ description: 'The case with its new status; null when refused.', type: CaseRef, nullable: true, resolve: (payload) => payload.case }),
+    case: t.field({
+      description: 'The case with its new status; null when refused.',
+      type: CaseRef,
+      nullable: true,
+      resolve: (payload) => payload.case,
+    }),
     activityEdge: t.field({
       type: ActivityEdge,
       nullable: true,
       description: 'The history entry the update wrote, to prepend to the case history.',
       resolve: (payload) => payload.activityEdge,
     }),
-    userErrors: t.field({ description: 'Why nothing changed, in words for the person who asked; empty when the change was made.', type: [UserError], resolve: (payload) => payload.userErrors }),
+    userErrors: t.field({
+      description: 'Why nothing changed, in words for the person who asked; empty when the change was made.',
+      type: [UserError],
+      resolve: (payload) => payload.userErrors,
+    }),
   }),
 });
 
@@ -41,7 +51,9 @@ builder.mutationField('updateCaseStatus', (t) =>
     type: UpdateCaseStatusPayload,
     description: "Law firm: sets the case status (with its date for dated statuses), or confirms it's unchanged.",
     authScopes: { lawFirm: true },
-    args: { input: t.arg({ description: "The mutation's input; its type describes each field.", type: UpdateCaseStatusInput, required: true }) },
+    args: {
+      input: t.arg({ description: "The mutation's input; its type describes each field.", type: UpdateCaseStatusInput, required: true }),
+    },
     resolve: async (_root, { input }, ctx) => {
       const caseId = internalId('Case', String(input.caseId));
       const options = await ctx.gateway.options.all();

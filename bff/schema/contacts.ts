@@ -49,7 +49,12 @@ export const SECTION_TITLES: ReadonlyArray<[string, string]> = [
 const linkedContactOf = (viewer: ActingViewer) => viewer.account?.linked_contact ?? null;
 
 /** Groups one case's organisations and contacts into the tab's sections. */
-export function buildSections(viewer: ActingViewer, caseId: string, organizations: CaseOrganizationJson[], contacts: ContactJson[]): SectionShape[] {
+export function buildSections(
+  viewer: ActingViewer,
+  caseId: string,
+  organizations: CaseOrganizationJson[],
+  contacts: ContactJson[],
+): SectionShape[] {
   const card = (org: CaseOrganizationJson): CardShape => {
     const isOwn = !org.is_former && org.organization.id === viewer.organizationId;
     return {
@@ -66,10 +71,14 @@ export function buildSections(viewer: ActingViewer, caseId: string, organization
     };
   };
   const lawFirms = organizations.filter((org) => org.side === 'LAW_FIRM').sort((a, b) => Number(a.is_former) - Number(b.is_former));
-  const sections: SectionShape[] = lawFirms.length ? [{ caseId, title: 'Law Firms', organizationType: 'LAW_FIRM', cards: lawFirms.map(card) }] : [];
+  const sections: SectionShape[] = lawFirms.length
+    ? [{ caseId, title: 'Law Firms', organizationType: 'LAW_FIRM', cards: lawFirms.map(card) }]
+    : [];
   const lienholders = organizations.filter((org) => org.side === 'LIENHOLDER');
   for (const [type, title] of SECTION_TITLES) {
-    const ofType = lienholders.filter((org) => (SECTION_TITLES.some(([known]) => known === org.organization.type) ? org.organization.type : 'OTHER') === type);
+    const ofType = lienholders.filter(
+      (org) => (SECTION_TITLES.some(([known]) => known === org.organization.type) ? org.organization.type : 'OTHER') === type,
+    );
     if (ofType.length) sections.push({ caseId, title, organizationType: type, cards: ofType.map(card) });
   }
   return sections;
@@ -83,13 +92,18 @@ async function sectionsOf(ctx: BffContext, caseId: string): Promise<SectionShape
 export const Contact = builder.objectRef<ContactJson>('Contact').implement({
   description: 'A person at an organisation.',
   fields: (t) => ({
-    id: t.id({ description: 'The global id: opaque, stable, and unique across every type.', resolve: (contact) => encodeGlobalID('Contact', contact.id) }),
+    id: t.id({
+      description: 'The global id: opaque, stable, and unique across every type.',
+      resolve: (contact) => encodeGlobalID('Contact', contact.id),
+    }),
     internalID: t.exposeString('id', { description: "The registry's id (as in the web app's URLs and the REST API)." }),
     firstName: t.exposeString('first_name', { description: 'First name.' }),
     lastName: t.exposeString('last_name', { description: 'Last name.' }),
     fullName: t.exposeString('full_name', { description: 'First and last name.' }),
     email: t.exposeString('email', { description: 'Work e-mail address.' }),
-    isAccountDeactivated: t.exposeBoolean('is_account_deactivated', { description: "True when the person's registry account has been deactivated." }),
+    isAccountDeactivated: t.exposeBoolean('is_account_deactivated', {
+      description: "True when the person's registry account has been deactivated.",
+    }),
     isAccountSuspended: t.exposeBoolean('is_account_suspended', { description: "True when the person's registry account is suspended." }),
     needsUpdate: t.exposeBoolean('needs_update', { description: 'Deactivated or suspended.' }),
     canDelete: t.exposeBoolean('can_delete', { description: 'The viewer may delete this contact (in the case it was read with).' }),
@@ -99,15 +113,26 @@ export const Contact = builder.objectRef<ContactJson>('Contact').implement({
 const CaseOrganizationCard = builder.objectRef<CardShape>('CaseOrganizationCard').implement({
   description: 'An organisation on a case as the Contacts tab shows it.',
   fields: (t) => ({
-    id: t.id({ description: 'The global id: opaque, stable, and unique across every type.', resolve: (card) => encodeGlobalID('CaseOrganizationCard', `${card.caseId}:${card.side}:${card.organization.id}`) }),
+    id: t.id({
+      description: 'The global id: opaque, stable, and unique across every type.',
+      resolve: (card) => encodeGlobalID('CaseOrganizationCard', `${card.caseId}:${card.side}:${card.organization.id}`),
+    }),
     organization: t.field({ description: 'The organisation.', type: OrganizationRef, resolve: (card) => card.organization }),
     side: t.field({ type: OrganizationKind, description: 'The side the organisation is on for this case.', resolve: (card) => card.side }),
     isFormer: t.boolean({ description: 'A law firm no longer on the case (a disabled card).', resolve: (card) => card.isFormer }),
     isOwn: t.boolean({ description: "The viewer's own organisation.", resolve: (card) => card.isOwn }),
-    lastActiveAt: t.field({ description: 'When this organisation last updated the case (a law firm its status, a lienholder its lien); null when never.', type: 'DateTime', nullable: true, resolve: (card) => card.lastActiveAt }),
+    lastActiveAt: t.field({
+      description: 'When this organisation last updated the case (a law firm its status, a lienholder its lien); null when never.',
+      type: 'DateTime',
+      nullable: true,
+      resolve: (card) => card.lastActiveAt,
+    }),
     lien: t.field({ type: LienRef, nullable: true, description: "A lienholder's lien on the case.", resolve: (card) => card.lienId }),
     contacts: t.field({ type: [Contact], description: 'Who at the organisation works on the case.', resolve: (card) => card.contacts }),
-    canManageContacts: t.boolean({ description: "True when the viewer may add or remove this organisation's contacts on the case.", resolve: (card) => card.viewerCan.manage_contacts }),
+    canManageContacts: t.boolean({
+      description: "True when the viewer may add or remove this organisation's contacts on the case.",
+      resolve: (card) => card.viewerCan.manage_contacts,
+    }),
     viewerContact: t.field({
       type: Contact,
       nullable: true,
@@ -134,14 +159,25 @@ const CaseOrganizationCardViewerCan = viewerCanType<CardShape['viewerCan']>(
 );
 
 builder.objectField(CaseOrganizationCard, 'viewerCan', (t) =>
-  t.field({ type: CaseOrganizationCardViewerCan, description: 'What the viewer may do with this card.', resolve: (card) => card.viewerCan }),
+  t.field({
+    type: CaseOrganizationCardViewerCan,
+    description: 'What the viewer may do with this card.',
+    resolve: (card) => card.viewerCan,
+  }),
 );
 
-const ContactSection = builder.objectRef<SectionShape>('ContactSection').implement({ description: 'The organisations of one kind on a case (law firms, or one type of lienholder), as the Contacts tab groups them.',
+const ContactSection = builder.objectRef<SectionShape>('ContactSection').implement({
+  description: 'The organisations of one kind on a case (law firms, or one type of lienholder), as the Contacts tab groups them.',
   fields: (t) => ({
     title: t.exposeString('title', { description: "'Law Firms', or the plural of a lienholder type, e.g. 'Medical Practices'." }),
-    organizationType: t.exposeString('organizationType', { description: "LAW_FIRM, or the lienholders' `OrganizationType` (e.g. MEDICAL_PRACTICE)." }),
-    cards: t.field({ description: 'The organisations of this kind on the case.', type: [CaseOrganizationCard], resolve: (section) => section.cards }),
+    organizationType: t.exposeString('organizationType', {
+      description: "LAW_FIRM, or the lienholders' `OrganizationType` (e.g. MEDICAL_PRACTICE).",
+    }),
+    cards: t.field({
+      description: 'The organisations of this kind on the case.',
+      type: [CaseOrganizationCard],
+      resolve: (section) => section.cards,
+    }),
   }),
 });
 
@@ -184,11 +220,27 @@ interface CaseContactPayloadShape {
   userErrors: UserErrorShape[];
 }
 
-const CaseContactPayload = builder.objectRef<CaseContactPayloadShape>('CaseContactPayload').implement({ description: 'What `addCaseContact`, `removeCaseContact`, `assignCaseToMe`, `unassignCaseFromMe` and `createContact` return: the contact as it is after the change, or `userErrors`.',
+const CaseContactPayload = builder.objectRef<CaseContactPayloadShape>('CaseContactPayload').implement({
+  description:
+    'What `addCaseContact`, `removeCaseContact`, `assignCaseToMe`, `unassignCaseFromMe` and `createContact` return: the contact as it is after the change, or `userErrors`.',
   fields: (t) => ({
-    case: t.field({ type: CaseRef, nullable: true, description: 'The case, with its contacts after the change.', resolve: (payload) => payload.caseId }),
-    contact: t.field({ description: 'The contact that was added to or removed from the case; null when refused.', type: Contact, nullable: true, resolve: (payload) => payload.contact }),
-    userErrors: t.field({ description: 'Why nothing changed, in words for the person who asked; empty when the change was made.', type: [UserError], resolve: (payload) => payload.userErrors }),
+    case: t.field({
+      type: CaseRef,
+      nullable: true,
+      description: 'The case, with its contacts after the change.',
+      resolve: (payload) => payload.caseId,
+    }),
+    contact: t.field({
+      description: 'The contact that was added to or removed from the case; null when refused.',
+      type: Contact,
+      nullable: true,
+      resolve: (payload) => payload.contact,
+    }),
+    userErrors: t.field({
+      description: 'Why nothing changed, in words for the person who asked; empty when the change was made.',
+      type: [UserError],
+      resolve: (payload) => payload.userErrors,
+    }),
   }),
 });
 
@@ -206,7 +258,12 @@ async function caseContactTarget(ctx: BffContext, caseId: string): Promise<{ cas
   return lienId ? { lienId } : null;
 }
 
-async function changeCaseContact(ctx: BffContext, caseId: string, contactId: string, change: 'add' | 'remove'): Promise<CaseContactPayloadShape> {
+async function changeCaseContact(
+  ctx: BffContext,
+  caseId: string,
+  contactId: string,
+  change: 'add' | 'remove',
+): Promise<CaseContactPayloadShape> {
   try {
     const target = await caseContactTarget(ctx, caseId);
     if (!target) return { caseId: null, contact: null, userErrors: [{ field: 'caseId', message: 'Not found.', code: 'NOT_FOUND' }] };
@@ -217,12 +274,20 @@ async function changeCaseContact(ctx: BffContext, caseId: string, contactId: str
   }
 }
 
-const CaseContactInput = builder.inputType('CaseContactInput', { description: 'The input of `addCaseContact` and `removeCaseContact`.',
-  fields: (t) => ({ caseId: t.id({ description: 'The case (global or registry id).', required: true }), contactId: t.id({ description: 'The contact (global or registry id).', required: true }) }),
+const CaseContactInput = builder.inputType('CaseContactInput', {
+  description: 'The input of `addCaseContact` and `removeCaseContact`.',
+  fields: (t) => ({
+    caseId: t.id({ description: 'The case (global or registry id).', required: true }),
+    contactId: t.id({ description: 'The contact (global or registry id).', required: true }),
+  }),
 });
 
 for (const [name, change, description] of [
-  ['addCaseContact', 'add', "Assigns a contact to the case: a law firm its own people; a lienholder its own (and the firm's when it is the only lienholder)."],
+  [
+    'addCaseContact',
+    'add',
+    "Assigns a contact to the case: a law firm its own people; a lienholder its own (and the firm's when it is the only lienholder).",
+  ],
   ['removeCaseContact', 'remove', 'Removes a contact from the case (same rules as adding).'],
 ] as const) {
   builder.mutationField(name, (t) =>
@@ -230,13 +295,19 @@ for (const [name, change, description] of [
       type: CaseContactPayload,
       description,
       authScopes: { signedIn: true },
-      args: { input: t.arg({ description: "The mutation's input; its type describes each field.", type: CaseContactInput, required: true }) },
-      resolve: (_root, { input }, ctx) => changeCaseContact(ctx, internalId('Case', String(input.caseId)), internalId('Contact', String(input.contactId)), change),
+      args: {
+        input: t.arg({ description: "The mutation's input; its type describes each field.", type: CaseContactInput, required: true }),
+      },
+      resolve: (_root, { input }, ctx) =>
+        changeCaseContact(ctx, internalId('Case', String(input.caseId)), internalId('Contact', String(input.contactId)), change),
     }),
   );
 }
 
-const CaseInput = builder.inputType('AssignCaseToMeInput', { description: 'The input of `assignCaseToMe` and `unassignCaseFromMe`.', fields: (t) => ({ caseId: t.id({ description: 'The case (global or registry id).', required: true }) }) });
+const CaseInput = builder.inputType('AssignCaseToMeInput', {
+  description: 'The input of `assignCaseToMe` and `unassignCaseFromMe`.',
+  fields: (t) => ({ caseId: t.id({ description: 'The case (global or registry id).', required: true }) }),
+});
 
 for (const [name, change, description] of [
   ['assignCaseToMe', 'add', "Assign to me: the account's linked contact works on the case for the viewer's organisation."],
@@ -250,14 +321,20 @@ for (const [name, change, description] of [
       args: { input: t.arg({ description: "The mutation's input; its type describes each field.", type: CaseInput, required: true }) },
       resolve: async (_root, { input }, ctx) => {
         const contactId = linkedContactOf(await requireViewer(ctx));
-        if (!contactId) return { caseId: null, contact: null, userErrors: [{ field: null, message: 'Your account has no linked contact.', code: 'NO_LINKED_CONTACT' }] };
+        if (!contactId)
+          return {
+            caseId: null,
+            contact: null,
+            userErrors: [{ field: null, message: 'Your account has no linked contact.', code: 'NO_LINKED_CONTACT' }],
+          };
         return changeCaseContact(ctx, internalId('Case', String(input.caseId)), contactId, change);
       },
     }),
   );
 }
 
-const CreateContactInput = builder.inputType('CreateContactInput', { description: 'The input of `createContact`.',
+const CreateContactInput = builder.inputType('CreateContactInput', {
+  description: 'The input of `createContact`.',
   fields: (t) => ({
     organizationId: t.id({ description: 'The organisation the contact works at (global or registry id).', required: true }),
     caseId: t.id({ description: 'Also assign the new contact to this case.' }),
@@ -274,7 +351,9 @@ builder.mutationField('createContact', (t) =>
     description:
       "Creates a contact (first name and work e-mail required). A lienholder whose e-mail is outside the organisation's verified domain gets a userError with code CONFIRMATION_REQUIRED; resend with confirmEmail.",
     authScopes: { signedIn: true },
-    args: { input: t.arg({ description: "The mutation's input; its type describes each field.", type: CreateContactInput, required: true }) },
+    args: {
+      input: t.arg({ description: "The mutation's input; its type describes each field.", type: CreateContactInput, required: true }),
+    },
     resolve: async (_root, { input }, ctx) => {
       const caseId = input.caseId ? internalId('Case', String(input.caseId)) : null;
       try {
@@ -291,24 +370,44 @@ builder.mutationField('createContact', (t) =>
         const payload = failed(error);
         return {
           ...payload,
-          userErrors: payload.userErrors.map((item) => (item.message.includes(VERIFIED_DOMAIN) ? { ...item, code: 'CONFIRMATION_REQUIRED' } : item)),
+          userErrors: payload.userErrors.map((item) =>
+            item.message.includes(VERIFIED_DOMAIN) ? { ...item, code: 'CONFIRMATION_REQUIRED' } : item,
+          ),
         };
       }
     },
   }),
 );
 
-const DeleteContactInput = builder.inputType('DeleteContactInput', { description: 'The input of `deleteContact`.',
-  fields: (t) => ({ contactId: t.id({ description: 'The contact to delete (global or registry id).', required: true }), caseId: t.id({ description: 'The case the contact is deleted from view of.' }) }),
+const DeleteContactInput = builder.inputType('DeleteContactInput', {
+  description: 'The input of `deleteContact`.',
+  fields: (t) => ({
+    contactId: t.id({ description: 'The contact to delete (global or registry id).', required: true }),
+    caseId: t.id({ description: 'The case the contact is deleted from view of.' }),
+  }),
 });
 
 const DeleteContactPayload = builder
   .objectRef<{ deletedContactId: string | null; caseId: string | null; userErrors: UserErrorShape[] }>('DeleteContactPayload')
-  .implement({ description: 'What `deleteContact` returns: the objects as they are after the change, and `userErrors` when nothing changed.',
+  .implement({
+    description: 'What `deleteContact` returns: the objects as they are after the change, and `userErrors` when nothing changed.',
     fields: (t) => ({
-      deletedContactId: t.id({ description: 'The global id of the deleted contact, for the client to drop it; null when refused.', nullable: true, resolve: (payload) => (payload.deletedContactId ? encodeGlobalID('Contact', payload.deletedContactId) : null) }),
-      case: t.field({ description: 'The case the contact was taken off, as it is now; null when none.', type: CaseRef, nullable: true, resolve: (payload) => payload.caseId }),
-      userErrors: t.field({ description: 'Why nothing changed, in words for the person who asked; empty when the change was made.', type: [UserError], resolve: (payload) => payload.userErrors }),
+      deletedContactId: t.id({
+        description: 'The global id of the deleted contact, for the client to drop it; null when refused.',
+        nullable: true,
+        resolve: (payload) => (payload.deletedContactId ? encodeGlobalID('Contact', payload.deletedContactId) : null),
+      }),
+      case: t.field({
+        description: 'The case the contact was taken off, as it is now; null when none.',
+        type: CaseRef,
+        nullable: true,
+        resolve: (payload) => payload.caseId,
+      }),
+      userErrors: t.field({
+        description: 'Why nothing changed, in words for the person who asked; empty when the change was made.',
+        type: [UserError],
+        resolve: (payload) => payload.userErrors,
+      }),
     }),
   });
 
@@ -317,7 +416,9 @@ builder.mutationField('deleteContact', (t) =>
     type: DeleteContactPayload,
     description: 'Deletes a contact (own organisation, created by the viewer, or needing an update; see the registry).',
     authScopes: { signedIn: true },
-    args: { input: t.arg({ description: "The mutation's input; its type describes each field.", type: DeleteContactInput, required: true }) },
+    args: {
+      input: t.arg({ description: "The mutation's input; its type describes each field.", type: DeleteContactInput, required: true }),
+    },
     resolve: async (_root, { input }, ctx) => {
       const id = internalId('Contact', String(input.contactId));
       const caseId = input.caseId ? internalId('Case', String(input.caseId)) : null;

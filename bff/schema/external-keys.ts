@@ -9,25 +9,47 @@ import { CaseRef } from './refs.ts';
 import { UserError, userErrorsFrom, type UserErrorShape } from './user-errors.ts';
 import { Viewer } from './viewer.ts';
 
-const ExternalSystemType = builder.enumType('ExternalSystemType', { description: 'The product an external system is.', values: { FILEVINE: { description: 'Filevine (case management).' }, LITIFY: { description: 'Litify (case management).' }, CLIO: { description: 'Clio (law practice management).' }, OTHER: { description: 'Any other system.' } } as const });
+const ExternalSystemType = builder.enumType('ExternalSystemType', {
+  description: 'The product an external system is.',
+  values: {
+    FILEVINE: { description: 'Filevine (case management).' },
+    LITIFY: { description: 'Litify (case management).' },
+    CLIO: { description: 'Clio (law practice management).' },
+    OTHER: { description: 'Any other system.' },
+  } as const,
+});
 
 const ExternalSystem = builder.objectRef<ExternalSystemJson>('ExternalSystem').implement({
   description: "One of the organisation's external systems (case management, practice management ...).",
   fields: (t) => ({
-    id: t.id({ description: 'The global id: opaque, stable, and unique across every type.', resolve: (system) => encodeGlobalID('ExternalSystem', system.id) }),
+    id: t.id({
+      description: 'The global id: opaque, stable, and unique across every type.',
+      resolve: (system) => encodeGlobalID('ExternalSystem', system.id),
+    }),
     internalID: t.exposeString('id', { description: "The registry's id (as in the web app's URLs and the REST API)." }),
     name: t.exposeString('name', { description: 'The name the organisation gave the system.' }),
-    type: t.field({ description: 'Which product the system is.', type: ExternalSystemType, resolve: (system) => system.external_system_type as typeof ExternalSystemType.$inferType }),
+    type: t.field({
+      description: 'Which product the system is.',
+      type: ExternalSystemType,
+      resolve: (system) => system.external_system_type as typeof ExternalSystemType.$inferType,
+    }),
   }),
 });
 
 const ExternalKey = builder.objectRef<ExternalKeyJson>('ExternalKey').implement({
   description: 'The id the case (or the viewer’s lien on it) has in one of the organisation’s external systems.',
   fields: (t) => ({
-    id: t.id({ description: 'The global id: opaque, stable, and unique across every type.', resolve: (key) => encodeGlobalID('ExternalKey', key.id) }),
+    id: t.id({
+      description: 'The global id: opaque, stable, and unique across every type.',
+      resolve: (key) => encodeGlobalID('ExternalKey', key.id),
+    }),
     internalID: t.exposeString('id', { description: "The registry's id (as in the web app's URLs and the REST API)." }),
     identifier: t.exposeString('registry_external_id', { description: 'The id in the external system, as the organisation typed it.' }),
-    system: t.field({ description: 'The external system the id belongs to.', type: ExternalSystem, resolve: (key) => key.registry_legal_organization_external_system }),
+    system: t.field({
+      description: 'The external system the id belongs to.',
+      type: ExternalSystem,
+      resolve: (key) => key.registry_legal_organization_external_system,
+    }),
   }),
 });
 
@@ -53,15 +75,32 @@ interface ExternalKeyPayloadShape {
   userErrors: UserErrorShape[];
 }
 
-const ExternalKeyPayload = builder.objectRef<ExternalKeyPayloadShape>('ExternalKeyPayload').implement({ description: 'What `addExternalKey` and `deleteExternalKey` return: the objects as they are after the change, and `userErrors` when nothing changed.',
+const ExternalKeyPayload = builder.objectRef<ExternalKeyPayloadShape>('ExternalKeyPayload').implement({
+  description:
+    'What `addExternalKey` and `deleteExternalKey` return: the objects as they are after the change, and `userErrors` when nothing changed.',
   fields: (t) => ({
-    externalKey: t.field({ description: 'The external id as saved; null after a deletion or a refusal.', type: ExternalKey, nullable: true, resolve: (payload) => payload.externalKey }),
-    case: t.field({ type: CaseRef, nullable: true, description: 'The case with its identifiers after the change.', resolve: (payload) => payload.caseId }),
-    userErrors: t.field({ description: 'Why nothing changed, in words for the person who asked; empty when the change was made.', type: [UserError], resolve: (payload) => payload.userErrors }),
+    externalKey: t.field({
+      description: 'The external id as saved; null after a deletion or a refusal.',
+      type: ExternalKey,
+      nullable: true,
+      resolve: (payload) => payload.externalKey,
+    }),
+    case: t.field({
+      type: CaseRef,
+      nullable: true,
+      description: 'The case with its identifiers after the change.',
+      resolve: (payload) => payload.caseId,
+    }),
+    userErrors: t.field({
+      description: 'Why nothing changed, in words for the person who asked; empty when the change was made.',
+      type: [UserError],
+      resolve: (payload) => payload.userErrors,
+    }),
   }),
 });
 
-const AddExternalKeyInput = builder.inputType('AddExternalKeyInput', { description: 'The input of `addExternalKey`.',
+const AddExternalKeyInput = builder.inputType('AddExternalKeyInput', {
+  description: 'The input of `addExternalKey`.',
   fields: (t) => ({
     caseId: t.id({ description: 'The case (global or registry id).', required: true }),
     externalSystemId: t.id({ description: 'Needed when the organisation has several systems.' }),
@@ -83,7 +122,9 @@ builder.mutationField('addExternalKey', (t) =>
     type: ExternalKeyPayload,
     description: "Records the case's id in one of the organisation's external systems (a lienholder's goes on its own lien).",
     authScopes: { signedIn: true },
-    args: { input: t.arg({ description: "The mutation's input; its type describes each field.", type: AddExternalKeyInput, required: true }) },
+    args: {
+      input: t.arg({ description: "The mutation's input; its type describes each field.", type: AddExternalKeyInput, required: true }),
+    },
     resolve: async (_root, { input }, ctx) => {
       const viewer = await requireViewer(ctx);
       const caseId = internalId('Case', String(input.caseId));
@@ -96,7 +137,9 @@ builder.mutationField('addExternalKey', (t) =>
       try {
         const externalKey = await ctx.gateway.externalKeys.add(caseId, target, {
           registry_external_id: input.externalSystemIdentifier ?? null,
-          registry_legal_organization_external_system: input.externalSystemId ? internalId('ExternalSystem', String(input.externalSystemId)) : null,
+          registry_legal_organization_external_system: input.externalSystemId
+            ? internalId('ExternalSystem', String(input.externalSystemId))
+            : null,
         });
         return { caseId, externalKey, userErrors: [] };
       } catch (error) {
@@ -108,8 +151,12 @@ builder.mutationField('addExternalKey', (t) =>
   }),
 );
 
-const DeleteExternalKeyInput = builder.inputType('DeleteExternalKeyInput', { description: 'The input of `deleteExternalKey`.',
-  fields: (t) => ({ externalKeyId: t.id({ description: 'The external id to delete (global or registry id).', required: true }), caseId: t.id({ description: 'The case (global or registry id).', required: true }) }),
+const DeleteExternalKeyInput = builder.inputType('DeleteExternalKeyInput', {
+  description: 'The input of `deleteExternalKey`.',
+  fields: (t) => ({
+    externalKeyId: t.id({ description: 'The external id to delete (global or registry id).', required: true }),
+    caseId: t.id({ description: 'The case (global or registry id).', required: true }),
+  }),
 });
 
 builder.mutationField('deleteExternalKey', (t) =>
@@ -117,7 +164,9 @@ builder.mutationField('deleteExternalKey', (t) =>
     type: ExternalKeyPayload,
     description: "Deletes one of the organisation's external identifiers of a case.",
     authScopes: { signedIn: true },
-    args: { input: t.arg({ description: "The mutation's input; its type describes each field.", type: DeleteExternalKeyInput, required: true }) },
+    args: {
+      input: t.arg({ description: "The mutation's input; its type describes each field.", type: DeleteExternalKeyInput, required: true }),
+    },
     resolve: async (_root, { input }, ctx) => {
       await requireViewer(ctx);
       const id = internalId('ExternalKey', String(input.externalKeyId));

@@ -8,16 +8,31 @@ ActivityRef.implement({
   fields: (t) => ({
     internalID: t.exposeString('id', { description: "The registry's id (as in the web app's URLs and the REST API)." }),
     type: t.exposeString('type', { description: 'The activity type (see Options.activityTypes), e.g. CASE_STATUS_UPDATED.' }),
-    note: t.string({ description: 'The note written with the change; null when none.', nullable: true, resolve: (activity) => activity.note || null }),
+    note: t.string({
+      description: 'The note written with the change; null when none.',
+      nullable: true,
+      resolve: (activity) => activity.note || null,
+    }),
     createdAt: t.field({ description: 'When the change was made.', type: 'DateTime', resolve: (activity) => activity.created_at }),
     createdByName: t.exposeString('created_by_name', {
       nullable: true,
       description: "Null when hidden from the viewer's organisation (automated update requests).",
     }),
-    createdByOrganizationName: t.string({ description: 'The organisation whose user made the change; null when hidden from the viewer or none.', nullable: true, resolve: (activity) => activity.created_by_organization?.name ?? null }),
-    hideCreatedBy: t.exposeBoolean('hide_created_by', { description: "True when who made the change is hidden from the viewer's organisation (`createdByName` is then null)." }),
+    createdByOrganizationName: t.string({
+      description: 'The organisation whose user made the change; null when hidden from the viewer or none.',
+      nullable: true,
+      resolve: (activity) => activity.created_by_organization?.name ?? null,
+    }),
+    hideCreatedBy: t.exposeBoolean('hide_created_by', {
+      description: "True when who made the change is hidden from the viewer's organisation (`createdByName` is then null).",
+    }),
     isInternalUser: t.exposeBoolean('is_internal_user', { description: 'True when registry staff made the change.' }),
-    data: t.field({ description: 'What changed, as the registry recorded it; the keys depend on `type` (e.g. old_status, new_status, old_law_firm_name).', type: 'JSON', nullable: true, resolve: (activity) => activity.activity_data }),
+    data: t.field({
+      description: 'What changed, as the registry recorded it; the keys depend on `type` (e.g. old_status, new_status, old_law_firm_name).',
+      type: 'JSON',
+      nullable: true,
+      resolve: (activity) => activity.activity_data,
+    }),
     lien: t.field({
       type: LienRef,
       nullable: true,
@@ -33,7 +48,12 @@ export const ActivityConnection = builder.connectionObject(
   {
     type: ActivityRef,
     name: 'ActivityConnection',
-    fields: (t) => ({ totalCount: t.int({ description: 'How many items the whole list has (with the same filters), not only this page.', resolve: (connection) => connection.totalCount }) }),
+    fields: (t) => ({
+      totalCount: t.int({
+        description: 'How many items the whole list has (with the same filters), not only this page.',
+        resolve: (connection) => connection.totalCount,
+      }),
+    }),
   },
   ActivityEdge,
 );

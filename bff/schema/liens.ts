@@ -13,11 +13,23 @@ import { UserError, userErrorsFrom, type UserErrorShape } from './user-errors.ts
 import { Viewer } from './viewer.ts';
 import { viewerCanType } from './viewer-can.ts';
 
-const LienVerificationStatus = builder.enumType('LienVerificationStatus', { description: "Where a lien stands in the law firm's verification.",
-  values: { PENDING: { description: 'Not yet verified by the law firm.' }, REJECTED: { description: 'The law firm rejected it (the plaintiff is not its client); the lienholder may answer.' }, RESUBMITTED: { description: 'The lienholder answered a rejection; waiting for the law firm again.' }, VERIFIED: { description: 'The law firm confirmed it.' } } as const,
+const LienVerificationStatus = builder.enumType('LienVerificationStatus', {
+  description: "Where a lien stands in the law firm's verification.",
+  values: {
+    PENDING: { description: 'Not yet verified by the law firm.' },
+    REJECTED: { description: 'The law firm rejected it (the plaintiff is not its client); the lienholder may answer.' },
+    RESUBMITTED: { description: 'The lienholder answered a rejection; waiting for the law firm again.' },
+    VERIFIED: { description: 'The law firm confirmed it.' },
+  } as const,
 });
 
-const TreatmentStatus = builder.enumType('TreatmentStatus', { description: 'Whether the plaintiff is still treating with a lienholder.', values: { TREATING: { description: 'Still treating.' }, DONE_TREATING: { description: 'Treatment has ended (`finalTreatmentDate` says when).' } } as const });
+const TreatmentStatus = builder.enumType('TreatmentStatus', {
+  description: 'Whether the plaintiff is still treating with a lienholder.',
+  values: {
+    TREATING: { description: 'Still treating.' },
+    DONE_TREATING: { description: 'Treatment has ended (`finalTreatmentDate` says when).' },
+  } as const,
+});
 
 type Verification = typeof LienVerificationStatus.$inferType;
 type Treatment = typeof TreatmentStatus.$inferType;
@@ -27,33 +39,89 @@ LienRef.implement({
   fields: (t) => ({
     internalID: t.exposeString('id', { description: "The registry's id (as in the web app's URLs and the REST API)." }),
     case: t.field({ description: 'The case the lien is on.', type: CaseRef, resolve: (lien) => lien.case }),
-    lienholder: t.field({ description: 'The organisation that holds the lien.', type: OrganizationRef, resolve: (lien) => lien.lienholder.id }),
+    lienholder: t.field({
+      description: 'The organisation that holds the lien.',
+      type: OrganizationRef,
+      resolve: (lien) => lien.lienholder.id,
+    }),
     isOwn: t.exposeBoolean('is_own', { description: "True when the lien is the viewer's organisation's." }),
     balance: t.string({
       nullable: true,
       description: 'Decimal string, e.g. "1250.00"; null when not posted or not visible.',
       resolve: (lien) => lien.balance ?? null,
     }),
-    balanceLastUpdatedAt: t.field({ description: 'When the balance was last changed; null when never.', type: 'DateTime', nullable: true, resolve: (lien) => lien.balance_last_updated_at ?? null }),
-    balanceLastUpdatedByOrganizationName: t.string({ description: 'The organisation that last changed the balance; null when never.', nullable: true, resolve: (lien) => lien.balance_last_updated_by_organization_name ?? null }),
-    verificationStatus: t.field({ description: 'Whether the law firm has verified the lien (a rejected lien is hidden from the law firm).', type: LienVerificationStatus, resolve: (lien) => lien.verification_status as Verification }),
-    plaintiffTreatmentStatus: t.field({ description: 'Whether the plaintiff is still treating with the lienholder; null when unknown or hidden from the viewer.',
+    balanceLastUpdatedAt: t.field({
+      description: 'When the balance was last changed; null when never.',
+      type: 'DateTime',
+      nullable: true,
+      resolve: (lien) => lien.balance_last_updated_at ?? null,
+    }),
+    balanceLastUpdatedByOrganizationName: t.string({
+      description: 'The organisation that last changed the balance; null when never.',
+      nullable: true,
+      resolve: (lien) => lien.balance_last_updated_by_organization_name ?? null,
+    }),
+    verificationStatus: t.field({
+      description: 'Whether the law firm has verified the lien (a rejected lien is hidden from the law firm).',
+      type: LienVerificationStatus,
+      resolve: (lien) => lien.verification_status as Verification,
+    }),
+    plaintiffTreatmentStatus: t.field({
+      description: 'Whether the plaintiff is still treating with the lienholder; null when unknown or hidden from the viewer.',
       type: TreatmentStatus,
       nullable: true,
       resolve: (lien) => (lien.plaintiff_treatment_status as Treatment | null | undefined) ?? null,
     }),
-    finalTreatmentDate: t.field({ description: "The plaintiff's last treatment date, once done treating; null otherwise.", type: 'Date', nullable: true, resolve: (lien) => lien.final_treatment_date ?? null }),
-    resolutionStatus: t.string({ description: 'How the lien was resolved, a value of `Options.lienResolutionStatus`; null while unresolved.', nullable: true, resolve: (lien) => lien.resolution_status ?? null }),
-    isResolved: t.boolean({ description: 'True when the lien is resolved (`resolutionStatus` says how).', resolve: (lien) => lien.is_resolved ?? false }),
-    hasLienholderFinalizedDocuments: t.boolean({ description: 'True when the lienholder has finalised its documents for the case; null when hidden from the viewer.', nullable: true, resolve: (lien) => lien.has_lienholder_finalized_documents ?? null }),
-    shareDocuments: t.boolean({ description: "True when the lienholder shares its documents with the case's law firm (default true); null when hidden from the viewer.", nullable: true, resolve: (lien) => lien.share_documents ?? null }),
-    hasAttorneyChanged: t.boolean({ description: "True once the case's law firm gave up representation (a change of representation) after the lien was added; null when hidden from the viewer.", nullable: true, resolve: (lien) => lien.has_attorney_changed ?? null }),
-    isLienholderBlacklisted: t.boolean({ description: "True when the case's law firm has blocked this lienholder; null when hidden from the viewer.", nullable: true, resolve: (lien) => lien.is_lienholder_blacklisted ?? null }),
-    createdAt: t.field({ description: 'When the lien was added; null when hidden from the viewer.', type: 'DateTime', nullable: true, resolve: (lien) => lien.created_at ?? null }),
+    finalTreatmentDate: t.field({
+      description: "The plaintiff's last treatment date, once done treating; null otherwise.",
+      type: 'Date',
+      nullable: true,
+      resolve: (lien) => lien.final_treatment_date ?? null,
+    }),
+    resolutionStatus: t.string({
+      description: 'How the lien was resolved, a value of `Options.lienResolutionStatus`; null while unresolved.',
+      nullable: true,
+      resolve: (lien) => lien.resolution_status ?? null,
+    }),
+    isResolved: t.boolean({
+      description: 'True when the lien is resolved (`resolutionStatus` says how).',
+      resolve: (lien) => lien.is_resolved ?? false,
+    }),
+    hasLienholderFinalizedDocuments: t.boolean({
+      description: 'True when the lienholder has finalised its documents for the case; null when hidden from the viewer.',
+      nullable: true,
+      resolve: (lien) => lien.has_lienholder_finalized_documents ?? null,
+    }),
+    shareDocuments: t.boolean({
+      description:
+        "True when the lienholder shares its documents with the case's law firm (default true); null when hidden from the viewer.",
+      nullable: true,
+      resolve: (lien) => lien.share_documents ?? null,
+    }),
+    hasAttorneyChanged: t.boolean({
+      description:
+        "True once the case's law firm gave up representation (a change of representation) after the lien was added; null when hidden from the viewer.",
+      nullable: true,
+      resolve: (lien) => lien.has_attorney_changed ?? null,
+    }),
+    isLienholderBlacklisted: t.boolean({
+      description: "True when the case's law firm has blocked this lienholder; null when hidden from the viewer.",
+      nullable: true,
+      resolve: (lien) => lien.is_lienholder_blacklisted ?? null,
+    }),
+    createdAt: t.field({
+      description: 'When the lien was added; null when hidden from the viewer.',
+      type: 'DateTime',
+      nullable: true,
+      resolve: (lien) => lien.created_at ?? null,
+    }),
     history: t.field({
       type: ActivityConnection,
       description: 'The lien history, newest first (the case law firm and the lien holder only).',
-      args: { first: t.arg.int({ description: 'How many entries to return: 1 to 100 (20 when omitted).' }), after: t.arg.string({ description: 'Return the entries after this cursor (an `endCursor` of the same list).' }) },
+      args: {
+        first: t.arg.int({ description: 'How many entries to return: 1 to 100 (20 when omitted).' }),
+        after: t.arg.string({ description: 'Return the entries after this cursor (an `endCursor` of the same list).' }),
+      },
       resolve: (lien, args, ctx) => historyConnection(ctx, { lien: lien.id }, args),
     }),
   }),
@@ -71,28 +139,41 @@ const NOTHING_ALLOWED: LienCapabilitiesJson = {
   manage_contacts: false,
 };
 
-const LienViewerCan = viewerCanType<LienCapabilitiesJson>('LienViewerCan', 'What the viewer may do on a lien, as the registry decides it (all false on another lienholder\'s lien).', {
-  update: {
-    from: 'update',
-    description: "Change the balance, treatment status and documents toggles (updateLien): the lien's holder, unless the case's law firm blocked it.",
+const LienViewerCan = viewerCanType<LienCapabilitiesJson>(
+  'LienViewerCan',
+  "What the viewer may do on a lien, as the registry decides it (all false on another lienholder's lien).",
+  {
+    update: {
+      from: 'update',
+      description:
+        "Change the balance, treatment status and documents toggles (updateLien): the lien's holder, unless the case's law firm blocked it.",
+    },
+    resolve: { from: 'resolve', description: 'Mark the lien resolved (resolveLien): as update, while it is not resolved.' },
+    reopen: { from: 'reopen', description: 'Re-open the resolved lien (reopenLien): as update, once it is resolved.' },
+    removeCase: { from: 'remove_case', description: 'Withdraw the lien and leave the case (removeCase): as update.' },
+    resolveRejection: {
+      from: 'resolve_rejection',
+      description:
+        "Answer the law firm's rejection of the lien's verification (resolveLienRejection): as update, while a rejection is open.",
+    },
+    remove: { from: 'remove', description: "Remove the lien from the case (removeLien): the case's law firm." },
+    rejectVerification: {
+      from: 'reject_verification',
+      description: "Reject the lien's verification (rejectLienVerification): the case's law firm, while no rejection is open.",
+    },
+    manageContacts: {
+      from: 'manage_contacts',
+      description: "Assign and remove the holder's contacts on the case through this lien: the lien's holder.",
+    },
   },
-  resolve: { from: 'resolve', description: 'Mark the lien resolved (resolveLien): as update, while it is not resolved.' },
-  reopen: { from: 'reopen', description: 'Re-open the resolved lien (reopenLien): as update, once it is resolved.' },
-  removeCase: { from: 'remove_case', description: "Withdraw the lien and leave the case (removeCase): as update." },
-  resolveRejection: {
-    from: 'resolve_rejection',
-    description: "Answer the law firm's rejection of the lien's verification (resolveLienRejection): as update, while a rejection is open.",
-  },
-  remove: { from: 'remove', description: "Remove the lien from the case (removeLien): the case's law firm." },
-  rejectVerification: {
-    from: 'reject_verification',
-    description: "Reject the lien's verification (rejectLienVerification): the case's law firm, while no rejection is open.",
-  },
-  manageContacts: { from: 'manage_contacts', description: "Assign and remove the holder's contacts on the case through this lien: the lien's holder." },
-});
+);
 
 builder.objectField(LienRef, 'viewerCan', (t) =>
-  t.field({ type: LienViewerCan, description: 'What the viewer may do on this lien.', resolve: (lien) => lien.viewer_can ?? NOTHING_ALLOWED }),
+  t.field({
+    type: LienViewerCan,
+    description: 'What the viewer may do on this lien.',
+    resolve: (lien) => lien.viewer_can ?? NOTHING_ALLOWED,
+  }),
 );
 
 export const DUPLICATE_LIEN = 'The lienholder already exists on the case.';
@@ -112,7 +193,10 @@ builder.objectField(Viewer, 'lienholderDirectory', (t) =>
     type: [OrganizationSummary],
     description: 'Lienholder organisations by name (id, name, type, city, state only), for adding one to a case.',
     authScopes: { signedIn: true },
-    args: { search: t.arg.string({ description: 'Matches the name.' }), first: t.arg.int({ description: 'How many to return: 1 to 1,000 (50 when omitted).' }) },
+    args: {
+      search: t.arg.string({ description: 'Matches the name.' }),
+      first: t.arg.int({ description: 'How many to return: 1 to 1,000 (50 when omitted).' }),
+    },
     resolve: async (_viewer, { search, first }, ctx) => {
       return ctx.gateway.organizations.directory({ kind: 'LIENHOLDER' }, search, Math.min(Math.max(first ?? 50, 1), 1000));
     },
@@ -125,7 +209,8 @@ function refusal(error: unknown, fieldNames: Record<string, string>): UserErrorS
   return userErrors.map((userError) => (userError.message === UNIQUE_SET ? { ...userError, message: DUPLICATE_LIEN } : userError));
 }
 
-const AddLienholderOrganizationInput = builder.inputType('AddLienholderOrganizationInput', { description: 'The input of `addLienholderOrganization`.',
+const AddLienholderOrganizationInput = builder.inputType('AddLienholderOrganizationInput', {
+  description: 'The input of `addLienholderOrganization`.',
   fields: (t) => ({
     caseId: t.id({ description: 'The case (global or registry id).', required: true }),
     lienholderId: t.id({ required: true, description: 'The organisation (internalID from lienholderDirectory, or its global id).' }),
@@ -134,11 +219,22 @@ const AddLienholderOrganizationInput = builder.inputType('AddLienholderOrganizat
 
 const AddLienholderOrganizationPayload = builder
   .objectRef<{ lien: LienJson | null; caseId: string | null; userErrors: UserErrorShape[] }>('AddLienholderOrganizationPayload')
-  .implement({ description: 'What `addLienholderOrganization` returns: the objects as they are after the change, and `userErrors` when nothing changed.',
+  .implement({
+    description:
+      'What `addLienholderOrganization` returns: the objects as they are after the change, and `userErrors` when nothing changed.',
     fields: (t) => ({
       lien: t.field({ type: LienRef, nullable: true, description: 'The new (PENDING) lien.', resolve: (payload) => payload.lien }),
-      case: t.field({ type: CaseRef, nullable: true, description: 'The case with its liens after the change.', resolve: (payload) => payload.caseId }),
-      userErrors: t.field({ description: 'Why nothing changed, in words for the person who asked; empty when the change was made.', type: [UserError], resolve: (payload) => payload.userErrors }),
+      case: t.field({
+        type: CaseRef,
+        nullable: true,
+        description: 'The case with its liens after the change.',
+        resolve: (payload) => payload.caseId,
+      }),
+      userErrors: t.field({
+        description: 'Why nothing changed, in words for the person who asked; empty when the change was made.',
+        type: [UserError],
+        resolve: (payload) => payload.userErrors,
+      }),
     }),
   });
 
@@ -147,7 +243,13 @@ builder.mutationField('addLienholderOrganization', (t) =>
     type: AddLienholderOrganizationPayload,
     description: "Adds a lienholder organisation to a case: the case's law firm, or a lienholder holding a lien on it.",
     authScopes: { signedIn: true },
-    args: { input: t.arg({ description: "The mutation's input; its type describes each field.", type: AddLienholderOrganizationInput, required: true }) },
+    args: {
+      input: t.arg({
+        description: "The mutation's input; its type describes each field.",
+        type: AddLienholderOrganizationInput,
+        required: true,
+      }),
+    },
     resolve: async (_root, { input }, ctx) => {
       const caseId = internalId('Case', String(input.caseId));
       try {
@@ -160,17 +262,31 @@ builder.mutationField('addLienholderOrganization', (t) =>
   }),
 );
 
-const RemoveLienInput = builder.inputType('RemoveLienInput', { description: 'The input of `removeLien`.',
-  fields: (t) => ({ lienId: t.id({ description: 'The lien to remove (global or registry id).', required: true }), note: t.string({ description: 'Why: a note for the case history.' }) }),
+const RemoveLienInput = builder.inputType('RemoveLienInput', {
+  description: 'The input of `removeLien`.',
+  fields: (t) => ({
+    lienId: t.id({ description: 'The lien to remove (global or registry id).', required: true }),
+    note: t.string({ description: 'Why: a note for the case history.' }),
+  }),
 });
 
 const RemoveLienPayload = builder
   .objectRef<{ removedLienId: string | null; caseId: string | null; userErrors: UserErrorShape[] }>('RemoveLienPayload')
-  .implement({ description: 'What `removeLien` returns: the objects as they are after the change, and `userErrors` when nothing changed.',
+  .implement({
+    description: 'What `removeLien` returns: the objects as they are after the change, and `userErrors` when nothing changed.',
     fields: (t) => ({
       removedLienId: t.id({ nullable: true, description: "The removed lien's global id.", resolve: (payload) => payload.removedLienId }),
-      case: t.field({ type: CaseRef, nullable: true, description: 'The case with its remaining liens.', resolve: (payload) => payload.caseId }),
-      userErrors: t.field({ description: 'Why nothing changed, in words for the person who asked; empty when the change was made.', type: [UserError], resolve: (payload) => payload.userErrors }),
+      case: t.field({
+        type: CaseRef,
+        nullable: true,
+        description: 'The case with its remaining liens.',
+        resolve: (payload) => payload.caseId,
+      }),
+      userErrors: t.field({
+        description: 'Why nothing changed, in words for the person who asked; empty when the change was made.',
+        type: [UserError],
+        resolve: (payload) => payload.userErrors,
+      }),
     }),
   });
 
@@ -194,17 +310,27 @@ builder.mutationField('removeLien', (t) =>
   }),
 );
 
-const RemoveCaseInput = builder.inputType('RemoveCaseInput', { description: 'The input of `removeCase`.',
+const RemoveCaseInput = builder.inputType('RemoveCaseInput', {
+  description: 'The input of `removeCase`.',
   fields: (t) => ({
     lienId: t.id({ required: true, description: "The viewer's own lien on the case." }),
     note: t.string({ description: "Required when the case's law firm created the lien (Lien.createdByCaseLawFirm)." }),
   }),
 });
 
-const RemoveCasePayload = builder.objectRef<{ removedCaseId: string | null; userErrors: UserErrorShape[] }>('RemoveCasePayload').implement({ description: 'What `removeCase` returns: the objects as they are after the change, and `userErrors` when nothing changed.',
+const RemoveCasePayload = builder.objectRef<{ removedCaseId: string | null; userErrors: UserErrorShape[] }>('RemoveCasePayload').implement({
+  description: 'What `removeCase` returns: the objects as they are after the change, and `userErrors` when nothing changed.',
   fields: (t) => ({
-    removedCaseId: t.id({ nullable: true, description: "The case's global id: it has left the viewer's portfolio.", resolve: (payload) => payload.removedCaseId }),
-    userErrors: t.field({ description: 'Why nothing changed, in words for the person who asked; empty when the change was made.', type: [UserError], resolve: (payload) => payload.userErrors }),
+    removedCaseId: t.id({
+      nullable: true,
+      description: "The case's global id: it has left the viewer's portfolio.",
+      resolve: (payload) => payload.removedCaseId,
+    }),
+    userErrors: t.field({
+      description: 'Why nothing changed, in words for the person who asked; empty when the change was made.',
+      type: [UserError],
+      resolve: (payload) => payload.userErrors,
+    }),
   }),
 });
 
@@ -238,9 +364,23 @@ interface LienPayloadShape {
 const LienPayload = builder.objectRef<LienPayloadShape>('LienPayload').implement({
   description: 'The lien after the change (and through it, its case), or why nothing changed.',
   fields: (t) => ({
-    lien: t.field({ description: 'The lien after the change; null when refused.', type: LienRef, nullable: true, resolve: (payload) => payload.lien }),
-    case: t.field({ description: 'The case of the lien, as it is now; null when refused.', type: CaseRef, nullable: true, resolve: (payload) => payload.lien?.case ?? null }),
-    userErrors: t.field({ description: 'Why nothing changed, in words for the person who asked; empty when the change was made.', type: [UserError], resolve: (payload) => payload.userErrors }),
+    lien: t.field({
+      description: 'The lien after the change; null when refused.',
+      type: LienRef,
+      nullable: true,
+      resolve: (payload) => payload.lien,
+    }),
+    case: t.field({
+      description: 'The case of the lien, as it is now; null when refused.',
+      type: CaseRef,
+      nullable: true,
+      resolve: (payload) => payload.lien?.case ?? null,
+    }),
+    userErrors: t.field({
+      description: 'Why nothing changed, in words for the person who asked; empty when the change was made.',
+      type: [UserError],
+      resolve: (payload) => payload.userErrors,
+    }),
   }),
 });
 
@@ -263,12 +403,16 @@ async function changeLien(lienId: string, send: (lienId: string) => Promise<Lien
   }
 }
 
-const UpdateLienInput = builder.inputType('UpdateLienInput', { description: 'The input of `updateLien`.',
+const UpdateLienInput = builder.inputType('UpdateLienInput', {
+  description: 'The input of `updateLien`.',
   fields: (t) => ({
     lienId: t.id({ description: "The viewer's own lien (global or registry id).", required: true }),
     balance: t.string({ description: 'Decimal, e.g. "1250.00"; required when given.' }),
     plaintiffTreatmentStatus: t.string({ description: 'TREATING or DONE_TREATING (TREATING clears finalTreatmentDate).' }),
-    finalTreatmentDate: t.field({ description: 'With DONE_TREATING: the last treatment date (required then, not in the future).', type: 'Date' }),
+    finalTreatmentDate: t.field({
+      description: 'With DONE_TREATING: the last treatment date (required then, not in the future).',
+      type: 'Date',
+    }),
     hasLienholderFinalizedDocuments: t.boolean({ description: 'True once the lienholder has finalised its documents.' }),
     shareDocuments: t.boolean({ description: "Whether the lienholder shares its documents with the case's law firm." }),
     note: t.string({ description: 'A note for the lien history.' }),
@@ -286,7 +430,8 @@ builder.mutationField('updateLien', (t) =>
       if (input.balance !== undefined) body.balance = input.balance;
       if (input.plaintiffTreatmentStatus !== undefined) body.plaintiff_treatment_status = input.plaintiffTreatmentStatus;
       if (input.finalTreatmentDate !== undefined) body.final_treatment_date = input.finalTreatmentDate;
-      if (input.hasLienholderFinalizedDocuments !== undefined) body.has_lienholder_finalized_documents = input.hasLienholderFinalizedDocuments;
+      if (input.hasLienholderFinalizedDocuments !== undefined)
+        body.has_lienholder_finalized_documents = input.hasLienholderFinalizedDocuments;
       if (input.shareDocuments !== undefined) body.share_documents = input.shareDocuments;
       if (input.note != null) body.note = input.note;
       return changeLien(String(input.lienId), (lienId) => ctx.gateway.liens.update(lienId, body));
@@ -294,7 +439,8 @@ builder.mutationField('updateLien', (t) =>
   }),
 );
 
-const ResolveLienInput = builder.inputType('ResolveLienInput', { description: 'The input of `resolveLien`.',
+const ResolveLienInput = builder.inputType('ResolveLienInput', {
+  description: 'The input of `resolveLien`.',
   fields: (t) => ({
     lienId: t.id({ description: 'The lien to resolve (global or registry id).', required: true }),
     resolutionStatus: t.string({ description: 'One of Options.lienResolutionStatus (required).' }),
@@ -315,8 +461,12 @@ builder.mutationField('resolveLien', (t) =>
   }),
 );
 
-const ReopenLienInput = builder.inputType('ReopenLienInput', { description: 'The input of `reopenLien`.',
-  fields: (t) => ({ lienId: t.id({ description: 'The resolved lien to re-open (global or registry id).', required: true }), note: t.string({ description: 'A note for the lien history.' }) }),
+const ReopenLienInput = builder.inputType('ReopenLienInput', {
+  description: 'The input of `reopenLien`.',
+  fields: (t) => ({
+    lienId: t.id({ description: 'The resolved lien to re-open (global or registry id).', required: true }),
+    note: t.string({ description: 'A note for the lien history.' }),
+  }),
 });
 
 builder.mutationField('reopenLien', (t) =>
@@ -325,7 +475,6 @@ builder.mutationField('reopenLien', (t) =>
     description: 'Lienholder: re-opens its own resolved lien.',
     authScopes: { lienholder: true },
     args: { input: t.arg({ description: "The mutation's input; its type describes each field.", type: ReopenLienInput, required: true }) },
-    resolve: (_root, { input }, ctx) =>
-      changeLien(String(input.lienId), (lienId) => ctx.gateway.liens.reopen(lienId, input.note ?? '')),
+    resolve: (_root, { input }, ctx) => changeLien(String(input.lienId), (lienId) => ctx.gateway.liens.reopen(lienId, input.note ?? '')),
   }),
 );

@@ -7,13 +7,28 @@ import { internalId } from './ids.ts';
 import { CaseRef } from './refs.ts';
 import { UserError, userErrorsFrom, type UserErrorShape } from './user-errors.ts';
 
-const PolicyLimitType = builder.enumType('PolicyLimitType', { description: 'A kind of insurance coverage.', values: { BODILY_INJURY: { description: 'Bodily injury liability.' }, MEDPAY: { description: 'Medical payments coverage.' }, UI_UIM: { description: 'Uninsured / underinsured motorist coverage.' } } as const });
+const PolicyLimitType = builder.enumType('PolicyLimitType', {
+  description: 'A kind of insurance coverage.',
+  values: {
+    BODILY_INJURY: { description: 'Bodily injury liability.' },
+    MEDPAY: { description: 'Medical payments coverage.' },
+    UI_UIM: { description: 'Uninsured / underinsured motorist coverage.' },
+  } as const,
+});
 
-const PolicyLimit = builder.objectRef<PolicyLimitJson>('PolicyLimit').implement({ description: "An insurance policy limit on a case: the coverage that may pay the plaintiff's claims.",
+const PolicyLimit = builder.objectRef<PolicyLimitJson>('PolicyLimit').implement({
+  description: "An insurance policy limit on a case: the coverage that may pay the plaintiff's claims.",
   fields: (t) => ({
-    id: t.id({ description: 'The global id: opaque, stable, and unique across every type.', resolve: (limit) => encodeGlobalID('PolicyLimit', limit.id) }),
+    id: t.id({
+      description: 'The global id: opaque, stable, and unique across every type.',
+      resolve: (limit) => encodeGlobalID('PolicyLimit', limit.id),
+    }),
     internalID: t.exposeString('id', { description: "The registry's id (as in the web app's URLs and the REST API)." }),
-    coverageType: t.field({ description: 'The kind of coverage.', type: PolicyLimitType, resolve: (limit) => limit.coverage_type as typeof PolicyLimitType.$inferType }),
+    coverageType: t.field({
+      description: 'The kind of coverage.',
+      type: PolicyLimitType,
+      resolve: (limit) => limit.coverage_type as typeof PolicyLimitType.$inferType,
+    }),
     coverageLimitLower: t.exposeString('coverage_limit_lower', { description: 'Min, a decimal string.' }),
     coverageLimitUpper: t.exposeString('coverage_limit_upper', { nullable: true, description: 'Max; null for MedPay.' }),
     createdAt: t.field({ description: 'When it was added.', type: 'DateTime', resolve: (limit) => limit.created_at }),
@@ -28,7 +43,8 @@ builder.objectField(CaseRef, 'policyLimits', (t) =>
   }),
 );
 
-const AddPolicyLimitInput = builder.inputType('AddPolicyLimitInput', { description: 'The input of `addPolicyLimit`.',
+const AddPolicyLimitInput = builder.inputType('AddPolicyLimitInput', {
+  description: 'The input of `addPolicyLimit`.',
   fields: (t) => ({
     caseId: t.id({ description: 'The case (global or registry id).', required: true }),
     coverageType: t.field({ description: 'The kind of coverage.', type: PolicyLimitType }),
@@ -39,22 +55,45 @@ const AddPolicyLimitInput = builder.inputType('AddPolicyLimitInput', { descripti
 
 const PolicyLimitPayload = builder
   .objectRef<{ caseId: string | null; policyLimit: PolicyLimitJson | null; userErrors: UserErrorShape[] }>('PolicyLimitPayload')
-  .implement({ description: 'What `addPolicyLimit` and `deletePolicyLimit` return: the objects as they are after the change, and `userErrors` when nothing changed.',
+  .implement({
+    description:
+      'What `addPolicyLimit` and `deletePolicyLimit` return: the objects as they are after the change, and `userErrors` when nothing changed.',
     fields: (t) => ({
-      policyLimit: t.field({ description: 'The policy limit as saved; null after a deletion or a refusal.', type: PolicyLimit, nullable: true, resolve: (payload) => payload.policyLimit }),
-      case: t.field({ type: CaseRef, nullable: true, description: 'The case, with its policy limits after the change.', resolve: (payload) => payload.caseId }),
-      userErrors: t.field({ description: 'Why nothing changed, in words for the person who asked; empty when the change was made.', type: [UserError], resolve: (payload) => payload.userErrors }),
+      policyLimit: t.field({
+        description: 'The policy limit as saved; null after a deletion or a refusal.',
+        type: PolicyLimit,
+        nullable: true,
+        resolve: (payload) => payload.policyLimit,
+      }),
+      case: t.field({
+        type: CaseRef,
+        nullable: true,
+        description: 'The case, with its policy limits after the change.',
+        resolve: (payload) => payload.caseId,
+      }),
+      userErrors: t.field({
+        description: 'Why nothing changed, in words for the person who asked; empty when the change was made.',
+        type: [UserError],
+        resolve: (payload) => payload.userErrors,
+      }),
     }),
   });
 
-const FIELDS = { coverage_type: 'coverageType', coverage_limit_lower: 'coverageLimitLower', coverage_limit_upper: 'coverageLimitUpper', case: 'caseId' };
+const FIELDS = {
+  coverage_type: 'coverageType',
+  coverage_limit_lower: 'coverageLimitLower',
+  coverage_limit_upper: 'coverageLimitUpper',
+  case: 'caseId',
+};
 
 builder.mutationField('addPolicyLimit', (t) =>
   t.field({
     type: PolicyLimitPayload,
-    description: "Law firm: adds a policy limit to its case.",
+    description: 'Law firm: adds a policy limit to its case.',
     authScopes: { lawFirm: true },
-    args: { input: t.arg({ description: "The mutation's input; its type describes each field.", type: AddPolicyLimitInput, required: true }) },
+    args: {
+      input: t.arg({ description: "The mutation's input; its type describes each field.", type: AddPolicyLimitInput, required: true }),
+    },
     resolve: async (_root, { input }, ctx) => {
       const caseId = internalId('Case', String(input.caseId));
       try {
@@ -74,8 +113,12 @@ builder.mutationField('addPolicyLimit', (t) =>
   }),
 );
 
-const DeletePolicyLimitInput = builder.inputType('DeletePolicyLimitInput', { description: 'The input of `deletePolicyLimit`.',
-  fields: (t) => ({ policyLimitId: t.id({ description: 'The policy limit to delete (global or registry id).', required: true }), caseId: t.id({ description: 'The case (global or registry id).', required: true }) }),
+const DeletePolicyLimitInput = builder.inputType('DeletePolicyLimitInput', {
+  description: 'The input of `deletePolicyLimit`.',
+  fields: (t) => ({
+    policyLimitId: t.id({ description: 'The policy limit to delete (global or registry id).', required: true }),
+    caseId: t.id({ description: 'The case (global or registry id).', required: true }),
+  }),
 });
 
 builder.mutationField('deletePolicyLimit', (t) =>
@@ -83,7 +126,9 @@ builder.mutationField('deletePolicyLimit', (t) =>
     type: PolicyLimitPayload,
     description: 'Law firm: deletes a policy limit of its case.',
     authScopes: { lawFirm: true },
-    args: { input: t.arg({ description: "The mutation's input; its type describes each field.", type: DeletePolicyLimitInput, required: true }) },
+    args: {
+      input: t.arg({ description: "The mutation's input; its type describes each field.", type: DeletePolicyLimitInput, required: true }),
+    },
     resolve: async (_root, { input }, ctx) => {
       const id = internalId('PolicyLimit', String(input.policyLimitId));
       const caseId = internalId('Case', String(input.caseId));

@@ -21,14 +21,18 @@ builder.objectField(Viewer, 'lawFirmDirectory', (t) =>
   t.field({
     type: [OrganizationSummary],
     description: 'Law firms by name, for naming the firm that now represents a plaintiff.',
-    args: { search: t.arg.string({ description: 'Matches the name.' }), first: t.arg.int({ description: 'How many to return: 1 to 1,000 (50 when omitted).' }) },
+    args: {
+      search: t.arg.string({ description: 'Matches the name.' }),
+      first: t.arg.int({ description: 'How many to return: 1 to 1,000 (50 when omitted).' }),
+    },
     resolve: async (_viewer, { search, first }, ctx) => {
       return ctx.gateway.organizations.directory({ type: 'LAW_FIRM' }, search, Math.min(Math.max(first ?? 50, 1), 1000));
     },
   }),
 );
 
-const ChangeRepresentationInput = builder.inputType('ChangeRepresentationInput', { description: 'The input of `changeRepresentation`.',
+const ChangeRepresentationInput = builder.inputType('ChangeRepresentationInput', {
+  description: 'The input of `changeRepresentation`.',
   fields: (t) => ({
     caseId: t.id({ description: 'The case (global or registry id).', required: true }),
     knowsNewFirm: t.boolean({ description: 'Answer to "Do you know who now represents the plaintiff?" (required).' }),
@@ -39,14 +43,19 @@ const ChangeRepresentationInput = builder.inputType('ChangeRepresentationInput',
 
 const ChangeRepresentationPayload = builder
   .objectRef<{ removedCaseId: string | null; userErrors: UserErrorShape[] }>('ChangeRepresentationPayload')
-  .implement({ description: 'What `changeRepresentation` returns: the objects as they are after the change, and `userErrors` when nothing changed.',
+  .implement({
+    description: 'What `changeRepresentation` returns: the objects as they are after the change, and `userErrors` when nothing changed.',
     fields: (t) => ({
       removedCaseId: t.id({
         nullable: true,
         description: "The case's global id: it has left the viewer's portfolio.",
         resolve: (payload) => payload.removedCaseId,
       }),
-      userErrors: t.field({ description: 'Why nothing changed, in words for the person who asked; empty when the change was made.', type: [UserError], resolve: (payload) => payload.userErrors }),
+      userErrors: t.field({
+        description: 'Why nothing changed, in words for the person who asked; empty when the change was made.',
+        type: [UserError],
+        resolve: (payload) => payload.userErrors,
+      }),
     }),
   });
 
@@ -55,7 +64,13 @@ builder.mutationField('changeRepresentation', (t) =>
     type: ChangeRepresentationPayload,
     description: 'Law firm: records that it no longer represents the plaintiff; the case leaves its portfolio.',
     authScopes: { lawFirm: true },
-    args: { input: t.arg({ description: "The mutation's input; its type describes each field.", type: ChangeRepresentationInput, required: true }) },
+    args: {
+      input: t.arg({
+        description: "The mutation's input; its type describes each field.",
+        type: ChangeRepresentationInput,
+        required: true,
+      }),
+    },
     resolve: async (_root, { input }, ctx) => {
       const caseId = internalId('Case', String(input.caseId));
       try {

@@ -11,7 +11,10 @@ import { Viewer } from './viewer.ts';
 const Session = builder.objectRef<SessionJson>('Session').implement({
   description: 'A signed-in browser or client of the viewer: one per sign-in, until it signs out, is ended or runs out.',
   fields: (t) => ({
-    id: t.id({ description: 'The global id: opaque, stable, and unique across every type.', resolve: (session) => encodeGlobalID('Session', session.id) }),
+    id: t.id({
+      description: 'The global id: opaque, stable, and unique across every type.',
+      resolve: (session) => encodeGlobalID('Session', session.id),
+    }),
     createdAt: t.field({ type: 'DateTime', description: 'When it signed in.', resolve: (session) => session.created_at }),
     lastUsedAt: t.field({ type: 'DateTime', description: 'Last active (to the minute).', resolve: (session) => session.last_used_at }),
     userAgent: t.exposeString('user_agent', { description: 'The browser or client it signed in with, as it named itself.' }),
@@ -28,17 +31,30 @@ builder.objectField(Viewer, 'sessions', (t) =>
   }),
 );
 
-const EndSessionInput = builder.inputType('EndSessionInput', { description: 'The input of `endSession`.',
-  fields: (t) => ({ sessionId: t.id({ required: true, description: 'Global id (Session.id) or registry id of one of the viewer\'s sessions.' }) }),
+const EndSessionInput = builder.inputType('EndSessionInput', {
+  description: 'The input of `endSession`.',
+  fields: (t) => ({
+    sessionId: t.id({ required: true, description: "Global id (Session.id) or registry id of one of the viewer's sessions." }),
+  }),
 });
 
 const EndSessionPayload = builder
   .objectRef<{ endedSessionId: string | null; viewer: ViewerState | null; userErrors: UserErrorShape[] }>('EndSessionPayload')
-  .implement({ description: 'What `endSession` returns: the objects as they are after the change, and `userErrors` when nothing changed.',
+  .implement({
+    description: 'What `endSession` returns: the objects as they are after the change, and `userErrors` when nothing changed.',
     fields: (t) => ({
       endedSessionId: t.id({ nullable: true, description: 'The Session.id that ended.', resolve: (payload) => payload.endedSessionId }),
-      viewer: t.field({ type: Viewer, nullable: true, description: 'Null when the viewer ended the session it is using.', resolve: (payload) => payload.viewer }),
-      userErrors: t.field({ description: 'Why nothing changed, in words for the person who asked; empty when the change was made.', type: [UserError], resolve: (payload) => payload.userErrors }),
+      viewer: t.field({
+        type: Viewer,
+        nullable: true,
+        description: 'Null when the viewer ended the session it is using.',
+        resolve: (payload) => payload.viewer,
+      }),
+      userErrors: t.field({
+        description: 'Why nothing changed, in words for the person who asked; empty when the change was made.',
+        type: [UserError],
+        resolve: (payload) => payload.userErrors,
+      }),
     }),
   });
 

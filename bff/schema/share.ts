@@ -15,16 +15,26 @@ builder.objectField(Viewer, 'sharedCase', (t) =>
   }),
 );
 
-const CreateCaseShareLinkInput = builder.inputType('CreateCaseShareLinkInput', { description: 'The input of `createCaseShareLink`.',
+const CreateCaseShareLinkInput = builder.inputType('CreateCaseShareLinkInput', {
+  description: 'The input of `createCaseShareLink`.',
   fields: (t) => ({ caseId: t.id({ description: 'The case (global or registry id).', required: true }) }),
 });
 
 const CreateCaseShareLinkPayload = builder
   .objectRef<{ path: string | null; userErrors: UserErrorShape[] }>('CreateCaseShareLinkPayload')
-  .implement({ description: 'What `createCaseShareLink` returns: the objects as they are after the change, and `userErrors` when nothing changed.',
+  .implement({
+    description: 'What `createCaseShareLink` returns: the objects as they are after the change, and `userErrors` when nothing changed.',
     fields: (t) => ({
-      path: t.string({ nullable: true, description: 'The link\'s path, e.g. /share/AbC…; prefix it with the portal\'s origin.', resolve: (payload) => payload.path }),
-      userErrors: t.field({ description: 'Why nothing changed, in words for the person who asked; empty when the change was made.', type: [UserError], resolve: (payload) => payload.userErrors }),
+      path: t.string({
+        nullable: true,
+        description: "The link's path, e.g. /share/AbC…; prefix it with the portal's origin.",
+        resolve: (payload) => payload.path,
+      }),
+      userErrors: t.field({
+        description: 'Why nothing changed, in words for the person who asked; empty when the change was made.',
+        type: [UserError],
+        resolve: (payload) => payload.userErrors,
+      }),
     }),
   });
 
@@ -33,7 +43,9 @@ builder.mutationField('createCaseShareLink', (t) =>
     type: CreateCaseShareLinkPayload,
     description: 'A shareable link to a case the viewer sees (Copy Case Link).',
     authScopes: { signedIn: true },
-    args: { input: t.arg({ description: "The mutation's input; its type describes each field.", type: CreateCaseShareLinkInput, required: true }) },
+    args: {
+      input: t.arg({ description: "The mutation's input; its type describes each field.", type: CreateCaseShareLinkInput, required: true }),
+    },
     resolve: async (_root, { input }, ctx) => {
       try {
         return { path: await ctx.gateway.share.createForCase(internalId('Case', String(input.caseId))), userErrors: [] };

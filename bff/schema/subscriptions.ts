@@ -29,7 +29,8 @@ const CHANGE_TYPES = {
   LIEN_ADDED: 'A lien (a lienholder) was added to the case.',
   LIEN_REMOVED: 'A lien was removed from the case, or a lienholder removed the case from its portfolio.',
   LIEN_UPDATED: 'A lienholder updated its lien (balance, treatment, documents finalised, resolved or re-opened).',
-  LIEN_DOCUMENTS: "A lienholder shared or withheld its lien's documents: the lien changed, and a DOCUMENTS_HIDDEN notice opened or closed in the case's Inbox.",
+  LIEN_DOCUMENTS:
+    "A lienholder shared or withheld its lien's documents: the lien changed, and a DOCUMENTS_HIDDEN notice opened or closed in the case's Inbox.",
   LIEN_REJECTION: "A lien's verification was rejected, or the rejection was answered (its LIEN_REJECTION thread opened or closed).",
   CASE_CHANGED: 'Something about the case changed, without saying what (events older than this vocabulary).',
 } as const;
@@ -142,7 +143,8 @@ const CaseChangedEvent = builder.objectRef<CaseChangedShape>('CaseChangedEvent')
     lien: t.field({
       type: LienRef,
       nullable: true,
-      description: 'The lien the change was about (LIEN_ADDED, LIEN_REMOVED, LIEN_UPDATED, LIEN_DOCUMENTS, LIEN_REJECTION), when the viewer may see it.',
+      description:
+        'The lien the change was about (LIEN_ADDED, LIEN_REMOVED, LIEN_UPDATED, LIEN_DOCUMENTS, LIEN_REJECTION), when the viewer may see it.',
       resolve: (event) => event.lien,
     }),
     activity: t.field({
@@ -165,7 +167,6 @@ const CaseChangedEvent = builder.objectRef<CaseChangedShape>('CaseChangedEvent')
   }),
 });
 
-
 /** The server-side session (`sid`) of a token, which the registry checks before a shared event reaches it. */
 function sessionIdOf(token: string | null): string {
   try {
@@ -181,7 +182,11 @@ function sessionIdOf(token: string | null): string {
  * the bus subscription at once (a suspended async generator would wait for the next event), and an event costs
  * no generator or Repeater hop per subscriber.
  */
-function caseChanges(ctx: BffContext, matches: (event: RegistryEvent) => boolean, tellLostAccess: boolean): AsyncIterableIterator<CaseChangedShape> {
+function caseChanges(
+  ctx: BffContext,
+  matches: (event: RegistryEvent) => boolean,
+  tellLostAccess: boolean,
+): AsyncIterableIterator<CaseChangedShape> {
   // Subscribed at once, so nothing committed after the subscription started is missed.
   const events = ctx.deps.events.subscribe();
   const finished = async (): Promise<IteratorResult<CaseChangedShape, undefined>> => {

@@ -16,7 +16,10 @@ const MAX_SUGGESTIONS = 50;
 const Tag = builder.objectRef<TagJson>('Tag').implement({
   description: "One of the viewer's organisation's tags (never shown to another organisation).",
   fields: (t) => ({
-    id: t.id({ description: 'The global id: opaque, stable, and unique across every type.', resolve: (tag) => encodeGlobalID('Tag', tag.id) }),
+    id: t.id({
+      description: 'The global id: opaque, stable, and unique across every type.',
+      resolve: (tag) => encodeGlobalID('Tag', tag.id),
+    }),
     internalID: t.exposeString('id', { description: "The registry's id (as in the web app's URLs and the REST API)." }),
     name: t.exposeString('name', { description: 'The name, unique within the organisation (ignoring case).' }),
   }),
@@ -25,7 +28,10 @@ const Tag = builder.objectRef<TagJson>('Tag').implement({
 const CaseTag = builder.objectRef<CaseTagJson>('CaseTag').implement({
   description: "A tag of the viewer's organisation on a case.",
   fields: (t) => ({
-    id: t.id({ description: 'The global id: opaque, stable, and unique across every type.', resolve: (caseTag) => encodeGlobalID('CaseTag', caseTag.id) }),
+    id: t.id({
+      description: 'The global id: opaque, stable, and unique across every type.',
+      resolve: (caseTag) => encodeGlobalID('CaseTag', caseTag.id),
+    }),
     internalID: t.exposeString('id', { description: "The registry's id (as in the web app's URLs and the REST API)." }),
     tag: t.field({ description: 'The tag.', type: Tag, resolve: (caseTag) => caseTag.tag }),
   }),
@@ -43,7 +49,10 @@ builder.objectFields(Viewer, (t) => ({
   tags: t.field({
     type: [Tag],
     description: "The organisation's tags by name, for the tag picker; `search` matches anywhere in the name.",
-    args: { search: t.arg.string({ description: 'Matches anywhere in the name.' }), first: t.arg.int({ description: 'How many tags to return: 1 to 50 (20 when omitted).', defaultValue: 20 }) },
+    args: {
+      search: t.arg.string({ description: 'Matches anywhere in the name.' }),
+      first: t.arg.int({ description: 'How many tags to return: 1 to 50 (20 when omitted).', defaultValue: 20 }),
+    },
     resolve: async (_viewer, { search, first }, ctx) => {
       await requireViewer(ctx);
       const size = Math.min(Math.max(first ?? 20, 1), MAX_SUGGESTIONS);
@@ -63,10 +72,18 @@ interface CaseTagPayloadShape {
   userErrors: UserErrorShape[];
 }
 
-const CaseTagPayload = builder.objectRef<CaseTagPayloadShape>('CaseTagPayload').implement({ description: 'What `addCaseTag` and `removeCaseTag` return: the objects as they are after the change, and `userErrors` when nothing changed.',
+const CaseTagPayload = builder.objectRef<CaseTagPayloadShape>('CaseTagPayload').implement({
+  description:
+    'What `addCaseTag` and `removeCaseTag` return: the objects as they are after the change, and `userErrors` when nothing changed.',
   fields: (t) => ({
-    caseTag: t.field({ description: 'The tag as it is on the case now (addCaseTag); null after a removal or a refusal.', type: CaseTag, nullable: true, resolve: (payload) => payload.caseTag }),
-    removedCaseTagId: t.id({ description: 'The global id of the case tag that was removed (removeCaseTag), for the client to drop it; null otherwise.',
+    caseTag: t.field({
+      description: 'The tag as it is on the case now (addCaseTag); null after a removal or a refusal.',
+      type: CaseTag,
+      nullable: true,
+      resolve: (payload) => payload.caseTag,
+    }),
+    removedCaseTagId: t.id({
+      description: 'The global id of the case tag that was removed (removeCaseTag), for the client to drop it; null otherwise.',
       nullable: true,
       resolve: (payload) => (payload.removedCaseTagId ? encodeGlobalID('CaseTag', payload.removedCaseTagId) : null),
     }),
@@ -76,11 +93,16 @@ const CaseTagPayload = builder.objectRef<CaseTagPayloadShape>('CaseTagPayload').
       description: 'The case with its tags as they are now (also after a refusal, so the client shows the truth).',
       resolve: (payload) => payload.caseId,
     }),
-    userErrors: t.field({ description: 'Why nothing changed, in words for the person who asked; empty when the change was made.', type: [UserError], resolve: (payload) => payload.userErrors }),
+    userErrors: t.field({
+      description: 'Why nothing changed, in words for the person who asked; empty when the change was made.',
+      type: [UserError],
+      resolve: (payload) => payload.userErrors,
+    }),
   }),
 });
 
-const AddCaseTagInput = builder.inputType('AddCaseTagInput', { description: 'The input of `addCaseTag`.',
+const AddCaseTagInput = builder.inputType('AddCaseTagInput', {
+  description: 'The input of `addCaseTag`.',
   fields: (t) => ({
     caseId: t.id({ description: 'The case (global or registry id).', required: true }),
     tagId: t.id({ description: 'An existing tag of the organisation.' }),
@@ -107,7 +129,12 @@ builder.mutationField('addCaseTag', (t) =>
     args: { input: t.arg({ description: "The mutation's input; its type describes each field.", type: AddCaseTagInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const caseId = internalId('Case', String(input.caseId));
-      const refused = (userErrors: UserErrorShape[]): CaseTagPayloadShape => ({ caseId, caseTag: null, removedCaseTagId: null, userErrors });
+      const refused = (userErrors: UserErrorShape[]): CaseTagPayloadShape => ({
+        caseId,
+        caseTag: null,
+        removedCaseTagId: null,
+        userErrors,
+      });
       if (!input.tagId && !input.name?.trim()) return refused([{ field: 'name', message: 'This field is required.', code: 'INVALID' }]);
       try {
         const tagId = input.tagId ? internalId('Tag', String(input.tagId)) : await tagNamed(ctx, input.name!);
@@ -122,8 +149,12 @@ builder.mutationField('addCaseTag', (t) =>
   }),
 );
 
-const RemoveCaseTagInput = builder.inputType('RemoveCaseTagInput', { description: 'The input of `removeCaseTag`.',
-  fields: (t) => ({ caseTagId: t.id({ description: 'The tag on the case to remove (`CaseTag.id`).', required: true }), caseId: t.id({ description: 'The case (global or registry id).', required: true }) }),
+const RemoveCaseTagInput = builder.inputType('RemoveCaseTagInput', {
+  description: 'The input of `removeCaseTag`.',
+  fields: (t) => ({
+    caseTagId: t.id({ description: 'The tag on the case to remove (`CaseTag.id`).', required: true }),
+    caseId: t.id({ description: 'The case (global or registry id).', required: true }),
+  }),
 });
 
 builder.mutationField('removeCaseTag', (t) =>
@@ -131,7 +162,9 @@ builder.mutationField('removeCaseTag', (t) =>
     type: CaseTagPayload,
     description: 'Takes a tag off a case (needs the ADD_TAG feature).',
     authScopes: { signedIn: true },
-    args: { input: t.arg({ description: "The mutation's input; its type describes each field.", type: RemoveCaseTagInput, required: true }) },
+    args: {
+      input: t.arg({ description: "The mutation's input; its type describes each field.", type: RemoveCaseTagInput, required: true }),
+    },
     resolve: async (_root, { input }, ctx) => {
       const caseId = internalId('Case', String(input.caseId));
       const id = internalId('CaseTag', String(input.caseTagId));

@@ -16,39 +16,78 @@ export const ThreadRef = builder.loadableNodeRef<ThreadJson>('Thread', {
   cacheResolved: true,
 });
 
-const ThreadType = builder.enumType('ThreadType', { description: 'What a thread is about.',
-  values: { DOCUMENTS_HIDDEN: { description: "A lienholder stopped sharing its documents with the case's law firm." }, DOCUMENT_REQUEST: { description: 'A law firm asks a lienholder for documents.' }, LAW_FIRM_CHANGED: { description: 'The case moved to another law firm.' }, LIEN_REJECTION: { description: "The law firm rejected a lien's verification; the lienholder may answer." } } as const,
+const ThreadType = builder.enumType('ThreadType', {
+  description: 'What a thread is about.',
+  values: {
+    DOCUMENTS_HIDDEN: { description: "A lienholder stopped sharing its documents with the case's law firm." },
+    DOCUMENT_REQUEST: { description: 'A law firm asks a lienholder for documents.' },
+    LAW_FIRM_CHANGED: { description: 'The case moved to another law firm.' },
+    LIEN_REJECTION: { description: "The law firm rejected a lien's verification; the lienholder may answer." },
+  } as const,
 });
 
-const ThreadMessage = builder.objectRef<MessageJson>('ThreadMessage').implement({ description: 'One message of a thread.',
+const ThreadMessage = builder.objectRef<MessageJson>('ThreadMessage').implement({
+  description: 'One message of a thread.',
   fields: (t) => ({
-    id: t.id({ description: 'The global id: opaque, stable, and unique across every type.', resolve: (message) => encodeGlobalID('ThreadMessage', message.id) }),
+    id: t.id({
+      description: 'The global id: opaque, stable, and unique across every type.',
+      resolve: (message) => encodeGlobalID('ThreadMessage', message.id),
+    }),
     note: t.exposeString('note', { description: 'The text of the message.' }),
     createdAt: t.field({ description: 'When it was sent.', type: 'DateTime', resolve: (message) => message.created_at }),
     createdByName: t.exposeString('created_by_name', { description: 'The name of the person who wrote it.' }),
-    createdByOrganizationName: t.exposeString('created_by_organization_name', { description: "The writer's organisation; null when none.", nullable: true }),
+    createdByOrganizationName: t.exposeString('created_by_organization_name', {
+      description: "The writer's organisation; null when none.",
+      nullable: true,
+    }),
   }),
 });
 
-const ThreadMessagePreview = builder.objectRef<NonNullable<ThreadJson['latest_message']>>('ThreadMessagePreview').implement({ description: "A thread's newest message, for the Inbox list.",
+const ThreadMessagePreview = builder.objectRef<NonNullable<ThreadJson['latest_message']>>('ThreadMessagePreview').implement({
+  description: "A thread's newest message, for the Inbox list.",
   fields: (t) => ({
     note: t.exposeString('note', { description: 'The text of the message.' }),
     createdAt: t.field({ description: 'When it was sent.', type: 'DateTime', resolve: (message) => message.created_at }),
-    createdByOrganizationName: t.exposeString('created_by_organization_name', { description: "The writer's organisation; null when none.", nullable: true }),
+    createdByOrganizationName: t.exposeString('created_by_organization_name', {
+      description: "The writer's organisation; null when none.",
+      nullable: true,
+    }),
   }),
 });
 
-const ThreadLawFirm = builder.objectRef<ThreadLawFirmJson>('ThreadLawFirm').implement({ description: 'A law firm named in a thread.',
-  fields: (t) => ({ internalID: t.exposeString('id', { description: "The law firm's registry id." }), name: t.exposeString('name', { description: "The law firm's name." }) }),
+const ThreadLawFirm = builder.objectRef<ThreadLawFirmJson>('ThreadLawFirm').implement({
+  description: 'A law firm named in a thread.',
+  fields: (t) => ({
+    internalID: t.exposeString('id', { description: "The law firm's registry id." }),
+    name: t.exposeString('name', { description: "The law firm's name." }),
+  }),
 });
 
 const ThreadContext = builder.objectRef<ThreadJson['context']>('ThreadContext').implement({
   description: 'What LAW_FIRM_CHANGED threads carry.',
   fields: (t) => ({
-    oldLawFirm: t.field({ description: 'The law firm the case moved from; null when it had none.', type: ThreadLawFirm, nullable: true, resolve: (context) => context.old_law_firm ?? null }),
-    newLawFirm: t.field({ description: 'The law firm the case moved to; null when it has none now.', type: ThreadLawFirm, nullable: true, resolve: (context) => context.new_law_firm ?? null }),
-    isToLawFirm: t.boolean({ description: 'True when the thread is addressed to a law firm.', nullable: true, resolve: (context) => context.is_to_law_firm ?? null }),
-    isFromLienholder: t.boolean({ description: 'True when a lienholder made the change of law firm.', nullable: true, resolve: (context) => context.is_from_lienholder ?? null }),
+    oldLawFirm: t.field({
+      description: 'The law firm the case moved from; null when it had none.',
+      type: ThreadLawFirm,
+      nullable: true,
+      resolve: (context) => context.old_law_firm ?? null,
+    }),
+    newLawFirm: t.field({
+      description: 'The law firm the case moved to; null when it has none now.',
+      type: ThreadLawFirm,
+      nullable: true,
+      resolve: (context) => context.new_law_firm ?? null,
+    }),
+    isToLawFirm: t.boolean({
+      description: 'True when the thread is addressed to a law firm.',
+      nullable: true,
+      resolve: (context) => context.is_to_law_firm ?? null,
+    }),
+    isFromLienholder: t.boolean({
+      description: 'True when a lienholder made the change of law firm.',
+      nullable: true,
+      resolve: (context) => context.is_from_lienholder ?? null,
+    }),
   }),
 });
 
@@ -56,7 +95,11 @@ ThreadRef.implement({
   description: "A notice or conversation from one organisation to another about a case, in both parties' Inbox.",
   fields: (t) => ({
     internalID: t.exposeString('id', { description: "The registry's id (as in the web app's URLs and the REST API)." }),
-    type: t.field({ description: 'What the thread is about.', type: ThreadType, resolve: (thread) => thread.type as typeof ThreadType.$inferType }),
+    type: t.field({
+      description: 'What the thread is about.',
+      type: ThreadType,
+      resolve: (thread) => thread.type as typeof ThreadType.$inferType,
+    }),
     isResolved: t.exposeBoolean('is_resolved', { description: 'True when the thread is resolved (answered, dismissed or closed).' }),
     actionNeeded: t.exposeBoolean('action_needed', { description: 'Conversations: true while the addressee is to answer.' }),
     isNew: t.exposeBoolean('is_new', { description: "Action Required for the viewer's organisation." }),
@@ -65,24 +108,62 @@ ThreadRef.implement({
       resolve: async (thread, _args, ctx) => thread.to_organization_id === (await requireViewer(ctx)).organizationId,
     }),
     createdAt: t.field({ description: 'When the thread was started.', type: 'DateTime', resolve: (thread) => thread.created_at }),
-    resolvedAt: t.field({ description: 'When the thread was resolved; null while open.', type: 'DateTime', nullable: true, resolve: (thread) => thread.resolved_at }),
-    createdByOrganizationInternalID: t.exposeString('created_by_organization_id', { description: 'The registry id of the organisation that started the thread; null when unknown.', nullable: true }),
-    createdByOrganizationName: t.exposeString('created_by_organization_name', { description: 'The organisation that started the thread; null when unknown.', nullable: true }),
+    resolvedAt: t.field({
+      description: 'When the thread was resolved; null while open.',
+      type: 'DateTime',
+      nullable: true,
+      resolve: (thread) => thread.resolved_at,
+    }),
+    createdByOrganizationInternalID: t.exposeString('created_by_organization_id', {
+      description: 'The registry id of the organisation that started the thread; null when unknown.',
+      nullable: true,
+    }),
+    createdByOrganizationName: t.exposeString('created_by_organization_name', {
+      description: 'The organisation that started the thread; null when unknown.',
+      nullable: true,
+    }),
     toOrganizationName: t.exposeString('to_organization_name', { description: 'The organisation the thread is addressed to.' }),
     messageCount: t.exposeInt('message_count', { description: 'How many messages the thread has.' }),
-    latestMessage: t.field({ description: 'The newest message, for the Inbox list; null when there is none.', type: ThreadMessagePreview, nullable: true, resolve: (thread) => thread.latest_message }),
+    latestMessage: t.field({
+      description: 'The newest message, for the Inbox list; null when there is none.',
+      type: ThreadMessagePreview,
+      nullable: true,
+      resolve: (thread) => thread.latest_message,
+    }),
     messages: t.field({ type: [ThreadMessage], description: 'Oldest first.', resolve: (thread) => thread.messages }),
-    context: t.field({ description: 'Extra facts of a LAW_FIRM_CHANGED thread; empty for other types.', type: ThreadContext, resolve: (thread) => thread.context ?? {} }),
-    lien: t.field({ type: LienRef, nullable: true, description: 'The lien the thread is about, when the viewer may see it.', resolve: (thread) => thread.lien }),
+    context: t.field({
+      description: 'Extra facts of a LAW_FIRM_CHANGED thread; empty for other types.',
+      type: ThreadContext,
+      resolve: (thread) => thread.context ?? {},
+    }),
+    lien: t.field({
+      type: LienRef,
+      nullable: true,
+      description: 'The lien the thread is about, when the viewer may see it.',
+      resolve: (thread) => thread.lien,
+    }),
     case: t.field({ description: 'The case the thread is about.', type: CaseRef, resolve: (thread) => thread.case }),
   }),
 });
 
-const ThreadViewerCan = viewerCanType<ThreadJson['viewer_can']>('ThreadViewerCan', 'What the viewer may do on a thread, as the registry decides it.', {
-  reply: { from: 'reply', description: 'Add a message (replyToThread): while the thread is open, on a conversation or as its addressee.' },
-  resolve: { from: 'resolve', description: 'Resolve the thread with a message (replyToThread with resolvesThread): as reply, not on a lien rejection.' },
-  dismiss: { from: 'dismiss', description: "Dismiss the thread (dismissThread): its addressee, while it is open, not on a lien rejection." },
-});
+const ThreadViewerCan = viewerCanType<ThreadJson['viewer_can']>(
+  'ThreadViewerCan',
+  'What the viewer may do on a thread, as the registry decides it.',
+  {
+    reply: {
+      from: 'reply',
+      description: 'Add a message (replyToThread): while the thread is open, on a conversation or as its addressee.',
+    },
+    resolve: {
+      from: 'resolve',
+      description: 'Resolve the thread with a message (replyToThread with resolvesThread): as reply, not on a lien rejection.',
+    },
+    dismiss: {
+      from: 'dismiss',
+      description: 'Dismiss the thread (dismissThread): its addressee, while it is open, not on a lien rejection.',
+    },
+  },
+);
 
 builder.objectField(ThreadRef, 'viewerCan', (t) =>
   t.field({ type: ThreadViewerCan, description: 'What the viewer may do on this thread.', resolve: (thread) => thread.viewer_can }),
@@ -112,23 +193,48 @@ const threadPayload = (name: string, description: string) =>
   builder.objectRef<ThreadPayloadShape>(name).implement({
     description,
     fields: (t) => ({
-      thread: t.field({ type: ThreadRef, nullable: true, description: 'The thread after the change; null when refused.', resolve: (payload) => payload.thread }),
-      case: t.field({ type: CaseRef, nullable: true, description: 'The case, with its Inbox after the change.', resolve: (payload) => payload.thread?.case ?? null }),
-      userErrors: t.field({ description: 'Why nothing changed, in words for the person who asked; empty when the change was made.', type: [UserError], resolve: (payload) => payload.userErrors }),
+      thread: t.field({
+        type: ThreadRef,
+        nullable: true,
+        description: 'The thread after the change; null when refused.',
+        resolve: (payload) => payload.thread,
+      }),
+      case: t.field({
+        type: CaseRef,
+        nullable: true,
+        description: 'The case, with its Inbox after the change.',
+        resolve: (payload) => payload.thread?.case ?? null,
+      }),
+      userErrors: t.field({
+        description: 'Why nothing changed, in words for the person who asked; empty when the change was made.',
+        type: [UserError],
+        resolve: (payload) => payload.userErrors,
+      }),
     }),
   });
 
-const DismissThreadPayload = threadPayload('DismissThreadPayload', 'What `dismissThread` returns: the resolved thread and its case, or `userErrors`.');
-const ReplyToThreadPayload = threadPayload('ReplyToThreadPayload', 'What `replyToThread` returns: the thread with the new message and its case, or `userErrors`.');
+const DismissThreadPayload = threadPayload(
+  'DismissThreadPayload',
+  'What `dismissThread` returns: the resolved thread and its case, or `userErrors`.',
+);
+const ReplyToThreadPayload = threadPayload(
+  'ReplyToThreadPayload',
+  'What `replyToThread` returns: the thread with the new message and its case, or `userErrors`.',
+);
 
-const DismissThreadInput = builder.inputType('DismissThreadInput', { description: 'The input of `dismissThread`.', fields: (t) => ({ threadId: t.id({ description: 'The thread to dismiss (global or registry id).', required: true }) }) });
+const DismissThreadInput = builder.inputType('DismissThreadInput', {
+  description: 'The input of `dismissThread`.',
+  fields: (t) => ({ threadId: t.id({ description: 'The thread to dismiss (global or registry id).', required: true }) }),
+});
 
 builder.mutationField('dismissThread', (t) =>
   t.field({
     type: DismissThreadPayload,
     description: "The addressee dismisses a thread: it is resolved with the note 'Dismissed thread'.",
     authScopes: { signedIn: true },
-    args: { input: t.arg({ description: "The mutation's input; its type describes each field.", type: DismissThreadInput, required: true }) },
+    args: {
+      input: t.arg({ description: "The mutation's input; its type describes each field.", type: DismissThreadInput, required: true }),
+    },
     resolve: async (_root, { input }, ctx) => {
       const id = internalId('Thread', String(input.threadId));
       try {
@@ -142,7 +248,8 @@ builder.mutationField('dismissThread', (t) =>
   }),
 );
 
-const ReplyToThreadInput = builder.inputType('ReplyToThreadInput', { description: 'The input of `replyToThread`.',
+const ReplyToThreadInput = builder.inputType('ReplyToThreadInput', {
+  description: 'The input of `replyToThread`.',
   fields: (t) => ({
     threadId: t.id({ description: 'The thread (global or registry id).', required: true }),
     note: t.string({ description: 'The message.' }),
@@ -155,7 +262,9 @@ builder.mutationField('replyToThread', (t) =>
     type: ReplyToThreadPayload,
     description: 'A party adds a message to a thread (and may resolve it with it).',
     authScopes: { signedIn: true },
-    args: { input: t.arg({ description: "The mutation's input; its type describes each field.", type: ReplyToThreadInput, required: true }) },
+    args: {
+      input: t.arg({ description: "The mutation's input; its type describes each field.", type: ReplyToThreadInput, required: true }),
+    },
     resolve: async (_root, { input }, ctx) => {
       const id = internalId('Thread', String(input.threadId));
       try {

@@ -16,7 +16,10 @@ export function viewerCanType<Json extends object>(name: string, description: st
       Object.fromEntries(
         Object.entries(actions).map(([field, action]) => [
           field,
-          t.boolean({ description: action.description, resolve: (can) => (can as Record<string, boolean | undefined>)[action.from] ?? false }),
+          t.boolean({
+            description: action.description,
+            resolve: (can) => (can as Record<string, boolean | undefined>)[action.from] ?? false,
+          }),
         ]),
       ),
   });

@@ -10,14 +10,16 @@ Viewer.implement({
   description: 'The signed-in user, the organisation they act for, and what that organisation may see.',
   fields: (t) => ({
     user: t.field({ description: 'The signed-in user.', type: UserRef, resolve: (viewer) => viewer.me }),
-    activeAccount: t.field({ description: 'The account the user acts as now.',
+    activeAccount: t.field({
+      description: 'The account the user acts as now.',
       type: AccountRef,
       resolve: (viewer) => {
         if (!viewer.account) throw clientError('Your user has no organization in the registry.', 'NO_ORGANIZATION');
         return viewer.account;
       },
     }),
-    accounts: t.field({ description: 'Every organisation the user may act for, one account each; `Registry-Account` or `switchAccount` picks one.',
+    accounts: t.field({
+      description: 'Every organisation the user may act for, one account each; `Registry-Account` or `switchAccount` picks one.',
       type: [AccountRef],
       resolve: (viewer) => viewer.me.registry_accounts.filter((account) => account.is_active && !account.is_suspended),
     }),

@@ -9,10 +9,14 @@ describe('in-process jobs', () => {
     jobs.register<string>('echo', async (payload) => {
       seen.push(payload);
     });
-    jobs.register<null>('flaky', async (_payload, { attempt }) => {
-      tries.push(Date.now());
-      if (attempt < 3) throw new Error(`try ${attempt}`);
-    }, { backoffMs: 20 });
+    jobs.register<null>(
+      'flaky',
+      async (_payload, { attempt }) => {
+        tries.push(Date.now());
+        if (attempt < 3) throw new Error(`try ${attempt}`);
+      },
+      { backoffMs: 20 },
+    );
     jobs.enqueue('echo', 'hello');
     jobs.enqueue('flaky', null);
     await jobs.idle();
@@ -28,9 +32,13 @@ describe('in-process jobs', () => {
   test('a job that uses up its attempts is kept in `failed` and reported', async () => {
     const reported: string[] = [];
     const jobs = createInProcessJobs({ onFailure: (job) => reported.push(job.name) });
-    jobs.register('broken', async () => {
-      throw new Error('always');
-    }, { attempts: 2, backoffMs: 1 });
+    jobs.register(
+      'broken',
+      async () => {
+        throw new Error('always');
+      },
+      { attempts: 2, backoffMs: 1 },
+    );
     const id = jobs.enqueue('broken', { case: 'x' });
     await jobs.idle();
     expect(jobs.failed).toMatchObject([{ id, name: 'broken', payload: { case: 'x' }, attempts: 2 }]);
@@ -47,10 +55,14 @@ describe('in-process jobs', () => {
   test('close drops waiting retries', async () => {
     const jobs = createInProcessJobs();
     let runs = 0;
-    jobs.register('slow-retry', async () => {
-      runs += 1;
-      throw new Error('no');
-    }, { backoffMs: 60_000 });
+    jobs.register(
+      'slow-retry',
+      async () => {
+        runs += 1;
+        throw new Error('no');
+      },
+      { backoffMs: 60_000 },
+    );
     jobs.enqueue('slow-retry', null);
     await new Promise((resolve) => setTimeout(resolve, 20));
     await jobs.close();

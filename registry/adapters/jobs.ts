@@ -42,7 +42,8 @@ interface Registered {
 }
 
 /** The wait before try `attempt + 1` after `attempt` failed tries. */
-export const backoffDelay = (attempt: number, backoffMs: number, maxBackoffMs: number) => Math.min(maxBackoffMs, backoffMs * 2 ** (attempt - 1));
+export const backoffDelay = (attempt: number, backoffMs: number, maxBackoffMs: number) =>
+  Math.min(maxBackoffMs, backoffMs * 2 ** (attempt - 1));
 
 export function createInProcessJobs(options: { onFailure?: (job: FailedJob) => void } = {}): JobRunner {
   const handlers = new Map<string, Registered>();
@@ -74,10 +75,13 @@ export function createInProcessJobs(options: { onFailure?: (job: FailedJob) => v
           settle();
           return;
         }
-        const timer = setTimeout(() => {
-          timers.delete(timer);
-          run(id, name, job, payload, attempt + 1);
-        }, backoffDelay(attempt, job.backoffMs, job.maxBackoffMs));
+        const timer = setTimeout(
+          () => {
+            timers.delete(timer);
+            run(id, name, job, payload, attempt + 1);
+          },
+          backoffDelay(attempt, job.backoffMs, job.maxBackoffMs),
+        );
         timer.unref();
         timers.add(timer);
       }

@@ -35,7 +35,8 @@ export function createOutboxMailer(): OutboxMailer {
   return {
     sent,
     async send(message) {
-      if (!message.to.length || message.to.some((address) => !EMAIL.test(address))) throw new Error('mail: every recipient must be an e-mail address');
+      if (!message.to.length || message.to.some((address) => !EMAIL.test(address)))
+        throw new Error('mail: every recipient must be an e-mail address');
       if (!message.subject.trim()) throw new Error('mail: a subject is required');
       const mail: SentMail = { ...message, to: [...message.to], id: randomUUID(), sentAt: new Date() };
       sent.push(mail);

@@ -49,9 +49,12 @@ export function createOfflinePayments(now: () => Date = () => new Date()): Payme
     const id = `ch_offline_${randomUUID()}`;
     const number = request.card.number.replace(/[\s-]/g, '');
     if (!Number.isInteger(request.amount) || request.amount <= 0) return { status: 'declined', id, reason: 'invalid_amount' };
-    if (!/^\d{12,19}$/.test(number) || !luhn(number) || !/^\d{3,4}$/.test(request.card.cvc)) return { status: 'declined', id, reason: 'invalid_card' };
+    if (!/^\d{12,19}$/.test(number) || !luhn(number) || !/^\d{3,4}$/.test(request.card.cvc))
+      return { status: 'declined', id, reason: 'invalid_card' };
     const today = now();
-    const expired = request.card.expYear < today.getUTCFullYear() || (request.card.expYear === today.getUTCFullYear() && request.card.expMonth < today.getUTCMonth() + 1);
+    const expired =
+      request.card.expYear < today.getUTCFullYear() ||
+      (request.card.expYear === today.getUTCFullYear() && request.card.expMonth < today.getUTCMonth() + 1);
     if (expired) return { status: 'declined', id, reason: 'expired_card' };
     if (!APPROVED_TEST_CARDS.includes(number)) return { status: 'declined', id, reason: 'card_declined' };
     return { status: 'approved', id, amount: request.amount, currency: request.currency.toLowerCase(), last4: number.slice(-4) };

@@ -25,6 +25,8 @@ describe('disk storage', () => {
     expect(await storage.get(first.key)).toBeNull();
     expect(await storage.get(second.key)).not.toBeNull();
     // Everything lives under the directory it was given.
-    expect((await readdir(path.join(directory, 'files'))).sort()).toEqual([...new Set([first.key.slice(0, 2), second.key.slice(0, 2)])].sort());
+    expect((await readdir(path.join(directory, 'files'))).sort()).toEqual(
+      [...new Set([first.key.slice(0, 2), second.key.slice(0, 2)])].sort(),
+    );
   });
 });

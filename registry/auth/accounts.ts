@@ -8,10 +8,24 @@ export function activeAccountsOf(db: Kysely<Database>, userId: string) {
     .innerJoin('legal_organizations as o', 'o.id', 'a.organization_id')
     .selectAll('a')
     .select([
-      'o.name', 'o.type', 'o.address1', 'o.address2', 'o.city', 'o.state', 'o.zip_code', 'o.website',
-      'o.phone_number as organization_phone_number', 'o.can_create_registry_cases', 'o.is_rewards_participant',
-      'o.notes_disabled', 'o.shares_documents_manually', 'o.is_partner_law_firm', 'o.is_new_case_email_enabled',
-      'o.employer_id_number', 'o.stripe_connected_account_id', 'o.created_at as organization_created_at',
+      'o.name',
+      'o.type',
+      'o.address1',
+      'o.address2',
+      'o.city',
+      'o.state',
+      'o.zip_code',
+      'o.website',
+      'o.phone_number as organization_phone_number',
+      'o.can_create_registry_cases',
+      'o.is_rewards_participant',
+      'o.notes_disabled',
+      'o.shares_documents_manually',
+      'o.is_partner_law_firm',
+      'o.is_new_case_email_enabled',
+      'o.employer_id_number',
+      'o.stripe_connected_account_id',
+      'o.created_at as organization_created_at',
     ])
     .where('a.user_id', '=', userId)
     .where('a.is_active', '=', true)

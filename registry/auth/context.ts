@@ -7,7 +7,6 @@ import type { RequestContext, UserRow } from '../domain/context.ts';
 import type { TokenSigner } from './tokens.ts';
 import { isUuid } from '../domain/ids.ts';
 
-
 export interface IdentityHeaders {
   authorization?: string;
   impostor?: string;
@@ -40,7 +39,11 @@ export async function resolveContext(
   const { session_last_used_at: lastUsedAt, ...signedIn } = found;
   // "Last active" for the sessions list, written at most once a minute per session.
   if (Date.now() - new Date(lastUsedAt).getTime() > 60_000) {
-    await db.updateTable('sessions').set({ last_used_at: sql`now()` }).where('id', '=', claims.sessionId).execute();
+    await db
+      .updateTable('sessions')
+      .set({ last_used_at: sql`now()` })
+      .where('id', '=', claims.sessionId)
+      .execute();
   }
 
   let user: UserRow = signedIn;

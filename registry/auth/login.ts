@@ -83,7 +83,11 @@ export async function login(
   const key = emailKey(username);
   const [{ allowed }, user] = await Promise.all([
     countAttempt(db, key),
-    db.selectFrom('users').selectAll().where(sql<string>`lower(email)`, '=', normalizeEmail(username)).executeTakeFirst(),
+    db
+      .selectFrom('users')
+      .selectAll()
+      .where(sql<string>`lower(email)`, '=', normalizeEmail(username))
+      .executeTakeFirst(),
   ]);
   // Over the allowance the real hash is never checked; the dummy one costs the same.
   const ok = await verifyPassword(password, allowed ? (user?.password_hash ?? null) : null);
@@ -105,5 +109,9 @@ export async function login(
 
 /** Staff lift their own lock of an account (users.locked_at). */
 export async function unlockUser(db: Kysely<Database>, email: string): Promise<void> {
-  await db.updateTable('users').set({ locked_at: null }).where(sql<string>`lower(email)`, '=', normalizeEmail(email)).execute();
+  await db
+    .updateTable('users')
+    .set({ locked_at: null })
+    .where(sql<string>`lower(email)`, '=', normalizeEmail(email))
+    .execute();
 }

@@ -62,7 +62,9 @@ export async function rotateRefreshToken(db: Kysely<Database>, signer: TokenSign
     .where('refresh_jti', '=', claims.tokenId)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`)
-    .where(({ exists, selectFrom }) => exists(selectFrom('users').select('id').where('id', '=', claims.userId).where('locked_at', 'is', null)))
+    .where(({ exists, selectFrom }) =>
+      exists(selectFrom('users').select('id').where('id', '=', claims.userId).where('locked_at', 'is', null)),
+    )
     .returning('id')
     .executeTakeFirst();
   if (rotated) return { ok: true, tokens: await tokensOf(signer, claims.userId, claims.sessionId, next) };
@@ -81,7 +83,11 @@ export async function revokeSession(
   scope: { userId?: string; onlyIfJtiIsNot?: string } = {},
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    let update = trx.updateTable('sessions').set({ revoked_at: sql`now()` }).where('id', '=', sessionId).where('revoked_at', 'is', null);
+    let update = trx
+      .updateTable('sessions')
+      .set({ revoked_at: sql`now()` })
+      .where('id', '=', sessionId)
+      .where('revoked_at', 'is', null);
     if (scope.userId) update = update.where('user_id', '=', scope.userId);
     if (scope.onlyIfJtiIsNot) update = update.where('refresh_jti', '!=', scope.onlyIfJtiIsNot);
     const ended = await update.returning('id').executeTakeFirst();

@@ -43,7 +43,9 @@ const parsers: Record<number, (value: string) => unknown> = {
 };
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
-  const opened = options.databaseUrl ? openPostgres(options.databaseUrl, options.onConnectionError, options.transactionHooks) : await openPGlite(options.dataDir ?? './data/pglite', options.transactionHooks);
+  const opened = options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.onConnectionError, options.transactionHooks)
+    : await openPGlite(options.dataDir ?? './data/pglite', options.transactionHooks);
   const { db, pool, listen } = opened;
   try {
     await migrateToLatest(db);
@@ -57,11 +59,18 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
 
 type Listen = OpenedDatabase['listen'];
 
-function openPostgres(connectionString: string, onConnectionError: (error: Error) => void = () => undefined, hooks?: TransactionHooks): { db: Kysely<Database>; pool: pg.Pool; listen: Listen } {
+function openPostgres(
+  connectionString: string,
+  onConnectionError: (error: Error) => void = () => undefined,
+  hooks?: TransactionHooks,
+): { db: Kysely<Database>; pool: pg.Pool; listen: Listen } {
   const pool = new pg.Pool({
     connectionString,
     max: 10,
-    types: { getTypeParser: ((oid: number, format?: string) => parsers[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser },
+    types: {
+      getTypeParser: ((oid: number, format?: string) =>
+        parsers[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+    },
   });
   // An idle client the server disconnects emits 'error' on the pool; unheard, that would crash the process. The pool
   // drops that client and opens a new one on the next query.

@@ -12,10 +12,23 @@ const ownLien = { lienholderId: HOLDER, isBlacklisted: false };
 describe('capabilities', () => {
   test('a case: its law firm, a lienholder on it, another law firm', () => {
     const facts = { lawFirmId: FIRM, isEditableByLienholder: false, ownLien: null, accountFeatures: ['ADD_TAG'] };
-    expect(caseCapabilities(lawFirm, facts)).toMatchObject({ edit_details: true, update_status: true, set_law_firm: false, remove_case: false, add_tags: true });
+    expect(caseCapabilities(lawFirm, facts)).toMatchObject({
+      edit_details: true,
+      update_status: true,
+      set_law_firm: false,
+      remove_case: false,
+      add_tags: true,
+    });
     expect(Object.values(caseCapabilities(otherFirm, facts)).some(Boolean)).toBe(false);
     const asHolder = caseCapabilities(lienholder, { ...facts, ownLien, accountFeatures: [] });
-    expect(asHolder).toMatchObject({ edit_details: false, update_status: false, set_law_firm: true, remove_case: true, add_tags: false, manage_contacts: true });
+    expect(asHolder).toMatchObject({
+      edit_details: false,
+      update_status: false,
+      set_law_firm: true,
+      remove_case: true,
+      add_tags: false,
+      manage_contacts: true,
+    });
     expect(caseCapabilities(lienholder, { ...facts, ownLien, isEditableByLienholder: true }).edit_details).toBe(true);
     expect(caseCapabilities(lienholder, { ...facts, ownLien: { ...ownLien, isBlacklisted: true } }).remove_case).toBe(false);
   });
@@ -23,9 +36,20 @@ describe('capabilities', () => {
   test('a lien: its holder (unless blacklisted), the case law firm, and the state', () => {
     const lien = { ...ownLien, caseLawFirmId: FIRM, isResolved: false, hasOpenRejection: false };
     expect(lienCapabilities(lienholder, lien)).toEqual({
-      update: true, resolve: true, reopen: false, remove_case: true, resolve_rejection: false, remove: false, reject_verification: false, manage_contacts: true,
+      update: true,
+      resolve: true,
+      reopen: false,
+      remove_case: true,
+      resolve_rejection: false,
+      remove: false,
+      reject_verification: false,
+      manage_contacts: true,
     });
-    expect(lienCapabilities(lienholder, { ...lien, isResolved: true, hasOpenRejection: true })).toMatchObject({ resolve: false, reopen: true, resolve_rejection: true });
+    expect(lienCapabilities(lienholder, { ...lien, isResolved: true, hasOpenRejection: true })).toMatchObject({
+      resolve: false,
+      reopen: true,
+      resolve_rejection: true,
+    });
     expect(Object.values(lienCapabilities(lienholder, { ...lien, isBlacklisted: true })).filter(Boolean)).toEqual([true]); // manage_contacts only
     expect(lienCapabilities(lawFirm, lien)).toMatchObject({ update: false, remove: true, reject_verification: true });
     expect(lienCapabilities(lawFirm, { ...lien, hasOpenRejection: true }).reject_verification).toBe(false);

@@ -9,7 +9,10 @@ export const isCaseLawFirm = (viewer: Viewer, lawFirmId: string | null): boolean
   viewer.kind === 'LAW_FIRM' && lawFirmId !== null && lawFirmId === viewer.organizationId;
 
 /** Case details: its law firm, or a lienholder on the case while the case is editable by lienholders. */
-export function mayEditCaseDetails(viewer: Viewer, kase: { lawFirmId: string | null; isEditableByLienholder: boolean; holdsLien: boolean }): boolean {
+export function mayEditCaseDetails(
+  viewer: Viewer,
+  kase: { lawFirmId: string | null; isEditableByLienholder: boolean; holdsLien: boolean },
+): boolean {
   if (viewer.kind === 'LAW_FIRM') return isCaseLawFirm(viewer, kase.lawFirmId);
   return kase.holdsLien && kase.isEditableByLienholder;
 }
@@ -26,8 +29,10 @@ export const mayChangeOwnLien = (viewer: Viewer, lien: OwnLienFacts): boolean =>
   viewer.kind === 'LIENHOLDER' && lien.lienholderId === viewer.organizationId && !lien.isBlacklisted;
 
 /** Resolving needs an unresolved lien, re-opening a resolved one. */
-export const mayResolveLien = (viewer: Viewer, lien: OwnLienFacts & { isResolved: boolean }): boolean => mayChangeOwnLien(viewer, lien) && !lien.isResolved;
-export const mayReopenLien = (viewer: Viewer, lien: OwnLienFacts & { isResolved: boolean }): boolean => mayChangeOwnLien(viewer, lien) && lien.isResolved;
+export const mayResolveLien = (viewer: Viewer, lien: OwnLienFacts & { isResolved: boolean }): boolean =>
+  mayChangeOwnLien(viewer, lien) && !lien.isResolved;
+export const mayReopenLien = (viewer: Viewer, lien: OwnLienFacts & { isResolved: boolean }): boolean =>
+  mayChangeOwnLien(viewer, lien) && lien.isResolved;
 
 /** The lienholder answers a rejection of its lien that is still open. */
 export const mayResolveRejection = (viewer: Viewer, lien: OwnLienFacts & { hasOpenRejection: boolean }): boolean =>
@@ -38,7 +43,8 @@ export const mayRejectVerification = (viewer: Viewer, lien: { lawFirmId: string 
   isCaseLawFirm(viewer, lien.lawFirmId) && !lien.hasOpenRejection;
 
 /** The account may tag cases (the `ADD_TAG` service feature). */
-export const mayTagCases = (accountFeatures: readonly string[] | null | undefined): boolean => Boolean(accountFeatures?.includes('ADD_TAG'));
+export const mayTagCases = (accountFeatures: readonly string[] | null | undefined): boolean =>
+  Boolean(accountFeatures?.includes('ADD_TAG'));
 
 /**
  * Whose contacts the viewer may assign on a case: its own organisation's (not as a former law firm), and a lienholder
@@ -122,7 +128,8 @@ export const mayReplyToThread = (viewer: Viewer, thread: ThreadFacts): boolean =
   !thread.isResolved && (thread.isConversation || thread.toOrganizationId === viewer.organizationId);
 
 /** Closing a thread with a message: a rejection is closed only by answering it (resolve_rejection). */
-export const mayResolveThread = (viewer: Viewer, thread: ThreadFacts): boolean => mayReplyToThread(viewer, thread) && !thread.isLienRejection;
+export const mayResolveThread = (viewer: Viewer, thread: ThreadFacts): boolean =>
+  mayReplyToThread(viewer, thread) && !thread.isLienRejection;
 
 /** Dismissing is its addressee's, while open, and never a rejection's. */
 export const mayDismissThread = (viewer: Viewer, thread: ThreadFacts): boolean =>

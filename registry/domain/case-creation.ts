@@ -60,7 +60,8 @@ export function isWebUrl(value: string): boolean {
   }
 }
 
-const asObject = (value: unknown) => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null);
+const asObject = (value: unknown) =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 
 function parseRow(input: unknown, viewer: Viewer): { row?: NewCase; errors?: RowErrors } {
   const raw = asObject(input);
@@ -101,7 +102,8 @@ function parseRow(input: unknown, viewer: Viewer): { row?: NewCase; errors?: Row
 
   let stateOfIncident: string | null = null;
   if (raw.state_of_incident !== undefined && raw.state_of_incident !== null && raw.state_of_incident !== '') {
-    if (typeof raw.state_of_incident !== 'string' || !values(US_STATES).includes(raw.state_of_incident)) rowErrors.state_of_incident = [invalidChoice(raw.state_of_incident)];
+    if (typeof raw.state_of_incident !== 'string' || !values(US_STATES).includes(raw.state_of_incident))
+      rowErrors.state_of_incident = [invalidChoice(raw.state_of_incident)];
     else stateOfIncident = raw.state_of_incident;
   }
 
@@ -218,16 +220,26 @@ export async function createCases(db: Kysely<Database>, ctx: RequestContext, vie
   return db.transaction().execute(async (trx) => {
     const firmIds = [...new Set(parsed.rows.map((row) => row.lawFirmId).filter((id): id is string => id !== null))];
     const firms = firmIds.length
-      ? await trx.selectFrom('legal_organizations').select(['id', 'name']).where('id', 'in', firmIds).where('type', '=', 'LAW_FIRM').execute()
+      ? await trx
+          .selectFrom('legal_organizations')
+          .select(['id', 'name'])
+          .where('id', 'in', firmIds)
+          .where('type', '=', 'LAW_FIRM')
+          .execute()
       : [];
     const knownFirms = new Set(firms.map((firm) => firm.id));
-    const own = await trx.selectFrom('legal_organizations').select('name').where('id', '=', viewer.organizationId).executeTakeFirstOrThrow();
+    const own = await trx
+      .selectFrom('legal_organizations')
+      .select('name')
+      .where('id', '=', viewer.organizationId)
+      .executeTakeFirstOrThrow();
     const ids: string[] = [];
     const events: NewEvent[] = [];
 
     for (const [index, row] of parsed.rows.entries()) {
       const lawFirmId = viewer.kind === 'LAW_FIRM' ? viewer.organizationId : row.lawFirmId!;
-      if (!knownFirms.has(lawFirmId) && viewer.kind !== 'LAW_FIRM') throw rowError(parsed.many, parsed.rows.length, index, { law_firm: [SELECT_LAW_FIRM] });
+      if (!knownFirms.has(lawFirmId) && viewer.kind !== 'LAW_FIRM')
+        throw rowError(parsed.many, parsed.rows.length, index, { law_firm: [SELECT_LAW_FIRM] });
       const contactId = await resolveContact(trx, ctx, lawFirmId, row.contact);
       if (typeof contactId !== 'string') throw rowError(parsed.many, parsed.rows.length, index, contactId);
 
@@ -250,14 +262,22 @@ export async function createCases(db: Kysely<Database>, ctx: RequestContext, vie
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await trx.insertInto('case_contacts').values({ case_id: caseId, contact_id: contactId, created_by_organization_id: viewer.organizationId }).execute();
+      await trx
+        .insertInto('case_contacts')
+        .values({ case_id: caseId, contact_id: contactId, created_by_organization_id: viewer.organizationId })
+        .execute();
 
       const created = await recordActivity(trx, ctx, { type: 'CASE_CREATED', caseId, data: { created_by_organization_name: own.name } });
       const activityIds = [created];
       if (viewer.kind === 'LIENHOLDER') {
         const { id: lienId } = await trx
           .insertInto('liens')
-          .values({ case_id: caseId, lienholder_id: viewer.organizationId, created_by_organization_id: viewer.organizationId, verification_status: 'PENDING' })
+          .values({
+            case_id: caseId,
+            lienholder_id: viewer.organizationId,
+            created_by_organization_id: viewer.organizationId,
+            verification_status: 'PENDING',
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         activityIds.push(await recordActivity(trx, ctx, { type: 'LIEN_CREATED', caseId, lienId, data: { lienholder_name: own.name } }));
@@ -287,7 +307,8 @@ export function parseNewLawFirm(input: unknown): NewLawFirm {
   let name = '';
   if (raw.name === undefined || raw.name === null || (typeof raw.name === 'string' && !raw.name.trim())) errors.name = [MESSAGES.required];
   else if (typeof raw.name !== 'string') errors.name = [MESSAGES.notAString];
-  else if (textProblem(raw.name.trim(), TEXT_LIMITS.organizationName)) errors.name = [textProblem(raw.name.trim(), TEXT_LIMITS.organizationName)!];
+  else if (textProblem(raw.name.trim(), TEXT_LIMITS.organizationName))
+    errors.name = [textProblem(raw.name.trim(), TEXT_LIMITS.organizationName)!];
   else name = raw.name.trim();
   let website = '';
   if (raw.website !== undefined && raw.website !== null && raw.website !== '') {
@@ -325,7 +346,12 @@ export async function createLawFirm(db: Kysely<Database>, firm: NewLawFirm): Pro
 export async function contactDirectoryFirm(db: Kysely<Database>, viewer: Viewer, lawFirmId: string): Promise<string> {
   if (!isUuid(lawFirmId)) throw notFound();
   if (viewer.kind === 'LAW_FIRM' && lawFirmId !== viewer.organizationId) throw notFound();
-  const firm = await db.selectFrom('legal_organizations').select('id').where('id', '=', lawFirmId).where('type', '=', 'LAW_FIRM').executeTakeFirst();
+  const firm = await db
+    .selectFrom('legal_organizations')
+    .select('id')
+    .where('id', '=', lawFirmId)
+    .where('type', '=', 'LAW_FIRM')
+    .executeTakeFirst();
   if (!firm && viewer.kind === 'LIENHOLDER') throw notFound();
   return lawFirmId;
 }

@@ -22,7 +22,6 @@ export interface CaseDetails {
   type?: string | null;
 }
 
-
 export function parseCaseDetails(input: unknown): CaseDetails {
   const raw = (input && typeof input === 'object' && !Array.isArray(input) ? input : {}) as Record<string, unknown>;
   const plaintiff = (raw.plaintiff && typeof raw.plaintiff === 'object' ? raw.plaintiff : {}) as Record<string, unknown>;
@@ -50,7 +49,13 @@ export function parseCaseDetails(input: unknown): CaseDetails {
   return details;
 }
 
-export async function updateCaseDetails(db: Kysely<Database>, ctx: RequestContext, viewer: Viewer, caseId: string, details: CaseDetails): Promise<void> {
+export async function updateCaseDetails(
+  db: Kysely<Database>,
+  ctx: RequestContext,
+  viewer: Viewer,
+  caseId: string,
+  details: CaseDetails,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom('cases as c')
@@ -74,9 +79,13 @@ export async function updateCaseDetails(db: Kysely<Database>, ctx: RequestContex
       if (!lien) throw notFound();
     }
     const holdsLien = viewer.kind === 'LIENHOLDER'; // a lienholder got this far through its lien
-    if (!mayEditCaseDetails(viewer, { lawFirmId: current.law_firm_id, isEditableByLienholder: current.is_editable_by_lienholder, holdsLien })) throw forbidden(LOCKED);
+    if (
+      !mayEditCaseDetails(viewer, { lawFirmId: current.law_firm_id, isEditableByLienholder: current.is_editable_by_lienholder, holdsLien })
+    )
+      throw forbidden(LOCKED);
 
-    const text = (value: unknown) => (value === null || value === undefined ? null : value instanceof Date ? value.toISOString().slice(0, 10) : String(value));
+    const text = (value: unknown) =>
+      value === null || value === undefined ? null : value instanceof Date ? value.toISOString().slice(0, 10) : String(value);
     const next = {
       first_name: details.firstName ?? current.first_name,
       last_name: details.lastName ?? current.last_name,
@@ -99,7 +108,11 @@ export async function updateCaseDetails(db: Kysely<Database>, ctx: RequestContex
     const changed = (Object.keys(next) as Array<keyof typeof next>).filter((key) => next[key] !== before[key]);
     if (!changed.length) return;
 
-    await trx.updateTable('persons').set({ first_name: next.first_name, last_name: next.last_name, birthdate: next.birthdate }).where('id', '=', current.plaintiff_id).execute();
+    await trx
+      .updateTable('persons')
+      .set({ first_name: next.first_name, last_name: next.last_name, birthdate: next.birthdate })
+      .where('id', '=', current.plaintiff_id)
+      .execute();
     await trx
       .updateTable('cases')
       .set({ date_of_loss: next.date_of_loss, state_of_incident: next.state_of_incident, type: next.type })
@@ -108,7 +121,11 @@ export async function updateCaseDetails(db: Kysely<Database>, ctx: RequestContex
     const activityId = await recordActivity(trx, ctx, {
       type: 'CASE_DETAILS_UPDATED',
       caseId,
-      data: { updated_item: changed, old: Object.fromEntries(changed.map((key) => [key, before[key]])), new: Object.fromEntries(changed.map((key) => [key, next[key]])) },
+      data: {
+        updated_item: changed,
+        old: Object.fromEntries(changed.map((key) => [key, before[key]])),
+        new: Object.fromEntries(changed.map((key) => [key, next[key]])),
+      },
     });
     const organizationIds = await caseAudience(trx, caseId);
     await emitEvents(trx, [

@@ -14,7 +14,9 @@ const errorsOf = (body: unknown) => {
 
 describe('parseStatusUpdate', () => {
   test('every dated status requires its own date field', () => {
-    expect(errorsOf({ status: 'CASE_SETTLED_NOT_YET_DISBURSED' })?.body).toEqual({ date_expected_to_receive_check: ['This field is required.'] });
+    expect(errorsOf({ status: 'CASE_SETTLED_NOT_YET_DISBURSED' })?.body).toEqual({
+      date_expected_to_receive_check: ['This field is required.'],
+    });
     expect(errorsOf({ status: 'IN_LITIGATION' })?.body).toEqual({ lawsuit_filed_date: ['This field is required.'] });
     expect(errorsOf({ status: 'MEDIATION_OR_ARBITRATION_SCHEDULED' })?.body).toEqual({ appearance_date: ['This field is required.'] });
     expect(errorsOf({ status: 'TRIAL_SCHEDULED', appearance_date: '' })?.body).toEqual({ appearance_date: ['This field is required.'] });

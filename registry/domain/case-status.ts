@@ -17,7 +17,6 @@ export interface StatusUpdate {
   statusNoChange: boolean;
 }
 
-
 /** Validates a PATCH body. Unknown fields are ignored (as DRF serializers do). */
 export function parseStatusUpdate(body: unknown): StatusUpdate {
   const input = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
@@ -41,7 +40,12 @@ export function parseStatusUpdate(body: unknown): StatusUpdate {
   const dates: StatusUpdate['dates'] = {};
   for (const field of CASE_DATE_FIELDS) {
     // A lawsuit is filed in the past; hearings and expected checks may be ahead.
-    const value = parseDate(input[field], field, errors, field === 'lawsuit_filed_date' ? { future: DATE_MESSAGES.lawsuitFiledInFuture } : {});
+    const value = parseDate(
+      input[field],
+      field,
+      errors,
+      field === 'lawsuit_filed_date' ? { future: DATE_MESSAGES.lawsuitFiledInFuture } : {},
+    );
     if (value !== undefined) dates[field] = value;
   }
 
@@ -98,7 +102,11 @@ export async function updateCaseStatus(
       type: confirmed ? 'CASE_STATUS_CONFIRMED' : 'CASE_STATUS_UPDATED',
       note: update.note,
       caseId,
-      data: { old_status: current.status, new_status: newStatus, ...(dated ? { [dated.date_field]: changes[dated.date_field] ?? current[dated.date_field] } : {}) },
+      data: {
+        old_status: current.status,
+        new_status: newStatus,
+        ...(dated ? { [dated.date_field]: changes[dated.date_field] ?? current[dated.date_field] } : {}),
+      },
     });
     const organizationIds = await caseAudience(trx, caseId);
     await emitEvents(trx, [

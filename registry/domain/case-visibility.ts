@@ -6,17 +6,19 @@ import type { Database } from '../db/schema.ts';
 import type { Viewer } from './context.ts';
 
 // The filter is applied to queries with different joins, so it takes any builder that has the alias `c`.
-export const viewerSeesCase = (viewer: Viewer) => (eb: ExpressionBuilder<any, any>): Expression<SqlBool> =>
-  viewer.kind === 'LAW_FIRM'
-    ? eb('c.law_firm_id', '=', viewer.organizationId)
-    : eb.exists(
-        eb
-          .selectFrom('liens as mine')
-          .select(sql`1`.as('one'))
-          .whereRef('mine.case_id', '=', 'c.id')
-          .where('mine.lienholder_id', '=', viewer.organizationId)
-          .where('mine.verification_status', '!=', 'REJECTED'),
-      );
+export const viewerSeesCase =
+  (viewer: Viewer) =>
+  (eb: ExpressionBuilder<any, any>): Expression<SqlBool> =>
+    viewer.kind === 'LAW_FIRM'
+      ? eb('c.law_firm_id', '=', viewer.organizationId)
+      : eb.exists(
+          eb
+            .selectFrom('liens as mine')
+            .select(sql`1`.as('one'))
+            .whereRef('mine.case_id', '=', 'c.id')
+            .where('mine.lienholder_id', '=', viewer.organizationId)
+            .where('mine.verification_status', '!=', 'REJECTED'),
+        );
 
 export function visibleCases(db: Kysely<Database>, viewer: Viewer) {
   // `ul` is the viewer's own (non-rejected) lien; for a lienholder it is what makes the case visible.
@@ -29,7 +31,5 @@ export function visibleCases(db: Kysely<Database>, viewer: Viewer) {
         .on('ul.lienholder_id', '=', viewer.organizationId)
         .on('ul.verification_status', '!=', 'REJECTED'),
     );
-  return viewer.kind === 'LAW_FIRM'
-    ? query.where('c.law_firm_id', '=', viewer.organizationId)
-    : query.where('ul.id', 'is not', null);
+  return viewer.kind === 'LAW_FIRM' ? query.where('c.law_firm_id', '=', viewer.organizationId) : query.where('ul.id', 'is not', null);
 }

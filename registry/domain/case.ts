@@ -28,7 +28,12 @@ export interface CaseReading {
 /** The visible cases among `ids`, as JSON, in the order of `ids` (ids not visible are left out). */
 export async function findCases(db: Kysely<Database>, viewer: Viewer, ids: string[], reading: CaseReading) {
   if (!ids.length) return [];
-  const rows = await findPortfolioPage(db, viewer, { ...ALL_CASES, ids }, { ordering: { field: 'created_at', descending: false }, limit: null });
+  const rows = await findPortfolioPage(
+    db,
+    viewer,
+    { ...ALL_CASES, ids },
+    { ordering: { field: 'created_at', descending: false }, limit: null },
+  );
   const byId = new Map((await hydrateCases(db, rows, viewer, reading)).map((kase) => [kase.id, kase]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -37,7 +42,12 @@ export async function findCase(db: Kysely<Database>, viewer: Viewer, id: string,
   return (await findCases(db, viewer, [id], reading))[0] ?? null;
 }
 
-export async function hydrateCases(db: Kysely<Database>, rows: PortfolioRow[], viewer: Viewer, { referralLawFirmIsLawFirm, accountFeatures }: CaseReading) {
+export async function hydrateCases(
+  db: Kysely<Database>,
+  rows: PortfolioRow[],
+  viewer: Viewer,
+  { referralLawFirmIsLawFirm, accountFeatures }: CaseReading,
+) {
   const now = Date.now();
   if (!rows.length) return [];
   const caseIds = rows.map((row) => row.id);

@@ -29,7 +29,8 @@ type Executor = Kysely<Database> | Transaction<Database>;
 export const DUPLICATE_CONTACT = 'Cannot add a duplicate contact';
 export const NOT_ASSIGNED = 'This contact is not assigned to the case.';
 export const INVALID_EMAIL = 'Enter a valid email address.';
-export const unverifiedDomain = (email: string, organization: string) => `Nothing in ${email} matches a verified domain of ${organization}.`;
+export const unverifiedDomain = (email: string, organization: string) =>
+  `Nothing in ${email} matches a verified domain of ${organization}.`;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -77,11 +78,19 @@ export const needsUpdate = (contact: Pick<ContactRow, 'is_account_deactivated' |
   contact.is_account_deactivated || contact.is_account_suspended;
 
 /** `singleLienholder`: whether the case the contact is seen on has one lienholder; null without a case. */
-export function canDeleteContact(viewer: Viewer, contact: ContactRow, singleLienholder: boolean | null, referralLawFirmIsLawFirm: boolean): boolean {
+export function canDeleteContact(
+  viewer: Viewer,
+  contact: ContactRow,
+  singleLienholder: boolean | null,
+  referralLawFirmIsLawFirm: boolean,
+): boolean {
   const allowed =
-    contact.legal_organization_id === viewer.organizationId || contact.created_by_organization_id === viewer.organizationId || needsUpdate(contact);
+    contact.legal_organization_id === viewer.organizationId ||
+    contact.created_by_organization_id === viewer.organizationId ||
+    needsUpdate(contact);
   if (!allowed) return false;
-  if (organizationKind(contact.organization_type, referralLawFirmIsLawFirm) === 'LAW_FIRM' && viewer.kind !== 'LAW_FIRM') return singleLienholder === true;
+  if (organizationKind(contact.organization_type, referralLawFirmIsLawFirm) === 'LAW_FIRM' && viewer.kind !== 'LAW_FIRM')
+    return singleLienholder === true;
   return true;
 }
 
@@ -176,38 +185,38 @@ export async function isVisibleOrganization(db: Executor, viewer: Viewer, organi
   if (viewer.kind === 'LAW_FIRM') {
     return Boolean(
       await db
-          .selectFrom('liens as l')
-          .innerJoin('cases as c', 'c.id', 'l.case_id')
-          .select('l.id')
-          .where('c.law_firm_id', '=', me)
-          .where('l.lienholder_id', '=', organizationId)
-          .where('l.verification_status', '!=', 'REJECTED')
-          .limit(1)
-          .executeTakeFirst(),
+        .selectFrom('liens as l')
+        .innerJoin('cases as c', 'c.id', 'l.case_id')
+        .select('l.id')
+        .where('c.law_firm_id', '=', me)
+        .where('l.lienholder_id', '=', organizationId)
+        .where('l.verification_status', '!=', 'REJECTED')
+        .limit(1)
+        .executeTakeFirst(),
     );
   }
   return Boolean(
     await db
-          .selectFrom('liens as mine')
-          .innerJoin('cases as c', 'c.id', 'mine.case_id')
-          .select('mine.id')
-          .where('mine.lienholder_id', '=', me)
-          .where('mine.verification_status', '!=', 'REJECTED')
-          .where((eb) =>
-            eb.or([
-              eb('c.law_firm_id', '=', organizationId),
-              eb.exists(
-                eb
-                  .selectFrom('liens as other')
-                  .select(sql`1`.as('one'))
-                  .whereRef('other.case_id', '=', 'c.id')
-                  .where('other.lienholder_id', '=', organizationId)
-                  .where('other.verification_status', '!=', 'REJECTED'),
-              ),
-            ]),
-          )
-          .limit(1)
-          .executeTakeFirst(),
+      .selectFrom('liens as mine')
+      .innerJoin('cases as c', 'c.id', 'mine.case_id')
+      .select('mine.id')
+      .where('mine.lienholder_id', '=', me)
+      .where('mine.verification_status', '!=', 'REJECTED')
+      .where((eb) =>
+        eb.or([
+          eb('c.law_firm_id', '=', organizationId),
+          eb.exists(
+            eb
+              .selectFrom('liens as other')
+              .select(sql`1`.as('one'))
+              .whereRef('other.case_id', '=', 'c.id')
+              .where('other.lienholder_id', '=', organizationId)
+              .where('other.verification_status', '!=', 'REJECTED'),
+          ),
+        ]),
+      )
+      .limit(1)
+      .executeTakeFirst(),
   );
 }
 
@@ -226,16 +235,27 @@ export async function searchContacts(db: Executor, viewer: Viewer, search: Conta
   const words = search.search.toLowerCase().split(/\s+/).filter(Boolean);
   for (const word of words) {
     const pattern = `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    base = base.where(sql<boolean>`(lower(ct.first_name) like ${pattern} or lower(ct.last_name) like ${pattern} or lower(ct.email) like ${pattern})`);
+    base = base.where(
+      sql<boolean>`(lower(ct.first_name) like ${pattern} or lower(ct.last_name) like ${pattern} or lower(ct.email) like ${pattern})`,
+    );
   }
-  let rows = base.orderBy(sql`lower(ct.first_name)`).orderBy(sql`lower(ct.last_name)`).orderBy('ct.id');
+  let rows = base
+    .orderBy(sql`lower(ct.first_name)`)
+    .orderBy(sql`lower(ct.last_name)`)
+    .orderBy('ct.id');
   if (search.pageSize !== 'off') rows = rows.limit(search.pageSize);
   const [found, total] = await Promise.all([
     rows.execute(),
-    base.clearSelect().select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+    base
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .executeTakeFirstOrThrow(),
   ]);
   const single = lienholders === undefined ? null : lienholders === 1;
-  return { count: Number(total.count), results: found.map((row) => serializeContact(row, canDeleteContact(viewer, row, single, referralLawFirmIsLawFirm))) };
+  return {
+    count: Number(total.count),
+    results: found.map((row) => serializeContact(row, canDeleteContact(viewer, row, single, referralLawFirmIsLawFirm))),
+  };
 }
 
 /** One contact by id when its organisation is visible to the viewer. */
@@ -286,7 +306,14 @@ export function parseNewContact(input: unknown): NewContact {
   const kase = raw.case ?? null;
   if (kase !== null && (typeof kase !== 'string' || !isUuid(kase))) errors.case = [MESSAGES.invalidUuid];
   if (Object.keys(errors).length) throw validationError(errors);
-  return { organizationId: organization as string, firstName, lastName, email, confirmEmail: confirm === true, caseId: kase as string | null };
+  return {
+    organizationId: organization as string,
+    firstName,
+    lastName,
+    email,
+    confirmEmail: confirm === true,
+    caseId: kase as string | null,
+  };
 }
 
 /** The organisation's verified domain: its website's host without 'www.', or null. */
@@ -309,7 +336,8 @@ export function emailMatchesDomain(email: string, domain: string): boolean {
 /** The organisation a new contact may go into, or the refusal. */
 async function organizationForNewContact(trx: Executor, viewer: Viewer, organizationId: string): Promise<OrganizationRow> {
   const organization = await trx.selectFrom('legal_organizations').selectAll().where('id', '=', organizationId).executeTakeFirst();
-  if (!organization || !(await isVisibleOrganization(trx, viewer, organizationId))) throw validationError({ legal_organization: [MESSAGES.notFound] });
+  if (!organization || !(await isVisibleOrganization(trx, viewer, organizationId)))
+    throw validationError({ legal_organization: [MESSAGES.notFound] });
   if (organizationId === viewer.organizationId) return organization;
   if (viewer.kind === 'LIENHOLDER') {
     const firmOfMyCase = await trx
@@ -357,16 +385,25 @@ export async function createContact(db: Kysely<Database>, ctx: RequestContext, v
   });
 }
 
-export async function deleteContact(db: Kysely<Database>, ctx: RequestContext, viewer: Viewer, id: string, caseId: string | null, referralLawFirmIsLawFirm: boolean): Promise<void> {
+export async function deleteContact(
+  db: Kysely<Database>,
+  ctx: RequestContext,
+  viewer: Viewer,
+  id: string,
+  caseId: string | null,
+  referralLawFirmIsLawFirm: boolean,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const contact = await findContact(trx, viewer, id);
     if (!contact) throw notFound();
     const lienholders = caseId ? (await visibleCaseLienholderCounts(trx, viewer, [caseId])).get(caseId) : undefined;
-    if (!canDeleteContact(viewer, contact, lienholders === undefined ? null : lienholders === 1, referralLawFirmIsLawFirm)) throw forbidden();
+    if (!canDeleteContact(viewer, contact, lienholders === undefined ? null : lienholders === 1, referralLawFirmIsLawFirm))
+      throw forbidden();
     const cases = await trx.selectFrom('case_contacts').select('case_id').where('contact_id', '=', id).execute();
     await trx.deleteFrom('contacts').where('id', '=', id).execute();
     // Each case the contact worked on keeps a history entry of its removal.
-    for (const { case_id } of cases) await writeContactChange(trx, ctx, case_id, 'CASE_CONTACT_REMOVED', { old_contact: contactSummary(contact) });
+    for (const { case_id } of cases)
+      await writeContactChange(trx, ctx, case_id, 'CASE_CONTACT_REMOVED', { old_contact: contactSummary(contact) });
   });
 }
 
@@ -393,7 +430,12 @@ async function lienholderCount(trx: Executor, caseId: string): Promise<number> {
 
 /** The law firm's own case. */
 export async function lawFirmCase(trx: Executor, viewer: Viewer, caseId: string): Promise<AssignmentTarget> {
-  const kase = await trx.selectFrom('cases').select(['id', 'law_firm_id']).where('id', '=', caseId).where('law_firm_id', '=', viewer.organizationId).executeTakeFirst();
+  const kase = await trx
+    .selectFrom('cases')
+    .select(['id', 'law_firm_id'])
+    .where('id', '=', caseId)
+    .where('law_firm_id', '=', viewer.organizationId)
+    .executeTakeFirst();
   if (!kase) throw notFound();
   return { caseId: kase.id, lawFirmId: kase.law_firm_id, lienId: null, singleLienholder: (await lienholderCount(trx, kase.id)) === 1 };
 }
@@ -409,7 +451,12 @@ export async function lienholderLien(trx: Executor, viewer: Viewer, lienId: stri
     .where('l.verification_status', '!=', 'REJECTED')
     .executeTakeFirst();
   if (!lien) throw notFound();
-  return { caseId: lien.case_id, lawFirmId: lien.law_firm_id, lienId: lien.id, singleLienholder: (await lienholderCount(trx, lien.case_id)) === 1 };
+  return {
+    caseId: lien.case_id,
+    lawFirmId: lien.law_firm_id,
+    lienId: lien.id,
+    singleLienholder: (await lienholderCount(trx, lien.case_id)) === 1,
+  };
 }
 
 /** A case named in a contact creation: the law firm's own case, or the case of the lienholder's own lien. */
@@ -444,15 +491,32 @@ const contactSummary = (contact: Pick<ContactRow, 'id' | 'first_name' | 'last_na
   organization_name: contact.organization_name,
 });
 
-async function assignWithin(trx: Transaction<Database>, ctx: RequestContext, viewer: Viewer, target: AssignmentTarget, contactId: string, change: 'add' | 'remove'): Promise<ContactRow> {
+async function assignWithin(
+  trx: Transaction<Database>,
+  ctx: RequestContext,
+  viewer: Viewer,
+  target: AssignmentTarget,
+  contactId: string,
+  change: 'add' | 'remove',
+): Promise<ContactRow> {
   const contact = await contactQuery(trx).where('ct.id', '=', contactId).executeTakeFirst();
   // The viewer's own contacts; a lienholder alone on a case also looks after the law firm's contacts on it.
   const mayAssign =
     contact !== undefined &&
-    mayManageContactsOf(viewer, { organizationId: contact.legal_organization_id, isFormer: false, caseLawFirmId: target.lawFirmId, singleLienholder: target.singleLienholder });
+    mayManageContactsOf(viewer, {
+      organizationId: contact.legal_organization_id,
+      isFormer: false,
+      caseLawFirmId: target.lawFirmId,
+      singleLienholder: target.singleLienholder,
+    });
   if (!contact || !mayAssign) throw validationError({ contact: [MESSAGES.notFound] });
 
-  const assigned = await trx.selectFrom('case_contacts').select('id').where('case_id', '=', target.caseId).where('contact_id', '=', contactId).executeTakeFirst();
+  const assigned = await trx
+    .selectFrom('case_contacts')
+    .select('id')
+    .where('case_id', '=', target.caseId)
+    .where('contact_id', '=', contactId)
+    .executeTakeFirst();
   if (change === 'add') {
     if (assigned) throw validationError({ contact: [DUPLICATE_CONTACT] });
     await trx
@@ -464,8 +528,18 @@ async function assignWithin(trx: Transaction<Database>, ctx: RequestContext, vie
     if (!assigned) throw validationError({ contact: [NOT_ASSIGNED] });
     await trx.deleteFrom('case_contacts').where('id', '=', assigned.id).execute();
   }
-  if (target.lienId) await trx.updateTable('liens').set({ lienholder_last_active_at: sql`now()` }).where('id', '=', target.lienId).execute();
-  else await trx.updateTable('cases').set({ law_firm_last_active_at: sql`now()` }).where('id', '=', target.caseId).execute();
+  if (target.lienId)
+    await trx
+      .updateTable('liens')
+      .set({ lienholder_last_active_at: sql`now()` })
+      .where('id', '=', target.lienId)
+      .execute();
+  else
+    await trx
+      .updateTable('cases')
+      .set({ law_firm_last_active_at: sql`now()` })
+      .where('id', '=', target.caseId)
+      .execute();
   await writeContactChange(
     trx,
     ctx,
@@ -489,13 +563,22 @@ export async function changeCaseContact(
   return db.transaction().execute(async (trx) => {
     const target = await resolveTarget(trx);
     const contact = await assignWithin(trx, ctx, viewer, target, contactId, change);
-    return { case: target.caseId, contact: serializeContact(contact, canDeleteContact(viewer, contact, target.singleLienholder, referralLawFirmIsLawFirm)) };
+    return {
+      case: target.caseId,
+      contact: serializeContact(contact, canDeleteContact(viewer, contact, target.singleLienholder, referralLawFirmIsLawFirm)),
+    };
   });
 }
 
 // Contacts are case-level history (everyone on the case sees who works on it), and every organisation on the case
 // hears of the change so open Contacts tabs refresh.
-async function writeContactChange(trx: Transaction<Database>, ctx: RequestContext, caseId: string, type: string, data: Record<string, unknown>) {
+async function writeContactChange(
+  trx: Transaction<Database>,
+  ctx: RequestContext,
+  caseId: string,
+  type: string,
+  data: Record<string, unknown>,
+) {
   const activityId = await recordActivity(trx, ctx, { type, caseId, data });
   const organizationIds = await caseAudience(trx, caseId);
   await emitEvents(trx, [

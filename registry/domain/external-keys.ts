@@ -41,9 +41,11 @@ export function parseExternalKey(input: unknown, viewer: Viewer): NewExternalKey
   const externalId = typeof raw.registry_external_id === 'string' ? raw.registry_external_id.trim() : raw.registry_external_id;
   if (externalId === undefined || externalId === null || externalId === '') errors.registry_external_id = [MESSAGES.required];
   else if (typeof externalId !== 'string') errors.registry_external_id = [MESSAGES.notAString];
-  else if (textProblem(externalId, EXTERNAL_ID_MAX_LENGTH)) errors.registry_external_id = [textProblem(externalId, EXTERNAL_ID_MAX_LENGTH)!];
+  else if (textProblem(externalId, EXTERNAL_ID_MAX_LENGTH))
+    errors.registry_external_id = [textProblem(externalId, EXTERNAL_ID_MAX_LENGTH)!];
   const system = raw[SYSTEM_FIELD];
-  if (system !== undefined && system !== null && system !== '' && (typeof system !== 'string' || !isUuid(system))) errors[SYSTEM_FIELD] = [MESSAGES.invalidUuid];
+  if (system !== undefined && system !== null && system !== '' && (typeof system !== 'string' || !isUuid(system)))
+    errors[SYSTEM_FIELD] = [MESSAGES.invalidUuid];
   if (Object.keys(errors).length) throw validationError(errors);
   return { targetId: target as string, externalId: externalId as string, systemId: typeof system === 'string' && system ? system : null };
 }
@@ -74,7 +76,16 @@ export function visibleExternalKeys(db: Executor, viewer: Viewer) {
     .innerJoin('external_systems as s', 's.id', 'k.external_system_id')
     .leftJoin('liens as l', 'l.id', 'k.lien_id')
     .innerJoin('cases as c', (join) => join.on(sql<boolean>`c.id = coalesce(k.case_id, l.case_id)`))
-    .select(['k.id', 'k.registry_external_id', 'k.created_at', 'k.lien_id', 'c.id as case_id', 's.id as system_id', 's.name as system_name', 's.external_system_type'])
+    .select([
+      'k.id',
+      'k.registry_external_id',
+      'k.created_at',
+      'k.lien_id',
+      'c.id as case_id',
+      's.id as system_id',
+      's.name as system_name',
+      's.external_system_type',
+    ])
     .where('s.organization_id', '=', viewer.organizationId);
   return viewer.kind === 'LAW_FIRM'
     ? query.where('k.case_id', 'is not', null).where('c.law_firm_id', '=', viewer.organizationId)
@@ -107,14 +118,23 @@ export async function addExternalKey(db: Kysely<Database>, viewer: Viewer, key: 
     const field = targetField(viewer);
     const caseId =
       viewer.kind === 'LAW_FIRM'
-        ? (await trx.selectFrom('cases').select('id').where('id', '=', key.targetId).where('law_firm_id', '=', viewer.organizationId).executeTakeFirst())?.id
-        : (await trx
-            .selectFrom('liens')
-            .select('case_id as id')
-            .where('id', '=', key.targetId)
-            .where('lienholder_id', '=', viewer.organizationId)
-            .where('verification_status', '!=', 'REJECTED')
-            .executeTakeFirst())?.id;
+        ? (
+            await trx
+              .selectFrom('cases')
+              .select('id')
+              .where('id', '=', key.targetId)
+              .where('law_firm_id', '=', viewer.organizationId)
+              .executeTakeFirst()
+          )?.id
+        : (
+            await trx
+              .selectFrom('liens')
+              .select('case_id as id')
+              .where('id', '=', key.targetId)
+              .where('lienholder_id', '=', viewer.organizationId)
+              .where('verification_status', '!=', 'REJECTED')
+              .executeTakeFirst()
+          )?.id;
     if (!caseId) throw validationError({ [field]: [MESSAGES.notFound] });
     const systemId = await chooseSystem(trx, viewer, key.systemId);
     const target = viewer.kind === 'LAW_FIRM' ? { case_id: key.targetId } : { lien_id: key.targetId };
@@ -123,7 +143,9 @@ export async function addExternalKey(db: Kysely<Database>, viewer: Viewer, key: 
     const inserted = await trx
       .insertInto('external_keys')
       .values({ external_system_id: systemId, registry_external_id: key.externalId, ...target })
-      .onConflict((oc) => oc.columns(['external_system_id', targetColumn, 'registry_external_id']).where(targetColumn, 'is not', null).doNothing())
+      .onConflict((oc) =>
+        oc.columns(['external_system_id', targetColumn, 'registry_external_id']).where(targetColumn, 'is not', null).doNothing(),
+      )
       .returning('id')
       .executeTakeFirst();
     if (!inserted) throw validationError({ non_field_errors: [EXTERNAL_KEY_MESSAGES.duplicate] });
@@ -152,4 +174,5 @@ export function externalKeysOf(db: Executor, viewer: Viewer, targets: { cases: s
   return keys.orderBy('k.created_at').orderBy('k.id').execute();
 }
 
-export const findExternalKey = (db: Executor, viewer: Viewer, id: string) => visibleExternalKeys(db, viewer).where('k.id', '=', id).executeTakeFirstOrThrow();
+export const findExternalKey = (db: Executor, viewer: Viewer, id: string) =>
+  visibleExternalKeys(db, viewer).where('k.id', '=', id).executeTakeFirstOrThrow();

@@ -41,7 +41,10 @@ export function parseActivityFilters(query: Query): ActivityFilters {
   const errors: FieldErrors = {};
   if (query.case && !isUuid(query.case)) errors.case = [MESSAGES.invalidUuid];
   if (query.lien && !isUuid(query.lien)) errors.lien = [MESSAGES.invalidUuid];
-  const ids = (query.id ?? '').split(',').map((id) => id.trim()).filter(Boolean);
+  const ids = (query.id ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
   if (ids.some((id) => !isUuid(id))) errors.id = [MESSAGES.invalidUuid];
   if (Object.keys(errors).length) throw validationError(errors);
   return {
@@ -54,16 +57,28 @@ export function parseActivityFilters(query: Query): ActivityFilters {
 }
 
 /** One page of the visible activities, newest first, and how many there are in all. */
-export async function findActivities(db: Kysely<Database>, viewer: Viewer, filters: ActivityFilters, page: { limit: number | null; offset: number }) {
+export async function findActivities(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  filters: ActivityFilters,
+  page: { limit: number | null; offset: number },
+) {
   let base = visibleActivities(db, viewer);
   if (filters.ids.length) base = base.where('a.id', 'in', filters.ids);
   if (filters.caseId) base = base.where('a.case_id', '=', filters.caseId);
   if (filters.lienId) base = base.where('a.lien_id', '=', filters.lienId);
   if (filters.caseOnly) base = base.where('a.lien_id', 'is', null);
   if (filters.types) base = base.where('a.type', 'in', filters.types);
-  let rowsQuery = base.selectAll('a').select(['o.name as created_by_organization_name']).orderBy('a.created_at', 'desc').orderBy('a.id', 'desc');
+  let rowsQuery = base
+    .selectAll('a')
+    .select(['o.name as created_by_organization_name'])
+    .orderBy('a.created_at', 'desc')
+    .orderBy('a.id', 'desc');
   if (page.limit !== null) rowsQuery = rowsQuery.limit(page.limit).offset(page.offset);
-  const [rows, total] = await Promise.all([rowsQuery.execute(), base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()]);
+  const [rows, total] = await Promise.all([
+    rowsQuery.execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+  ]);
   return { rows, count: Number(total.count) };
 }
 
@@ -78,7 +93,9 @@ export function serializeActivity(row: ActivityRow, viewer: Viewer) {
     note: row.note,
     created_at: iso(row.created_at),
     created_by_name: hidden ? null : row.created_by_name,
-    created_by_organization: row.created_by_organization_id ? { id: row.created_by_organization_id, name: row.created_by_organization_name } : null,
+    created_by_organization: row.created_by_organization_id
+      ? { id: row.created_by_organization_id, name: row.created_by_organization_name }
+      : null,
     created_by_organization_id: row.created_by_organization_id,
     hide_created_by: row.hide_created_by,
     is_internal_user: row.is_internal_user,

@@ -52,9 +52,20 @@ export function parseRejectionAnswer(input: unknown): RejectionAnswer {
 type Trx = Transaction<Database>;
 
 const openRejections = (trx: Trx, lienId: string) =>
-  trx.selectFrom('case_threads').select('id').where('lien_id', '=', lienId).where('type', '=', 'LIEN_REJECTION').where('is_resolved', '=', false);
+  trx
+    .selectFrom('case_threads')
+    .select('id')
+    .where('lien_id', '=', lienId)
+    .where('type', '=', 'LIEN_REJECTION')
+    .where('is_resolved', '=', false);
 
-export async function rejectLienVerification(db: Kysely<Database>, ctx: RequestContext, viewer: Viewer, lienId: string, note: string): Promise<void> {
+export async function rejectLienVerification(
+  db: Kysely<Database>,
+  ctx: RequestContext,
+  viewer: Viewer,
+  lienId: string,
+  note: string,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const lien = await trx
       .selectFrom('liens as l')
@@ -67,9 +78,16 @@ export async function rejectLienVerification(db: Kysely<Database>, ctx: RequestC
       .executeTakeFirst();
     if (!lien) throw notFound();
     const hasOpenRejection = (await openRejections(trx, lien.id).executeTakeFirst()) !== undefined;
-    if (!mayRejectVerification(viewer, { lawFirmId: lien.law_firm_id, hasOpenRejection })) throw validationError({ non_field_errors: [REJECTION_MESSAGES.alreadyRejected] });
+    if (!mayRejectVerification(viewer, { lawFirmId: lien.law_firm_id, hasOpenRejection }))
+      throw validationError({ non_field_errors: [REJECTION_MESSAGES.alreadyRejected] });
 
-    await openThread(trx, ctx, { caseId: lien.case_id, lienId: lien.id, type: 'LIEN_REJECTION', toOrganizationId: lien.lienholder_id, note });
+    await openThread(trx, ctx, {
+      caseId: lien.case_id,
+      lienId: lien.id,
+      type: 'LIEN_REJECTION',
+      toOrganizationId: lien.lienholder_id,
+      note,
+    });
     const activityId = await recordActivity(trx, ctx, {
       type: 'LIEN_REJECTED',
       note,
@@ -81,7 +99,13 @@ export async function rejectLienVerification(db: Kysely<Database>, ctx: RequestC
   });
 }
 
-export async function resolveLienRejection(db: Kysely<Database>, ctx: RequestContext, viewer: Viewer, lienId: string, answer: RejectionAnswer): Promise<void> {
+export async function resolveLienRejection(
+  db: Kysely<Database>,
+  ctx: RequestContext,
+  viewer: Viewer,
+  lienId: string,
+  answer: RejectionAnswer,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const lien = await lockOwnLien(trx, viewer, lienId);
     const open = await openRejections(trx, lien.id).where('to_organization_id', '=', viewer.organizationId).execute();
@@ -91,7 +115,10 @@ export async function resolveLienRejection(db: Kysely<Database>, ctx: RequestCon
 
     if (answer.path === 'CHANGE_LAW_FIRM') {
       // The firm that rejected the lien no longer represents the plaintiff: the new firm gets the lien as it is.
-      const { activityId } = await changeLawFirmInTransaction(trx, ctx, viewer, lien.case_id, { lawFirmId: answer.lawFirmId, note: answer.note });
+      const { activityId } = await changeLawFirmInTransaction(trx, ctx, viewer, lien.case_id, {
+        lawFirmId: answer.lawFirmId,
+        note: answer.note,
+      });
       for (const { id } of open) await resolveThread(trx, ctx, id, RESOLUTION_NOTES.resolvedRejection);
       const changed = await trx.selectFrom('cases').select('law_firm_id').where('id', '=', lien.case_id).executeTakeFirstOrThrow();
       await emitLienChange(trx, { ...lien, law_firm_id: changed.law_firm_id }, activityId, { withActivity: false });
@@ -102,7 +129,11 @@ export async function resolveLienRejection(db: Kysely<Database>, ctx: RequestCon
       await addMessage(trx, ctx, id, answer.note);
       await resolveThread(trx, ctx, id, RESOLUTION_NOTES.resubmittedLien);
     }
-    await trx.updateTable('liens').set({ verification_status: 'RESUBMITTED', lienholder_last_active_at: sql`now()` }).where('id', '=', lien.id).execute();
+    await trx
+      .updateTable('liens')
+      .set({ verification_status: 'RESUBMITTED', lienholder_last_active_at: sql`now()` })
+      .where('id', '=', lien.id)
+      .execute();
     const activityId = await recordActivity(trx, ctx, {
       type: 'LIEN_VERIFICATION_UPDATED',
       note: answer.note,
@@ -128,6 +159,17 @@ async function emitLienChange(
   const organizationIds = lienAudience(lien);
   await emitEvents(trx, [
     { type: 'lien.updated', change: 'lien_rejection', caseId: lien.case_id, lienId: lien.id, activityId, organizationIds },
-    ...(withActivity ? [{ type: 'activity.created' as const, change: 'lien_rejection' as const, caseId: lien.case_id, lienId: lien.id, activityId, organizationIds }] : []),
+    ...(withActivity
+      ? [
+          {
+            type: 'activity.created' as const,
+            change: 'lien_rejection' as const,
+            caseId: lien.case_id,
+            lienId: lien.id,
+            activityId,
+            organizationIds,
+          },
+        ]
+      : []),
   ]);
 }

@@ -14,7 +14,9 @@ export async function carryTagsAndExternalKeys(trx: Transaction<Database>, dupli
     where k.case_id = ${duplicateId}
       and not exists (
         select 1 from external_keys c
-        where c.case_id = ${canonicalId} and c.external_system_id = k.external_system_id and c.registry_external_id = k.registry_external_id)`.execute(trx);
+        where c.case_id = ${canonicalId} and c.external_system_id = k.external_system_id and c.registry_external_id = k.registry_external_id)`.execute(
+    trx,
+  );
   // A lienholder on both cases keeps its canonical lien: its keys on the duplicate lien go there.
   await sql`
     update external_keys k set lien_id = kept.id
@@ -23,5 +25,7 @@ export async function carryTagsAndExternalKeys(trx: Transaction<Database>, dupli
     where dup.case_id = ${duplicateId} and k.lien_id = dup.id
       and not exists (
         select 1 from external_keys c
-        where c.lien_id = kept.id and c.external_system_id = k.external_system_id and c.registry_external_id = k.registry_external_id)`.execute(trx);
+        where c.lien_id = kept.id and c.external_system_id = k.external_system_id and c.registry_external_id = k.registry_external_id)`.execute(
+    trx,
+  );
 }

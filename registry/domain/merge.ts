@@ -66,11 +66,15 @@ async function loadPair(db: Executor, viewer: Viewer, ids: [string, string], loc
 
 type Pair = Awaited<ReturnType<typeof loadPair>>;
 
-const dateText = (value: unknown) => (value === null || value === undefined ? null : value instanceof Date ? value.toISOString().slice(0, 10) : String(value));
+const dateText = (value: unknown) =>
+  value === null || value === undefined ? null : value instanceof Date ? value.toISOString().slice(0, 10) : String(value);
 
 /** Per field: the value the merged case will have and which case it comes from. */
 function preview({ canonical, duplicate }: Pair) {
-  const pick = (a: unknown, b: unknown) => (a !== null && a !== undefined && a !== '' ? { value: a, source_id: canonical.id } : { value: b ?? null, source_id: b == null ? canonical.id : duplicate.id });
+  const pick = (a: unknown, b: unknown) =>
+    a !== null && a !== undefined && a !== ''
+      ? { value: a, source_id: canonical.id }
+      : { value: b ?? null, source_id: b == null ? canonical.id : duplicate.id };
   return {
     plaintiff_name: { value: `${canonical.first_name} ${canonical.last_name}`.trim(), source_id: canonical.id },
     created_by_organization_name: { value: canonical.created_by_organization_name, source_id: canonical.id },
@@ -86,12 +90,19 @@ export async function previewMerge(db: Kysely<Database>, viewer: Viewer, ids: [s
   return { last_previewed_at: new Date(now.rows[0]!.now).toISOString(), data: preview(pair) };
 }
 
-export async function mergeCases(db: Kysely<Database>, ctx: RequestContext, viewer: Viewer, ids: [string, string], previewedAt: Date): Promise<string> {
+export async function mergeCases(
+  db: Kysely<Database>,
+  ctx: RequestContext,
+  viewer: Viewer,
+  ids: [string, string],
+  previewedAt: Date,
+): Promise<string> {
   return db.transaction().execute(async (trx) => {
     const pair = await loadPair(trx, viewer, ids, true);
     const { canonical, duplicate } = pair;
     const changedSince = (at: unknown) => at !== null && new Date(at as string).getTime() > previewedAt.getTime();
-    if (changedSince(canonical.last_updated_at) || changedSince(duplicate.last_updated_at)) throw validationError({ non_field_errors: [STALE] });
+    if (changedSince(canonical.last_updated_at) || changedSince(duplicate.last_updated_at))
+      throw validationError({ non_field_errors: [STALE] });
     const fields = preview(pair);
     const audience = [...new Set([...(await caseAudience(trx, canonical.id)), ...(await caseAudience(trx, duplicate.id))])].sort();
 
@@ -152,7 +163,8 @@ export async function mergeCases(db: Kysely<Database>, ctx: RequestContext, view
     });
     await trx.deleteFrom('cases').where('id', '=', duplicate.id).execute();
     const stillUsed = await trx.selectFrom('cases').select('id').where('plaintiff_id', '=', duplicate.plaintiff_id).executeTakeFirst();
-    if (!stillUsed && duplicate.plaintiff_id !== canonical.plaintiff_id) await trx.deleteFrom('persons').where('id', '=', duplicate.plaintiff_id).execute();
+    if (!stillUsed && duplicate.plaintiff_id !== canonical.plaintiff_id)
+      await trx.deleteFrom('persons').where('id', '=', duplicate.plaintiff_id).execute();
 
     await emitEvents(trx, [
       { type: 'case.updated', change: 'merged', caseId: duplicate.id, organizationIds: audience },

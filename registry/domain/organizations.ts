@@ -82,6 +82,9 @@ export async function searchDirectory(db: Kysely<Database>, search: DirectorySea
   if (words) base = base.where(sql<boolean>`lower(o.name) like ${`%${words.replace(/[%_\\]/g, (c) => `\\${c}`)}%`}`);
   let rowsQuery = base.select(['o.id', 'o.name', 'o.type', 'o.city', 'o.state']).orderBy('o.name').orderBy('o.id');
   if (search.pageSize !== 'off') rowsQuery = rowsQuery.limit(search.pageSize);
-  const [rows, total] = await Promise.all([rowsQuery.execute(), base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()]);
+  const [rows, total] = await Promise.all([
+    rowsQuery.execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+  ]);
   return { count: Number(total.count), results: rows };
 }

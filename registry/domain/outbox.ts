@@ -57,7 +57,10 @@ export async function caseAudience(trx: Executor, caseId: string): Promise<strin
         .where('verification_status', '!=', 'REJECTED'),
     )
     .execute();
-  return rows.map((row) => row.organization_id).filter((id): id is string => id !== null).sort();
+  return rows
+    .map((row) => row.organization_id)
+    .filter((id): id is string => id !== null)
+    .sort();
 }
 
 export interface NewActivity {
@@ -156,12 +159,20 @@ export async function recordLiveDeliveries(
           .selectFrom('accounts')
           .select('user_id')
           .where('organization_id', '=', delivery.organizationId)
-          .where('user_id', 'in', recipients.map((recipient) => recipient.userId))
+          .where(
+            'user_id',
+            'in',
+            recipients.map((recipient) => recipient.userId),
+          )
           .execute(),
         db
           .selectFrom('sessions')
           .select(['id', 'user_id'])
-          .where('id', 'in', recipients.map((recipient) => recipient.sessionId))
+          .where(
+            'id',
+            'in',
+            recipients.map((recipient) => recipient.sessionId),
+          )
           .where('revoked_at', 'is', null)
           .where('expires_at', '>', sql<Date>`now()`)
           .execute(),
@@ -172,7 +183,11 @@ export async function recordLiveDeliveries(
   const mayReceive = (recipient: LiveRecipient) =>
     memberIds.has(recipient.userId) && sessionOwner.get(recipient.sessionId) === (recipient.impersonatorId ?? recipient.userId);
   // A session named with a user it does not belong to is refused altogether.
-  const refused = new Set(delivery.recipients.filter((recipient) => !recipients.includes(recipient) || !mayReceive(recipient)).map((recipient) => recipient.sessionId));
+  const refused = new Set(
+    delivery.recipients
+      .filter((recipient) => !recipients.includes(recipient) || !mayReceive(recipient))
+      .map((recipient) => recipient.sessionId),
+  );
   const admitted = recipients.filter((recipient) => !refused.has(recipient.sessionId));
   const objectType: AccessObjectType = event.thread_id ? 'thread' : event.type === 'lien.updated' ? 'lien' : 'case';
   const objectId = event.thread_id ?? (objectType === 'lien' ? event.lien_id : caseId);
@@ -194,7 +209,10 @@ export async function recordLiveDeliveries(
 
 /** The id of the newest event (0 when there is none): where a fresh reader of the stream starts. */
 export async function latestEventId(db: Executor): Promise<number> {
-  const row = await db.selectFrom('events').select((eb) => eb.fn.max('id').as('max')).executeTakeFirst();
+  const row = await db
+    .selectFrom('events')
+    .select((eb) => eb.fn.max('id').as('max'))
+    .executeTakeFirst();
   return Number(row?.max ?? 0);
 }
 

@@ -58,7 +58,10 @@ export function pageSourceOf<DB, TB extends keyof DB, O>(
     },
     count: async () => {
       // Kysely cannot name the selection's type over an unknown table list; it is this one column.
-      const row = (await query.clearSelect().select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow()) as { count: number | string };
+      const row = (await query
+        .clearSelect()
+        .select(sql<number>`count(*)`.as('count'))
+        .executeTakeFirstOrThrow()) as { count: number | string };
       return Number(row.count);
     },
   };

@@ -23,7 +23,8 @@ export interface NewPolicyLimit {
 export function parsePolicyLimit(input: unknown): NewPolicyLimit {
   const raw = (input && typeof input === 'object' && !Array.isArray(input) ? input : {}) as Record<string, unknown>;
   const errors: FieldErrors = {};
-  if (typeof raw.case !== 'string' || !isUuid(raw.case)) errors.case = [raw.case === undefined || raw.case === null ? MESSAGES.required : MESSAGES.invalidUuid];
+  if (typeof raw.case !== 'string' || !isUuid(raw.case))
+    errors.case = [raw.case === undefined || raw.case === null ? MESSAGES.required : MESSAGES.invalidUuid];
   const type = raw.coverage_type;
   if (type === undefined || type === null || type === '') errors.coverage_type = [MESSAGES.required];
   else if (typeof type !== 'string' || !values(POLICY_LIMIT_TYPES).includes(type)) errors.coverage_type = [invalidChoice(type)];
@@ -64,7 +65,12 @@ export function serializePolicyLimit(row: Selectable<PolicyLimitsTable>) {
 
 export async function addPolicyLimit(db: Kysely<Database>, ctx: RequestContext, viewer: Viewer, limit: NewPolicyLimit): Promise<string> {
   return db.transaction().execute(async (trx) => {
-    const kase = await trx.selectFrom('cases').select(['id', 'law_firm_id']).where('id', '=', limit.caseId).where('law_firm_id', '=', viewer.organizationId).executeTakeFirst();
+    const kase = await trx
+      .selectFrom('cases')
+      .select(['id', 'law_firm_id'])
+      .where('id', '=', limit.caseId)
+      .where('law_firm_id', '=', viewer.organizationId)
+      .executeTakeFirst();
     // The rule of `viewer_can.edit_policy_limits` (capabilities.ts).
     if (!kase || !isCaseLawFirm(viewer, kase.law_firm_id)) throw validationError({ case: [MESSAGES.notFound] });
     const { id } = await trx
@@ -78,7 +84,11 @@ export async function addPolicyLimit(db: Kysely<Database>, ctx: RequestContext, 
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await writeChange(trx, ctx, limit.caseId, 'POLICY_LIMIT_ADDED', { updated_item: labelOf(POLICY_LIMIT_TYPES, limit.coverageType), lower: limit.lower, upper: limit.upper });
+    await writeChange(trx, ctx, limit.caseId, 'POLICY_LIMIT_ADDED', {
+      updated_item: labelOf(POLICY_LIMIT_TYPES, limit.coverageType),
+      lower: limit.lower,
+      upper: limit.upper,
+    });
     return id;
   });
 }
@@ -98,7 +108,13 @@ export async function deletePolicyLimit(db: Kysely<Database>, ctx: RequestContex
   });
 }
 
-async function writeChange(trx: Parameters<typeof caseAudience>[0], ctx: RequestContext, caseId: string, type: string, data: Record<string, unknown>) {
+async function writeChange(
+  trx: Parameters<typeof caseAudience>[0],
+  ctx: RequestContext,
+  caseId: string,
+  type: string,
+  data: Record<string, unknown>,
+) {
   const activityId = await recordActivity(trx, ctx, { type, caseId, data });
   const organizationIds = await caseAudience(trx, caseId);
   await emitEvents(trx, [
@@ -110,4 +126,5 @@ async function writeChange(trx: Parameters<typeof caseAudience>[0], ctx: Request
 export const policyLimitsOf = (db: Kysely<Database>, viewer: Viewer, caseIds: string[]) =>
   visiblePolicyLimits(db, viewer).where('p.case_id', 'in', caseIds).orderBy('p.created_at').orderBy('p.id').execute();
 
-export const findPolicyLimit = (db: Kysely<Database>, viewer: Viewer, id: string) => visiblePolicyLimits(db, viewer).where('p.id', '=', id).executeTakeFirstOrThrow();
+export const findPolicyLimit = (db: Kysely<Database>, viewer: Viewer, id: string) =>
+  visiblePolicyLimits(db, viewer).where('p.id', '=', id).executeTakeFirstOrThrow();

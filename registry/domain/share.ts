@@ -15,9 +15,14 @@ export async function createShareLink(db: Kysely<Database>, ctx: RequestContext,
   if (!(await seesCase(db, viewer, caseId))) throw validationError({ object_id: [MESSAGES.notFound] });
   const id = randomBytes(18).toString('base64url');
   // In a transaction of its own, so the access log's entry commits with the link (db/transaction-hooks.ts).
-  await db.transaction().execute((trx) =>
-    trx.insertInto('share_links').values({ id, case_id: caseId, created_by_organization_id: viewer.organizationId, created_by_user_id: ctx.user.id }).execute(),
-  );
+  await db
+    .transaction()
+    .execute((trx) =>
+      trx
+        .insertInto('share_links')
+        .values({ id, case_id: caseId, created_by_organization_id: viewer.organizationId, created_by_user_id: ctx.user.id })
+        .execute(),
+    );
   return id;
 }
 

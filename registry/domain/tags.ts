@@ -93,11 +93,19 @@ export function visibleCaseTags(db: Executor, viewer: Viewer) {
 
 export type CaseTagRow = Awaited<ReturnType<ReturnType<typeof visibleCaseTags>['executeTakeFirstOrThrow']>>;
 
-export const serializeTag = (row: { id: string; name: string; organization_id: string }) => ({ id: row.id, name: row.name, organization: row.organization_id });
+export const serializeTag = (row: { id: string; name: string; organization_id: string }) => ({
+  id: row.id,
+  name: row.name,
+  organization: row.organization_id,
+});
 
 export const serializeCaseTag = (row: CaseTagRow) => ({ id: row.id, case: row.case_id, tag: { id: row.tag_id, name: row.tag_name } });
 
-export async function createTag(db: Kysely<Database>, viewer: Viewer, name: string): Promise<{ id: string; name: string; organization_id: string }> {
+export async function createTag(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  name: string,
+): Promise<{ id: string; name: string; organization_id: string }> {
   // One statement against the unique (organization_id, lower(name)) index, so two simultaneous creations of the
   // same name cannot both pass a check.
   const created = await db
@@ -115,7 +123,12 @@ export async function addCaseTag(db: Kysely<Database>, viewer: Viewer, caseId: s
     const errors: FieldErrors = {};
     const kase = await visibleCases(trx, viewer).select('c.id').where('c.id', '=', caseId).executeTakeFirst();
     if (!kase) errors.case = [MESSAGES.notFound];
-    const tag = await trx.selectFrom('tags').select('id').where('id', '=', tagId).where('organization_id', '=', viewer.organizationId).executeTakeFirst();
+    const tag = await trx
+      .selectFrom('tags')
+      .select('id')
+      .where('id', '=', tagId)
+      .where('organization_id', '=', viewer.organizationId)
+      .executeTakeFirst();
     if (!tag) errors.tag = [MESSAGES.notFound];
     if (Object.keys(errors).length) throw validationError(errors);
     const inserted = await trx
@@ -149,7 +162,10 @@ export async function ownTagsMatching(db: Kysely<Database>, viewer: Viewer, sear
   const base = ownTags(db, viewer, search);
   const [rows, { count }] = await Promise.all([
     (size === 'off' ? base : base.limit(size)).execute(),
-    db.selectFrom(base.as('matching')).select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom(base.as('matching'))
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { count: Number(count), rows };
 }
@@ -157,4 +173,5 @@ export async function ownTagsMatching(db: Kysely<Database>, viewer: Viewer, sear
 export const caseTagsOf = (db: Kysely<Database>, viewer: Viewer, caseIds: string[]) =>
   visibleCaseTags(db, viewer).where('ct.case_id', 'in', caseIds).orderBy('ct.created_at').orderBy('ct.id').execute();
 
-export const findCaseTag = (db: Kysely<Database>, viewer: Viewer, id: string) => visibleCaseTags(db, viewer).where('ct.id', '=', id).executeTakeFirstOrThrow();
+export const findCaseTag = (db: Kysely<Database>, viewer: Viewer, id: string) =>
+  visibleCaseTags(db, viewer).where('ct.id', '=', id).executeTakeFirstOrThrow();

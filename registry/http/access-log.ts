@@ -18,7 +18,8 @@ export function accessLogRoutes(app: FastifyInstance, { db }: RouteDeps): void {
     const page = parsePage(query.page) ?? 1;
     const offset = filters.offset ?? (page - 1) * pageSize;
     const { rows, count, users } = await readAccessLog(db, reader, filters, { limit: pageSize, offset });
-    const link = (to: number) => pageUrl(request, filters.offset !== null ? { offset: String(to), page: null } : { page: to <= 0 ? null : String(to / pageSize + 1) });
+    const link = (to: number) =>
+      pageUrl(request, filters.offset !== null ? { offset: String(to), page: null } : { page: to <= 0 ? null : String(to / pageSize + 1) });
     return {
       count,
       next: offset + pageSize < count ? link(offset + pageSize) : null,

@@ -16,15 +16,32 @@ export function activityRoutes(app: FastifyInstance, { db }: RouteDeps): void {
     // `offset` (instead of `page`) lets a client resume after any row, e.g. a GraphQL cursor.
     const offset = parseOffset(query.offset);
     const paged = pageSize !== 'off';
-    const { rows, count } = await findActivities(db, viewer, filters, paged ? { limit: pageSize, offset: offset ?? (page - 1) * pageSize } : { limit: null, offset: 0 });
+    const { rows, count } = await findActivities(
+      db,
+      viewer,
+      filters,
+      paged ? { limit: pageSize, offset: offset ?? (page - 1) * pageSize } : { limit: null, offset: 0 },
+    );
     return {
       count,
-      next: !paged ? null : offset !== null
-        ? (offset + pageSize < count ? pageUrl(request, { offset: String(offset + pageSize) }) : null)
-        : page * pageSize < count ? pageUrl(request, { page: String(page + 1) }) : null,
-      previous: !paged ? null : offset !== null
-        ? (offset > 0 ? pageUrl(request, { offset: String(Math.max(0, offset - pageSize)) }) : null)
-        : page > 1 ? pageUrl(request, { page: page === 2 ? null : String(page - 1) }) : null,
+      next: !paged
+        ? null
+        : offset !== null
+          ? offset + pageSize < count
+            ? pageUrl(request, { offset: String(offset + pageSize) })
+            : null
+          : page * pageSize < count
+            ? pageUrl(request, { page: String(page + 1) })
+            : null,
+      previous: !paged
+        ? null
+        : offset !== null
+          ? offset > 0
+            ? pageUrl(request, { offset: String(Math.max(0, offset - pageSize)) })
+            : null
+          : page > 1
+            ? pageUrl(request, { page: page === 2 ? null : String(page - 1) })
+            : null,
       results: rows.map((row) => serializeActivity(row, viewer)),
     };
   });

@@ -6,7 +6,14 @@
 // An attempt the registry refuses (403, 404) is logged as `refused`, naming what it pointed at, so an organisation
 // sees who tried to reach its case; other failures (400, 5xx) are no access and write nothing.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { accessScope, parseAuditAction, type Accessed, type AccessEntry, type AccessScope, type AuditDeclaration } from '../domain/access-log/entries.ts';
+import {
+  accessScope,
+  parseAuditAction,
+  type Accessed,
+  type AccessEntry,
+  type AccessScope,
+  type AuditDeclaration,
+} from '../domain/access-log/entries.ts';
 import type { AccessLogWriter } from '../domain/access-log/writer.ts';
 import { isUuid } from '../domain/ids.ts';
 
@@ -29,7 +36,12 @@ const ids = (value: unknown) => (typeof value === 'string' ? value.split(',').ma
 function targetsOf(request: FastifyRequest, objectType: string): Accessed {
   const params = isItem(request.params) ? request.params : {};
   const body = isItem(request.body) ? request.body : {};
-  const caseIds = strings(body.case, body.case_ids, objectType === 'case' ? params.id : null, objectType === 'share_link' ? body.object_id : null);
+  const caseIds = strings(
+    body.case,
+    body.case_ids,
+    objectType === 'case' ? params.id : null,
+    objectType === 'share_link' ? body.object_id : null,
+  );
   return {
     objectIds: strings(params.id, body.thread, body.object_id, body.case, body.case_ids),
     caseIds,
@@ -130,7 +142,8 @@ export function installAudit(app: FastifyInstance, writer: AccessLogWriter): voi
     const refused = reply.statusCode === 403 || reply.statusCode === 404;
     if (reply.statusCode >= 400 && !refused) return payload;
     const { isRead, objectType } = parseAuditAction(scope.action);
-    if (!refused && !isRead) request.log.warn({ action: scope.action }, 'audited write committed no transaction; its access entry is written apart');
+    if (!refused && !isRead)
+      request.log.warn({ action: scope.action }, 'audited write committed no transaction; its access entry is written apart');
     const targets = targetsOf(request, objectType);
     const accessed = {
       objectIds: targets.objectIds,

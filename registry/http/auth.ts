@@ -77,15 +77,19 @@ export function authRoutes(app: FastifyInstance, { db, signer, settings }: Route
   });
 
   // Ends one of the user's own sessions; anyone else's (or an unknown id) is not found.
-  app.delete<{ Params: { id: string } }>('/api/v1/auth/sessions/:id/', { config: { permission: 'user', audit: 'none' } }, async (request, reply) => {
-    const ctx = contextOf(request);
-    const { id } = request.params;
-    if (!isUuid(id)) throw notFound();
-    const owner = (ctx.impersonatedBy ?? ctx.user).id;
-    if (!(await isLiveSessionOf(db, owner, id))) throw notFound();
-    await revokeSession(db, id, { userId: owner });
-    return reply.status(204).send();
-  });
+  app.delete<{ Params: { id: string } }>(
+    '/api/v1/auth/sessions/:id/',
+    { config: { permission: 'user', audit: 'none' } },
+    async (request, reply) => {
+      const ctx = contextOf(request);
+      const { id } = request.params;
+      if (!isUuid(id)) throw notFound();
+      const owner = (ctx.impersonatedBy ?? ctx.user).id;
+      if (!(await isLiveSessionOf(db, owner, id))) throw notFound();
+      await revokeSession(db, id, { userId: owner });
+      return reply.status(204).send();
+    },
+  );
 
   // Staff lift a sign-in lockout (and their own lock of the account) before it runs out.
   app.post('/api/v1/auth/unlock/', { config: { permission: 'user', audit: 'none' } }, async (request, reply) => {

@@ -24,7 +24,11 @@ import { serializeOrganization } from '../domain/serialize.ts';
 import { contextOf, viewerOf } from './permissions.ts';
 import type { RouteDeps } from './types.ts';
 
-const ids = (value: string | undefined) => (value ?? '').split(',').map((id) => id.trim()).filter(Boolean);
+const ids = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
 
 const page = <T>(results: T[], count = results.length) => ({ count, next: null, previous: null, results });
 
@@ -54,11 +58,18 @@ export function contactRoutes(app: FastifyInstance, { db, settings }: RouteDeps)
       const contact = await findContact(db, viewer, query.id);
       if (!contact) return page([]);
       const lienholders = cases[0] ? (await visibleCaseLienholderCounts(db, viewer, [cases[0]])).get(cases[0]) : undefined;
-      return page([serializeContact(contact, canDeleteContact(viewer, contact, lienholders === undefined ? null : lienholders === 1, referral))]);
+      return page([
+        serializeContact(contact, canDeleteContact(viewer, contact, lienholders === undefined ? null : lienholders === 1, referral)),
+      ]);
     }
     if (query.legal_organization) {
       const pageSize = parsePageSize(query.page_size ?? '1000');
-      const found = await searchContacts(db, viewer, { organizationId: query.legal_organization, search: query.search ?? '', caseId: cases[0] ?? null, pageSize }, referral);
+      const found = await searchContacts(
+        db,
+        viewer,
+        { organizationId: query.legal_organization, search: query.search ?? '', caseId: cases[0] ?? null, pageSize },
+        referral,
+      );
       return page(found.results, found.count);
     }
     if (!cases.length) throw validationError({ case: [MESSAGES.required] });
@@ -73,36 +84,52 @@ export function contactRoutes(app: FastifyInstance, { db, settings }: RouteDeps)
     return reply.code(201).send(serializeContact(row!, canDeleteContact(viewer, row!, null, referral)));
   });
 
-  app.delete('/api/registry/v1/beta/contacts/:id/', { config: { permission: 'account', audit: 'contact.delete' } }, async (request, reply) => {
-    const caseId = (request.query as Query).case;
-    if (caseId !== undefined && !isUuid(caseId)) throw validationError({ case: [MESSAGES.invalidUuid] });
-    await deleteContact(db, contextOf(request), viewerOf(request), pathId(request), caseId ?? null, referral);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/registry/v1/beta/contacts/:id/',
+    { config: { permission: 'account', audit: 'contact.delete' } },
+    async (request, reply) => {
+      const caseId = (request.query as Query).case;
+      if (caseId !== undefined && !isUuid(caseId)) throw validationError({ case: [MESSAGES.invalidUuid] });
+      await deleteContact(db, contextOf(request), viewerOf(request), pathId(request), caseId ?? null, referral);
+      return reply.code(204).send();
+    },
+  );
 
   // The organisations of each case: law firm, former law firms (is_former) and lienholders, for the Contacts tab.
-  app.get('/api/registry/v1/beta/case-organizations/', { config: { permission: 'account', audit: 'organization.list' } }, async (request) => {
-    const viewer = viewerOf(request);
-    const cases = ids((request.query as Query).case);
-    if (!cases.length) throw validationError({ case: [MESSAGES.required] });
-    if (cases.some((id) => !isUuid(id))) throw validationError({ case: [MESSAGES.invalidUuid] });
-    const rows = await organizationsOfCases(db, viewer, cases);
-    return page(rows.map(({ org, ...rest }) => ({ ...rest, organization: serializeOrganization(org, referral) })));
-  });
+  app.get(
+    '/api/registry/v1/beta/case-organizations/',
+    { config: { permission: 'account', audit: 'organization.list' } },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const cases = ids((request.query as Query).case);
+      if (!cases.length) throw validationError({ case: [MESSAGES.required] });
+      if (cases.some((id) => !isUuid(id))) throw validationError({ case: [MESSAGES.invalidUuid] });
+      const rows = await organizationsOfCases(db, viewer, cases);
+      return page(rows.map(({ org, ...rest }) => ({ ...rest, organization: serializeOrganization(org, referral) })));
+    },
+  );
 
   for (const change of ['add', 'remove'] as const) {
-    app.patch(`/api/registry/v1/escrow-agent/portfolio/:id/${change}-contact/`, { config: { permission: 'law-firm', audit: 'contact.update' } }, async (request) => {
-      const viewer = viewerOf(request);
-      const caseId = pathId(request);
-      const contact = parseContactRef(request.body);
-      return changeCaseContact(db, contextOf(request), viewer, (trx) => lawFirmCase(trx, viewer, caseId), contact, change, referral);
-    });
+    app.patch(
+      `/api/registry/v1/escrow-agent/portfolio/:id/${change}-contact/`,
+      { config: { permission: 'law-firm', audit: 'contact.update' } },
+      async (request) => {
+        const viewer = viewerOf(request);
+        const caseId = pathId(request);
+        const contact = parseContactRef(request.body);
+        return changeCaseContact(db, contextOf(request), viewer, (trx) => lawFirmCase(trx, viewer, caseId), contact, change, referral);
+      },
+    );
 
-    app.patch(`/api/registry/v1/beta/lienholder/liens/:id/${change}-contact/`, { config: { permission: 'lienholder', audit: 'contact.update' } }, async (request) => {
-      const viewer = viewerOf(request);
-      const lienId = pathId(request);
-      const contact = parseContactRef(request.body);
-      return changeCaseContact(db, contextOf(request), viewer, (trx) => lienholderLien(trx, viewer, lienId), contact, change, referral);
-    });
+    app.patch(
+      `/api/registry/v1/beta/lienholder/liens/:id/${change}-contact/`,
+      { config: { permission: 'lienholder', audit: 'contact.update' } },
+      async (request) => {
+        const viewer = viewerOf(request);
+        const lienId = pathId(request);
+        const contact = parseContactRef(request.body);
+        return changeCaseContact(db, contextOf(request), viewer, (trx) => lienholderLien(trx, viewer, lienId), contact, change, referral);
+      },
+    );
   }
 }

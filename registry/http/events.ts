@@ -25,13 +25,15 @@ export function eventRoutes(app: FastifyInstance, { db }: RouteDeps, options: Ev
   let listening: Promise<(() => Promise<void>) | null> | null = null;
   const listen = () => {
     listening ??= options.listen
-      ? options.listen(EVENTS_CHANNEL, () => {
-          for (const wake of wakers) wake();
-        }).catch((error: unknown) => {
-          app.log.warn({ err: error }, 'could not listen for event notifications; the event stream polls');
-          listening = null;
-          return null;
-        })
+      ? options
+          .listen(EVENTS_CHANNEL, () => {
+            for (const wake of wakers) wake();
+          })
+          .catch((error: unknown) => {
+            app.log.warn({ err: error }, 'could not listen for event notifications; the event stream polls');
+            listening = null;
+            return null;
+          })
       : Promise.resolve(null);
     return listening;
   };
@@ -57,18 +59,18 @@ export function eventRoutes(app: FastifyInstance, { db }: RouteDeps, options: Ev
           (recipient.impersonator_id == null || typeof recipient.impersonator_id === 'string'),
       );
     if (!Number.isSafeInteger(eventId) || !valid || !recipients) {
-      throw validationError({ non_field_errors: ['organization_id and recipients [{user_id, session_id, impersonator_id}] are required.'] });
+      throw validationError({
+        non_field_errors: ['organization_id and recipients [{user_id, session_id, impersonator_id}] are required.'],
+      });
     }
     const outcome = await recordLiveDeliveries(db, {
       eventId,
       organizationId: body.organization_id as string,
-      recipients: recipients.map(
-        (recipient): LiveRecipient => ({
-          userId: recipient!.user_id as string,
-          sessionId: recipient!.session_id as string,
-          impersonatorId: (recipient!.impersonator_id as string | null | undefined) ?? null,
-        }),
-      ),
+      recipients: recipients.map((recipient): LiveRecipient => ({
+        userId: recipient!.user_id as string,
+        sessionId: recipient!.session_id as string,
+        impersonatorId: (recipient!.impersonator_id as string | null | undefined) ?? null,
+      })),
       requestId: String(request.id),
       address: request.ip ?? '',
     });

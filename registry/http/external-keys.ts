@@ -17,7 +17,11 @@ import type { Query } from '../domain/paging.ts';
 import { viewerOf } from './permissions.ts';
 import type { RouteDeps } from './types.ts';
 
-const ids = (value: string | undefined) => (value ?? '').split(',').map((id) => id.trim()).filter(Boolean);
+const ids = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
 
 export function externalKeyRoutes(app: FastifyInstance, { db }: RouteDeps): void {
   app.get('/api/registry/v1/:role/external-systems/', { config: { permission: 'role', audit: 'none' } }, async (request) => {
@@ -25,7 +29,10 @@ export function externalKeyRoutes(app: FastifyInstance, { db }: RouteDeps): void
     return { count: rows.length, next: null, previous: null, results: rows.map(serializeExternalSystem) };
   });
 
-  for (const [role, permission] of [['escrow-agent', 'law-firm'], ['lienholder', 'lienholder']] as const) {
+  for (const [role, permission] of [
+    ['escrow-agent', 'law-firm'],
+    ['lienholder', 'lienholder'],
+  ] as const) {
     const path = `/api/registry/v1/${role}/external-keys/`;
 
     app.get(path, { config: { permission, audit: 'external_key.list' } }, async (request) => {

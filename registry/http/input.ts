@@ -60,7 +60,9 @@ export function installInputRules(app: FastifyInstance): void {
     if (Object.keys(parameters).length) throw validationError(parameters);
     const body = bodyErrors(request.body, null);
     if (body === undefined) return;
-    throw validationError(isRecord(body) ? (body as Record<string, string[]>) : { non_field_errors: [INPUT_MESSAGES.disallowedCharacters] });
+    throw validationError(
+      isRecord(body) ? (body as Record<string, string[]>) : { non_field_errors: [INPUT_MESSAGES.disallowedCharacters] },
+    );
   });
 }
 

@@ -25,26 +25,38 @@ export function lienRejectionRoutes(app: FastifyInstance, { db, settings }: Rout
     return lien;
   };
 
-  app.patch(`${V1}/beta/escrow-agent/liens/:id/reject_verification/`, { config: { permission: 'law-firm', audit: 'lien.update' } }, async (request) => {
-    const id = idOf(request);
-    const { note } = parseRejection(request.body);
-    await rejectLienVerification(db, contextOf(request), viewerOf(request), id, note);
-    return lienAfter(request, id);
-  });
+  app.patch(
+    `${V1}/beta/escrow-agent/liens/:id/reject_verification/`,
+    { config: { permission: 'law-firm', audit: 'lien.update' } },
+    async (request) => {
+      const id = idOf(request);
+      const { note } = parseRejection(request.body);
+      await rejectLienVerification(db, contextOf(request), viewerOf(request), id, note);
+      return lienAfter(request, id);
+    },
+  );
 
-  app.patch(`${V1}/beta/lienholder/liens/:id/resolve_rejection/`, { config: { permission: 'lienholder', audit: 'lien.update' } }, async (request) => {
-    const id = idOf(request);
-    await resolveLienRejection(db, contextOf(request), viewerOf(request), id, parseRejectionAnswer(request.body));
-    return lienAfter(request, id);
-  });
+  app.patch(
+    `${V1}/beta/lienholder/liens/:id/resolve_rejection/`,
+    { config: { permission: 'lienholder', audit: 'lien.update' } },
+    async (request) => {
+      const id = idOf(request);
+      await resolveLienRejection(db, contextOf(request), viewerOf(request), id, parseRejectionAnswer(request.body));
+      return lienAfter(request, id);
+    },
+  );
 
-  app.patch(`${V1}/beta/lienholder/portfolio/:id/change-law-firm/`, { config: { permission: 'lienholder', audit: 'case.update' } }, async (request) => {
-    const id = idOf(request);
-    const viewer = viewerOf(request);
-    await changeLawFirmAsLienholder(db, contextOf(request), viewer, id, parseLawFirmChange(request.body));
-    // The lienholder keeps its lien, so it still sees the case: answer with the case as it now is.
-    const kase = await findCase(db, viewer, id, caseReadingOf(request, settings));
-    if (!kase) throw notFound();
-    return kase;
-  });
+  app.patch(
+    `${V1}/beta/lienholder/portfolio/:id/change-law-firm/`,
+    { config: { permission: 'lienholder', audit: 'case.update' } },
+    async (request) => {
+      const id = idOf(request);
+      const viewer = viewerOf(request);
+      await changeLawFirmAsLienholder(db, contextOf(request), viewer, id, parseLawFirmChange(request.body));
+      // The lienholder keeps its lien, so it still sees the case: answer with the case as it now is.
+      const kase = await findCase(db, viewer, id, caseReadingOf(request, settings));
+      if (!kase) throw notFound();
+      return kase;
+    },
+  );
 }

@@ -14,7 +14,9 @@ export function lienRoutes(app: FastifyInstance, { db, settings }: RouteDeps): v
   app.get('/api/registry/v1/beta/:role/liens/', { config: { permission: 'role', audit: 'lien.list' } }, async (request) => {
     const viewer = viewerOf(request);
     const query = request.query as Query;
-    return offsetPage(request, query, visibleLienPages(db, viewer, parseLienFilters(query)), (rows) => rows.map((row) => serializeLien(row, viewer)));
+    return offsetPage(request, query, visibleLienPages(db, viewer, parseLienFilters(query)), (rows) =>
+      rows.map((row) => serializeLien(row, viewer)),
+    );
   });
 
   app.get('/api/registry/v1/beta/:role/liens/:id/', { config: { permission: 'role', audit: 'lien.view' } }, async (request) => {
@@ -66,11 +68,15 @@ export function lienRoutes(app: FastifyInstance, { db, settings }: RouteDeps): v
   });
 
   // The case's law firm removes a lien (it becomes REJECTED); the optional note goes into the history.
-  app.delete('/api/registry/v1/beta/escrow-agent/liens/:id/', { config: { permission: 'law-firm', audit: 'lien.delete' } }, async (request, reply) => {
-    const id = lienIdOf(request);
-    await removeLien(db, contextOf(request), viewerOf(request), id, parseNote(request.body));
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/registry/v1/beta/escrow-agent/liens/:id/',
+    { config: { permission: 'law-firm', audit: 'lien.delete' } },
+    async (request, reply) => {
+      const id = lienIdOf(request);
+      await removeLien(db, contextOf(request), viewerOf(request), id, parseNote(request.body));
+      return reply.code(204).send();
+    },
+  );
 
   // The lienholder removes the case from its portfolio; nothing of the case is left to return.
   app.post(`${ownLien}remove-case/`, { config: { permission: 'lienholder', audit: 'lien.delete' } }, async (request, reply) => {

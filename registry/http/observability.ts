@@ -16,7 +16,10 @@ export function installObservability(app: FastifyInstance, readiness: Readiness)
   instrumentHttp(app, 'registry');
   app.get('/readyz', { config: { permission: 'public' } }, async (_request, reply) => {
     const report = await readiness.report();
-    return reply.code(report.ready ? 200 : 503).header('cache-control', 'no-store').send(report.body);
+    return reply
+      .code(report.ready ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send(report.body);
   });
 }
 

@@ -16,7 +16,10 @@ export function organizationRoutes(app: FastifyInstance, { db, settings }: Route
   app.get('/api/registry/v1/beta/organizations/', { config: { permission: 'account', audit: 'none' } }, async (request) => {
     const viewer = viewerOf(request);
     const query = request.query as Query;
-    const ids = query.id?.split(',').map((id) => id.trim()).filter(Boolean);
+    const ids = query.id
+      ?.split(',')
+      .map((id) => id.trim())
+      .filter(Boolean);
     if (ids?.some((id) => !isUuid(id))) throw validationError({ id: [MESSAGES.invalidUuid] });
     return offsetPage(request, query, visibleOrganizationPages(db, viewer, ids), (rows) => rows.map(serialize));
   });
@@ -33,14 +36,22 @@ export function organizationRoutes(app: FastifyInstance, { db, settings }: Route
   // case): only id, name, type, city and state, which are not protected data, for any signed-in account.
   app.get('/api/registry/v1/legal-organizations-light/', { config: { permission: 'account', audit: 'none' } }, async (request) => {
     const query = request.query as Query;
-    const types = (query.type ?? '').split(',').map((type) => type.trim()).filter(Boolean);
+    const types = (query.type ?? '')
+      .split(',')
+      .map((type) => type.trim())
+      .filter(Boolean);
     // kind=LAW_FIRM|LIENHOLDER follows the referral-firm setting, so clients need not know which types are which.
     let kindTypes: { operator: 'in' | 'not in'; types: string[] } | null = null;
     if (query.kind !== undefined) {
       if (query.kind !== 'LAW_FIRM' && query.kind !== 'LIENHOLDER') throw validationError({ kind: [invalidChoice(query.kind)] });
       kindTypes = { operator: query.kind === 'LAW_FIRM' ? 'in' : 'not in', types: lawFirmTypes(settings.referralLawFirmIsLawFirm) };
     }
-    const found = await searchDirectory(db, { types, kindTypes, search: query.search ?? '', pageSize: parsePageSize(query.page_size ?? '50') });
+    const found = await searchDirectory(db, {
+      types,
+      kindTypes,
+      search: query.search ?? '',
+      pageSize: parsePageSize(query.page_size ?? '50'),
+    });
     return { count: found.count, next: null, previous: null, results: found.results };
   });
 }

@@ -79,5 +79,8 @@ export function contextOf(request: FastifyRequest) {
 
 /** How this request reads cases (their JSON depends on the setting and on the acting account's features). */
 export function caseReadingOf(request: FastifyRequest, settings: RegistrySettings): CaseReading {
-  return { referralLawFirmIsLawFirm: settings.referralLawFirmIsLawFirm, accountFeatures: contextOf(request).account?.service_features ?? null };
+  return {
+    referralLawFirmIsLawFirm: settings.referralLawFirmIsLawFirm,
+    accountFeatures: contextOf(request).account?.service_features ?? null,
+  };
 }

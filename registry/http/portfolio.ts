@@ -4,7 +4,15 @@ import { countPortfolio, facetGroups, findPortfolioPage, type PortfolioRow } fro
 import { findCase, hydrateCases } from '../domain/case.ts';
 import { HttpError, MESSAGES, notFound } from '../domain/errors.ts';
 import { isUuid } from '../domain/ids.ts';
-import { decodeCursor, encodeCursor, foldCounts, formatOrdering, parseFilters, parseOrdering, type Ordering } from '../domain/portfolio/rules.ts';
+import {
+  decodeCursor,
+  encodeCursor,
+  foldCounts,
+  formatOrdering,
+  parseFilters,
+  parseOrdering,
+  type Ordering,
+} from '../domain/portfolio/rules.ts';
 import { parsePage, parsePageSize, type Query } from '../domain/paging.ts';
 import { parseStatusUpdate, updateCaseStatus } from '../domain/case-status.ts';
 import { changeRepresentation, parseRepresentationChange } from '../domain/representation/by-law-firm.ts';
@@ -16,7 +24,8 @@ import { pageUrl } from './paging.ts';
 import type { RouteDeps } from './types.ts';
 
 export function portfolioRoutes(app: FastifyInstance, { db, settings }: RouteDeps): void {
-  const hydrate = (request: FastifyRequest, rows: PortfolioRow[], viewer: Viewer) => hydrateCases(db, rows, viewer, caseReadingOf(request, settings));
+  const hydrate = (request: FastifyRequest, rows: PortfolioRow[], viewer: Viewer) =>
+    hydrateCases(db, rows, viewer, caseReadingOf(request, settings));
 
   async function findOne(request: FastifyRequest, viewer: Viewer, id: string) {
     if (!isUuid(id)) throw notFound();
@@ -95,14 +104,18 @@ export function portfolioRoutes(app: FastifyInstance, { db, settings }: RouteDep
     });
   }
 
-  app.patch('/api/registry/v1/escrow-agent/portfolio/:id/', { config: { permission: 'law-firm', audit: 'case.update' } }, async (request) => {
-    const viewer = viewerOf(request);
-    const { id } = request.params as { id: string };
-    if (!isUuid(id)) throw notFound();
-    const update = parseStatusUpdate(request.body);
-    await updateCaseStatus(db, contextOf(request), viewer, id, update);
-    return findOne(request, viewer, id);
-  });
+  app.patch(
+    '/api/registry/v1/escrow-agent/portfolio/:id/',
+    { config: { permission: 'law-firm', audit: 'case.update' } },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const { id } = request.params as { id: string };
+      if (!isUuid(id)) throw notFound();
+      const update = parseStatusUpdate(request.body);
+      await updateCaseStatus(db, contextOf(request), viewer, id, update);
+      return findOne(request, viewer, id);
+    },
+  );
 }
 
 export function representationRoutes(app: FastifyInstance, { db }: RouteDeps): void {
@@ -117,13 +130,17 @@ export function representationRoutes(app: FastifyInstance, { db }: RouteDeps): v
     return { canonical_case_id: await mergeCases(db, contextOf(request), viewerOf(request), ids, previewedAt) };
   });
 
-  app.patch('/api/registry/v1/escrow-agent/portfolio/:id/change-law-firm/', { config: { permission: 'law-firm', audit: 'case.update' } }, async (request, reply) => {
-    const { id } = request.params as { id: string };
-    if (!isUuid(id)) throw notFound();
-    await changeRepresentation(db, contextOf(request), viewerOf(request), id, parseRepresentationChange(request.body));
-    // The case has left the firm's portfolio: nothing of it to return.
-    return reply.code(204).send();
-  });
+  app.patch(
+    '/api/registry/v1/escrow-agent/portfolio/:id/change-law-firm/',
+    { config: { permission: 'law-firm', audit: 'case.update' } },
+    async (request, reply) => {
+      const { id } = request.params as { id: string };
+      if (!isUuid(id)) throw notFound();
+      await changeRepresentation(db, contextOf(request), viewerOf(request), id, parseRepresentationChange(request.body));
+      // The case has left the firm's portfolio: nothing of it to return.
+      return reply.code(204).send();
+    },
+  );
 }
 
 function cursorOf(ordering: Ordering, row: PortfolioRow, backwards: boolean): string {

@@ -29,7 +29,8 @@ declare module 'fastify' {
   }
 }
 
-export const throttledMessage = (seconds: number) => `Request was throttled. Expected available in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+export const throttledMessage = (seconds: number) =>
+  `Request was throttled. Expected available in ${seconds} second${seconds === 1 ? '' : 's'}.`;
 
 export async function installRateLimits(
   app: FastifyInstance,
@@ -68,7 +69,10 @@ export async function installRateLimits(
   };
 
   app.decorate('publicFormLimit', limiter('form', settings.perAddress, routeAndAddress));
-  app.decorate('signInLimits', [limiter('sign-in-address', settings.perAddress, byAddress), limiter('sign-in-email', settings.perEmail, byEmail)]);
+  app.decorate('signInLimits', [
+    limiter('sign-in-address', settings.perAddress, byAddress),
+    limiter('sign-in-email', settings.perEmail, byEmail),
+  ]);
   return async () => {
     await client?.quit().catch(() => client.disconnect());
   };
@@ -79,7 +83,8 @@ export function rateLimitSettingsFrom(env: Record<string, string | undefined>): 
     const raw = env[name]?.trim();
     if (!raw) return fallback;
     const value = Number(raw);
-    if (!Number.isSafeInteger(value) || value < 1) throw new Error(`${name} must be a whole number of at least 1 (got ${JSON.stringify(raw)})`);
+    if (!Number.isSafeInteger(value) || value < 1)
+      throw new Error(`${name} must be a whole number of at least 1 (got ${JSON.stringify(raw)})`);
     return value;
   };
   return {

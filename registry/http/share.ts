@@ -12,9 +12,11 @@ export function shareRoutes(app: FastifyInstance, { db }: RouteDeps): void {
   app.post('/api/registry/v1/share/', { config: { permission: 'account', audit: 'share_link.create' } }, async (request, reply) => {
     const viewer = viewerOf(request);
     const body = (request.body ?? {}) as Record<string, unknown>;
-    if (body.model !== 'case') throw validationError({ model: [body.model === undefined ? MESSAGES.required : `"${String(body.model)}" is not a valid choice.`] });
+    if (body.model !== 'case')
+      throw validationError({ model: [body.model === undefined ? MESSAGES.required : `"${String(body.model)}" is not a valid choice.`] });
     const caseId = body.object_id;
-    if (typeof caseId !== 'string' || !isUuid(caseId)) throw validationError({ object_id: [caseId === undefined ? MESSAGES.required : MESSAGES.invalidUuid] });
+    if (typeof caseId !== 'string' || !isUuid(caseId))
+      throw validationError({ object_id: [caseId === undefined ? MESSAGES.required : MESSAGES.invalidUuid] });
     const id = await createShareLink(db, contextOf(request), viewer, caseId);
     return reply.code(201).send({ id, share_link: `/share/${id}` });
   });

@@ -38,7 +38,10 @@ export function tagRoutes(app: FastifyInstance, { db }: RouteDeps): void {
 
   app.get('/api/registry/v1/case-tags/', { config: { permission: 'account', audit: 'case_tag.list' } }, async (request) => {
     const viewer = viewerOf(request);
-    const cases = ((request.query as Query).case ?? '').split(',').map((id) => id.trim()).filter(Boolean);
+    const cases = ((request.query as Query).case ?? '')
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean);
     if (!cases.length) throw validationError({ case: [MESSAGES.required] });
     if (cases.some((id) => !isUuid(id))) throw validationError({ case: [MESSAGES.invalidUuid] });
     const rows = await caseTagsOf(db, viewer, cases);

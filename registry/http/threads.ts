@@ -3,7 +3,17 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../domain/errors.ts';
 import { isUuid } from '../domain/ids.ts';
-import { dismissThread, findInboxThread, inboxPages, messageById, parseDismiss, parseMessage, parseThreadFilters, postMessage, serializeForViewer } from '../domain/threads/inbox.ts';
+import {
+  dismissThread,
+  findInboxThread,
+  inboxPages,
+  messageById,
+  parseDismiss,
+  parseMessage,
+  parseThreadFilters,
+  postMessage,
+  serializeForViewer,
+} from '../domain/threads/inbox.ts';
 import type { Query } from '../domain/paging.ts';
 import { serializeMessage } from '../domain/threads/store.ts';
 import { contextOf, viewerOf } from './permissions.ts';

@@ -32,10 +32,25 @@ export const DEMO_LOGINS: { email: string; description: string }[] = [
 ];
 
 const OPEN_STATUSES = [
-  'CLIENT_TREATING', 'DEMAND_PREPARATION', 'DEMAND_SENT', 'NEGOTIATION', 'IN_LITIGATION',
-  'MEDIATION_OR_ARBITRATION_SCHEDULED', 'TRIAL_SCHEDULED', 'CASE_SETTLED_NOT_YET_DISBURSED',
+  'CLIENT_TREATING',
+  'DEMAND_PREPARATION',
+  'DEMAND_SENT',
+  'NEGOTIATION',
+  'IN_LITIGATION',
+  'MEDIATION_OR_ARBITRATION_SCHEDULED',
+  'TRIAL_SCHEDULED',
+  'CASE_SETTLED_NOT_YET_DISBURSED',
 ];
-const CASE_TYPE_VALUES = ['MOTOR_VEHICLE_ACCIDENT', 'MOTOR_VEHICLE_ACCIDENT', 'SLIP_AND_FALL', 'DOG_BITE', 'WORKPLACE_INJURY', 'MEDICAL_MALPRACTICE', 'PRODUCT_LIABILITY', 'OTHER'];
+const CASE_TYPE_VALUES = [
+  'MOTOR_VEHICLE_ACCIDENT',
+  'MOTOR_VEHICLE_ACCIDENT',
+  'SLIP_AND_FALL',
+  'DOG_BITE',
+  'WORKPLACE_INJURY',
+  'MEDICAL_MALPRACTICE',
+  'PRODUCT_LIABILITY',
+  'OTHER',
+];
 
 interface Org {
   id: string;
@@ -52,11 +67,47 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
   const now = Date.now();
 
   const orgs: Record<Org['key'], Org & { row: Insertable<Database['legal_organizations']> }> = {
-    lf1: org('lf1', 'Hartwell & Associates', 'LAW_FIRM', { can_create_registry_cases: true, is_rewards_participant: true, is_partner_law_firm: true, city: 'Los Angeles', state: 'CA', address1: '600 Wilshire Blvd, Suite 1200', zip_code: '90017', website: 'https://hartwell.example', phone_number: '+1 213 555 0100' }),
-    lf2: org('lf2', 'Morales Cole Trial Lawyers', 'LAW_FIRM', { city: 'Houston', state: 'TX', address1: '1200 Main St', zip_code: '77002', website: 'https://moralescole.example', phone_number: '+1 713 555 0142' }),
-    provider: org('provider', 'Riverside Spine & Rehab', 'MEDICAL_PRACTICE', { can_create_registry_cases: true, city: 'Riverside', state: 'CA', address1: '4500 Brockton Ave', zip_code: '92501', phone_number: '+1 951 555 0175' }),
-    funder: org('funder', 'Beacon Settlement Funding', 'FUNDER', { shares_documents_manually: true, city: 'Miami', state: 'FL', address1: '200 S Biscayne Blvd', zip_code: '33131' }),
-    insurer: org('insurer', 'Summit Health Plan', 'HEALTH_INSURANCE', { notes_disabled: true, city: 'Denver', state: 'CO', address1: '1801 California St', zip_code: '80202' }),
+    lf1: org('lf1', 'Hartwell & Associates', 'LAW_FIRM', {
+      can_create_registry_cases: true,
+      is_rewards_participant: true,
+      is_partner_law_firm: true,
+      city: 'Los Angeles',
+      state: 'CA',
+      address1: '600 Wilshire Blvd, Suite 1200',
+      zip_code: '90017',
+      website: 'https://hartwell.example',
+      phone_number: '+1 213 555 0100',
+    }),
+    lf2: org('lf2', 'Morales Cole Trial Lawyers', 'LAW_FIRM', {
+      city: 'Houston',
+      state: 'TX',
+      address1: '1200 Main St',
+      zip_code: '77002',
+      website: 'https://moralescole.example',
+      phone_number: '+1 713 555 0142',
+    }),
+    provider: org('provider', 'Riverside Spine & Rehab', 'MEDICAL_PRACTICE', {
+      can_create_registry_cases: true,
+      city: 'Riverside',
+      state: 'CA',
+      address1: '4500 Brockton Ave',
+      zip_code: '92501',
+      phone_number: '+1 951 555 0175',
+    }),
+    funder: org('funder', 'Beacon Settlement Funding', 'FUNDER', {
+      shares_documents_manually: true,
+      city: 'Miami',
+      state: 'FL',
+      address1: '200 S Biscayne Blvd',
+      zip_code: '33131',
+    }),
+    insurer: org('insurer', 'Summit Health Plan', 'HEALTH_INSURANCE', {
+      notes_disabled: true,
+      city: 'Denver',
+      state: 'CO',
+      address1: '1801 California St',
+      zip_code: '80202',
+    }),
   };
 
   const users = [
@@ -66,7 +117,17 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
     { key: 'funder', email: DEMO_EMAILS.funder, first: 'Frank', last: 'Delgado', staff: false, accounts: [['funder', 'ADMIN']] },
     { key: 'insurer', email: DEMO_EMAILS.insurer, first: 'Irene', last: 'Walsh', staff: false, accounts: [['insurer', 'ADMIN']] },
     { key: 'staff', email: DEMO_EMAILS.staff, first: 'Sam', last: 'Staffer', staff: true, accounts: [['provider', 'USER']] },
-    { key: 'multi', email: DEMO_EMAILS.multi, first: 'Morgan', last: 'Quinn', staff: false, accounts: [['lf1', 'USER'], ['funder', 'USER']] },
+    {
+      key: 'multi',
+      email: DEMO_EMAILS.multi,
+      first: 'Morgan',
+      last: 'Quinn',
+      staff: false,
+      accounts: [
+        ['lf1', 'USER'],
+        ['funder', 'USER'],
+      ],
+    },
   ] as const;
 
   const userRows = users.map((user) => ({
@@ -87,7 +148,15 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
       const contactId = randomUUID();
       const organizationId = orgs[orgKey].id;
       const isLawFirm = orgKey === 'lf1' || orgKey === 'lf2';
-      contactRows.push({ id: contactId, first_name: user.first, last_name: user.last, email: user.email, legal_organization_id: organizationId, created_by_user_id: userRows[userIndex].id, created_by_organization_id: organizationId });
+      contactRows.push({
+        id: contactId,
+        first_name: user.first,
+        last_name: user.last,
+        email: user.email,
+        legal_organization_id: organizationId,
+        created_by_user_id: userRows[userIndex].id,
+        created_by_organization_id: organizationId,
+      });
       accountRows.push({
         user_id: userRows[userIndex].id,
         organization_id: organizationId,
@@ -110,7 +179,14 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
     ['provider', 'Marcus', 'Lee', 'marcus.lee@riversidespine.example'],
   ] as const) {
     staffContacts[orgKey] = randomUUID();
-    contactRows.push({ id: staffContacts[orgKey], first_name: first, last_name: last, email, legal_organization_id: orgs[orgKey].id, created_by_organization_id: orgs[orgKey].id });
+    contactRows.push({
+      id: staffContacts[orgKey],
+      first_name: first,
+      last_name: last,
+      email,
+      legal_organization_id: orgs[orgKey].id,
+      created_by_organization_id: orgs[orgKey].id,
+    });
   }
   const caseContacts: Insertable<Database['case_contacts']>[] = [];
   const assign = (caseId: string, orgKey: Org['key']) => {
@@ -129,10 +205,25 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
     funder: { user: userIdOf.get('funder')!, name: 'Frank Delgado' },
     insurer: { user: userIdOf.get('insurer')!, name: 'Irene Walsh' },
   };
-  const activity = (type: string, by: Org['key'], at: Date, caseId: string, lienId: string | null, data: Record<string, unknown>, note = '') =>
+  const activity = (
+    type: string,
+    by: Org['key'],
+    at: Date,
+    caseId: string,
+    lienId: string | null,
+    data: Record<string, unknown>,
+    note = '',
+  ) =>
     activities.push({
-      type, note, case_id: caseId, lien_id: lienId, created_by_user_id: actorOf[by].user, created_by_organization_id: orgs[by].id,
-      created_by_name: actorOf[by].name, activity_data: JSON.stringify(data), created_at: at,
+      type,
+      note,
+      case_id: caseId,
+      lien_id: lienId,
+      created_by_user_id: actorOf[by].user,
+      created_by_organization_id: orgs[by].id,
+      created_by_name: actorOf[by].name,
+      activity_data: JSON.stringify(data),
+      created_at: at,
     });
 
   const CASES = 64;
@@ -144,7 +235,13 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
     const caseId = randomUUID();
     const first = FIRST_NAMES[(index * 7 + random.int(0, 3)) % FIRST_NAMES.length];
     const last = LAST_NAMES[(index * 11 + random.int(0, 5)) % LAST_NAMES.length];
-    persons.push({ id: personId, first_name: first, last_name: last, birthdate: isoDate(daysAgo(random.int(19 * 365, 70 * 365), now)), phone_number: `+1 555 01${String(index).padStart(2, '0')}` });
+    persons.push({
+      id: personId,
+      first_name: first,
+      last_name: last,
+      birthdate: isoDate(daysAgo(random.int(19 * 365, 70 * 365), now)),
+      phone_number: `+1 555 01${String(index).padStart(2, '0')}`,
+    });
 
     const createdDaysAgo = random.int(120, 700);
     const createdAt = daysAgo(createdDaysAgo, now);
@@ -156,7 +253,10 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
     const updatedAt = updatedDaysAgo === null ? null : daysAgo(updatedDaysAgo, now);
     const dated = DATED_CASE_STATUSES.find((option) => option.value === status);
     const dates: Partial<Record<'appearance_date' | 'date_expected_to_receive_check' | 'lawsuit_filed_date', string>> = {};
-    if (dated) dates[dated.date_field] = isoDate(daysAgo(dated.date_field === 'lawsuit_filed_date' ? random.int(10, 90) : -random.int(10, 120), now));
+    if (dated)
+      dates[dated.date_field] = isoDate(
+        daysAgo(dated.date_field === 'lawsuit_filed_date' ? random.int(10, 90) : -random.int(10, 120), now),
+      );
     cases.push({
       id: caseId,
       plaintiff_id: personId,
@@ -174,22 +274,47 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
       created_at: createdAt,
     });
     activity('CASE_CREATED', creator, createdAt, caseId, null, {});
-    if (updatedAt && status) activity('CASE_STATUS_UPDATED', lawFirm ?? creator, updatedAt, caseId, null, { old_status: null, new_status: status, ...dates }, index % 4 === 0 ? 'Spoke with the adjuster.' : '');
+    if (updatedAt && status)
+      activity(
+        'CASE_STATUS_UPDATED',
+        lawFirm ?? creator,
+        updatedAt,
+        caseId,
+        null,
+        { old_status: null, new_status: status, ...dates },
+        index % 4 === 0 ? 'Spoke with the adjuster.' : '',
+      );
 
     if (lawFirm && index % 2 === 0) assign(caseId, lawFirm);
 
     // Which lienholders hold a lien on this case.
     let holders: Org['key'][];
     if (index === 0) holders = ['provider', 'funder', 'insurer'];
-    else if (index === 56) holders = ['insurer']; // a lien of the insurer alone
-    else if (index === 57) holders = []; // a case of law firm 2 with no liens at all
+    else if (index === 56)
+      holders = ['insurer']; // a lien of the insurer alone
+    else if (index === 57)
+      holders = []; // a case of law firm 2 with no liens at all
     else if (lawFirm === null) holders = [creator];
-    else holders = (['provider', 'funder', 'insurer'] as const).filter((key) => random.chance(key === 'provider' ? 0.6 : key === 'funder' ? 0.4 : 0.3));
+    else
+      holders = (['provider', 'funder', 'insurer'] as const).filter((key) =>
+        random.chance(key === 'provider' ? 0.6 : key === 'funder' ? 0.4 : 0.3),
+      );
 
     holders.forEach((holder, holderIndex) => {
       const lienId = randomUUID();
       const roll = (index + holderIndex * 3) % 10;
-      const verification = roll < 5 ? 'VERIFIED' : roll < 7 ? 'PENDING' : roll < 8 ? 'RESUBMITTED' : index === 0 ? 'VERIFIED' : roll < 9 ? 'REJECTED' : 'VERIFIED';
+      const verification =
+        roll < 5
+          ? 'VERIFIED'
+          : roll < 7
+            ? 'PENDING'
+            : roll < 8
+              ? 'RESUBMITTED'
+              : index === 0
+                ? 'VERIFIED'
+                : roll < 9
+                  ? 'REJECTED'
+                  : 'VERIFIED';
       const lienCreated = daysAgo(createdDaysAgo - random.int(1, 30), now);
       const balance = random.chance(0.85) ? (random.int(50_000, 2_500_000) / 100).toFixed(2) : null;
       const balanceAt = balance ? daysAgo(random.int(0, 100), now) : null;
@@ -216,14 +341,25 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
       if (index % 3 === 0) assign(caseId, holder);
       if (balance && balanceAt) activity('LIEN_BALANCE_UPDATED', holder, balanceAt, caseId, lienId, { balance });
       if (verification === 'VERIFIED' || verification === 'REJECTED') {
-        activity('LIEN_VERIFICATION_UPDATED', lawFirm ?? holder, daysAgo(random.int(0, 30), now), caseId, lienId, { verification_status: verification }, verification === 'REJECTED' ? 'Not our client for this date of service.' : '');
+        activity(
+          'LIEN_VERIFICATION_UPDATED',
+          lawFirm ?? holder,
+          daysAgo(random.int(0, 30), now),
+          caseId,
+          lienId,
+          { verification_status: verification },
+          verification === 'REJECTED' ? 'Not our client for this date of service.' : '',
+        );
       }
       if (resolved) activity('LIEN_RESOLVED', holder, daysAgo(random.int(0, 20), now), caseId, lienId, {});
     });
   }
 
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('legal_organizations').values(Object.values(orgs).map((o) => o.row)).execute();
+    await trx
+      .insertInto('legal_organizations')
+      .values(Object.values(orgs).map((o) => o.row))
+      .execute();
     await trx.insertInto('users').values(userRows).execute();
     await trx.insertInto('contacts').values(contactRows).execute();
     await trx.insertInto('accounts').values(accountRows).execute();

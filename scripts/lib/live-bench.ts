@@ -172,7 +172,10 @@ export async function measureLive(options: LiveOptions): Promise<LiveResult[]> {
         p50: percentile(latencies, 50),
         p99: percentile(latencies, 99),
         max: latencies.at(-1) ?? Number.NaN,
-        toBusP50: percentile([...toBus].sort((a, b) => a - b), 50),
+        toBusP50: percentile(
+          [...toBus].sort((a, b) => a - b),
+          50,
+        ),
         cpuPerEvent: (cpu.user + cpu.system) / 1000 / options.events,
         delivered,
         expected: size * options.events,
@@ -193,7 +196,11 @@ export async function measureLive(options: LiveOptions): Promise<LiveResult[]> {
 }
 
 /** `count` new users of the organisation, signed in (one password hash for all). */
-async function colleagues(registry: Awaited<ReturnType<typeof startTestRegistry>>, organizationId: string, count: number): Promise<string[]> {
+async function colleagues(
+  registry: Awaited<ReturnType<typeof startTestRegistry>>,
+  organizationId: string,
+  count: number,
+): Promise<string[]> {
   const db = registry.registry.db;
   const password = 'bench-password';
   const hash = await hashPassword(password);

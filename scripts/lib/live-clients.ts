@@ -15,10 +15,7 @@ export interface LiveClientsData {
 }
 
 export type ToClients = { type: 'round' } | { type: 'end-round' } | { type: 'close' };
-export type FromClients =
-  | { type: 'ready' }
-  | { type: 'round-done'; arrivals: number[]; errors: number }
-  | { type: 'closed' };
+export type FromClients = { type: 'ready' } | { type: 'round-done'; arrivals: number[]; errors: number } | { type: 'closed' };
 
 const data = workerData as LiveClientsData;
 const port = parentPort!;

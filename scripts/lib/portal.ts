@@ -88,9 +88,7 @@ export async function startPortal(options: PortalOptions): Promise<Portal> {
     loggerInstance: logger.child({ service: 'front' }),
     ...requestLoggingOptions(options.trustProxy),
     serverFactory: (handler) =>
-      http.createServer((req, res) =>
-        registry && isRegistryPath(req.url) ? registry.app.routing(req, res) : handler(req, res),
-      ),
+      http.createServer((req, res) => (registry && isRegistryPath(req.url) ? registry.app.routing(req, res) : handler(req, res))),
   });
 
   const drain = new HttpDrain(front.server);
@@ -114,7 +112,10 @@ export async function startPortal(options: PortalOptions): Promise<Portal> {
   if (!registry) {
     front.get('/readyz', async (_request, reply) => {
       const report = await readiness.report();
-      return reply.code(report.ready ? 200 : 503).header('cache-control', 'no-store').send(report.body);
+      return reply
+        .code(report.ready ? 200 : 503)
+        .header('cache-control', 'no-store')
+        .send(report.body);
     });
   }
   await registerBff(front, bff);

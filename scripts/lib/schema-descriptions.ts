@@ -27,7 +27,8 @@ function elementsOf(schema: GraphQLSchema): Element[] {
         for (const arg of field.args) elements.push({ name: `${type.name}.${field.name}(${arg.name}:)`, description: arg.description });
       }
     } else if (isInputObjectType(type)) {
-      for (const field of Object.values(type.getFields())) elements.push({ name: `${type.name}.${field.name}`, description: field.description });
+      for (const field of Object.values(type.getFields()))
+        elements.push({ name: `${type.name}.${field.name}`, description: field.description });
     } else if (isEnumType(type)) {
       for (const value of type.getValues()) elements.push({ name: `${type.name}.${value.name}`, description: value.description });
     }

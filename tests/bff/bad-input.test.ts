@@ -15,7 +15,8 @@ const SEARCH = `query($search: String) { viewer { portfolio(first: 1, search: $s
 beforeAll(async () => {
   stack = await startBffStack();
   token = await loginAs(stack.registry.url, DEMO_EMAILS.lawFirm);
-  caseId = (await gql(stack, `{ viewer { portfolio(first: 1) { edges { node { id } } } } }`, {}, { token })).body.data.viewer.portfolio.edges[0].node.id;
+  caseId = (await gql(stack, `{ viewer { portfolio(first: 1) { edges { node { id } } } } }`, {}, { token })).body.data.viewer.portfolio
+    .edges[0].node.id;
 });
 afterAll(() => stack?.close());
 

@@ -10,8 +10,14 @@ let lawFirm1: { internalID: string; name: string };
 
 beforeAll(async () => {
   stack = await startBffStack();
-  for (const key of ['lawFirm', 'lawFirm2', 'provider', 'funder'] as const) tokens[key] = await loginAs(stack.registry.url, DEMO_EMAILS[key]);
-  const directory = await gql(stack, `{ viewer { lawFirmDirectory(search: "Hartwell") { internalID name } } }`, {}, { token: tokens.provider });
+  for (const key of ['lawFirm', 'lawFirm2', 'provider', 'funder'] as const)
+    tokens[key] = await loginAs(stack.registry.url, DEMO_EMAILS[key]);
+  const directory = await gql(
+    stack,
+    `{ viewer { lawFirmDirectory(search: "Hartwell") { internalID name } } }`,
+    {},
+    { token: tokens.provider },
+  );
   lawFirm1 = directory.body.data.viewer.lawFirmDirectory[0];
 });
 afterAll(() => stack?.close());
@@ -30,14 +36,23 @@ describe('registering cases', () => {
   });
 
   test('bad rows come back per row and field; nothing is written', async () => {
-    const before = (await gql(stack, `{ viewer { portfolio(first: 1) { totalCount } } }`, {}, { token: tokens.provider })).body.data.viewer.portfolio.totalCount;
+    const before = (await gql(stack, `{ viewer { portfolio(first: 1) { totalCount } } }`, {}, { token: tokens.provider })).body.data.viewer
+      .portfolio.totalCount;
     const reply = await gql(
       stack,
       CREATE,
       {
         input: {
           rows: [
-            { lawFirmId: lawFirm1.internalID, plaintiffFirstName: 'Ana', plaintiffLastName: 'Ruiz', dateOfLoss: '2025-03-01', type: 'DOG_BITE', contactFirstName: 'Jo', contactEmail: 'jo@hartwell.example' },
+            {
+              lawFirmId: lawFirm1.internalID,
+              plaintiffFirstName: 'Ana',
+              plaintiffLastName: 'Ruiz',
+              dateOfLoss: '2025-03-01',
+              type: 'DOG_BITE',
+              contactFirstName: 'Jo',
+              contactEmail: 'jo@hartwell.example',
+            },
             { plaintiffFirstName: '', plaintiffLastName: 'Ruiz', type: '', contactFirstName: 'Jo', contactEmail: 'nope' },
           ],
         },
@@ -52,12 +67,18 @@ describe('registering cases', () => {
       { field: 'rows.1.contactEmail', message: 'Enter a valid email address.', code: 'INVALID' },
       { field: 'rows.1', message: 'Either Birthdate or Date of Loss is required', code: 'INVALID' },
     ]);
-    const after = (await gql(stack, `{ viewer { portfolio(first: 1) { totalCount } } }`, {}, { token: tokens.provider })).body.data.viewer.portfolio.totalCount;
+    const after = (await gql(stack, `{ viewer { portfolio(first: 1) { totalCount } } }`, {}, { token: tokens.provider })).body.data.viewer
+      .portfolio.totalCount;
     expect(after).toBe(before);
   });
 
   test('a lienholder registers cases for law firm 1 with one of its contacts; the new cases carry its PENDING lien', async () => {
-    const contacts = await gql(stack, `query($id: ID!) { viewer { lawFirmContacts(lawFirmId: $id) { internalID fullName email } } }`, { id: lawFirm1.internalID }, { token: tokens.provider });
+    const contacts = await gql(
+      stack,
+      `query($id: ID!) { viewer { lawFirmContacts(lawFirmId: $id) { internalID fullName email } } }`,
+      { id: lawFirm1.internalID },
+      { token: tokens.provider },
+    );
     const laura = contacts.body.data.viewer.lawFirmContacts.find((c: any) => c.email === DEMO_EMAILS.lawFirm);
     expect(laura.fullName).toBe('Laura Hartwell');
     const reply = await gql(
@@ -66,8 +87,23 @@ describe('registering cases', () => {
       {
         input: {
           rows: [
-            { lawFirmId: lawFirm1.internalID, plaintiffFirstName: 'Ana', plaintiffLastName: 'Ruiz', plaintiffBirthdate: '1990-05-05', type: 'DOG_BITE', stateOfIncident: 'TX', contactId: laura.internalID },
-            { lawFirmId: lawFirm1.internalID, plaintiffFirstName: 'Ben', plaintiffLastName: 'Okafor', dateOfLoss: '2025-02-02', type: 'SLIP_AND_FALL', contactId: laura.internalID },
+            {
+              lawFirmId: lawFirm1.internalID,
+              plaintiffFirstName: 'Ana',
+              plaintiffLastName: 'Ruiz',
+              plaintiffBirthdate: '1990-05-05',
+              type: 'DOG_BITE',
+              stateOfIncident: 'TX',
+              contactId: laura.internalID,
+            },
+            {
+              lawFirmId: lawFirm1.internalID,
+              plaintiffFirstName: 'Ben',
+              plaintiffLastName: 'Okafor',
+              dateOfLoss: '2025-02-02',
+              type: 'SLIP_AND_FALL',
+              contactId: laura.internalID,
+            },
           ],
         },
       },
@@ -75,21 +111,49 @@ describe('registering cases', () => {
     );
     expect(reply.body.data.createCases.userErrors).toEqual([]);
     expect(reply.body.data.createCases.cases).toMatchObject([
-      { plaintiff: { firstName: 'Ana', lastName: 'Ruiz' }, lawFirm: { name: 'Hartwell & Associates' }, userLien: { verificationStatus: 'PENDING' } },
+      {
+        plaintiff: { firstName: 'Ana', lastName: 'Ruiz' },
+        lawFirm: { name: 'Hartwell & Associates' },
+        userLien: { verificationStatus: 'PENDING' },
+      },
       { plaintiff: { firstName: 'Ben', lastName: 'Okafor' }, lawFirm: { name: 'Hartwell & Associates' } },
     ]);
     const id = reply.body.data.createCases.cases[0].internalID;
-    const seen = await gql(stack, `query($id: String!) { viewer { case(internalID: $id) { plaintiff { firstName } } } }`, { id }, { token: tokens.lawFirm });
+    const seen = await gql(
+      stack,
+      `query($id: String!) { viewer { case(internalID: $id) { plaintiff { firstName } } } }`,
+      { id },
+      { token: tokens.lawFirm },
+    );
     expect(seen.body.data.viewer.case).toEqual({ plaintiff: { firstName: 'Ana' } });
   });
 
   test('the gate and the other side: refusals are userErrors or FORBIDDEN', async () => {
-    const row = { plaintiffFirstName: 'Cy', plaintiffLastName: 'Lee', dateOfLoss: '2025-01-01', type: 'OTHER', contactFirstName: 'Cy', contactEmail: 'cy@moralescole.example' };
+    const row = {
+      plaintiffFirstName: 'Cy',
+      plaintiffLastName: 'Lee',
+      dateOfLoss: '2025-01-01',
+      type: 'OTHER',
+      contactFirstName: 'Cy',
+      contactEmail: 'cy@moralescole.example',
+    };
     const refused = await gql(stack, CREATE, { input: { rows: [row] } }, { token: tokens.lawFirm2 });
-    expect(refused.body.data.createCases.userErrors).toEqual([{ field: null, message: 'Your organization cannot register cases.', code: 'FORBIDDEN' }]);
-    const firm = await gql(stack, `mutation { createLawFirm(input: { name: "Nope LLP" }) { userErrors { message } } }`, {}, { token: tokens.lawFirm });
+    expect(refused.body.data.createCases.userErrors).toEqual([
+      { field: null, message: 'Your organization cannot register cases.', code: 'FORBIDDEN' },
+    ]);
+    const firm = await gql(
+      stack,
+      `mutation { createLawFirm(input: { name: "Nope LLP" }) { userErrors { message } } }`,
+      {},
+      { token: tokens.lawFirm },
+    );
     expect(firm.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const contacts = await gql(stack, `query($id: ID!) { viewer { lawFirmContacts(lawFirmId: $id) { email } } }`, { id: lawFirm1.internalID }, { token: tokens.lawFirm2 });
+    const contacts = await gql(
+      stack,
+      `query($id: ID!) { viewer { lawFirmContacts(lawFirmId: $id) { email } } }`,
+      { id: lawFirm1.internalID },
+      { token: tokens.lawFirm2 },
+    );
     expect(contacts.body.errors?.length).toBeGreaterThan(0);
   });
 
@@ -97,7 +161,12 @@ describe('registering cases', () => {
     const CREATE_FIRM = `mutation($input: CreateLawFirmInput!) { createLawFirm(input: $input) { lawFirm { internalID name website } userErrors { field message } } }`;
     const bad = await gql(stack, CREATE_FIRM, { input: { name: 'Vega Law', website: 'vega' } }, { token: tokens.provider });
     expect(bad.body.data.createLawFirm).toEqual({ lawFirm: null, userErrors: [{ field: 'website', message: 'Enter a valid URL.' }] });
-    const made = await gql(stack, CREATE_FIRM, { input: { name: 'Vega Law', website: 'https://vega.example' } }, { token: tokens.provider });
+    const made = await gql(
+      stack,
+      CREATE_FIRM,
+      { input: { name: 'Vega Law', website: 'https://vega.example' } },
+      { token: tokens.provider },
+    );
     expect(made.body.data.createLawFirm).toMatchObject({ lawFirm: { name: 'Vega Law', website: 'https://vega.example' }, userErrors: [] });
     const directory = await gql(stack, `{ viewer { lawFirmDirectory(search: "vega") { internalID } } }`, {}, { token: tokens.provider });
     expect(directory.body.data.viewer.lawFirmDirectory).toEqual([{ internalID: made.body.data.createLawFirm.lawFirm.internalID }]);

@@ -53,7 +53,11 @@ describe("bff/README.md's client guide", () => {
   });
 
   test('every example is valid against the schema', () => {
-    for (const example of examples) expect(validate(schema, parse(example.document)).map((error) => error.message), example.name).toEqual([]);
+    for (const example of examples)
+      expect(
+        validate(schema, parse(example.document)).map((error) => error.message),
+        example.name,
+      ).toEqual([]);
   });
 
   test('the mutation signs in as written', async () => {
@@ -90,7 +94,10 @@ describe("bff/README.md's client guide", () => {
     });
     try {
       const refused = new Promise<unknown>((resolve) => {
-        client.subscribe({ query: subscription!.document, variables: subscription!.variables }, { next: () => {}, error: resolve, complete: () => {} });
+        client.subscribe(
+          { query: subscription!.document, variables: subscription!.variables },
+          { next: () => {}, error: resolve, complete: () => {} },
+        );
       });
       // A round trip on the same connection: had the subscription been refused, its error came first.
       const answered = new Promise<unknown>((resolve, reject) => {

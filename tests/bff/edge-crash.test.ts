@@ -143,13 +143,17 @@ describe('graphql-ws connections', () => {
 });
 
 describe('HTTP requests', () => {
-  const post = (body: string, headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/graphql-response+json' }) =>
-    fetch(`${stack.url}/graphql`, { method: 'POST', headers, body });
+  const post = (
+    body: string,
+    headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
+  ) => fetch(`${stack.url}/graphql`, { method: 'POST', headers, body });
 
   test('a body that is not JSON is a 400 with a GraphQL error', async () => {
     const response = await post('{"query": ');
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ errors: [{ message: 'The request body is not valid JSON.', extensions: { code: 'BAD_REQUEST' } }] });
+    expect(await response.json()).toEqual({
+      errors: [{ message: 'The request body is not valid JSON.', extensions: { code: 'BAD_REQUEST' } }],
+    });
   });
 
   test('a body over the limit is a 413', async () => {

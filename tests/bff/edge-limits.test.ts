@@ -28,7 +28,8 @@ beforeAll(async () => {
 afterAll(() => stack?.close());
 
 const run = (query: string, variables: Record<string, unknown> = {}) => gql(stack, query, variables, { token });
-const codes = (reply: { body: { errors?: { extensions?: { code?: string } }[] } }) => (reply.body.errors ?? []).map((e) => e.extensions?.code);
+const codes = (reply: { body: { errors?: { extensions?: { code?: string } }[] } }) =>
+  (reply.body.errors ?? []).map((e) => e.extensions?.code);
 
 /** Fields nested `depth` levels deep (the leaf counts), through Case.liens → Lien.case. */
 function nestedQuery(depth: number): string {
@@ -59,7 +60,10 @@ describe('size limits, checked before anything runs', () => {
     const refused = await run(aliased(LIMITS.maxAliases + 1));
     expect(refused.body.data).toBeUndefined();
     expect(refused.body.errors).toEqual([
-      { message: `Aliases limit of ${LIMITS.maxAliases} exceeded, found ${LIMITS.maxAliases + 1}.`, extensions: { code: LIMIT_CODES.aliases } },
+      {
+        message: `Aliases limit of ${LIMITS.maxAliases} exceeded, found ${LIMITS.maxAliases + 1}.`,
+        extensions: { code: LIMIT_CODES.aliases },
+      },
     ]);
     // The request that once ran for half a minute: its 6,000 tokens stop it while it is being parsed.
     expect(codes(await run(aliased(1000)))).toEqual([LIMIT_CODES.tokens]);
@@ -70,13 +74,17 @@ describe('size limits, checked before anything runs', () => {
     expect((await run(directed(LIMITS.maxDirectives))).body).toEqual({ data: { viewer: { user: { email: DEMO_EMAILS.lawFirm } } } });
     const refused = await run(directed(LIMITS.maxDirectives + 1));
     expect(refused.body.errors).toEqual([
-      { message: `Directives limit of ${LIMITS.maxDirectives} exceeded, found ${LIMITS.maxDirectives + 1}.`, extensions: { code: LIMIT_CODES.directives } },
+      {
+        message: `Directives limit of ${LIMITS.maxDirectives} exceeded, found ${LIMITS.maxDirectives + 1}.`,
+        extensions: { code: LIMIT_CODES.directives },
+      },
     ]);
   });
 
   test(`tokens: a document of ${LIMITS.maxTokens} tokens passes, one more is refused`, async () => {
     // `{ __typename` (2), a spread (2 each), `}` (1), the fragment (7): n = 2 × spreads + 10 (+1 per extra field).
-    const tokens = (n: number) => `{ __typename ${n % 2 ? '__typename ' : ''}${'...F '.repeat(Math.floor((n - 10) / 2))}} fragment F on Query { __typename }`;
+    const tokens = (n: number) =>
+      `{ __typename ${n % 2 ? '__typename ' : ''}${'...F '.repeat(Math.floor((n - 10) / 2))}} fragment F on Query { __typename }`;
     expect((await run(tokens(LIMITS.maxTokens))).body).toEqual({ data: { __typename: 'Query' } });
     const refused = await run(tokens(LIMITS.maxTokens + 1));
     expect(refused.body.data).toBeUndefined();
@@ -116,7 +124,10 @@ describe('page sizes of connections: first and last between 1 and 100', () => {
     const reply = await run(page(`first: ${first}`));
     expect(reply.body.data).toBeUndefined();
     expect(reply.body.errors).toEqual([
-      expect.objectContaining({ message: `first on portfolio must be between 1 and ${LIMITS.maxPageSize} (got ${first}).`, extensions: { code: LIMIT_CODES.pageSize } }),
+      expect.objectContaining({
+        message: `first on portfolio must be between 1 and ${LIMITS.maxPageSize} (got ${first}).`,
+        extensions: { code: LIMIT_CODES.pageSize },
+      }),
     ]);
   });
 
@@ -147,14 +158,24 @@ describe('page sizes of connections: first and last between 1 and 100', () => {
 
 describe('the same limits over graphql-ws', () => {
   test('aliases, depth and page sizes are refused on a WebSocket operation too', async () => {
-    const client = createClient({ url: stack.wsUrl, webSocketImpl: WebSocket, connectionParams: { authorization: `JWT ${token}` }, retryAttempts: 0 });
+    const client = createClient({
+      url: stack.wsUrl,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `JWT ${token}` },
+      retryAttempts: 0,
+    });
     const once = (query: string) =>
       new Promise<{ errors?: readonly { message: string; extensions?: Record<string, unknown> }[]; data?: unknown }>((resolve) => {
         let result: any;
-        client.subscribe({ query }, { next: (value) => (result = value), error: (errors) => resolve({ errors: errors as any }), complete: () => resolve(result) });
+        client.subscribe(
+          { query },
+          { next: (value) => (result = value), error: (errors) => resolve({ errors: errors as any }), complete: () => resolve(result) },
+        );
       });
     try {
-      const aliases = await once(`{ viewer { ${Array.from({ length: LIMITS.maxAliases + 1 }, (_, i) => `a${i}: user { email }`).join(' ')} } }`);
+      const aliases = await once(
+        `{ viewer { ${Array.from({ length: LIMITS.maxAliases + 1 }, (_, i) => `a${i}: user { email }`).join(' ')} } }`,
+      );
       expect(aliases.errors?.[0]?.extensions?.code).toBe(LIMIT_CODES.aliases);
       expect((await once(nestedQuery(LIMITS.maxDepth + 1))).errors?.[0]?.extensions?.code).toBe(LIMIT_CODES.depth);
       const paged = await once(`{ viewer { portfolio(first: -5) { edges { node { internalID } } } } }`);
@@ -195,7 +216,12 @@ describe('the execution deadline', () => {
         });
       const stopped = await post('{ viewer { user { email } } }');
       expect(await stopped.json()).toEqual({
-        errors: [{ message: 'The operation took longer than 0.3 s and was stopped. Ask for less at once.', extensions: { code: LIMIT_CODES.deadline } }],
+        errors: [
+          {
+            message: 'The operation took longer than 0.3 s and was stopped. Ask for less at once.',
+            extensions: { code: LIMIT_CODES.deadline },
+          },
+        ],
       });
       expect(waiting).toBe(1);
       await expect.poll(() => abandoned).toBe(1);

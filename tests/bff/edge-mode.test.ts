@@ -55,7 +55,9 @@ describe('production (the default)', () => {
       });
     }
     // A token that the registry does not accept is signed out too.
-    expect((await gql(production, INTROSPECTION, {}, { token: 'not.a.token' })).body.errors?.[0]?.extensions?.code).toBe('INTROSPECTION_DISABLED');
+    expect((await gql(production, INTROSPECTION, {}, { token: 'not.a.token' })).body.errors?.[0]?.extensions?.code).toBe(
+      'INTROSPECTION_DISABLED',
+    );
     const token = (await graphqlLogin(production, DEMO_EMAILS.provider)).token!;
     expect((await gql(production, INTROSPECTION, {}, { token })).body).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
     // The full introspection query of GraphiQL and code generators is within the query limits.
@@ -95,7 +97,11 @@ describe('development (npm run dev, or PORTAL_MODE=development)', () => {
     expect(await page.text()).toContain('Lien registry GraphQL');
     // GraphiQL's own scripts would be blocked by the product's CSP; GraphQL answers keep it.
     expect(page.headers.get('content-security-policy')).toBeNull();
-    const answer = await fetch(`${development.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' });
+    const answer = await fetch(`${development.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query":"{ __typename }"}',
+    });
     expect(answer.headers.get('content-security-policy')).toContain("script-src 'self'");
     const token = (await graphqlLogin(development, DEMO_EMAILS.lawFirm)).token!;
     const reply = await gql(development, '{ viewer { portfolio(first: 2) { totalCount } } }', {}, { token });

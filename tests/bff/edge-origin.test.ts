@@ -29,16 +29,25 @@ afterAll(async () => {
 
 const QUERY = JSON.stringify({ query: '{ __typename }' });
 const post = (origin?: string) =>
-  fetch(`${stack.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...(origin ? { origin } : {}) }, body: QUERY });
+  fetch(`${stack.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(origin ? { origin } : {}) },
+    body: QUERY,
+  });
 
 describe('cross-origin requests to /graphql', () => {
-  test.each(['https://evil.example', 'null', 'http://127.0.0.1:1', 'not a url'])('from %s are refused with 403 and no CORS headers', async (origin) => {
-    const response = await post(origin);
-    expect(response.status).toBe(403);
-    expect(response.headers.get('access-control-allow-origin')).toBeNull();
-    expect(response.headers.get('access-control-allow-credentials')).toBeNull();
-    expect(await response.json()).toEqual({ errors: [{ message: 'Requests from this origin are not allowed.', extensions: { code: 'ORIGIN_NOT_ALLOWED' } }] });
-  });
+  test.each(['https://evil.example', 'null', 'http://127.0.0.1:1', 'not a url'])(
+    'from %s are refused with 403 and no CORS headers',
+    async (origin) => {
+      const response = await post(origin);
+      expect(response.status).toBe(403);
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
+      expect(response.headers.get('access-control-allow-credentials')).toBeNull();
+      expect(await response.json()).toEqual({
+        errors: [{ message: 'Requests from this origin are not allowed.', extensions: { code: 'ORIGIN_NOT_ALLOWED' } }],
+      });
+    },
+  );
 
   test('without Origin, or from the origin the request was sent to, pass', async () => {
     expect((await post()).status).toBe(200);
@@ -119,7 +128,10 @@ describe('security headers', () => {
     const answers: [string, Response][] = [
       ['the web client', await fetch(`${base}/portfolio`)],
       ['GraphQL', await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: QUERY })],
-      ['a refused origin', await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'null' }, body: QUERY })],
+      [
+        'a refused origin',
+        await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'null' }, body: QUERY }),
+      ],
       ['healthz', await fetch(`${base}/healthz`)],
       ['a 404', await fetch(`${base}/graphql/nothing`, { method: 'POST' })],
     ];

@@ -14,7 +14,11 @@ let perAddress: EdgeStack;
 beforeAll(async () => {
   registry = await startTestRegistry();
   perSession = await startEdgeStack(
-    { mode: 'production', rateLimits: { perSession: 3, perAddress: 1000 }, webSocketLimits: { maxSubscriptions: 2, messageBurst: 10, messagesPerSecond: 1 } },
+    {
+      mode: 'production',
+      rateLimits: { perSession: 3, perAddress: 1000 },
+      webSocketLimits: { maxSubscriptions: 2, messageBurst: 10, messagesPerSecond: 1 },
+    },
     registry,
   );
   // BFFs of one registry count together in Redis (REDIS_URL), as replicas should: this one gets a registry of its own.
@@ -41,7 +45,12 @@ async function expectThrottled(response: Response) {
   expect(retryAfter).toBeGreaterThanOrEqual(1);
   expect(retryAfter).toBeLessThanOrEqual(60);
   expect(await response.json()).toEqual({
-    errors: [{ message: `Too many requests. Try again in ${retryAfter} second${retryAfter === 1 ? '' : 's'}.`, extensions: { code: 'RATE_LIMITED', retryAfter } }],
+    errors: [
+      {
+        message: `Too many requests. Try again in ${retryAfter} second${retryAfter === 1 ? '' : 's'}.`,
+        extensions: { code: 'RATE_LIMITED', retryAfter },
+      },
+    ],
   });
 }
 

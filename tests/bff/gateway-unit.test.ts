@@ -168,7 +168,9 @@ describe('the schema over a fake gateway', () => {
   });
 
   test('a case the gateway does not find is null, not an error', async () => {
-    const result = await run(`{ viewer { case(internalID: "missing") { id } } }`, { cases: { loadMany: async (ids: readonly string[]) => ids.map(() => null) } });
+    const result = await run(`{ viewer { case(internalID: "missing") { id } } }`, {
+      cases: { loadMany: async (ids: readonly string[]) => ids.map(() => null) },
+    });
     expect(result.errors).toBeUndefined();
     expect(result.data).toEqual({ viewer: { case: null } });
   });

@@ -58,11 +58,20 @@ export interface GqlReply<T = any> {
 }
 
 /** One GraphQL operation through `yoga.fetch`, as a browser (cookie + CSRF header) or an API client (JWT). */
-export async function gql<T = any>(stack: BffStack, query: string, variables: Record<string, unknown> = {}, options: GqlOptions = {}): Promise<GqlReply<T>> {
+export async function gql<T = any>(
+  stack: BffStack,
+  query: string,
+  variables: Record<string, unknown> = {},
+  options: GqlOptions = {},
+): Promise<GqlReply<T>> {
   const headers: Record<string, string> = { 'content-type': options.contentType ?? 'application/json', ...options.headers };
   if (options.token) headers.authorization = `JWT ${options.token}`;
   if (options.cookie) headers.cookie = options.cookie;
-  const response = await stack.bff.yoga.fetch('http://localhost/graphql', { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+  const response = await stack.bff.yoga.fetch('http://localhost/graphql', {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ query, variables }),
+  });
   return { status: response.status, body: (await response.json()) as GqlReply<T>['body'], cookies: response.headers.getSetCookie() };
 }
 

@@ -33,7 +33,12 @@ function perCaseQuery(count: number): string {
 }
 
 function perCaseVariables(ids: string[]): Record<string, string> {
-  return Object.fromEntries(ids.flatMap((id, index) => [[`g${index}`, encodeGlobalID('Case', id)], [`i${index}`, id]]));
+  return Object.fromEntries(
+    ids.flatMap((id, index) => [
+      [`g${index}`, encodeGlobalID('Case', id)],
+      [`i${index}`, id],
+    ]),
+  );
 }
 
 const ALL_CASES = `query($after: String, $filter: PortfolioFilter) { viewer { activeAccount { organization { kind } }
@@ -74,7 +79,9 @@ afterAll(() => stack?.close());
 
 async function restCaseIds(actor: Actor): Promise<Set<string>> {
   const path = actor.kind === 'LAW_FIRM' ? 'escrow-agent/portfolio/?is_closed=all' : 'lienholder/portfolio/?is_resolved=all&is_closed=all';
-  const response = await fetch(`${stack.registry.url}/api/registry/v1/${path}&page_size=off`, { headers: { authorization: `JWT ${actor.token}` } });
+  const response = await fetch(`${stack.registry.url}/api/registry/v1/${path}&page_size=off`, {
+    headers: { authorization: `JWT ${actor.token}` },
+  });
   const body = (await response.json()) as { results: { id: string }[] };
   return new Set(body.results.map((c) => c.id));
 }
@@ -102,7 +109,7 @@ describe('GraphQL tenant isolation', () => {
 
   const pairs = ACCOUNTS.flatMap((a) => ACCOUNTS.filter((b) => b !== a).map((b) => [DEMO_EMAILS[a], DEMO_EMAILS[b]] as const));
 
-  test.each(pairs)('%s\'s cases and liens are invisible to %s', async (ownerEmail, otherEmail) => {
+  test.each(pairs)("%s's cases and liens are invisible to %s", async (ownerEmail, otherEmail) => {
     const owner = actors.find((actor) => actor.label === ownerEmail)!;
     const other = actors.find((actor) => actor.label === otherEmail)!;
     const foreignCases = [...owner.cases].filter((id) => !other.cases.has(id));
@@ -120,7 +127,10 @@ describe('GraphQL tenant isolation', () => {
       const reply = await gql(stack, perCaseQuery(chunk.length), perCaseVariables(chunk), { token: other.token });
       expect(reply.body.errors).toBeUndefined();
       for (const [index, id] of chunk.entries()) {
-        expect({ node: reply.body.data[`n${index}`], case: reply.body.data.viewer[`c${index}`] }, `${otherEmail} asking for case ${id}`).toEqual({ node: null, case: null });
+        expect(
+          { node: reply.body.data[`n${index}`], case: reply.body.data.viewer[`c${index}`] },
+          `${otherEmail} asking for case ${id}`,
+        ).toEqual({ node: null, case: null });
       }
     }
 
@@ -130,12 +140,17 @@ describe('GraphQL tenant isolation', () => {
     if (lienIds.length) {
       const liens = await gql(stack, `query($ids: [ID!]!) { nodes(ids: $ids) { id } }`, { ids: lienIds }, { token: other.token });
       expect(liens.body.data.nodes, `${otherEmail} asking for ${ownerEmail}'s liens`).toEqual(lienIds.map(() => null));
-      const one = await gql(stack, `query($id: ID!) { node(id: $id) { id ... on Lien { balance } } }`, { id: lienIds[0] }, { token: other.token });
+      const one = await gql(
+        stack,
+        `query($id: ID!) { node(id: $id) { id ... on Lien { balance } } }`,
+        { id: lienIds[0] },
+        { token: other.token },
+      );
       expect(one.body.data).toEqual({ node: null });
     }
   });
 
-  test('a lienholder never sees another lienholder\'s balance, on any shared case, through the case or through node', async () => {
+  test("a lienholder never sees another lienholder's balance, on any shared case, through the case or through node", async () => {
     const lienholders = actors.filter((candidate) => candidate.kind === 'LIENHOLDER');
     expect(lienholders.length).toBeGreaterThanOrEqual(3);
     // The balances as their own holders see them: what must not leak.
@@ -157,9 +172,16 @@ describe('GraphQL tenant isolation', () => {
       }
       if (!others.length) continue;
       const ids = others.map((lien) => encodeGlobalID('Lien', lien.internalID));
-      const reply = await gql(stack, `query($ids: [ID!]!) { nodes(ids: $ids) { ... on Lien { internalID isOwn balance } } }`, { ids }, { token: actor.token });
+      const reply = await gql(
+        stack,
+        `query($ids: [ID!]!) { nodes(ids: $ids) { ... on Lien { internalID isOwn balance } } }`,
+        { ids },
+        { token: actor.token },
+      );
       expect(reply.body.errors).toBeUndefined();
-      expect(reply.body.data.nodes, actor.label).toEqual(others.map((lien) => ({ internalID: lien.internalID, isOwn: false, balance: null })));
+      expect(reply.body.data.nodes, actor.label).toEqual(
+        others.map((lien) => ({ internalID: lien.internalID, isOwn: false, balance: null })),
+      );
     }
     // The matrix is only worth something if some hidden balances are real, posted amounts.
     expect(hiddenPostedBalances).toBeGreaterThan(0);

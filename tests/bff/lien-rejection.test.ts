@@ -20,11 +20,21 @@ beforeAll(async () => {
   stack = await startBffStack();
   for (const key of ['lawFirm', 'lawFirm2', 'provider'] as const) tokens[key] = await loginAs(stack.registry.url, DEMO_EMAILS[key]);
   const firmCases = new Set(
-    (await gql(stack, `{ viewer { portfolio(first: 100, filter: { isClosed: null }) { edges { node { internalID } } } } }`, {}, { token: tokens.lawFirm })).body.data.viewer.portfolio.edges.map(
-      (edge: any) => edge.node.internalID,
-    ),
+    (
+      await gql(
+        stack,
+        `{ viewer { portfolio(first: 100, filter: { isClosed: null }) { edges { node { internalID } } } } }`,
+        {},
+        { token: tokens.lawFirm },
+      )
+    ).body.data.viewer.portfolio.edges.map((edge: any) => edge.node.internalID),
   );
-  const mine = await gql(stack, `{ viewer { portfolio(first: 100) { edges { node { internalID userLien { internalID } } } } } }`, {}, { token: tokens.provider });
+  const mine = await gql(
+    stack,
+    `{ viewer { portfolio(first: 100) { edges { node { internalID userLien { internalID } } } } } }`,
+    {},
+    { token: tokens.provider },
+  );
   shared = mine.body.data.viewer.portfolio.edges
     .filter((edge: any) => firmCases.has(edge.node.internalID))
     .map((edge: any) => ({ caseId: edge.node.internalID, lienId: edge.node.userLien.internalID }));
@@ -32,7 +42,12 @@ beforeAll(async () => {
 afterAll(() => stack?.close());
 
 async function directoryId(name: string) {
-  const reply = await gql(stack, `query($search: String) { viewer { lawFirmDirectory(search: $search) { internalID name } } }`, { search: name }, { token: tokens.provider });
+  const reply = await gql(
+    stack,
+    `query($search: String) { viewer { lawFirmDirectory(search: $search) { internalID name } } }`,
+    { search: name },
+    { token: tokens.provider },
+  );
   return reply.body.data.viewer.lawFirmDirectory[0].internalID as string;
 }
 
@@ -40,10 +55,16 @@ describe('rejectLienVerification and resolveLienRejection', () => {
   test('the reasons are required; the lienholder sees them; resubmitting needs a note and clears the rejection', async () => {
     const { caseId, lienId } = shared[0]!;
     const empty = await gql(stack, REJECT, { input: { lienId, note: '' } }, { token: tokens.lawFirm });
-    expect(empty.body.data.rejectLienVerification).toEqual({ lien: null, userErrors: [{ field: 'note', message: 'This field is required.', code: 'INVALID' }] });
+    expect(empty.body.data.rejectLienVerification).toEqual({
+      lien: null,
+      userErrors: [{ field: 'note', message: 'This field is required.', code: 'INVALID' }],
+    });
 
     const rejected = await gql(stack, REJECT, { input: { lienId, note: 'No itemised bill' } }, { token: tokens.lawFirm });
-    expect(rejected.body.data.rejectLienVerification).toMatchObject({ lien: { hasOpenRejection: true, rejectionNote: 'No itemised bill' }, userErrors: [] });
+    expect(rejected.body.data.rejectLienVerification).toMatchObject({
+      lien: { hasOpenRejection: true, rejectionNote: 'No itemised bill' },
+      userErrors: [],
+    });
     const twice = await gql(stack, REJECT, { input: { lienId, note: 'Again' } }, { token: tokens.lawFirm });
     expect(twice.body.data.rejectLienVerification.userErrors).toEqual([
       { field: null, message: 'This lien already has an open rejection. Wait for the lienholder to resolve it.', code: 'INVALID' },
@@ -56,11 +77,20 @@ describe('rejectLienVerification and resolveLienRejection', () => {
       { field: 'note', message: 'This field is required. Please provide additional information to the law firm.', code: 'INVALID' },
     ]);
     const unknown = await gql(stack, RESOLVE, { input: { lienId, path: 'X' } }, { token: tokens.provider });
-    expect(unknown.body.data.resolveLienRejection.userErrors).toEqual([{ field: 'path', message: '"X" is not a valid choice.', code: 'INVALID' }]);
+    expect(unknown.body.data.resolveLienRejection.userErrors).toEqual([
+      { field: 'path', message: '"X" is not a valid choice.', code: 'INVALID' },
+    ]);
     const noFirm = await gql(stack, RESOLVE, { input: { lienId, path: 'CHANGE_LAW_FIRM' } }, { token: tokens.provider });
-    expect(noFirm.body.data.resolveLienRejection.userErrors).toEqual([{ field: 'lawFirmId', message: 'This field is required.', code: 'INVALID' }]);
+    expect(noFirm.body.data.resolveLienRejection.userErrors).toEqual([
+      { field: 'lawFirmId', message: 'This field is required.', code: 'INVALID' },
+    ]);
 
-    const resubmitted = await gql(stack, RESOLVE, { input: { lienId, path: 'RESUBMIT', note: 'Bill uploaded' } }, { token: tokens.provider });
+    const resubmitted = await gql(
+      stack,
+      RESOLVE,
+      { input: { lienId, path: 'RESUBMIT', note: 'Bill uploaded' } },
+      { token: tokens.provider },
+    );
     expect(resubmitted.body.data.resolveLienRejection).toMatchObject({
       lien: { hasOpenRejection: false, rejectionNote: null, verificationStatus: 'RESUBMITTED' },
       case: { lawFirm: { name: 'Hartwell & Associates' } },
@@ -81,7 +111,12 @@ describe('rejectLienVerification and resolveLienRejection', () => {
   test('answering with the new law firm moves the case and clears the rejection', async () => {
     const { lienId } = shared[1]!;
     await gql(stack, REJECT, { input: { lienId, note: 'Not our client' } }, { token: tokens.lawFirm });
-    const reply = await gql(stack, RESOLVE, { input: { lienId, path: 'CHANGE_LAW_FIRM', lawFirmId: await directoryId('Morales') } }, { token: tokens.provider });
+    const reply = await gql(
+      stack,
+      RESOLVE,
+      { input: { lienId, path: 'CHANGE_LAW_FIRM', lawFirmId: await directoryId('Morales') } },
+      { token: tokens.provider },
+    );
     expect(reply.body.data.resolveLienRejection).toMatchObject({
       lien: { hasOpenRejection: false },
       case: { lawFirm: { name: 'Morales Cole Trial Lawyers' } },
@@ -98,11 +133,18 @@ describe('changeCaseLawFirm', () => {
       { field: 'lawFirmId', message: 'This law firm already represents the plaintiff on this case.', code: 'INVALID' },
     ]);
     const missing = await gql(stack, CHANGE, { input: { caseId } }, { token: tokens.provider });
-    expect(missing.body.data.changeCaseLawFirm.userErrors).toEqual([{ field: 'lawFirmId', message: 'This field is required.', code: 'INVALID' }]);
+    expect(missing.body.data.changeCaseLawFirm.userErrors).toEqual([
+      { field: 'lawFirmId', message: 'This field is required.', code: 'INVALID' },
+    ]);
     const byFirm = await gql(stack, CHANGE, { input: { caseId, lawFirmId: await directoryId('Morales') } }, { token: tokens.lawFirm });
     expect(byFirm.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
 
-    const changed = await gql(stack, CHANGE, { input: { caseId, lawFirmId: await directoryId('Morales'), note: 'New counsel' } }, { token: tokens.provider });
+    const changed = await gql(
+      stack,
+      CHANGE,
+      { input: { caseId, lawFirmId: await directoryId('Morales'), note: 'New counsel' } },
+      { token: tokens.provider },
+    );
     expect(changed.body.data.changeCaseLawFirm).toEqual({
       case: { internalID: caseId, lawFirm: { name: 'Morales Cole Trial Lawyers' }, userLien: { hasAttorneyChanged: true } },
       userErrors: [],

@@ -17,13 +17,24 @@ const UPDATE = `mutation($input: UpdateLienInput!) { updateLien(input: $input) {
 
 beforeAll(async () => {
   stack = await startBffStack();
-  for (const key of ['lawFirm', 'lawFirm2', 'provider', 'funder'] as const) tokens[key] = await loginAs(stack.registry.url, DEMO_EMAILS[key]);
+  for (const key of ['lawFirm', 'lawFirm2', 'provider', 'funder'] as const)
+    tokens[key] = await loginAs(stack.registry.url, DEMO_EMAILS[key]);
   const firmCases = new Set(
-    (await gql(stack, `{ viewer { portfolio(first: 100, filter: { isClosed: null }) { edges { node { internalID } } } } }`, {}, { token: tokens.lawFirm })).body.data.viewer.portfolio.edges.map(
-      (edge: any) => edge.node.internalID,
-    ),
+    (
+      await gql(
+        stack,
+        `{ viewer { portfolio(first: 100, filter: { isClosed: null }) { edges { node { internalID } } } } }`,
+        {},
+        { token: tokens.lawFirm },
+      )
+    ).body.data.viewer.portfolio.edges.map((edge: any) => edge.node.internalID),
   );
-  const mine = await gql(stack, `{ viewer { portfolio(first: 100) { edges { node { internalID userLien { internalID } } } } } }`, {}, { token: tokens.provider });
+  const mine = await gql(
+    stack,
+    `{ viewer { portfolio(first: 100) { edges { node { internalID userLien { internalID } } } } } }`,
+    {},
+    { token: tokens.provider },
+  );
   const shared = mine.body.data.viewer.portfolio.edges.find((edge: any) => firmCases.has(edge.node.internalID));
   caseId = shared.node.internalID;
   lienId = shared.node.userLien.internalID;
@@ -32,14 +43,24 @@ afterAll(() => stack?.close());
 
 describe('updateLien', () => {
   test('a bad balance is a userError on the field and changes nothing', async () => {
-    const before = await gql(stack, `query($id: String!) { viewer { case(internalID: $id) { userLien { balance } } } }`, { id: caseId }, { token: tokens.provider });
+    const before = await gql(
+      stack,
+      `query($id: String!) { viewer { case(internalID: $id) { userLien { balance } } } }`,
+      { id: caseId },
+      { token: tokens.provider },
+    );
     const reply = await gql(stack, UPDATE, { input: { lienId, balance: '12.345' } }, { token: tokens.provider });
     expect(reply.body.data.updateLien).toEqual({
       lien: null,
       case: null,
       userErrors: [{ field: 'balance', message: 'Ensure that there are no more than 2 decimal places.', code: 'INVALID' }],
     });
-    const after = await gql(stack, `query($id: String!) { viewer { case(internalID: $id) { userLien { balance } } } }`, { id: caseId }, { token: tokens.provider });
+    const after = await gql(
+      stack,
+      `query($id: String!) { viewer { case(internalID: $id) { userLien { balance } } } }`,
+      { id: caseId },
+      { token: tokens.provider },
+    );
     expect(after.body.data).toEqual(before.body.data);
   });
 
@@ -53,11 +74,16 @@ describe('updateLien', () => {
     try {
       const live = new Promise<any>((resolve, reject) => {
         const stop = client.subscribe(
-          { query: `subscription($id: ID!) { caseChanged(id: $id) { type lien { internalID balance } activity { type } } }`, variables: { id: caseId } },
+          {
+            query: `subscription($id: ID!) { caseChanged(id: $id) { type lien { internalID balance } activity { type } } }`,
+            variables: { id: caseId },
+          },
           { next: (value) => (stop(), resolve(value)), error: reject, complete: () => {} },
         );
       });
-      await new Promise<void>((resolve, reject) => client.subscribe({ query: '{ viewer { user { email } } }' }, { next: () => {}, error: reject, complete: resolve }));
+      await new Promise<void>((resolve, reject) =>
+        client.subscribe({ query: '{ viewer { user { email } } }' }, { next: () => {}, error: reject, complete: resolve }),
+      );
 
       const reply = await gql(stack, UPDATE, { input: { lienId, balance: '2500', note: 'New statement' } }, { token: tokens.provider });
       expect(reply.body.data.updateLien).toEqual({
@@ -83,7 +109,12 @@ describe('updateLien', () => {
   });
 
   test('treatment status: DONE_TREATING with its date, TREATING clears it', async () => {
-    const done = await gql(stack, UPDATE, { input: { lienId, plaintiffTreatmentStatus: 'DONE_TREATING', finalTreatmentDate: '2026-09-30' } }, { token: tokens.provider });
+    const done = await gql(
+      stack,
+      UPDATE,
+      { input: { lienId, plaintiffTreatmentStatus: 'DONE_TREATING', finalTreatmentDate: '2026-09-30' } },
+      { token: tokens.provider },
+    );
     expect(done.body.data.updateLien.lien).toMatchObject({ plaintiffTreatmentStatus: 'DONE_TREATING', finalTreatmentDate: '2026-09-30' });
     const treating = await gql(stack, UPDATE, { input: { lienId, plaintiffTreatmentStatus: 'TREATING' } }, { token: tokens.provider });
     expect(treating.body.data.updateLien.lien).toMatchObject({ plaintiffTreatmentStatus: 'TREATING', finalTreatmentDate: null });
@@ -109,7 +140,10 @@ describe('resolveLien and reopenLien', () => {
       lien: null,
       userErrors: [{ field: 'resolutionStatus', message: 'This field is required.' }],
     });
-    expect((await gql(stack, RESOLVE, { input: { lienId, resolutionStatus: 'PAID_IN_FULL' } }, { token: tokens.provider })).body.data.resolveLien).toEqual({
+    expect(
+      (await gql(stack, RESOLVE, { input: { lienId, resolutionStatus: 'PAID_IN_FULL' } }, { token: tokens.provider })).body.data
+        .resolveLien,
+    ).toEqual({
       lien: { isResolved: true, resolutionStatus: 'PAID_IN_FULL' },
       userErrors: [],
     });

@@ -86,7 +86,10 @@ describe('over HTTP', () => {
   test('neither a document nor an id is a bad request that says what to send', async () => {
     const reply = await post({ variables: {} });
     expect(reply.status).toBe(400);
-    expect(reply.body.errors[0]).toMatchObject({ message: 'Send a GraphQL document as `query` or a persisted operation\'s id as `documentId`.', extensions: { code: 'BAD_REQUEST' } });
+    expect(reply.body.errors[0]).toMatchObject({
+      message: "Send a GraphQL document as `query` or a persisted operation's id as `documentId`.",
+      extensions: { code: 'BAD_REQUEST' },
+    });
   });
 
   test('other clients keep sending documents, within the same limits', async () => {
@@ -139,7 +142,9 @@ describe('over graphql-ws', () => {
   });
 
   test('a persisted subscription receives its events', async () => {
-    const cases = await fetch(`${registry.url}/api/registry/v1/escrow-agent/portfolio/?page_size=1`, { headers: { authorization: `JWT ${token}` } });
+    const cases = await fetch(`${registry.url}/api/registry/v1/escrow-agent/portfolio/?page_size=1`, {
+      headers: { authorization: `JWT ${token}` },
+    });
     const caseId = ((await cases.json()) as { results: { id: string }[] }).results[0]!.id;
     const client = createClient({
       url: `${url.replace('http', 'ws')}/graphql`,
@@ -149,13 +154,20 @@ describe('over graphql-ws', () => {
     });
     try {
       const received = new Promise<unknown>((resolve, reject) => {
-        const stop = client.subscribe(
-          { query: '', documentId: CASE_CHANGED_ID, variables: { id: caseId } } as { query: string },
-          { next: (value) => (stop(), resolve(value)), error: reject, complete: () => {} },
-        );
+        const stop = client.subscribe({ query: '', documentId: CASE_CHANGED_ID, variables: { id: caseId } } as { query: string }, {
+          next: (value) => (stop(), resolve(value)),
+          error: reject,
+          complete: () => {},
+        });
       });
       // A round trip on the same connection: the subscription is registered before the change.
-      await new Promise((resolve, reject) => client.subscribe({ query: '', documentId: VIEWER_ID } as { query: string }, { next: () => {}, error: reject, complete: () => resolve(null) }));
+      await new Promise((resolve, reject) =>
+        client.subscribe({ query: '', documentId: VIEWER_ID } as { query: string }, {
+          next: () => {},
+          error: reject,
+          complete: () => resolve(null),
+        }),
+      );
       const patch = await fetch(`${registry.url}/api/registry/v1/escrow-agent/portfolio/${caseId}/`, {
         method: 'PATCH',
         headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },

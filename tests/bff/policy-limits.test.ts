@@ -16,17 +16,35 @@ const ADD = `mutation($input: AddPolicyLimitInput!) { addPolicyLimit(input: $inp
 
 describe('policy limits', () => {
   test('the law firm adds and deletes; bad input is a userError; lienholders cannot add', async () => {
-    const target = (await gql(stack, `{ viewer { portfolio(first: 1) { edges { node { id } } } } }`, {}, { token: tokens.lawFirm })).body.data.viewer.portfolio.edges[0].node;
-    const bad = await gql(stack, ADD, { input: { caseId: target.id, coverageType: 'BODILY_INJURY', coverageLimitLower: '100', coverageLimitUpper: '50' } }, { token: tokens.lawFirm });
-    expect(bad.body.data.addPolicyLimit.userErrors).toEqual([{ field: 'coverageLimitUpper', message: 'Ensure Max is greater than or equal to Min.' }]);
+    const target = (await gql(stack, `{ viewer { portfolio(first: 1) { edges { node { id } } } } }`, {}, { token: tokens.lawFirm })).body
+      .data.viewer.portfolio.edges[0].node;
+    const bad = await gql(
+      stack,
+      ADD,
+      { input: { caseId: target.id, coverageType: 'BODILY_INJURY', coverageLimitLower: '100', coverageLimitUpper: '50' } },
+      { token: tokens.lawFirm },
+    );
+    expect(bad.body.data.addPolicyLimit.userErrors).toEqual([
+      { field: 'coverageLimitUpper', message: 'Ensure Max is greater than or equal to Min.' },
+    ]);
 
-    const added = await gql(stack, ADD, { input: { caseId: target.id, coverageType: 'MEDPAY', coverageLimitLower: '5000', coverageLimitUpper: '1' } }, { token: tokens.lawFirm });
+    const added = await gql(
+      stack,
+      ADD,
+      { input: { caseId: target.id, coverageType: 'MEDPAY', coverageLimitLower: '5000', coverageLimitUpper: '1' } },
+      { token: tokens.lawFirm },
+    );
     expect(added.body.data.addPolicyLimit).toMatchObject({
       policyLimit: { coverageType: 'MEDPAY', coverageLimitLower: '5000.00', coverageLimitUpper: null },
       case: { policyLimits: [{ coverageType: 'MEDPAY' }] },
       userErrors: [],
     });
-    const refused = await gql(stack, ADD, { input: { caseId: target.id, coverageType: 'MEDPAY', coverageLimitLower: '1' } }, { token: tokens.provider });
+    const refused = await gql(
+      stack,
+      ADD,
+      { input: { caseId: target.id, coverageType: 'MEDPAY', coverageLimitLower: '1' } },
+      { token: tokens.provider },
+    );
     expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
 
     const deleted = await gql(
@@ -40,8 +58,14 @@ describe('policy limits', () => {
 
   test('a page of cases reads every policy limit in one registry call', async () => {
     const calls = async (first: number) =>
-      (await gql(stack, `query($first: Int) { viewer { portfolio(first: $first) { edges { node { policyLimits { coverageType } } } } } }`, { first }, { token: tokens.lawFirm })).body
-        .extensions!.upstreamCalls;
+      (
+        await gql(
+          stack,
+          `query($first: Int) { viewer { portfolio(first: $first) { edges { node { policyLimits { coverageType } } } } } }`,
+          { first },
+          { token: tokens.lawFirm },
+        )
+      ).body.extensions!.upstreamCalls;
     await calls(1);
     expect(await calls(5)).toBe(await calls(25));
   });

@@ -10,7 +10,9 @@ let lawFirm2: string;
 let provider: string;
 beforeAll(async () => {
   stack = await startBffStack();
-  [lawFirm, lawFirm2, provider] = await Promise.all([DEMO_EMAILS.lawFirm, DEMO_EMAILS.lawFirm2, DEMO_EMAILS.provider].map((email) => loginAs(stack.registry.url, email)));
+  [lawFirm, lawFirm2, provider] = await Promise.all(
+    [DEMO_EMAILS.lawFirm, DEMO_EMAILS.lawFirm2, DEMO_EMAILS.provider].map((email) => loginAs(stack.registry.url, email)),
+  );
 });
 afterAll(() => stack?.close());
 
@@ -19,7 +21,9 @@ const PAGE = `query Page($first: Int, $after: String, $search: String, $filter: 
     totalCount pageInfo { hasNextPage endCursor } edges { cursor node { id internalID plaintiff { firstName lastName } status isClosed } } } } }`;
 
 async function rest(token: string, query: string) {
-  const response = await fetch(`${stack.registry.url}/api/registry/v1/escrow-agent/portfolio/?page_size=off&${query}`, { headers: { authorization: `JWT ${token}` } });
+  const response = await fetch(`${stack.registry.url}/api/registry/v1/escrow-agent/portfolio/?page_size=off&${query}`, {
+    headers: { authorization: `JWT ${token}` },
+  });
   return (await response.json()) as { count: number; results: { id: string }[] };
 }
 
@@ -56,11 +60,15 @@ describe('portfolio connection', () => {
   });
 
   test('filters, search and ordering match the registry; counts agree', async () => {
-    for (const [filter, query] of [[{ isClosed: true }, 'is_closed=true'], [{ isClosed: null }, 'is_closed=all']] as const) {
+    for (const [filter, query] of [
+      [{ isClosed: true }, 'is_closed=true'],
+      [{ isClosed: null }, 'is_closed=all'],
+    ] as const) {
       const { ids } = await walk(lawFirm, { filter });
       expect(ids).toEqual((await rest(lawFirm, query)).results.map((c) => c.id));
     }
-    const counts = (await gql(stack, `{ viewer { portfolioCounts { count open closed resolved } } }`, {}, { token: lawFirm })).body.data.viewer.portfolioCounts;
+    const counts = (await gql(stack, `{ viewer { portfolioCounts { count open closed resolved } } }`, {}, { token: lawFirm })).body.data
+      .viewer.portfolioCounts;
     expect(counts.open).toBe((await rest(lawFirm, 'is_closed=false')).count);
     expect(counts.closed).toBe((await rest(lawFirm, 'is_closed=true')).count);
     expect(counts.resolved).toBeNull();
@@ -73,13 +81,14 @@ describe('portfolio connection', () => {
     expect(await totalCount({ isClosed: false })).toBe(counts.open);
     expect(await totalCount({ isClosed: true })).toBe(counts.closed);
     expect(await totalCount({ isClosed: null })).toBe(counts.open + counts.closed);
-    const bothCounts = (await gql(stack, `{ viewer { portfolioCounts(filter: { isClosed: null }) { count open closed } } }`, {}, { token: lawFirm })).body.data
-      .viewer.portfolioCounts;
+    const bothCounts = (
+      await gql(stack, `{ viewer { portfolioCounts(filter: { isClosed: null }) { count open closed } } }`, {}, { token: lawFirm })
+    ).body.data.viewer.portfolioCounts;
     expect(bothCounts).toEqual({ count: counts.open + counts.closed, open: counts.open, closed: counts.closed });
 
-    const sorted = (await gql(stack, PAGE, { first: 100, orderBy: 'PLAINTIFF_LAST_NAME_ASC' }, { token: lawFirm })).body.data.viewer.portfolio.edges.map(
-      (edge: any) => edge.node.plaintiff.lastName as string,
-    );
+    const sorted = (
+      await gql(stack, PAGE, { first: 100, orderBy: 'PLAINTIFF_LAST_NAME_ASC' }, { token: lawFirm })
+    ).body.data.viewer.portfolio.edges.map((edge: any) => edge.node.plaintiff.lastName as string);
     expect(sorted).toEqual([...sorted].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
 
     const someone = sorted[3]!;
@@ -90,7 +99,8 @@ describe('portfolio connection', () => {
     expect(searched.totalCount).toBe(searched.ids.length);
     expect(searched.ids.length).toBeLessThan(counts.open);
     const hits = (await gql(stack, PAGE, { first: 100, search: someone }, { token: lawFirm })).body.data.viewer.portfolio.edges;
-    for (const edge of hits) expect(`${edge.node.plaintiff.firstName} ${edge.node.plaintiff.lastName}`.toLowerCase()).toContain(someone.toLowerCase());
+    for (const edge of hits)
+      expect(`${edge.node.plaintiff.firstName} ${edge.node.plaintiff.lastName}`.toLowerCase()).toContain(someone.toLowerCase());
     const nobody = await gql(stack, PAGE, { first: 10, search: 'zzz-no-such-plaintiff' }, { token: lawFirm });
     expect(nobody.body.data.viewer.portfolio).toMatchObject({ totalCount: 0, edges: [], pageInfo: { hasNextPage: false } });
   });
@@ -113,7 +123,7 @@ describe('portfolio connection', () => {
     expect(small.calls).toBeLessThanOrEqual(6);
   });
 
-  test('viewer.case answers the firm\'s own case and null for another firm', async () => {
+  test("viewer.case answers the firm's own case and null for another firm", async () => {
     const [first] = (await rest(lawFirm, '')).results;
     const query = `query($id: String!) { viewer { case(internalID: $id) { internalID plaintiff { fullName } } } }`;
     expect((await gql(stack, query, { id: first!.id }, { token: lawFirm })).body.data.viewer.case.internalID).toBe(first!.id);
@@ -156,7 +166,12 @@ describe('updateCaseStatus', () => {
       userErrors: [],
     });
     // Read back through GraphQL and the registry: the change is stored, and it is the newest history entry.
-    const reread = await gql(stack, `query($id: String!) { viewer { case(internalID: $id) { status appearanceDate history(first: 1) { edges { node { type note } } } } } }`, { id: target!.id }, { token: lawFirm });
+    const reread = await gql(
+      stack,
+      `query($id: String!) { viewer { case(internalID: $id) { status appearanceDate history(first: 1) { edges { node { type note } } } } } }`,
+      { id: target!.id },
+      { token: lawFirm },
+    );
     expect(reread.body.data.viewer.case).toEqual({
       status: 'TRIAL_SCHEDULED',
       appearanceDate: '2027-03-01',
@@ -167,7 +182,11 @@ describe('updateCaseStatus', () => {
 
   test('a lienholder and another firm are refused and nothing changes', async () => {
     // A case the provider holds a lien on, so the lienholder can see it and is refused for its role, not for visibility.
-    const providerCases = new Set((await gql(stack, PAGE, { first: 100, filter: { isResolved: null, isClosed: null } }, { token: provider })).body.data.viewer.portfolio.edges.map((e: any) => e.node.internalID));
+    const providerCases = new Set(
+      (
+        await gql(stack, PAGE, { first: 100, filter: { isResolved: null, isClosed: null } }, { token: provider })
+      ).body.data.viewer.portfolio.edges.map((e: any) => e.node.internalID),
+    );
     const target = (await rest(lawFirm, '')).results.find((c) => providerCases.has(c.id));
     expect(target).toBeDefined();
     const before = await gql(stack, STATE, { id: target!.id }, { token: lawFirm });

@@ -18,7 +18,15 @@ describe('undescribedElements', () => {
       "What to list." input Filter { search: String }
       scalar Date
     `);
-    expect(undescribedElements(schema)).toEqual(['Query.cases', 'Query.cases(filter:)', 'Case', 'Case.kind', 'Kind.LIENHOLDER', 'Filter.search', 'Date']);
+    expect(undescribedElements(schema)).toEqual([
+      'Query.cases',
+      'Query.cases(filter:)',
+      'Case',
+      'Case.kind',
+      'Kind.LIENHOLDER',
+      'Filter.search',
+      'Date',
+    ]);
     expect(schemaElements(schema)).not.toContain('String');
     expect(schemaElements(schema).some((name) => name.startsWith('__'))).toBe(false);
   });

@@ -28,7 +28,9 @@ describe('login', () => {
   test('wrong credentials are a userError with the registry text, and no cookie', async () => {
     const { reply, token } = await graphqlLogin(stack, DEMO_EMAILS.lawFirm2, 'not-the-password');
     expect(token).toBeNull();
-    expect(reply.body.data.login.userErrors).toEqual([{ field: null, message: 'Unable to log in with provided credentials.', code: 'INVALID' }]);
+    expect(reply.body.data.login.userErrors).toEqual([
+      { field: null, message: 'Unable to log in with provided credentials.', code: 'INVALID' },
+    ]);
     expect(reply.cookies).toEqual([]);
   });
 
@@ -56,23 +58,32 @@ describe('cookie sessions and the CSRF guard', () => {
     // The session is still there: nothing ran.
     expect((await gql(stack, VIEWER, {}, { cookie, headers: CSRF })).body.data.viewer.user.email).toBe(DEMO_EMAILS.provider);
     // A query in a GET URL needs the header too.
-    const get = await stack.bff.yoga.fetch(`http://localhost/graphql?query=${encodeURIComponent('{ viewer { user { email } } }')}`, { headers: { cookie } });
+    const get = await stack.bff.yoga.fetch(`http://localhost/graphql?query=${encodeURIComponent('{ viewer { user { email } } }')}`, {
+      headers: { cookie },
+    });
     expect(get.status).toBe(403);
   });
 
   test('a text/plain POST with the cookies but without the header is refused 403 and its mutation never runs', async () => {
     const { cookie } = await graphqlLogin(stack, DEMO_EMAILS.lawFirm);
     const CASE = `query($id: String!) { viewer { case(internalID: $id) { status history(first: 1) { totalCount } } } }`;
-    const firstCase = (await gql(stack, `{ viewer { portfolio(first: 1) { edges { node { internalID status } } } } }`, {}, { cookie, headers: CSRF })).body.data
-      .viewer.portfolio.edges[0].node;
+    const firstCase = (
+      await gql(stack, `{ viewer { portfolio(first: 1) { edges { node { internalID status } } } } }`, {}, { cookie, headers: CSRF })
+    ).body.data.viewer.portfolio.edges[0].node;
     const before = (await gql(stack, CASE, { id: firstCase.internalID }, { cookie, headers: CSRF })).body.data.viewer.case;
     const status = firstCase.status === 'NEGOTIATION' ? 'DEMAND_SENT' : 'NEGOTIATION';
     const mutation = `mutation($input: UpdateCaseStatusInput!) { updateCaseStatus(input: $input) { case { status } userErrors { message } } }`;
     const body = JSON.stringify({ query: mutation, variables: { input: { caseId: firstCase.internalID, status, note: 'cross-site' } } });
 
-    const refused = await stack.bff.yoga.fetch('http://localhost/graphql', { method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8', cookie }, body });
+    const refused = await stack.bff.yoga.fetch('http://localhost/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain;charset=UTF-8', cookie },
+      body,
+    });
     expect(refused.status).toBe(403);
-    expect(((await refused.json()) as any).errors).toEqual([{ message: 'This request needs the x-registry-csrf header.', extensions: { code: 'CSRF' } }]);
+    expect(((await refused.json()) as any).errors).toEqual([
+      { message: 'This request needs the x-registry-csrf header.', extensions: { code: 'CSRF' } },
+    ]);
     expect(refused.headers.getSetCookie()).toEqual([]);
     // Neither the status nor the history moved.
     expect((await gql(stack, CASE, { id: firstCase.internalID }, { cookie, headers: CSRF })).body.data.viewer.case).toEqual(before);
@@ -101,9 +112,13 @@ describe('refresh and organisations', () => {
   test('refreshSession exchanges the refresh token; a bad one is a userError', async () => {
     const login = await graphqlLogin(stack, DEMO_EMAILS.lawFirm);
     const refreshToken = /registry-refresh-token=([^;]+)/.exec(login.reply.cookies.join('\n'))![1]!;
-    const refreshed = await gql(stack, `mutation($input: RefreshSessionInput) { refreshSession(input: $input) { token expiresIn userErrors { code } } }`, {
-      input: { refreshToken: decodeURIComponent(refreshToken) },
-    });
+    const refreshed = await gql(
+      stack,
+      `mutation($input: RefreshSessionInput) { refreshSession(input: $input) { token expiresIn userErrors { code } } }`,
+      {
+        input: { refreshToken: decodeURIComponent(refreshToken) },
+      },
+    );
     const token = refreshed.body.data.refreshSession.token;
     expect(token).toBeTruthy();
     expect((await gql(stack, VIEWER, {}, { token })).body.data.viewer.user.email).toBe(DEMO_EMAILS.lawFirm);
@@ -122,13 +137,21 @@ describe('refresh and organisations', () => {
       { input: { accountId: other.id } },
       { cookie, headers: CSRF },
     );
-    expect(switched.body.data.switchAccount).toEqual({ viewer: { activeAccount: { organization: { name: other.organization.name } } }, userErrors: [] });
+    expect(switched.body.data.switchAccount).toEqual({
+      viewer: { activeAccount: { organization: { name: other.organization.name } } },
+      userErrors: [],
+    });
     const nextCookie = `${cookie}; ${cookieHeader(switched.cookies)}`;
     const after = (await gql(stack, VIEWER, {}, { cookie: nextCookie, headers: CSRF })).body.data.viewer;
     expect(after.activeAccount.organization.name).toBe(other.organization.name);
     expect(after.portfolio.totalCount).not.toBe(before.portfolio.totalCount);
 
-    const unknown = await gql(stack, `mutation { switchAccount(input: { accountId: "00000000-0000-4000-8000-000000000000" }) { userErrors { field message } } }`, {}, { cookie, headers: CSRF });
+    const unknown = await gql(
+      stack,
+      `mutation { switchAccount(input: { accountId: "00000000-0000-4000-8000-000000000000" }) { userErrors { field message } } }`,
+      {},
+      { cookie, headers: CSRF },
+    );
     expect(unknown.body.data.switchAccount.userErrors).toEqual([{ field: 'accountId', message: 'Unknown account.' }]);
   });
 
@@ -137,7 +160,8 @@ describe('refresh and organisations', () => {
     const accounts = (await gql(stack, VIEWER, {}, { token: token! })).body.data.viewer.accounts;
     const names = new Set<string>();
     for (const account of accounts) {
-      const viewer = (await gql(stack, VIEWER, {}, { token: token!, headers: { 'registry-account': account.internalID } })).body.data.viewer;
+      const viewer = (await gql(stack, VIEWER, {}, { token: token!, headers: { 'registry-account': account.internalID } })).body.data
+        .viewer;
       expect(viewer.activeAccount.internalID).toBe(account.internalID);
       names.add(viewer.activeAccount.organization.name);
     }
@@ -154,7 +178,8 @@ describe('lockout', () => {
       {
         field: null,
         code: 'ACCOUNT_LOCKED',
-        message: 'Your account has been locked due to numerous incorrect password attempts. Please contact support for help unlocking your account.',
+        message:
+          'Your account has been locked due to numerous incorrect password attempts. Please contact support for help unlocking your account.',
       },
     ]);
   });

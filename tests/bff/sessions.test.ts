@@ -118,13 +118,21 @@ describe('Viewer.sessions and endSession', () => {
     expect(current.address).toMatch(/127\.0\.0\.1/);
 
     const ended = await gql(stack, END_SESSION, { id: otherSession.id }, { token: here.token! });
-    expect(ended.body.data.endSession).toEqual({ endedSessionId: otherSession.id, viewer: { user: { email: DEMO_EMAILS.funder } }, userErrors: [] });
+    expect(ended.body.data.endSession).toEqual({
+      endedSessionId: otherSession.id,
+      viewer: { user: { email: DEMO_EMAILS.funder } },
+      userErrors: [],
+    });
     expect((await gql(stack, VIEWER, {}, { token: there.token! })).body.data).toEqual({ viewer: null });
-    expect((await gql(stack, SESSIONS, {}, { token: here.token! })).body.data.viewer.sessions.map((s: any) => s.id)).not.toContain(otherSession.id);
+    expect((await gql(stack, SESSIONS, {}, { token: here.token! })).body.data.viewer.sessions.map((s: any) => s.id)).not.toContain(
+      otherSession.id,
+    );
 
     // Someone else's session: not found, and it goes on.
     const stranger = await graphqlLogin(stack, DEMO_EMAILS.insurer);
-    const strangerSession = (await gql(stack, SESSIONS, {}, { token: stranger.token! })).body.data.viewer.sessions.find((s: any) => s.current);
+    const strangerSession = (await gql(stack, SESSIONS, {}, { token: stranger.token! })).body.data.viewer.sessions.find(
+      (s: any) => s.current,
+    );
     const refused = await gql(stack, END_SESSION, { id: strangerSession.id }, { token: here.token! });
     expect(refused.body.data.endSession).toEqual({
       endedSessionId: null,
@@ -170,11 +178,15 @@ describe('a subscription whose session ended', () => {
           { next: () => resolve('next'), error: (error) => resolve(`error ${JSON.stringify(error)}`), complete: () => resolve('complete') },
         );
       });
-      await new Promise<void>((resolve, reject) => client.subscribe({ query: VIEWER }, { next: () => {}, error: reject, complete: resolve }));
+      await new Promise<void>((resolve, reject) =>
+        client.subscribe({ query: VIEWER }, { next: () => {}, error: reject, complete: resolve }),
+      );
       // The session ends without its event (as if the BFF missed it): only the registry's 401 on the reload tells.
       const { sid } = decodeJwt(token);
       await stack.registry.registry.db.updateTable('sessions').set({ revoked_at: new Date() }).where('id', '=', String(sid)).execute();
-      const portfolio = await fetch(`${stack.registry.url}/api/registry/v1/escrow-agent/portfolio/?page_size=1`, { headers: { authorization: `JWT ${writer}` } });
+      const portfolio = await fetch(`${stack.registry.url}/api/registry/v1/escrow-agent/portfolio/?page_size=1`, {
+        headers: { authorization: `JWT ${writer}` },
+      });
       const [kase] = ((await portfolio.json()) as any).results;
       const patch = await fetch(`${stack.registry.url}/api/registry/v1/escrow-agent/portfolio/${kase.id}/`, {
         method: 'PATCH',

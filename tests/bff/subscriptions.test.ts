@@ -81,7 +81,7 @@ const CASE_CHANGED = `subscription($id: ID!) { caseChanged(id: $id) { case { int
 const PORTFOLIO_CHANGED = `subscription { portfolioChanged { case { internalID } } }`;
 
 describe('subscriptions over graphql-ws', () => {
-  test('a lienholder sees the law firm\'s status change on a shared case, with its history entry', async () => {
+  test("a lienholder sees the law firm's status change on a shared case, with its history entry", async () => {
     const providerCases = await rest(tokens.provider, 'lienholder/portfolio/?page_size=off&is_resolved=all');
     const firmCases = new Set((await rest(tokens.lawFirm, 'escrow-agent/portfolio/?page_size=off')).body.results.map((c: any) => c.id));
     const shared = providerCases.body.results.find((c: any) => firmCases.has(c.id));
@@ -99,7 +99,11 @@ describe('subscriptions over graphql-ws', () => {
 
     const [result] = await received;
     expect(result.errors).toBeUndefined();
-    expect(result.data.caseChanged.case).toMatchObject({ internalID: shared.id, status, lastUpdatedByOrganizationName: patch.body.law_firm.name });
+    expect(result.data.caseChanged.case).toMatchObject({
+      internalID: shared.id,
+      status,
+      lastUpdatedByOrganizationName: patch.body.law_firm.name,
+    });
     expect(result.data.caseChanged.activity).toEqual({ type: 'CASE_STATUS_UPDATED', note: 'Live from the firm' });
   });
 
@@ -128,15 +132,29 @@ describe('subscriptions over graphql-ws', () => {
     expect(result.data.caseChanged.activity).toEqual({ type: 'CASE_STATUS_UPDATED', note: 'Date booked' });
   });
 
-  test('another firm\'s subscriber receives nothing about a case it cannot see', async () => {
+  test("another firm's subscriber receives nothing about a case it cannot see", async () => {
     const own = (await rest(tokens.lawFirm2, 'escrow-agent/portfolio/?page_size=1')).body.results[0];
     const foreign = (await rest(tokens.lawFirm, 'escrow-agent/portfolio/?page_size=1')).body.results[0];
     const client = connect(tokens.lawFirm2);
     const received = nextResults(client, PORTFOLIO_CHANGED, {});
     await settle(client);
     // First the foreign change, then one of lawfirm2's own: the first event lawfirm2 gets must be its own case.
-    expect((await rest(tokens.lawFirm, `escrow-agent/portfolio/${foreign.id}/`, { method: 'PATCH', body: JSON.stringify({ status_no_change: true }) })).status).toBe(200);
-    expect((await rest(tokens.lawFirm2, `escrow-agent/portfolio/${own.id}/`, { method: 'PATCH', body: JSON.stringify({ status_no_change: true }) })).status).toBe(200);
+    expect(
+      (
+        await rest(tokens.lawFirm, `escrow-agent/portfolio/${foreign.id}/`, {
+          method: 'PATCH',
+          body: JSON.stringify({ status_no_change: true }),
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await rest(tokens.lawFirm2, `escrow-agent/portfolio/${own.id}/`, {
+          method: 'PATCH',
+          body: JSON.stringify({ status_no_change: true }),
+        })
+      ).status,
+    ).toBe(200);
     const [result] = await received;
     expect(result.data.portfolioChanged.case.internalID).toBe(own.id);
   });
@@ -171,10 +189,16 @@ describe('subscriptions over graphql-ws', () => {
     const providerCases = await rest(tokens.provider, 'lienholder/portfolio/?page_size=off');
     const firmCases = new Set((await rest(tokens.lawFirm, 'escrow-agent/portfolio/?page_size=off')).body.results.map((c: any) => c.id));
     const shared = providerCases.body.results.filter((c: any) => firmCases.has(c.id)).at(-1);
-    const lien = (await rest(tokens.lawFirm, `beta/escrow-agent/liens/?case=${shared.id}`)).body.results.find((l: any) => l.lienholder.id === shared.user_lien.lienholder.id);
+    const lien = (await rest(tokens.lawFirm, `beta/escrow-agent/liens/?case=${shared.id}`)).body.results.find(
+      (l: any) => l.lienholder.id === shared.user_lien.lienholder.id,
+    );
 
     const client = connect(tokens.provider);
-    const received = nextResults(client, `subscription($id: ID!) { caseChanged(id: $id) { caseId type lostAccess case { internalID } activity { type } } }`, { id: shared.id });
+    const received = nextResults(
+      client,
+      `subscription($id: ID!) { caseChanged(id: $id) { caseId type lostAccess case { internalID } activity { type } } }`,
+      { id: shared.id },
+    );
     await settle(client);
     const removal = await fetch(`${stack.registry.url}/api/registry/v1/beta/escrow-agent/liens/${lien.id}/`, {
       method: 'DELETE',
@@ -185,7 +209,13 @@ describe('subscriptions over graphql-ws', () => {
 
     const [result] = await received;
     expect(result.errors).toBeUndefined();
-    expect(result.data.caseChanged).toEqual({ caseId: encodeGlobalID('Case', shared.id), type: 'LIEN_REMOVED', lostAccess: true, case: null, activity: null });
+    expect(result.data.caseChanged).toEqual({
+      caseId: encodeGlobalID('Case', shared.id),
+      type: 'LIEN_REMOVED',
+      lostAccess: true,
+      case: null,
+      activity: null,
+    });
   });
 });
 
@@ -209,7 +239,10 @@ describe('live updates say what changed, loaded once per event and audience', ()
       { id: shared.id },
     );
     await settle(client);
-    const update = await rest(tokens.provider, `beta/lienholder/liens/${lienId}/`, { method: 'PATCH', body: JSON.stringify({ balance: '1234.56', note: 'New balance' }) });
+    const update = await rest(tokens.provider, `beta/lienholder/liens/${lienId}/`, {
+      method: 'PATCH',
+      body: JSON.stringify({ balance: '1234.56', note: 'New balance' }),
+    });
     expect(update.status).toBe(200);
 
     const [result] = await received;
@@ -224,7 +257,9 @@ describe('live updates say what changed, loaded once per event and audience', ()
     const db = stack.registry.registry.db;
     const kase = (await rest(tokens.lawFirm, 'escrow-agent/portfolio/?page_size=1')).body.results[0];
     // New users of the case's law firm, none with a linked contact: one audience.
-    const colleagues = await Promise.all([1, 2, 3].map(() => createUser(db, { password: 'colleague-password', organizationId: kase.law_firm.id })));
+    const colleagues = await Promise.all(
+      [1, 2, 3].map(() => createUser(db, { password: 'colleague-password', organizationId: kase.law_firm.id })),
+    );
     const colleagueTokens = await Promise.all(colleagues.map((user) => loginAs(stack.registry.url, user.email, 'colleague-password')));
     const query = `subscription($id: ID!) { caseChanged(id: $id) { type case { internalID status lawFirm { name } } activity { type } } }`;
 
@@ -236,12 +271,20 @@ describe('live updates say what changed, loaded once per event and audience', ()
       // Each subscription reads its viewer as it starts: let that finish before counting.
       await new Promise((resolve) => setTimeout(resolve, 200));
       const before = { GET: await registryCallsBy('GET'), POST: await registryCallsBy('POST'), ...sharedExecutionCounts };
-      const patch = await rest(tokens.lawFirm, `escrow-agent/portfolio/${kase.id}/`, { method: 'PATCH', body: JSON.stringify({ status_no_change: true }) });
+      const patch = await rest(tokens.lawFirm, `escrow-agent/portfolio/${kase.id}/`, {
+        method: 'PATCH',
+        body: JSON.stringify({ status_no_change: true }),
+      });
       expect(patch.status).toBe(200);
       const results = (await Promise.all(received)).map(([result]) => result);
       // The access log's batch is sent just after the burst.
       await new Promise((resolve) => setTimeout(resolve, 300));
-      for (const result of results) expect(result.data.caseChanged).toMatchObject({ type: 'STATUS', case: { internalID: kase.id }, activity: { type: expect.any(String) } });
+      for (const result of results)
+        expect(result.data.caseChanged).toMatchObject({
+          type: 'STATUS',
+          case: { internalID: kase.id },
+          activity: { type: expect.any(String) },
+        });
       return {
         reads: (await registryCallsBy('GET')) - before.GET,
         writes: (await registryCallsBy('POST')) - before.POST,
@@ -266,7 +309,14 @@ describe('live updates say what changed, loaded once per event and audience', ()
     const same = nextResults(connect(colleagueTokens[1]!), query, { id: kase.id });
     await settle(own!);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect((await rest(tokens.lawFirm, `escrow-agent/portfolio/${kase.id}/`, { method: 'PATCH', body: JSON.stringify({ status_no_change: true }) })).status).toBe(200);
+    expect(
+      (
+        await rest(tokens.lawFirm, `escrow-agent/portfolio/${kase.id}/`, {
+          method: 'PATCH',
+          body: JSON.stringify({ status_no_change: true }),
+        })
+      ).status,
+    ).toBe(200);
     const [[otherResult], [sameResult]] = await Promise.all([other, same]);
     expect(Object.keys(otherResult.data.caseChanged).sort()).toEqual(['type', 'version']);
     expect(sameResult.data.caseChanged).toMatchObject({ type: 'STATUS', case: { internalID: kase.id } });
@@ -274,11 +324,18 @@ describe('live updates say what changed, loaded once per event and audience', ()
     const logged = await db
       .selectFrom('access_log')
       .select(['user_id', 'action', 'object_type', 'case_ids'])
-      .where('user_id', 'in', colleagues.map((user) => user.userId))
+      .where(
+        'user_id',
+        'in',
+        colleagues.map((user) => user.userId),
+      )
       .execute();
     // Whoever loaded was logged by its own reads; the others as having viewed the case: everyone who received it.
     for (const colleague of colleagues) {
-      expect(logged.some((entry) => entry.user_id === colleague.userId && entry.case_ids.includes(kase.id)), colleague.email).toBe(true);
+      expect(
+        logged.some((entry) => entry.user_id === colleague.userId && entry.case_ids.includes(kase.id)),
+        colleague.email,
+      ).toBe(true);
     }
   });
 
@@ -305,7 +362,14 @@ describe('live updates say what changed, loaded once per event and audience', ()
     // by the registry first.
     const { sid } = decodeJwt(ended!);
     await db.updateTable('sessions').set({ revoked_at: new Date() }).where('id', '=', String(sid)).execute();
-    expect((await rest(tokens.lawFirm, `escrow-agent/portfolio/${kase.id}/`, { method: 'PATCH', body: JSON.stringify({ status_no_change: true }) })).status).toBe(200);
+    expect(
+      (
+        await rest(tokens.lawFirm, `escrow-agent/portfolio/${kase.id}/`, {
+          method: 'PATCH',
+          body: JSON.stringify({ status_no_change: true }),
+        })
+      ).status,
+    ).toBe(200);
     expect(await second.outcome).toBe('complete');
     expect(await first.outcome).toBe('next');
   });

@@ -16,8 +16,10 @@ const CASE_IDS = `query { viewer { portfolio(first: 100, filter: { isResolved: n
 
 beforeAll(async () => {
   stack = await startBffStack();
-  for (const key of ['lawFirm', 'lawFirm2', 'provider', 'funder'] as const) tokens[key] = await loginAs(stack.registry.url, DEMO_EMAILS[key]);
-  const ids = async (token: string): Promise<string[]> => (await gql(stack, CASE_IDS, {}, { token })).body.data.viewer.portfolio.edges.map((edge: any) => edge.node.id as string);
+  for (const key of ['lawFirm', 'lawFirm2', 'provider', 'funder'] as const)
+    tokens[key] = await loginAs(stack.registry.url, DEMO_EMAILS[key]);
+  const ids = async (token: string): Promise<string[]> =>
+    (await gql(stack, CASE_IDS, {}, { token })).body.data.viewer.portfolio.edges.map((edge: any) => edge.node.id as string);
   const provider = new Set(await ids(tokens.provider));
   const firm = await ids(tokens.lawFirm);
   sharedCase = firm.find((id) => provider.has(id))!;
@@ -41,12 +43,19 @@ describe('tags', () => {
   test('the viewer says whether it may add tags', async () => {
     const query = `{ viewer { canAddTags activeAccount { features } } }`;
     expect((await gql(stack, query, {}, { token: tokens.lawFirm })).body.data.viewer.canAddTags).toBe(true);
-    expect((await gql(stack, query, {}, { token: tokens.funder })).body.data.viewer).toEqual({ canAddTags: false, activeAccount: { features: [] } });
+    expect((await gql(stack, query, {}, { token: tokens.funder })).body.data.viewer).toEqual({
+      canAddTags: false,
+      activeAccount: { features: [] },
+    });
   });
 
   test('a new name creates the tag and puts it on the case; the same name again is the same tag, refused twice', async () => {
     const added = await gql(stack, ADD_TAG, { input: { caseId: sharedCase, name: 'Settlement soon' } }, { token: tokens.lawFirm });
-    expect(added.body.data.addCaseTag).toMatchObject({ caseTag: { tag: { name: 'Settlement soon' } }, case: { id: sharedCase, tags: [{ tag: { name: 'Settlement soon' } }] }, userErrors: [] });
+    expect(added.body.data.addCaseTag).toMatchObject({
+      caseTag: { tag: { name: 'Settlement soon' } },
+      case: { id: sharedCase, tags: [{ tag: { name: 'Settlement soon' } }] },
+      userErrors: [],
+    });
     const again = await gql(stack, ADD_TAG, { input: { caseId: sharedCase, name: ' settlement SOON ' } }, { token: tokens.lawFirm });
     expect(again.body.data.addCaseTag).toEqual({
       caseTag: null,
@@ -56,7 +65,9 @@ describe('tags', () => {
     const neither = await gql(stack, ADD_TAG, { input: { caseId: sharedCase } }, { token: tokens.lawFirm });
     expect(neither.body.data.addCaseTag.userErrors).toEqual([{ field: 'name', message: 'This field is required.', code: 'INVALID' }]);
     const tooLong = await gql(stack, ADD_TAG, { input: { caseId: sharedCase, name: 'y'.repeat(51) } }, { token: tokens.lawFirm });
-    expect(tooLong.body.data.addCaseTag.userErrors).toEqual([{ field: 'name', message: 'Ensure this field has no more than 50 characters.', code: 'INVALID' }]);
+    expect(tooLong.body.data.addCaseTag.userErrors).toEqual([
+      { field: 'name', message: 'Ensure this field has no more than 50 characters.', code: 'INVALID' },
+    ]);
   });
 
   test('the picker lists only the organisation’s own tags; other organisations see no tag on the case', async () => {
@@ -70,22 +81,31 @@ describe('tags', () => {
 
   test('an existing tag by id on another case, then removed; without the feature the registry’s refusal is a userError', async () => {
     const [tag] = (await gql(stack, `{ viewer { tags { id } } }`, {}, { token: tokens.lawFirm })).body.data.viewer.tags;
-    const added = (await gql(stack, ADD_TAG, { input: { caseId: otherCase, tagId: tag.id } }, { token: tokens.lawFirm })).body.data.addCaseTag;
+    const added = (await gql(stack, ADD_TAG, { input: { caseId: otherCase, tagId: tag.id } }, { token: tokens.lawFirm })).body.data
+      .addCaseTag;
     expect(added.userErrors).toEqual([]);
     const removed = await gql(stack, REMOVE_TAG, { input: { caseTagId: added.caseTag.id, caseId: otherCase } }, { token: tokens.lawFirm });
     expect(removed.body.data.removeCaseTag).toEqual({ removedCaseTagId: added.caseTag.id, case: { tags: [] }, userErrors: [] });
 
     const funderCase = (await gql(stack, CASE_IDS, {}, { token: tokens.funder })).body.data.viewer.portfolio.edges[0].node.id;
     const refused = await gql(stack, ADD_TAG, { input: { caseId: funderCase, name: 'Mine' } }, { token: tokens.funder });
-    expect(refused.body.data.addCaseTag.userErrors).toEqual([{ field: null, message: 'Your account does not include tags (the ADD_TAG feature).', code: 'FORBIDDEN' }]);
+    expect(refused.body.data.addCaseTag.userErrors).toEqual([
+      { field: null, message: 'Your account does not include tags (the ADD_TAG feature).', code: 'FORBIDDEN' },
+    ]);
     const foreign = await gql(stack, REMOVE_TAG, { input: { caseTagId: added.caseTag.id, caseId: otherCase } }, { token: tokens.provider });
     expect(foreign.body.data.removeCaseTag.userErrors).toEqual([{ field: null, message: 'Not found.' }]);
   });
 
   test('a page of cases reads every tag and every external identifier in one registry call each', async () => {
     const calls = async (first: number) =>
-      (await gql(stack, `query($first: Int) { viewer { portfolio(first: $first) { edges { node { tags { tag { name } } externalKeys { identifier } } } } } }`, { first }, { token: tokens.lawFirm }))
-        .body.extensions!.upstreamCalls;
+      (
+        await gql(
+          stack,
+          `query($first: Int) { viewer { portfolio(first: $first) { edges { node { tags { tag { name } } externalKeys { identifier } } } } } }`,
+          { first },
+          { token: tokens.lawFirm },
+        )
+      ).body.extensions!.upstreamCalls;
     await calls(1);
     expect(await calls(5)).toBe(await calls(25));
   });
@@ -96,13 +116,24 @@ const ADD_KEY = `mutation($input: AddExternalKeyInput!) { addExternalKey(input: 
 
 describe('external identifiers', () => {
   test('a law firm with two systems chooses one; the identifier is required; only the firm sees its key', async () => {
-    const systems = (await gql(stack, `{ viewer { externalSystems { id name type } } }`, {}, { token: tokens.lawFirm })).body.data.viewer.externalSystems;
+    const systems = (await gql(stack, `{ viewer { externalSystems { id name type } } }`, {}, { token: tokens.lawFirm })).body.data.viewer
+      .externalSystems;
     expect(systems.map((system: any) => system.name)).toEqual(['Clio', 'Filevine']);
-    const unchosen = await gql(stack, ADD_KEY, { input: { caseId: sharedCase, externalSystemIdentifier: 'FV-9' } }, { token: tokens.lawFirm });
+    const unchosen = await gql(
+      stack,
+      ADD_KEY,
+      { input: { caseId: sharedCase, externalSystemIdentifier: 'FV-9' } },
+      { token: tokens.lawFirm },
+    );
     expect(unchosen.body.data.addExternalKey.userErrors).toEqual([{ field: 'externalSystemId', message: 'This field is required.' }]);
     const empty = await gql(stack, ADD_KEY, { input: { caseId: sharedCase, externalSystemId: systems[1].id } }, { token: tokens.lawFirm });
     expect(empty.body.data.addExternalKey.userErrors).toEqual([{ field: 'externalSystemIdentifier', message: 'This field is required.' }]);
-    const added = await gql(stack, ADD_KEY, { input: { caseId: sharedCase, externalSystemId: systems[1].id, externalSystemIdentifier: 'FV-9' } }, { token: tokens.lawFirm });
+    const added = await gql(
+      stack,
+      ADD_KEY,
+      { input: { caseId: sharedCase, externalSystemId: systems[1].id, externalSystemIdentifier: 'FV-9' } },
+      { token: tokens.lawFirm },
+    );
     expect(added.body.data.addExternalKey).toMatchObject({
       externalKey: { identifier: 'FV-9', system: { name: 'Filevine', type: 'FILEVINE' } },
       case: { externalKeys: [{ identifier: 'FV-9' }] },
@@ -112,21 +143,42 @@ describe('external identifiers', () => {
   });
 
   test('a lienholder with one system adds without choosing, on its own lien; each side sees only its own; delete', async () => {
-    const added = await gql(stack, ADD_KEY, { input: { caseId: sharedCase, externalSystemIdentifier: 'EHR-1' } }, { token: tokens.provider });
-    expect(added.body.data.addExternalKey).toMatchObject({ externalKey: { system: { name: 'Practice EHR' } }, case: { externalKeys: [{ identifier: 'EHR-1' }] }, userErrors: [] });
+    const added = await gql(
+      stack,
+      ADD_KEY,
+      { input: { caseId: sharedCase, externalSystemIdentifier: 'EHR-1' } },
+      { token: tokens.provider },
+    );
+    expect(added.body.data.addExternalKey).toMatchObject({
+      externalKey: { system: { name: 'Practice EHR' } },
+      case: { externalKeys: [{ identifier: 'EHR-1' }] },
+      userErrors: [],
+    });
     expect((await caseTags(tokens.lawFirm, sharedCase)).externalKeys).toEqual([{ identifier: 'FV-9', system: { name: 'Filevine' } }]);
     const wrong = await gql(stack, ADD_KEY, { input: { caseId: sharedCase, externalSystemIdentifier: 'X' } }, { token: tokens.lawFirm2 });
     expect(wrong.body.data.addExternalKey.userErrors).toEqual([{ field: 'caseId', message: 'Not found.' }]);
     const remove = `mutation($input: DeleteExternalKeyInput!) { deleteExternalKey(input: $input) { case { externalKeys { identifier } } userErrors { message } } }`;
     const keyId = added.body.data.addExternalKey.externalKey.id;
-    expect((await gql(stack, remove, { input: { externalKeyId: keyId, caseId: sharedCase } }, { token: tokens.lawFirm })).body.data.deleteExternalKey.userErrors).toEqual([{ message: 'Not found.' }]);
-    expect((await gql(stack, remove, { input: { externalKeyId: keyId, caseId: sharedCase } }, { token: tokens.provider })).body.data.deleteExternalKey).toEqual({ case: { externalKeys: [] }, userErrors: [] });
+    expect(
+      (await gql(stack, remove, { input: { externalKeyId: keyId, caseId: sharedCase } }, { token: tokens.lawFirm })).body.data
+        .deleteExternalKey.userErrors,
+    ).toEqual([{ message: 'Not found.' }]);
+    expect(
+      (await gql(stack, remove, { input: { externalKeyId: keyId, caseId: sharedCase } }, { token: tokens.provider })).body.data
+        .deleteExternalKey,
+    ).toEqual({ case: { externalKeys: [] }, userErrors: [] });
   });
 });
 
 describe('live updates', () => {
   function connect(token: string): Client {
-    const client = createClient({ url: `${stack.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: `JWT ${token}` }, lazy: false, retryAttempts: 0 });
+    const client = createClient({
+      url: `${stack.url.replace('http', 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `JWT ${token}` },
+      lazy: false,
+      retryAttempts: 0,
+    });
     clients.push(client);
     return client;
   }
@@ -134,9 +186,14 @@ describe('live updates', () => {
   async function subscribe(client: Client, query: string, variables: Record<string, unknown>): Promise<{ first: Promise<any> }> {
     let stop = () => {};
     const first = new Promise<any>((resolve, reject) => {
-      stop = client.subscribe({ query, variables }, { next: (value) => (stop(), resolve(value)), error: reject, complete: () => resolve(null) });
+      stop = client.subscribe(
+        { query, variables },
+        { next: (value) => (stop(), resolve(value)), error: reject, complete: () => resolve(null) },
+      );
     });
-    await new Promise<void>((resolve, reject) => client.subscribe({ query: '{ viewer { canAddTags } }' }, { next: () => {}, error: reject, complete: resolve }));
+    await new Promise<void>((resolve, reject) =>
+      client.subscribe({ query: '{ viewer { canAddTags } }' }, { next: () => {}, error: reject, complete: resolve }),
+    );
     return { first };
   }
   const CHANGED = `subscription($id: ID!) { caseChanged(id: $id) { case { tags { tag { name } } } activity { type } } }`;

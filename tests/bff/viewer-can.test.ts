@@ -147,13 +147,17 @@ describe('CaseOrganizationCard.viewerCan', () => {
 
   test('a lienholder among several on the case manages only its own card', async () => {
     const cards = (await caseAs('provider')).data.viewer.case.contactOrganizations.flatMap((section: any) => section.cards);
-    expect(cards.filter((card: any) => card.viewerCan.manageContacts)).toEqual([expect.objectContaining({ isOwn: true, side: 'LIENHOLDER' })]);
+    expect(cards.filter((card: any) => card.viewerCan.manageContacts)).toEqual([
+      expect.objectContaining({ isOwn: true, side: 'LIENHOLDER' }),
+    ]);
   });
 });
 
 describe('Thread.viewerCan', () => {
   test('the addressee of a notice may dismiss it; its sender may not', async () => {
-    expect((await rest('provider', `beta/lienholder/liens/${lienId}/`, { method: 'PATCH', body: { share_documents: false } })).status).toBe(200);
+    expect((await rest('provider', `beta/lienholder/liens/${lienId}/`, { method: 'PATCH', body: { share_documents: false } })).status).toBe(
+      200,
+    );
     const THREADS = `query($id: String!) { viewer { case(internalID: $id) { threads { type viewerIsAddressee isResolved viewerCan { reply resolve dismiss } } } } }`;
     const firmThread = (await gql(stack, THREADS, { id: caseId }, { token: tokens.lawFirm })).body.data.viewer.case.threads.find(
       (thread: any) => thread.type === 'DOCUMENTS_HIDDEN' && !thread.isResolved,
@@ -181,7 +185,8 @@ describe("the registry's out-of-date rule", () => {
     }
     const stale = all.portfolio.edges.filter((edge: any) => edge.node.needsUpdate).length;
     expect(all.portfolioCounts.outOfDate).toBe(stale);
-    const onlyStale = (await gql(stack, PAGE, { filter: { isClosed: null, isOutOfDate: true } }, { token: tokens.lawFirm })).body.data.viewer;
+    const onlyStale = (await gql(stack, PAGE, { filter: { isClosed: null, isOutOfDate: true } }, { token: tokens.lawFirm })).body.data
+      .viewer;
     expect(onlyStale.portfolio.totalCount).toBe(stale);
     expect(onlyStale.portfolio.edges.every((edge: any) => edge.node.needsUpdate)).toBe(true);
   });

@@ -18,7 +18,9 @@ beforeAll(async () => {
   url = registry.url;
   for (const key of ['lawFirm', 'lawFirm2', 'provider', 'funder', 'staff'] as const) {
     tokens[key] = await loginAs(url, DEMO_EMAILS[key]);
-    users[key] = (await registry.registry.db.selectFrom('users').select('id').where('email', '=', DEMO_EMAILS[key]).executeTakeFirstOrThrow()).id;
+    users[key] = (
+      await registry.registry.db.selectFrom('users').select('id').where('email', '=', DEMO_EMAILS[key]).executeTakeFirstOrThrow()
+    ).id;
   }
 });
 afterAll(() => registry?.close());
@@ -35,7 +37,9 @@ async function tracked(path: string, options: { token: string; method?: string; 
 
 /** A case of law firm 1 that the medical practice (provider) holds a lien on. */
 async function sharedCase(): Promise<string> {
-  const firm = new Set((await call(url, `${V1}/escrow-agent/portfolio/?page_size=off`, { token: tokens.lawFirm })).body.results.map((c: any) => c.id));
+  const firm = new Set(
+    (await call(url, `${V1}/escrow-agent/portfolio/?page_size=off`, { token: tokens.lawFirm })).body.results.map((c: any) => c.id),
+  );
   const mine = (await call(url, `${V1}/lienholder/portfolio/?page_size=off`, { token: tokens.provider })).body.results;
   return mine.find((c: any) => firm.has(c.id)).id;
 }
@@ -63,7 +67,14 @@ describe('every access appends one entry', () => {
     expect(reply.entries).toHaveLength(1);
     const [entry] = reply.entries;
     const firm = await db().selectFrom('accounts').select('organization_id').where('user_id', '=', users.lawFirm).executeTakeFirstOrThrow();
-    expect(entry).toMatchObject({ user_id: users.lawFirm, impersonator_id: null, organization_id: firm.organization_id, action: 'list', object_type: 'case', address: '127.0.0.1' });
+    expect(entry).toMatchObject({
+      user_id: users.lawFirm,
+      impersonator_id: null,
+      organization_id: firm.organization_id,
+      action: 'list',
+      object_type: 'case',
+      address: '127.0.0.1',
+    });
     const ids = reply.body.results.map((c: any) => c.id);
     expect(entry.object_ids).toEqual(ids);
     expect([...entry.case_ids].sort()).toEqual([...ids].sort());
@@ -91,7 +102,9 @@ describe('every access appends one entry', () => {
   });
 
   test('concurrent reads are all stored before their answers leave', async () => {
-    const replies = await Promise.all(Array.from({ length: 25 }, () => tracked(`${V1}/escrow-agent/portfolio/?page_size=2`, { token: tokens.lawFirm })));
+    const replies = await Promise.all(
+      Array.from({ length: 25 }, () => tracked(`${V1}/escrow-agent/portfolio/?page_size=2`, { token: tokens.lawFirm })),
+    );
     for (const reply of replies) expect(reply.entries).toHaveLength(1);
   });
 
@@ -126,11 +139,15 @@ describe('every access appends one entry', () => {
     expect(await db().selectFrom('cases').select('status').where('id', '=', caseId).executeTakeFirstOrThrow()).toEqual(before);
   });
 
-  test('a refused attempt is logged as refused, and the case\'s organisation sees who tried', async () => {
+  test("a refused attempt is logged as refused, and the case's organisation sees who tried", async () => {
     const foreign = (await call(url, `${V1}/escrow-agent/portfolio/?page_size=1`, { token: tokens.lawFirm2 })).body.results[0].id;
     const read = await tracked(`${V1}/escrow-agent/portfolio/${foreign}/`, { token: tokens.lawFirm });
     expect(read.status).toBe(404);
-    const write = await tracked(`${V1}/escrow-agent/portfolio/${foreign}/`, { token: tokens.lawFirm, method: 'PATCH', body: { status: 'NEGOTIATION' } });
+    const write = await tracked(`${V1}/escrow-agent/portfolio/${foreign}/`, {
+      token: tokens.lawFirm,
+      method: 'PATCH',
+      body: { status: 'NEGOTIATION' },
+    });
     expect(write.status).toBe(404);
     expect(read.entries).toHaveLength(1);
     expect(read.entries[0]).toMatchObject({ action: 'view', refused: true, case_ids: [foreign], user_id: users.lawFirm });
@@ -145,13 +162,20 @@ describe('every access appends one entry', () => {
 
   test('bad input is no access: no entry', async () => {
     const caseId = (await call(url, `${V1}/escrow-agent/portfolio/?page_size=1`, { token: tokens.lawFirm })).body.results[0].id;
-    const bad = await tracked(`${V1}/escrow-agent/portfolio/${caseId}/`, { token: tokens.lawFirm, method: 'PATCH', body: { status: 'NOT_A_STATUS' } });
+    const bad = await tracked(`${V1}/escrow-agent/portfolio/${caseId}/`, {
+      token: tokens.lawFirm,
+      method: 'PATCH',
+      body: { status: 'NOT_A_STATUS' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.entries).toEqual([]);
   });
 
   test('under impersonation the entry names both the user acted as and the staff member', async () => {
-    const reply = await tracked(`${V1}/escrow-agent/portfolio/?page_size=1`, { token: tokens.staff, headers: { impostor: DEMO_EMAILS.lawFirm } });
+    const reply = await tracked(`${V1}/escrow-agent/portfolio/?page_size=1`, {
+      token: tokens.staff,
+      headers: { impostor: DEMO_EMAILS.lawFirm },
+    });
     expect(reply.status).toBe(200);
     expect(reply.entries).toHaveLength(1);
     expect(reply.entries[0]).toMatchObject({ user_id: users.lawFirm, impersonator_id: users.staff });
@@ -168,9 +192,14 @@ describe('every access appends one entry', () => {
 
 describe('every route declares what it logs', () => {
   // Paths whose routes read or write health data: they must name an action, never `none`.
-  const HEALTH_DATA = /portfolio|liens|activities|case-threads|case-messages|contacts|case-organizations|policy-limits|case-tags|external-keys|share|access-log/;
+  const HEALTH_DATA =
+    /portfolio|liens|activities|case-threads|case-messages|contacts|case-organizations|policy-limits|case-tags|external-keys|share|access-log/;
   // Counts of cases (no case in the answer) and the directory of a law firm's staff.
-  const NOT_HEALTH_DATA = new Set(['/api/registry/v1/:role/portfolio/counts/', '/api/registry/v1/beta/:role/portfolio/counts/', '/api/registry/v1/law-firm-contacts/']);
+  const NOT_HEALTH_DATA = new Set([
+    '/api/registry/v1/:role/portfolio/counts/',
+    '/api/registry/v1/beta/:role/portfolio/counts/',
+    '/api/registry/v1/law-firm-contacts/',
+  ]);
 
   test('a route acting for a user declares `audit`; a route touching health data declares an action', () => {
     const routes = auditDeclarations(registry.registry.app);
@@ -179,7 +208,8 @@ describe('every route declares what it logs', () => {
       const name = `${route.method} ${route.url}`;
       if (route.permission === 'public' || route.permission === 'service') continue;
       expect(route.audit, `${name} declares no audit`).toBeDefined();
-      if (HEALTH_DATA.test(route.url) && !NOT_HEALTH_DATA.has(route.url)) expect(route.audit, `${name} must log its accesses`).not.toBe('none');
+      if (HEALTH_DATA.test(route.url) && !NOT_HEALTH_DATA.has(route.url))
+        expect(route.audit, `${name} must log its accesses`).not.toBe('none');
     }
   });
 });
@@ -192,7 +222,13 @@ describe('reading the log', () => {
     const reply = await call(url, `${V1}/access-log/?case=${caseId}`, { token: tokens.lawFirm });
     expect(reply.status).toBe(200);
     const byProvider = reply.body.results.find((entry: any) => entry.user.id === users.provider && entry.action === 'view');
-    expect(byProvider).toMatchObject({ object_type: 'case', organization: { name: expect.any(String) }, address: null, request_id: null, case_ids: [caseId] });
+    expect(byProvider).toMatchObject({
+      object_type: 'case',
+      organization: { name: expect.any(String) },
+      address: null,
+      request_id: null,
+      case_ids: [caseId],
+    });
     const own = reply.body.results.find((entry: any) => entry.user.id === users.lawFirm && entry.action === 'view');
     expect(own).toMatchObject({ address: '127.0.0.1', object_ids: [caseId] });
     expect(reply.body.users.map((user: any) => user.id)).toEqual(expect.arrayContaining([users.provider, users.lawFirm]));
@@ -200,7 +236,9 @@ describe('reading the log', () => {
 
   test('filters by user and action, pages, and is itself logged', async () => {
     const caseId = await sharedCase();
-    const byUser = await call(url, `${V1}/access-log/?case=${caseId}&user=${users.provider}&action=view&page_size=1`, { token: tokens.lawFirm });
+    const byUser = await call(url, `${V1}/access-log/?case=${caseId}&user=${users.provider}&action=view&page_size=1`, {
+      token: tokens.lawFirm,
+    });
     expect(byUser.status).toBe(200);
     expect(byUser.body.results).toHaveLength(1);
     expect(byUser.body.results[0]).toMatchObject({ action: 'view', user: { id: users.provider } });
@@ -213,9 +251,18 @@ describe('reading the log', () => {
 
   test('bad filters are 400 with the field', async () => {
     const caseId = await sharedCase();
-    expect(await call(url, `${V1}/access-log/?case=nope`, { token: tokens.lawFirm })).toEqual({ status: 400, body: { case: ['Must be a valid UUID.'] } });
-    expect(await call(url, `${V1}/access-log/?case=${caseId}&action=peek`, { token: tokens.lawFirm })).toEqual({ status: 400, body: { action: ['"peek" is not a valid choice.'] } });
-    expect(await call(url, `${V1}/access-log/`, { token: tokens.lawFirm })).toEqual({ status: 400, body: { case: ['This field is required.'] } });
+    expect(await call(url, `${V1}/access-log/?case=nope`, { token: tokens.lawFirm })).toEqual({
+      status: 400,
+      body: { case: ['Must be a valid UUID.'] },
+    });
+    expect(await call(url, `${V1}/access-log/?case=${caseId}&action=peek`, { token: tokens.lawFirm })).toEqual({
+      status: 400,
+      body: { action: ['"peek" is not a valid choice.'] },
+    });
+    expect(await call(url, `${V1}/access-log/`, { token: tokens.lawFirm })).toEqual({
+      status: 400,
+      body: { case: ['This field is required.'] },
+    });
   });
 
   test('another organisation is refused its neighbour’s case; a user who is not an admin is refused', async () => {
@@ -224,16 +271,27 @@ describe('reading the log', () => {
     const firm = await db().selectFrom('accounts').select('organization_id').where('user_id', '=', users.lawFirm).executeTakeFirstOrThrow();
     const colleague = await createUser(db(), { password: 'colleague-password', organizationId: firm.organization_id });
     const token = await loginAs(url, colleague.email, 'colleague-password');
-    expect(await call(url, `${V1}/access-log/?case=${caseId}`, { token })).toEqual({ status: 403, body: { detail: 'You do not have permission to perform this action.' } });
+    expect(await call(url, `${V1}/access-log/?case=${caseId}`, { token })).toEqual({
+      status: 403,
+      body: { detail: 'You do not have permission to perform this action.' },
+    });
     expect((await call(url, `${V1}/access-log/?case=${caseId}`)).status).toBe(401);
   });
 
   test('a lienholder admin does not see what another lienholder did with its own lien; the law firm does', async () => {
     const caseId = await sharedCase();
-    const funderOrg = (await db().selectFrom('accounts').select('organization_id').where('user_id', '=', users.funder).executeTakeFirstOrThrow()).organization_id;
-    let lien = (await call(url, `${V1}/beta/lienholder/liens/?case=${caseId}`, { token: tokens.funder })).body.results?.find((l: any) => l.is_own);
+    const funderOrg = (
+      await db().selectFrom('accounts').select('organization_id').where('user_id', '=', users.funder).executeTakeFirstOrThrow()
+    ).organization_id;
+    let lien = (await call(url, `${V1}/beta/lienholder/liens/?case=${caseId}`, { token: tokens.funder })).body.results?.find(
+      (l: any) => l.is_own,
+    );
     if (!lien) {
-      const added = await call(url, `${V1}/beta/escrow-agent/liens/`, { token: tokens.lawFirm, method: 'POST', body: { case: caseId, lienholder: funderOrg } });
+      const added = await call(url, `${V1}/beta/escrow-agent/liens/`, {
+        token: tokens.lawFirm,
+        method: 'POST',
+        body: { case: caseId, lienholder: funderOrg },
+      });
       expect(added.status).toBe(201);
       lien = added.body;
     }
@@ -241,7 +299,9 @@ describe('reading the log', () => {
     expect(read.entries).toHaveLength(1);
     const entryId = read.entries[0].id;
     const idsSeenBy = async (token: string) =>
-      (await call(url, `${V1}/access-log/?case=${caseId}&user=${users.funder}&page_size=100`, { token })).body.results.map((entry: any) => entry.id);
+      (await call(url, `${V1}/access-log/?case=${caseId}&user=${users.funder}&page_size=100`, { token })).body.results.map(
+        (entry: any) => entry.id,
+      );
     expect(await idsSeenBy(tokens.lawFirm)).toContain(entryId);
     expect(await idsSeenBy(tokens.funder)).toContain(entryId);
     expect(await idsSeenBy(tokens.provider)).not.toContain(entryId);
@@ -251,7 +311,11 @@ describe('reading the log', () => {
     await tracked(`${V1}/escrow-agent/portfolio/?page_size=1`, { token: tokens.staff, headers: { impostor: DEMO_EMAILS.lawFirm2 } });
     const reply = await call(url, `${V1}/access-log/?user=${users.lawFirm2}&page_size=5`, { token: tokens.staff });
     expect(reply.status).toBe(200);
-    expect(reply.body.results[0]).toMatchObject({ user: { id: users.lawFirm2 }, impersonated_by: { id: users.staff }, is_internal_user: true });
+    expect(reply.body.results[0]).toMatchObject({
+      user: { id: users.lawFirm2 },
+      impersonated_by: { id: users.staff },
+      is_internal_user: true,
+    });
     expect(reply.body.results[0].address).toBe('127.0.0.1');
   });
 });

@@ -90,7 +90,8 @@ describe('the lock', () => {
   test('staff lift it; nobody else may', async () => {
     const user = await createUser(registry.registry.db, { password: 'pw-unlock' });
     for (let i = 0; i <= MAX_FAILED_LOGINS; i++) await signIn(user.email, 'wrong');
-    const unlock = (token: string) => call(url, '/api/v1/auth/unlock/', { method: 'POST', token, body: { email: user.email.toUpperCase() } });
+    const unlock = (token: string) =>
+      call(url, '/api/v1/auth/unlock/', { method: 'POST', token, body: { email: user.email.toUpperCase() } });
 
     expect((await unlock(await loginAs(url, DEMO_EMAILS.lawFirm))).status).toBe(403);
     expect(await signIn(user.email, 'pw-unlock')).toEqual(LOCKED);
@@ -151,11 +152,22 @@ describe('password hashes', () => {
   test('an older, cheaper hash is replaced at sign-in by one at the current cost', async () => {
     const user = await createUser(registry.registry.db, { password: 'unused' });
     const salt = randomBytes(16);
-    const old = ['scrypt', 2 ** 14, 8, 1, salt.toString('base64'), scryptSync('legacy-pw', salt, 32, { N: 2 ** 14, r: 8, p: 1 }).toString('base64')].join('$');
+    const old = [
+      'scrypt',
+      2 ** 14,
+      8,
+      1,
+      salt.toString('base64'),
+      scryptSync('legacy-pw', salt, 32, { N: 2 ** 14, r: 8, p: 1 }).toString('base64'),
+    ].join('$');
     await registry.registry.db.updateTable('users').set({ password_hash: old }).where('id', '=', user.userId).execute();
 
     expect((await signIn(user.email, 'legacy-pw')).status).toBe(200);
-    const { password_hash } = await registry.registry.db.selectFrom('users').select('password_hash').where('id', '=', user.userId).executeTakeFirstOrThrow();
+    const { password_hash } = await registry.registry.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', user.userId)
+      .executeTakeFirstOrThrow();
     expect(password_hash).toMatch(/^scrypt\$32768\$8\$3\$/);
     expect((await signIn(user.email, 'legacy-pw')).status).toBe(200);
   });

@@ -28,7 +28,11 @@ function post(path: string, body: unknown, fromOtherAddress = false): Promise<{ 
         response.on('data', (chunk: string) => (text += chunk));
         response.on('end', () => {
           const retryAfter = response.headers['retry-after'];
-          resolve({ status: response.statusCode ?? 0, retryAfter: typeof retryAfter === 'string' ? retryAfter : null, body: JSON.parse(text) });
+          resolve({
+            status: response.statusCode ?? 0,
+            retryAfter: typeof retryAfter === 'string' ? retryAfter : null,
+            body: JSON.parse(text),
+          });
         });
       },
     );
@@ -70,7 +74,10 @@ describe('rate limits', () => {
 
   test('settings are read from the environment; bad values stop the start with a clear message', () => {
     expect(registryOptionsFromEnv({}).rateLimits).toEqual({ perAddress: 100, perEmail: 30, windowSeconds: 60 });
-    expect(registryOptionsFromEnv({ AUTH_RATE_LIMIT_PER_ADDRESS: '7', AUTH_RATE_LIMIT_PER_EMAIL: '3', AUTH_RATE_LIMIT_WINDOW_SECONDS: '900' }).rateLimits).toEqual({
+    expect(
+      registryOptionsFromEnv({ AUTH_RATE_LIMIT_PER_ADDRESS: '7', AUTH_RATE_LIMIT_PER_EMAIL: '3', AUTH_RATE_LIMIT_WINDOW_SECONDS: '900' })
+        .rateLimits,
+    ).toEqual({
       perAddress: 7,
       perEmail: 3,
       windowSeconds: 900,

@@ -59,17 +59,28 @@ describe('sign-in', () => {
     for (let attempt = 0; attempt < 4; attempt++) {
       await call(url, '/api/v1/auth/jwt/', { method: 'POST', body: { username: user.email, password: 'wrong' } });
     }
-    expect((await call(url, '/api/v1/auth/jwt/', { method: 'POST', body: { username: user.email, password: 'pw-1234567' } })).status).toBe(200);
-    const attempts = await registry.registry.db.selectFrom('sign_in_attempts').selectAll().where('email_hash', '=', emailKey(user.email)).execute();
+    expect((await call(url, '/api/v1/auth/jwt/', { method: 'POST', body: { username: user.email, password: 'pw-1234567' } })).status).toBe(
+      200,
+    );
+    const attempts = await registry.registry.db
+      .selectFrom('sign_in_attempts')
+      .selectAll()
+      .where('email_hash', '=', emailKey(user.email))
+      .execute();
     expect(attempts).toEqual([]);
     // Four more failures are allowed again before the lock.
     for (let attempt = 0; attempt < 4; attempt++) {
-      expect((await call(url, '/api/v1/auth/jwt/', { method: 'POST', body: { username: user.email, password: 'wrong' } })).status).toBe(400);
+      expect((await call(url, '/api/v1/auth/jwt/', { method: 'POST', body: { username: user.email, password: 'wrong' } })).status).toBe(
+        400,
+      );
     }
   });
 
   test('refresh answers a new pair; an access token or garbage is refused', async () => {
-    const login = await call(url, '/api/v1/auth/jwt/', { method: 'POST', body: { username: DEMO_EMAILS.provider, password: DEMO_PASSWORD } });
+    const login = await call(url, '/api/v1/auth/jwt/', {
+      method: 'POST',
+      body: { username: DEMO_EMAILS.provider, password: DEMO_PASSWORD },
+    });
     const refreshed = await call(url, '/api/v1/auth/jwt/refresh/', { method: 'POST', body: { token: login.body.refresh_token } });
     expect(refreshed.status).toBe(200);
     expect(refreshed.body.expires_in).toBe(86400);
@@ -85,14 +96,17 @@ describe('sign-in', () => {
 describe('identity headers', () => {
   test('a missing or garbage token is a 401 with the contract texts', async () => {
     expect(await call(url, `${V1}/escrow-agent/portfolio/`)).toEqual({ status: 401, body: { detail: MESSAGES.notAuthenticated } });
-    expect(await call(url, `${V1}/escrow-agent/portfolio/`, { token: 'not.a.jwt' })).toEqual({ status: 401, body: { detail: MESSAGES.invalidToken } });
+    expect(await call(url, `${V1}/escrow-agent/portfolio/`, { token: 'not.a.jwt' })).toEqual({
+      status: 401,
+      body: { detail: MESSAGES.invalidToken },
+    });
     expect(await call(url, `${V1}/escrow-agent/portfolio/`, { headers: { authorization: 'Bearer abc' } })).toEqual({
       status: 401,
       body: { detail: MESSAGES.invalidToken },
     });
   });
 
-  test('Registry-Account selects one of the user\'s accounts; another user\'s account is a 403', async () => {
+  test("Registry-Account selects one of the user's accounts; another user's account is a 403", async () => {
     const token = await loginAs(url, DEMO_EMAILS.multi);
     const me = await call(url, `${V1}/accounts-auth/`, { token });
     expect(me.body.registry_accounts.map((account: any) => account.registry_legal_organization.kind)).toEqual(['LAW_FIRM', 'LIENHOLDER']);
@@ -104,7 +118,10 @@ describe('identity headers', () => {
     expect((await call(url, `${V1}/escrow-agent/portfolio/`, asFunder)).status).toBe(403);
 
     const other = await call(url, `${V1}/accounts-auth/`, { token: await loginAs(url, DEMO_EMAILS.lawFirm2) });
-    const foreign = await call(url, `${V1}/escrow-agent/portfolio/`, { token, headers: { 'registry-account': other.body.registry_accounts[0].id } });
+    const foreign = await call(url, `${V1}/escrow-agent/portfolio/`, {
+      token,
+      headers: { 'registry-account': other.body.registry_accounts[0].id },
+    });
     expect(foreign).toEqual({ status: 403, body: { detail: 'Unknown account.' } });
   });
 
@@ -131,12 +148,25 @@ describe('reference data and errors', () => {
     expect(env.body.environment).toBe('test');
     const options = await call(url, `${V1}/options/`);
     expect(options.status).toBe(200);
-    expect(options.body.closed_case_statuses.map((o: any) => o.value).sort()).toEqual(
-      ['CASE_CLOSED', 'CASE_CLOSED_PAYMENT_DISBURSED', 'CASE_CLOSED_WITHOUT_SETTLEMENT'],
+    expect(options.body.closed_case_statuses.map((o: any) => o.value).sort()).toEqual([
+      'CASE_CLOSED',
+      'CASE_CLOSED_PAYMENT_DISBURSED',
+      'CASE_CLOSED_WITHOUT_SETTLEMENT',
+    ]);
+    expect(options.body.dated_case_statuses).toContainEqual(
+      expect.objectContaining({ value: 'IN_LITIGATION', date_field: 'lawsuit_filed_date' }),
     );
-    expect(options.body.dated_case_statuses).toContainEqual(expect.objectContaining({ value: 'IN_LITIGATION', date_field: 'lawsuit_filed_date' }));
     expect(options.body.case_status).toContainEqual({ value: 'NEGOTIATION', label: 'In Negotiation' });
-    for (const key of ['case_type', 'treatment_status', 'us_states', 'document_types', 'policy_limit_types', 'lien_verification_status', 'organization_types', 'activity_types']) {
+    for (const key of [
+      'case_type',
+      'treatment_status',
+      'us_states',
+      'document_types',
+      'policy_limit_types',
+      'lien_verification_status',
+      'organization_types',
+      'activity_types',
+    ]) {
       expect(options.body[key].length, key).toBeGreaterThan(0);
     }
     expect((await call(url, '/healthz')).status).toBe(200);
@@ -144,7 +174,11 @@ describe('reference data and errors', () => {
 
   test('unknown paths, bad JSON and unknown role prefixes never leak internals', async () => {
     expect(await call(url, `${V1}/nothing-here/`)).toEqual({ status: 404, body: { detail: 'Not found.' } });
-    const response = await fetch(`${url}/api/v1/auth/jwt/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"username":' });
+    const response = await fetch(`${url}/api/v1/auth/jwt/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"username":',
+    });
     expect(response.status).toBe(400);
     const text = await response.text();
     expect(text).not.toMatch(/at .*\.ts:\d+/);

@@ -22,19 +22,46 @@ let contactId: string;
 const DISALLOWED = INPUT_MESSAGES.disallowedCharacters;
 const NUL = 'Ann\u0000e';
 const LONE_SURROGATE = 'Ann\ud800e';
-const as = (who: Who, path: string, options: { method?: string; body?: unknown } = {}) => call(url, path, { token: tokens[who], ...options });
+const as = (who: Who, path: string, options: { method?: string; body?: unknown } = {}) =>
+  call(url, path, { token: tokens[who], ...options });
 
 const TABLES = [
-  'cases', 'persons', 'contacts', 'legal_organizations', 'liens', 'activities', 'events', 'tags', 'case_tags',
-  'external_keys', 'case_contacts', 'case_threads', 'case_messages', 'policy_limits', 'share_links',
+  'cases',
+  'persons',
+  'contacts',
+  'legal_organizations',
+  'liens',
+  'activities',
+  'events',
+  'tags',
+  'case_tags',
+  'external_keys',
+  'case_contacts',
+  'case_threads',
+  'case_messages',
+  'policy_limits',
+  'share_links',
 ] as const;
 
 /** Row counts of every table a write touches, plus the case, its plaintiff and the lien (updates in place). */
 async function snapshot() {
   const db = registry.registry.db;
   const counts: Record<string, number> = {};
-  for (const table of TABLES) counts[table] = Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-  const kase = await db.selectFrom('cases as c').innerJoin('persons as p', 'p.id', 'c.plaintiff_id').selectAll().where('c.id', '=', caseId).executeTakeFirstOrThrow();
+  for (const table of TABLES)
+    counts[table] = Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const kase = await db
+    .selectFrom('cases as c')
+    .innerJoin('persons as p', 'p.id', 'c.plaintiff_id')
+    .selectAll()
+    .where('c.id', '=', caseId)
+    .executeTakeFirstOrThrow();
   const lien = await db.selectFrom('liens').selectAll().where('id', '=', lienId).executeTakeFirstOrThrow();
   return { counts, kase, lien };
 }
@@ -46,7 +73,11 @@ beforeAll(async () => {
   url = registry.url;
   for (const key of ['lawFirm', 'lawFirm2', 'provider'] as const) tokens[key] = await loginAs(url, DEMO_EMAILS[key]);
   const db = registry.registry.db;
-  const provider = await db.selectFrom('legal_organizations').select('id').where('name', '=', 'Riverside Spine & Rehab').executeTakeFirstOrThrow();
+  const provider = await db
+    .selectFrom('legal_organizations')
+    .select('id')
+    .where('name', '=', 'Riverside Spine & Rehab')
+    .executeTakeFirstOrThrow();
   const firm = (await as('lawFirm', `${V1}/accounts-auth/`)).body.registry_accounts[0].registry_legal_organization.id as string;
   const lien = await db
     .selectFrom('liens as l')
@@ -92,7 +123,10 @@ describe('the 500s of issue 8', () => {
       expect((await as(who, `${list}${join}page_size=1e3`)).status, list).toBe(200);
     }
     for (const offset of ['99999999999999999999', '-5', '1e3', 'x']) {
-      expect(await as('lawFirm', `${V1}/escrow-agent/activities/?case=${caseId}&offset=${offset}`)).toEqual({ status: 400, body: { offset: ['A valid integer is required.'] } });
+      expect(await as('lawFirm', `${V1}/escrow-agent/activities/?case=${caseId}&offset=${offset}`)).toEqual({
+        status: 400,
+        body: { offset: ['A valid integer is required.'] },
+      });
     }
     expect((await as('lawFirm', `${V1}/escrow-agent/activities/?case=${caseId}&offset=1`)).status).toBe(200);
   });
@@ -100,14 +134,28 @@ describe('the 500s of issue 8', () => {
   test('a NUL or a lone surrogate in a plaintiff name or a tag name is a 400 naming the field, and nothing is stored', async () => {
     const before = await snapshot();
     for (const bad of [NUL, LONE_SURROGATE]) {
-      expect(await as('lawFirm', `${V1}/escrow-agent/portfolio/${caseId}/details/`, { method: 'PATCH', body: { plaintiff: { first_name: bad } } })).toEqual({
+      expect(
+        await as('lawFirm', `${V1}/escrow-agent/portfolio/${caseId}/details/`, {
+          method: 'PATCH',
+          body: { plaintiff: { first_name: bad } },
+        }),
+      ).toEqual({
         status: 400,
         body: { plaintiff: { first_name: [DISALLOWED] } },
       });
-      expect(await as('lawFirm', `${V1}/tags/`, { method: 'POST', body: { name: bad } })).toEqual({ status: 400, body: { name: [DISALLOWED] } });
+      expect(await as('lawFirm', `${V1}/tags/`, { method: 'POST', body: { name: bad } })).toEqual({
+        status: 400,
+        body: { name: [DISALLOWED] },
+      });
       const created = await as('provider', `${V1}/lienholder/portfolio/`, {
         method: 'POST',
-        body: { plaintiff: { first_name: 'Ann', last_name: bad }, date_of_loss: '2024-01-02', type: 'MOTOR_VEHICLE_ACCIDENT', law_firm: lawFirmId, contact: { id: contactId } },
+        body: {
+          plaintiff: { first_name: 'Ann', last_name: bad },
+          date_of_loss: '2024-01-02',
+          type: 'MOTOR_VEHICLE_ACCIDENT',
+          law_firm: lawFirmId,
+          contact: { id: contactId },
+        },
       });
       expect(created).toEqual({ status: 400, body: { plaintiff: { last_name: [DISALLOWED] } } });
     }
@@ -117,7 +165,12 @@ describe('the 500s of issue 8', () => {
   test('a 100,000-character plaintiff name is refused with the field limit, nothing reaches the history', async () => {
     const before = await snapshot();
     const huge = 'x'.repeat(100_000);
-    expect(await as('lawFirm', `${V1}/escrow-agent/portfolio/${caseId}/details/`, { method: 'PATCH', body: { plaintiff: { first_name: huge } } })).toEqual({
+    expect(
+      await as('lawFirm', `${V1}/escrow-agent/portfolio/${caseId}/details/`, {
+        method: 'PATCH',
+        body: { plaintiff: { first_name: huge } },
+      }),
+    ).toEqual({
       status: 400,
       body: { plaintiff: { first_name: [tooLong(TEXT_LIMITS.personName)] } },
     });
@@ -130,7 +183,10 @@ describe('the 500s of issue 8', () => {
     expect(await as('lawFirm', `${V1}/tags/?search=%00`)).toEqual({ status: 400, body: { search: [DISALLOWED] } });
     expect(await as('lawFirm', `${V1}/escrow-agent/portfolio/%00/`)).toEqual({ status: 400, body: { id: [DISALLOWED] } });
     // A lone surrogate can only arrive percent-encoded as invalid UTF-8: the path is refused, the query decodes it to U+FFFD.
-    expect(await as('lawFirm', `${V1}/escrow-agent/portfolio/%ED%A0%80/`)).toEqual({ status: 400, body: { detail: INPUT_MESSAGES.badUrl } });
+    expect(await as('lawFirm', `${V1}/escrow-agent/portfolio/%ED%A0%80/`)).toEqual({
+      status: 400,
+      body: { detail: INPUT_MESSAGES.badUrl },
+    });
     expect((await as('lawFirm', `${V1}/escrow-agent/portfolio/?search=%ED%A0%80`)).status).toBe(200);
     expect(await as('lawFirm', `${V1}/escrow-agent/portfolio/?search=${'a'.repeat(TEXT_LIMITS.search + 1)}`)).toEqual({
       status: 400,
@@ -141,8 +197,15 @@ describe('the 500s of issue 8', () => {
 
   test('a body nested deeper than any request is refused before it is walked', async () => {
     const body = `{"name":${'['.repeat(5000)}"x"${']'.repeat(5000)}}`;
-    const reply = await fetch(`${url}${V1}/tags/`, { method: 'POST', headers: { authorization: `JWT ${tokens.lawFirm}`, 'content-type': 'application/json' }, body });
-    expect({ status: reply.status, body: await reply.json() }).toEqual({ status: 400, body: { non_field_errors: [INPUT_MESSAGES.tooDeep] } });
+    const reply = await fetch(`${url}${V1}/tags/`, {
+      method: 'POST',
+      headers: { authorization: `JWT ${tokens.lawFirm}`, 'content-type': 'application/json' },
+      body,
+    });
+    expect({ status: reply.status, body: await reply.json() }).toEqual({
+      status: 400,
+      body: { non_field_errors: [INPUT_MESSAGES.tooDeep] },
+    });
   });
 });
 
@@ -151,17 +214,27 @@ describe('dates', () => {
   const create = (fields: { birthdate?: string; date_of_loss?: string }) =>
     as('provider', `${V1}/lienholder/portfolio/`, {
       method: 'POST',
-      body: { plaintiff: { first_name: 'Dana', last_name: 'Date', birthdate: fields.birthdate }, date_of_loss: fields.date_of_loss, type: 'MOTOR_VEHICLE_ACCIDENT', law_firm: lawFirmId, contact: { id: contactId } },
+      body: {
+        plaintiff: { first_name: 'Dana', last_name: 'Date', birthdate: fields.birthdate },
+        date_of_loss: fields.date_of_loss,
+        type: 'MOTOR_VEHICLE_ACCIDENT',
+        law_firm: lawFirmId,
+        contact: { id: contactId },
+      },
     });
 
   test('case creation: no birth date or loss in the future, birth not after the loss, years from 1900 to 2100', async () => {
     const before = await snapshot();
     expect((await create({ birthdate: tomorrow() })).body).toEqual({ plaintiff: { birthdate: [DATE_MESSAGES.birthdateInFuture] } });
     expect((await create({ date_of_loss: tomorrow() })).body).toEqual({ date_of_loss: [DATE_MESSAGES.lossInFuture] });
-    expect((await create({ birthdate: '2020-05-02', date_of_loss: '2020-05-01' })).body).toEqual({ plaintiff: { birthdate: [DATE_MESSAGES.birthdateAfterLoss] } });
+    expect((await create({ birthdate: '2020-05-02', date_of_loss: '2020-05-01' })).body).toEqual({
+      plaintiff: { birthdate: [DATE_MESSAGES.birthdateAfterLoss] },
+    });
     expect((await create({ birthdate: '1899-12-31' })).body).toEqual({ plaintiff: { birthdate: [DATE_MESSAGES.outOfRange] } });
     expect((await create({ birthdate: '0001-01-01' })).body).toEqual({ plaintiff: { birthdate: [DATE_MESSAGES.outOfRange] } });
-    expect((await create({ birthdate: '2020-02-30' })).body).toEqual({ plaintiff: { birthdate: ['Date has wrong format. Use one of these formats instead: YYYY-MM-DD.'] } });
+    expect((await create({ birthdate: '2020-02-30' })).body).toEqual({
+      plaintiff: { birthdate: ['Date has wrong format. Use one of these formats instead: YYYY-MM-DD.'] },
+    });
     expect(await snapshot()).toEqual(before);
     // The same day for both, and today where the day has begun, are fine.
     expect((await create({ birthdate: '2020-05-01', date_of_loss: '2020-05-01' })).status).toBe(201);
@@ -175,15 +248,22 @@ describe('dates', () => {
     expect((await details({ date_of_loss: tomorrow() })).body).toEqual({ date_of_loss: [DATE_MESSAGES.lossInFuture] });
     expect((await details({ date_of_loss: '1850-01-01' })).body).toEqual({ date_of_loss: [DATE_MESSAGES.outOfRange] });
     const storedLoss = (await as('lawFirm', `${V1}/escrow-agent/portfolio/${caseId}/`)).body.date_of_loss as string;
-    expect(await details({ plaintiff: { birthdate: dayFrom(storedLoss, 1) } })).toEqual({ status: 400, body: { birthdate: [DATE_MESSAGES.birthdateAfterLoss] } });
+    expect(await details({ plaintiff: { birthdate: dayFrom(storedLoss, 1) } })).toEqual({
+      status: 400,
+      body: { birthdate: [DATE_MESSAGES.birthdateAfterLoss] },
+    });
     expect(await snapshot()).toEqual(before);
   });
 
   test('status dates: a lawsuit is not filed in the future; every date stays within 1900–2100', async () => {
     const before = await snapshot();
     const status = (body: unknown) => as('lawFirm', `${V1}/escrow-agent/portfolio/${caseId}/`, { method: 'PATCH', body });
-    expect((await status({ status: 'IN_LITIGATION', lawsuit_filed_date: tomorrow() })).body).toEqual({ lawsuit_filed_date: [DATE_MESSAGES.lawsuitFiledInFuture] });
-    expect((await status({ status: 'TRIAL_SCHEDULED', appearance_date: '2101-01-01' })).body).toEqual({ appearance_date: [DATE_MESSAGES.outOfRange] });
+    expect((await status({ status: 'IN_LITIGATION', lawsuit_filed_date: tomorrow() })).body).toEqual({
+      lawsuit_filed_date: [DATE_MESSAGES.lawsuitFiledInFuture],
+    });
+    expect((await status({ status: 'TRIAL_SCHEDULED', appearance_date: '2101-01-01' })).body).toEqual({
+      appearance_date: [DATE_MESSAGES.outOfRange],
+    });
     expect(await snapshot()).toEqual(before);
     // A hearing ahead is what a trial date is.
     expect((await status({ status: 'TRIAL_SCHEDULED', appearance_date: dayFrom(latestToday(), 30) })).status).toBe(200);
@@ -195,9 +275,14 @@ describe('dates', () => {
     expect(before.lien.plaintiff_treatment_status).toBe('TREATING');
     const required = { final_treatment_date: ['This field is required.'] };
     expect(await lien({ plaintiff_treatment_status: 'DONE_TREATING', final_treatment_date: '' })).toEqual({ status: 400, body: required });
-    expect(await lien({ plaintiff_treatment_status: 'DONE_TREATING', final_treatment_date: null })).toEqual({ status: 400, body: required });
+    expect(await lien({ plaintiff_treatment_status: 'DONE_TREATING', final_treatment_date: null })).toEqual({
+      status: 400,
+      body: required,
+    });
     expect(await lien({ plaintiff_treatment_status: 'DONE_TREATING' })).toEqual({ status: 400, body: required });
-    expect((await lien({ plaintiff_treatment_status: 'DONE_TREATING', final_treatment_date: tomorrow() })).body).toEqual({ final_treatment_date: [DATE_MESSAGES.finalTreatmentInFuture] });
+    expect((await lien({ plaintiff_treatment_status: 'DONE_TREATING', final_treatment_date: tomorrow() })).body).toEqual({
+      final_treatment_date: [DATE_MESSAGES.finalTreatmentInFuture],
+    });
     expect(await snapshot()).toEqual(before);
     const done = await lien({ plaintiff_treatment_status: 'DONE_TREATING', final_treatment_date: '2024-03-01' });
     expect(done.body).toMatchObject({ plaintiff_treatment_status: 'DONE_TREATING', final_treatment_date: '2024-03-01' });
@@ -206,7 +291,10 @@ describe('dates', () => {
     expect(await lien({ final_treatment_date: '' })).toEqual({ status: 400, body: required });
     expect(await snapshot()).toEqual(after);
     expect((await lien({ balance: '12.00' })).status).toBe(200);
-    expect((await lien({ plaintiff_treatment_status: 'TREATING' })).body).toMatchObject({ plaintiff_treatment_status: 'TREATING', final_treatment_date: null });
+    expect((await lien({ plaintiff_treatment_status: 'TREATING' })).body).toMatchObject({
+      plaintiff_treatment_status: 'TREATING',
+      final_treatment_date: null,
+    });
   });
 });
 
@@ -229,14 +317,48 @@ interface WriteEndpoint {
 
 const NAME = TEXT_LIMITS.personName;
 const NOTE = TEXT_LIMITS.note;
-const newCase = () => ({ plaintiff: { first_name: 'Ann', last_name: 'Lee' }, date_of_loss: '2024-01-02', type: 'MOTOR_VEHICLE_ACCIDENT', law_firm: lawFirmId, contact: { first_name: 'Cy', last_name: 'Doe', email: 'cy@example.test' } });
+const newCase = () => ({
+  plaintiff: { first_name: 'Ann', last_name: 'Lee' },
+  date_of_loss: '2024-01-02',
+  type: 'MOTOR_VEHICLE_ACCIDENT',
+  law_firm: lawFirmId,
+  contact: { first_name: 'Cy', last_name: 'Doe', email: 'cy@example.test' },
+});
 
 // Every write endpoint of the registry with the text fields (ids, choices and free text) its body has.
 const WRITES: WriteEndpoint[] = [
-  { name: 'sign-in', who: 'lawFirm', method: 'POST', path: () => '/api/v1/auth/jwt/', body: () => ({ username: 'a@b.test', password: 'x' }), fields: [{ path: ['username'] }] },
-  { name: 'token refresh', who: 'lawFirm', method: 'POST', path: () => '/api/v1/auth/jwt/refresh/', body: () => ({ token: 'x' }), fields: [{ path: ['token'] }] },
-  { name: 'sign-out', who: 'lawFirm', method: 'POST', path: () => '/api/v1/auth/logout/', body: () => ({ token: 'x' }), fields: [{ path: ['token'] }] },
-  { name: 'staff unlock', who: 'lawFirm', method: 'POST', path: () => '/api/v1/auth/unlock/', body: () => ({ email: 'a@b.test' }), fields: [{ path: ['email'], limit: TEXT_LIMITS.email }] },
+  {
+    name: 'sign-in',
+    who: 'lawFirm',
+    method: 'POST',
+    path: () => '/api/v1/auth/jwt/',
+    body: () => ({ username: 'a@b.test', password: 'x' }),
+    fields: [{ path: ['username'] }],
+  },
+  {
+    name: 'token refresh',
+    who: 'lawFirm',
+    method: 'POST',
+    path: () => '/api/v1/auth/jwt/refresh/',
+    body: () => ({ token: 'x' }),
+    fields: [{ path: ['token'] }],
+  },
+  {
+    name: 'sign-out',
+    who: 'lawFirm',
+    method: 'POST',
+    path: () => '/api/v1/auth/logout/',
+    body: () => ({ token: 'x' }),
+    fields: [{ path: ['token'] }],
+  },
+  {
+    name: 'staff unlock',
+    who: 'lawFirm',
+    method: 'POST',
+    path: () => '/api/v1/auth/unlock/',
+    body: () => ({ email: 'a@b.test' }),
+    fields: [{ path: ['email'], limit: TEXT_LIMITS.email }],
+  },
   {
     name: 'case creation',
     who: 'provider',
@@ -267,7 +389,11 @@ const WRITES: WriteEndpoint[] = [
     method: 'PATCH',
     path: () => `${V1}/escrow-agent/portfolio/${caseId}/details/`,
     body: () => ({ plaintiff: { first_name: 'Ann', last_name: 'Lee' } }),
-    fields: [{ path: ['plaintiff', 'first_name'], limit: NAME }, { path: ['plaintiff', 'last_name'], limit: NAME }, { path: ['state_of_incident'] }],
+    fields: [
+      { path: ['plaintiff', 'first_name'], limit: NAME },
+      { path: ['plaintiff', 'last_name'], limit: NAME },
+      { path: ['state_of_incident'] },
+    ],
   },
   {
     name: 'status update',
@@ -307,7 +433,10 @@ const WRITES: WriteEndpoint[] = [
     method: 'POST',
     path: () => `${V1}/beta/organizations/`,
     body: () => ({ name: 'Acme Law', website: 'https://acme.test' }),
-    fields: [{ path: ['name'], limit: TEXT_LIMITS.organizationName }, { path: ['website'], limit: TEXT_LIMITS.website }],
+    fields: [
+      { path: ['name'], limit: TEXT_LIMITS.organizationName },
+      { path: ['website'], limit: TEXT_LIMITS.website },
+    ],
   },
   {
     name: 'new contact',
@@ -315,10 +444,29 @@ const WRITES: WriteEndpoint[] = [
     method: 'POST',
     path: () => `${V1}/beta/contacts/`,
     body: () => ({ legal_organization: lawFirmId, first_name: 'Cy', last_name: 'Doe', email: 'cy@example.test', confirm_email: true }),
-    fields: [{ path: ['first_name'], limit: NAME }, { path: ['last_name'], limit: NAME }, { path: ['email'], limit: TEXT_LIMITS.email }, { path: ['legal_organization'] }],
+    fields: [
+      { path: ['first_name'], limit: NAME },
+      { path: ['last_name'], limit: NAME },
+      { path: ['email'], limit: TEXT_LIMITS.email },
+      { path: ['legal_organization'] },
+    ],
   },
-  { name: 'add a contact to a case', who: 'lawFirm', method: 'PATCH', path: () => `${V1}/escrow-agent/portfolio/${caseId}/add-contact/`, body: () => ({ contact: contactId }), fields: [{ path: ['contact'] }] },
-  { name: "add a contact to one's lien", who: 'provider', method: 'PATCH', path: () => `${V1}/beta/lienholder/liens/${lienId}/add-contact/`, body: () => ({ contact: contactId }), fields: [{ path: ['contact'] }] },
+  {
+    name: 'add a contact to a case',
+    who: 'lawFirm',
+    method: 'PATCH',
+    path: () => `${V1}/escrow-agent/portfolio/${caseId}/add-contact/`,
+    body: () => ({ contact: contactId }),
+    fields: [{ path: ['contact'] }],
+  },
+  {
+    name: "add a contact to one's lien",
+    who: 'provider',
+    method: 'PATCH',
+    path: () => `${V1}/beta/lienholder/liens/${lienId}/add-contact/`,
+    body: () => ({ contact: contactId }),
+    fields: [{ path: ['contact'] }],
+  },
   {
     name: "a lienholder's external identifier",
     who: 'provider',
@@ -327,8 +475,22 @@ const WRITES: WriteEndpoint[] = [
     body: () => ({ lien: lienId, registry_external_id: 'EHR-1' }),
     fields: [{ path: ['registry_external_id'], limit: TEXT_LIMITS.externalId }],
   },
-  { name: 'new tag', who: 'lawFirm', method: 'POST', path: () => `${V1}/tags/`, body: () => ({ name: 'Priority' }), fields: [{ path: ['name'], limit: TEXT_LIMITS.tagName }] },
-  { name: 'tag on a case', who: 'lawFirm', method: 'POST', path: () => `${V1}/case-tags/`, body: () => ({ case: caseId, tag: caseId }), fields: [{ path: ['case'] }, { path: ['tag'] }] },
+  {
+    name: 'new tag',
+    who: 'lawFirm',
+    method: 'POST',
+    path: () => `${V1}/tags/`,
+    body: () => ({ name: 'Priority' }),
+    fields: [{ path: ['name'], limit: TEXT_LIMITS.tagName }],
+  },
+  {
+    name: 'tag on a case',
+    who: 'lawFirm',
+    method: 'POST',
+    path: () => `${V1}/case-tags/`,
+    body: () => ({ case: caseId, tag: caseId }),
+    fields: [{ path: ['case'] }, { path: ['tag'] }],
+  },
   {
     name: 'external identifier',
     who: 'lawFirm',
@@ -345,7 +507,14 @@ const WRITES: WriteEndpoint[] = [
     body: () => ({ case: caseId, coverage_type: 'BODILY_INJURY', coverage_limit_lower: '10.00', coverage_limit_upper: '20.00' }),
     fields: [{ path: ['coverage_type'] }, { path: ['coverage_limit_lower'] }],
   },
-  { name: 'share link', who: 'lawFirm', method: 'POST', path: () => `${V1}/share/`, body: () => ({ model: 'case', object_id: caseId }), fields: [{ path: ['model'] }, { path: ['object_id'] }] },
+  {
+    name: 'share link',
+    who: 'lawFirm',
+    method: 'POST',
+    path: () => `${V1}/share/`,
+    body: () => ({ model: 'case', object_id: caseId }),
+    fields: [{ path: ['model'] }, { path: ['object_id'] }],
+  },
   {
     name: 'lien update',
     who: 'provider',
@@ -362,10 +531,38 @@ const WRITES: WriteEndpoint[] = [
     body: () => ({ resolution_status: 'PAID_IN_FULL', note: 'ok' }),
     fields: [{ path: ['note'], limit: NOTE, multiline: true }, { path: ['resolution_status'] }],
   },
-  { name: 're-open lien', who: 'provider', method: 'POST', path: () => `${V1}/beta/lienholder/liens/${lienId}/reopen/`, body: () => ({ note: 'ok' }), fields: [{ path: ['note'], limit: NOTE, multiline: true }] },
-  { name: 'remove case', who: 'provider', method: 'POST', path: () => `${V1}/beta/lienholder/liens/${lienId}/remove-case/`, body: () => ({ note: 'ok' }), fields: [{ path: ['note'], limit: NOTE, multiline: true }] },
-  { name: 'add lien', who: 'lawFirm', method: 'POST', path: () => `${V1}/beta/escrow-agent/liens/`, body: () => ({ case: caseId, lienholder: lawFirmId }), fields: [{ path: ['case'] }, { path: ['lienholder'] }] },
-  { name: 'remove lien', who: 'lawFirm', method: 'DELETE', path: () => `${V1}/beta/escrow-agent/liens/${lienId}/`, body: () => ({ note: 'ok' }), fields: [{ path: ['note'], limit: NOTE, multiline: true }] },
+  {
+    name: 're-open lien',
+    who: 'provider',
+    method: 'POST',
+    path: () => `${V1}/beta/lienholder/liens/${lienId}/reopen/`,
+    body: () => ({ note: 'ok' }),
+    fields: [{ path: ['note'], limit: NOTE, multiline: true }],
+  },
+  {
+    name: 'remove case',
+    who: 'provider',
+    method: 'POST',
+    path: () => `${V1}/beta/lienholder/liens/${lienId}/remove-case/`,
+    body: () => ({ note: 'ok' }),
+    fields: [{ path: ['note'], limit: NOTE, multiline: true }],
+  },
+  {
+    name: 'add lien',
+    who: 'lawFirm',
+    method: 'POST',
+    path: () => `${V1}/beta/escrow-agent/liens/`,
+    body: () => ({ case: caseId, lienholder: lawFirmId }),
+    fields: [{ path: ['case'] }, { path: ['lienholder'] }],
+  },
+  {
+    name: 'remove lien',
+    who: 'lawFirm',
+    method: 'DELETE',
+    path: () => `${V1}/beta/escrow-agent/liens/${lienId}/`,
+    body: () => ({ note: 'ok' }),
+    fields: [{ path: ['note'], limit: NOTE, multiline: true }],
+  },
   {
     name: 'reject verification',
     who: 'lawFirm',
@@ -390,7 +587,14 @@ const WRITES: WriteEndpoint[] = [
     body: () => ({ law_firm: lawFirmId, note: 'ok' }),
     fields: [{ path: ['note'], limit: NOTE, multiline: true }, { path: ['law_firm'] }],
   },
-  { name: 'dismiss a thread', who: 'lawFirm', method: 'PATCH', path: () => `${V1}/case-threads/${caseId}/`, body: () => ({ is_resolved: true, note: 'x' }), fields: [{ path: ['note'], limit: NOTE, multiline: true }] },
+  {
+    name: 'dismiss a thread',
+    who: 'lawFirm',
+    method: 'PATCH',
+    path: () => `${V1}/case-threads/${caseId}/`,
+    body: () => ({ is_resolved: true, note: 'x' }),
+    fields: [{ path: ['note'], limit: NOTE, multiline: true }],
+  },
   {
     name: 'thread message',
     who: 'lawFirm',
@@ -412,7 +616,8 @@ function withValue(body: Record<string, unknown>, path: Array<string | number>, 
   return copy;
 }
 
-const errorAt = (body: any, path: Array<string | number>) => path.reduce((node, key) => (node === undefined || node === null ? undefined : node[key]), body);
+const errorAt = (body: any, path: Array<string | number>) =>
+  path.reduce((node, key) => (node === undefined || node === null ? undefined : node[key]), body);
 
 describe('every write endpoint refuses bad text with a 400 naming the field, and writes nothing', () => {
   test.each(WRITES)('$name', async (endpoint) => {
@@ -430,7 +635,10 @@ describe('every write endpoint refuses bad text with a 400 naming the field, and
       if (!field.multiline) values.push(['newline in a one-line field', 'a\nb', DISALLOWED]);
       if (field.limit) values.push(['one over the limit', 'x'.repeat(field.limit + 1), tooLong(field.limit)]);
       for (const [label, value, message] of values) {
-        const reply = await as(endpoint.who, endpoint.path(), { method: endpoint.method, body: withValue(endpoint.body(), field.path, value) });
+        const reply = await as(endpoint.who, endpoint.path(), {
+          method: endpoint.method,
+          body: withValue(endpoint.body(), field.path, value),
+        });
         const where = `${endpoint.name} ${field.path.join('.')} ${label}`;
         expect(reply.status, `${where}: ${JSON.stringify(reply.body)}`).toBe(400);
         const path = field.path[0] === 'case_ids' ? ['case_ids'] : field.path;
@@ -452,48 +660,77 @@ describe('every write endpoint refuses bad text with a 400 naming the field, and
 describe('maximum lengths at n and n + 1', () => {
   test('plaintiff name (case creation and details), contact e-mail, law firm name and website', async () => {
     const firstName = 'F'.repeat(NAME);
-    const created = await as('provider', `${V1}/lienholder/portfolio/`, { method: 'POST', body: { ...newCase(), plaintiff: { first_name: firstName, last_name: 'Lee' } } });
+    const created = await as('provider', `${V1}/lienholder/portfolio/`, {
+      method: 'POST',
+      body: { ...newCase(), plaintiff: { first_name: firstName, last_name: 'Lee' } },
+    });
     expect(created.status).toBe(201);
     expect((await as('provider', `${V1}/lienholder/portfolio/${created.body.id}/`)).body.plaintiff.first_name).toBe(firstName);
-    const over = await as('provider', `${V1}/lienholder/portfolio/`, { method: 'POST', body: { ...newCase(), plaintiff: { first_name: `${firstName}F`, last_name: 'Lee' } } });
+    const over = await as('provider', `${V1}/lienholder/portfolio/`, {
+      method: 'POST',
+      body: { ...newCase(), plaintiff: { first_name: `${firstName}F`, last_name: 'Lee' } },
+    });
     expect(over).toEqual({ status: 400, body: { plaintiff: { first_name: [tooLong(NAME)] } } });
 
-    const details = (lastName: string) => as('lawFirm', `${V1}/escrow-agent/portfolio/${caseId}/details/`, { method: 'PATCH', body: { plaintiff: { last_name: lastName } } });
+    const details = (lastName: string) =>
+      as('lawFirm', `${V1}/escrow-agent/portfolio/${caseId}/details/`, { method: 'PATCH', body: { plaintiff: { last_name: lastName } } });
     expect(await details('L'.repeat(NAME + 1))).toEqual({ status: 400, body: { plaintiff: { last_name: [tooLong(NAME)] } } });
     // Surrounding blanks are trimmed before counting, as the value is stored trimmed.
     expect((await details(` ${'L'.repeat(NAME)} `)).body.plaintiff.last_name).toBe('L'.repeat(NAME));
 
     const email = (length: number) => `${'e'.repeat(length - '@example.test'.length)}@example.test`;
     const contact = (address: string) =>
-      as('provider', `${V1}/beta/contacts/`, { method: 'POST', body: { legal_organization: lawFirmId, first_name: 'Long', email: address, confirm_email: true } });
+      as('provider', `${V1}/beta/contacts/`, {
+        method: 'POST',
+        body: { legal_organization: lawFirmId, first_name: 'Long', email: address, confirm_email: true },
+      });
     expect(await contact(email(TEXT_LIMITS.email + 1))).toEqual({ status: 400, body: { email: [tooLong(TEXT_LIMITS.email)] } });
     expect((await contact(email(TEXT_LIMITS.email))).status).toBe(201);
 
     const firm = (name: string, website = '') => as('provider', `${V1}/beta/organizations/`, { method: 'POST', body: { name, website } });
-    expect(await firm('N'.repeat(TEXT_LIMITS.organizationName + 1))).toEqual({ status: 400, body: { name: [tooLong(TEXT_LIMITS.organizationName)] } });
+    expect(await firm('N'.repeat(TEXT_LIMITS.organizationName + 1))).toEqual({
+      status: 400,
+      body: { name: [tooLong(TEXT_LIMITS.organizationName)] },
+    });
     expect((await firm('N'.repeat(TEXT_LIMITS.organizationName))).status).toBe(201);
     const website = (length: number) => `https://example.test/${'w'.repeat(length - 'https://example.test/'.length)}`;
-    expect(await firm('Website Firm', website(TEXT_LIMITS.website + 1))).toEqual({ status: 400, body: { website: [tooLong(TEXT_LIMITS.website)] } });
+    expect(await firm('Website Firm', website(TEXT_LIMITS.website + 1))).toEqual({
+      status: 400,
+      body: { website: [tooLong(TEXT_LIMITS.website)] },
+    });
     expect((await firm('Website Firm', website(TEXT_LIMITS.website))).status).toBe(201);
   });
 
   test('tag name, external identifier, status note, lien note, rejection reason and thread message', async () => {
-    expect(await as('lawFirm', `${V1}/tags/`, { method: 'POST', body: { name: 't'.repeat(TEXT_LIMITS.tagName + 1) } })).toEqual({ status: 400, body: { name: [tooLong(TEXT_LIMITS.tagName)] } });
+    expect(await as('lawFirm', `${V1}/tags/`, { method: 'POST', body: { name: 't'.repeat(TEXT_LIMITS.tagName + 1) } })).toEqual({
+      status: 400,
+      body: { name: [tooLong(TEXT_LIMITS.tagName)] },
+    });
     expect((await as('lawFirm', `${V1}/tags/`, { method: 'POST', body: { name: 't'.repeat(TEXT_LIMITS.tagName) } })).status).toBe(201);
 
-    const key = (id: string) => as('lawFirm', `${V1}/escrow-agent/external-keys/`, { method: 'POST', body: { case: caseId, registry_external_id: id, registry_legal_organization_external_system: clioId } });
-    expect(await key('k'.repeat(TEXT_LIMITS.externalId + 1))).toEqual({ status: 400, body: { registry_external_id: [tooLong(TEXT_LIMITS.externalId)] } });
+    const key = (id: string) =>
+      as('lawFirm', `${V1}/escrow-agent/external-keys/`, {
+        method: 'POST',
+        body: { case: caseId, registry_external_id: id, registry_legal_organization_external_system: clioId },
+      });
+    expect(await key('k'.repeat(TEXT_LIMITS.externalId + 1))).toEqual({
+      status: 400,
+      body: { registry_external_id: [tooLong(TEXT_LIMITS.externalId)] },
+    });
     expect((await key('k'.repeat(TEXT_LIMITS.externalId))).status).toBe(201);
 
-    const status = (note: string) => as('lawFirm', `${V1}/escrow-agent/portfolio/${caseId}/`, { method: 'PATCH', body: { status: 'CLIENT_TREATING', note } });
+    const status = (note: string) =>
+      as('lawFirm', `${V1}/escrow-agent/portfolio/${caseId}/`, { method: 'PATCH', body: { status: 'CLIENT_TREATING', note } });
     expect(await status('s'.repeat(NOTE + 1))).toEqual({ status: 400, body: { note: [tooLong(NOTE)] } });
     expect((await status('s'.repeat(NOTE))).status).toBe(200);
 
-    const lienNote = (note: string) => as('provider', `${V1}/beta/lienholder/liens/${lienId}/`, { method: 'PATCH', body: { balance: '13.00', note } });
+    const lienNote = (note: string) =>
+      as('provider', `${V1}/beta/lienholder/liens/${lienId}/`, { method: 'PATCH', body: { balance: '13.00', note } });
     expect(await lienNote('l'.repeat(NOTE + 1))).toEqual({ status: 400, body: { note: [tooLong(NOTE)] } });
     expect((await lienNote('l'.repeat(NOTE))).status).toBe(200);
 
-    const reject = (note: string) => as('lawFirm', `${V1}/beta/escrow-agent/liens/${lienId}/reject_verification/`, { method: 'PATCH', body: { note } });
+    const reject = (note: string) =>
+      as('lawFirm', `${V1}/beta/escrow-agent/liens/${lienId}/reject_verification/`, { method: 'PATCH', body: { note } });
     expect(await reject('r'.repeat(NOTE + 1))).toEqual({ status: 400, body: { note: [tooLong(NOTE)] } });
     expect((await reject('r'.repeat(NOTE))).status).toBe(200);
 
@@ -509,17 +746,39 @@ describe('the database guard (migration 0012)', () => {
     const db = registry.registry.db;
     const person = (await db.selectFrom('cases').select('plaintiff_id').where('id', '=', caseId).executeTakeFirstOrThrow()).plaintiff_id;
     const longName = 'x'.repeat(TEXT_LIMITS.personName + 1);
-    await expect(db.updateTable('persons').set({ first_name: longName }).where('id', '=', person).execute()).rejects.toThrow(/persons.first_name is longer than 100 characters/);
-    await expect(db.insertInto('tags').values({ name: 't'.repeat(TEXT_LIMITS.tagName + 1), organization_id: lawFirmId }).execute()).rejects.toThrow(/tags.name is longer than 50/);
-    await expect(db.insertInto('activities').values({ type: 'NOTE', note: 'n'.repeat(TEXT_LIMITS.note + 1), case_id: caseId } as never).execute()).rejects.toThrow(/activities.note is longer than 5000/);
+    await expect(db.updateTable('persons').set({ first_name: longName }).where('id', '=', person).execute()).rejects.toThrow(
+      /persons.first_name is longer than 100 characters/,
+    );
+    await expect(
+      db
+        .insertInto('tags')
+        .values({ name: 't'.repeat(TEXT_LIMITS.tagName + 1), organization_id: lawFirmId })
+        .execute(),
+    ).rejects.toThrow(/tags.name is longer than 50/);
+    await expect(
+      db
+        .insertInto('activities')
+        .values({ type: 'NOTE', note: 'n'.repeat(TEXT_LIMITS.note + 1), case_id: caseId } as never)
+        .execute(),
+    ).rejects.toThrow(/activities.note is longer than 5000/);
     // A name stored before the limits (written here with the guard off) does not block the case's other changes.
     await sql`alter table persons disable trigger persons_text_limits`.execute(db);
     await db.updateTable('persons').set({ first_name: longName }).where('id', '=', person).execute();
     await sql`alter table persons enable trigger persons_text_limits`.execute(db);
-    const edited = await as('lawFirm', `${V1}/escrow-agent/portfolio/${caseId}/details/`, { method: 'PATCH', body: { plaintiff: { birthdate: '1980-01-02' } } });
+    const edited = await as('lawFirm', `${V1}/escrow-agent/portfolio/${caseId}/details/`, {
+      method: 'PATCH',
+      body: { plaintiff: { birthdate: '1980-01-02' } },
+    });
     expect(edited.status).toBe(200);
     expect(edited.body.plaintiff).toMatchObject({ first_name: longName, birthdate: '1980-01-02' });
     // Shortening it is always possible.
-    expect((await as('lawFirm', `${V1}/escrow-agent/portfolio/${caseId}/details/`, { method: 'PATCH', body: { plaintiff: { first_name: 'Ann' } } })).status).toBe(200);
+    expect(
+      (
+        await as('lawFirm', `${V1}/escrow-agent/portfolio/${caseId}/details/`, {
+          method: 'PATCH',
+          body: { plaintiff: { first_name: 'Ann' } },
+        })
+      ).status,
+    ).toBe(200);
   });
 });

@@ -19,18 +19,28 @@ let blacklisted: any;
 
 const portfolio = (role: string) => `${V1}/${role}/portfolio/`;
 const caseOf = async (role: string, token: string, id: string) => (await call(url, `${portfolio(role)}${id}/`, { token })).body;
-const setCase = (id: string, values: Record<string, unknown>) => registry.registry.db.updateTable('cases').set(values).where('id', '=', id).execute();
+const setCase = (id: string, values: Record<string, unknown>) =>
+  registry.registry.db.updateTable('cases').set(values).where('id', '=', id).execute();
 
 beforeAll(async () => {
   registry = await startTestRegistry();
   url = registry.url;
   for (const key of ['lawFirm', 'lawFirm2', 'provider', 'funder'] as const) tokens[key] = await loginAs(url, DEMO_EMAILS[key]);
-  const providerCases = (await call(url, `${portfolio('lienholder')}?page_size=off&is_resolved=all`, { token: tokens.provider })).body.results;
-  const firmCases = new Set((await call(url, `${portfolio('escrow-agent')}?page_size=off&is_closed=all`, { token: tokens.lawFirm })).body.results.map((c: any) => c.id));
+  const providerCases = (await call(url, `${portfolio('lienholder')}?page_size=off&is_resolved=all`, { token: tokens.provider })).body
+    .results;
+  const firmCases = new Set(
+    (await call(url, `${portfolio('escrow-agent')}?page_size=off&is_closed=all`, { token: tokens.lawFirm })).body.results.map(
+      (c: any) => c.id,
+    ),
+  );
   shared = providerCases.find((c: any) => firmCases.has(c.id) && c.user_lien?.is_resolved === false && c.lienholders.length > 1);
   sole = providerCases.find((c: any) => firmCases.has(c.id) && c.lienholders.length === 1);
   const funderCases = (await call(url, `${portfolio('lienholder')}?page_size=off&is_resolved=all`, { token: tokens.funder })).body.results;
-  const firm2Cases = new Set((await call(url, `${portfolio('escrow-agent')}?page_size=off&is_closed=all`, { token: tokens.lawFirm2 })).body.results.map((c: any) => c.id));
+  const firm2Cases = new Set(
+    (await call(url, `${portfolio('escrow-agent')}?page_size=off&is_closed=all`, { token: tokens.lawFirm2 })).body.results.map(
+      (c: any) => c.id,
+    ),
+  );
   blacklisted = funderCases.find((c: any) => firm2Cases.has(c.id));
   expect(shared).toBeDefined();
   expect(sole).toBeDefined();
@@ -81,18 +91,30 @@ describe('case capabilities', () => {
       edit_external_ids: true,
       share_link: true,
     });
-    const refused = await call(url, `${portfolio('lienholder')}${shared.id}/details/`, { token: tokens.provider, method: 'PATCH', body: { type: 'OTHER' } });
+    const refused = await call(url, `${portfolio('lienholder')}${shared.id}/details/`, {
+      token: tokens.provider,
+      method: 'PATCH',
+      body: { type: 'OTHER' },
+    });
     expect(refused.status).toBe(403);
 
     await setCase(shared.id, { is_editable_by_lienholder: true });
     const editable = await caseOf('lienholder', tokens.provider, shared.id);
     expect(editable.viewer_can.edit_details).toBe(true);
-    const allowed = await call(url, `${portfolio('lienholder')}${shared.id}/details/`, { token: tokens.provider, method: 'PATCH', body: { type: 'OTHER' } });
+    const allowed = await call(url, `${portfolio('lienholder')}${shared.id}/details/`, {
+      token: tokens.provider,
+      method: 'PATCH',
+      body: { type: 'OTHER' },
+    });
     expect(allowed.status).toBe(200);
     expect(allowed.body.viewer_can.edit_details).toBe(true);
 
     // What the flags deny, the law-firm-only endpoints refuse.
-    const status = await call(url, `${V1}/escrow-agent/portfolio/${shared.id}/`, { token: tokens.provider, method: 'PATCH', body: { status_no_change: true } });
+    const status = await call(url, `${V1}/escrow-agent/portfolio/${shared.id}/`, {
+      token: tokens.provider,
+      method: 'PATCH',
+      body: { status_no_change: true },
+    });
     expect(status.status).toBe(403);
   });
 
@@ -107,10 +129,25 @@ describe('case capabilities', () => {
   test('a blacklisted lienholder may not change its lien or leave the case, and the writes agree', async () => {
     const kase = await caseOf('lienholder', tokens.funder, blacklisted.id);
     expect(kase.viewer_can.remove_case).toBe(false);
-    expect(kase.user_lien.viewer_can).toMatchObject({ update: false, resolve: false, reopen: false, remove_case: false, resolve_rejection: false, manage_contacts: true });
-    const update = await call(url, `${V1}/beta/lienholder/liens/${kase.user_lien.id}/`, { token: tokens.funder, method: 'PATCH', body: { balance: '10.00' } });
+    expect(kase.user_lien.viewer_can).toMatchObject({
+      update: false,
+      resolve: false,
+      reopen: false,
+      remove_case: false,
+      resolve_rejection: false,
+      manage_contacts: true,
+    });
+    const update = await call(url, `${V1}/beta/lienholder/liens/${kase.user_lien.id}/`, {
+      token: tokens.funder,
+      method: 'PATCH',
+      body: { balance: '10.00' },
+    });
     expect(update.status).toBe(403);
-    const leave = await call(url, `${V1}/beta/lienholder/liens/${kase.user_lien.id}/remove-case/`, { token: tokens.funder, method: 'POST', body: { note: 'bye' } });
+    const leave = await call(url, `${V1}/beta/lienholder/liens/${kase.user_lien.id}/remove-case/`, {
+      token: tokens.funder,
+      method: 'POST',
+      body: { note: 'bye' },
+    });
     expect(leave.status).toBe(403);
   });
 
@@ -145,15 +182,25 @@ describe('lien capabilities', () => {
       reject_verification: false,
       manage_contacts: true,
     });
-    const others = (await call(url, `${V1}/beta/lienholder/liens/?case=${shared.id}`, { token: tokens.provider })).body.results.filter((lien: any) => !lien.is_own);
+    const others = (await call(url, `${V1}/beta/lienholder/liens/?case=${shared.id}`, { token: tokens.provider })).body.results.filter(
+      (lien: any) => !lien.is_own,
+    );
     // Another lienholder's lien: its public fields only, no capabilities (nothing to do on it).
     expect(others.length).toBeGreaterThan(0);
     for (const lien of others) expect(lien.viewer_can).toBeUndefined();
 
-    const resolved = await call(url, `${V1}/beta/lienholder/liens/${own.id}/resolve/`, { token: tokens.provider, method: 'POST', body: { resolution_status: 'PAID_IN_FULL' } });
+    const resolved = await call(url, `${V1}/beta/lienholder/liens/${own.id}/resolve/`, {
+      token: tokens.provider,
+      method: 'POST',
+      body: { resolution_status: 'PAID_IN_FULL' },
+    });
     expect(resolved.status).toBe(200);
     expect(resolved.body.viewer_can).toMatchObject({ resolve: false, reopen: true });
-    const again = await call(url, `${V1}/beta/lienholder/liens/${own.id}/resolve/`, { token: tokens.provider, method: 'POST', body: { resolution_status: 'PAID_IN_FULL' } });
+    const again = await call(url, `${V1}/beta/lienholder/liens/${own.id}/resolve/`, {
+      token: tokens.provider,
+      method: 'POST',
+      body: { resolution_status: 'PAID_IN_FULL' },
+    });
     expect(again.status).toBe(400);
     const reopened = await call(url, `${V1}/beta/lienholder/liens/${own.id}/reopen/`, { token: tokens.provider, method: 'POST', body: {} });
     expect(reopened.status).toBe(200);
@@ -162,23 +209,41 @@ describe('lien capabilities', () => {
 
   test('a rejection: the firm may not reject twice, the lienholder may answer it; the rejection thread says who may do what', async () => {
     const lienId = shared.user_lien.id;
-    const rejected = await call(url, `${V1}/beta/escrow-agent/liens/${lienId}/reject_verification/`, { token: tokens.lawFirm, method: 'PATCH', body: { note: 'Wrong patient' } });
+    const rejected = await call(url, `${V1}/beta/escrow-agent/liens/${lienId}/reject_verification/`, {
+      token: tokens.lawFirm,
+      method: 'PATCH',
+      body: { note: 'Wrong patient' },
+    });
     expect(rejected.status).toBe(200);
     expect(rejected.body.viewer_can.reject_verification).toBe(false);
-    const twice = await call(url, `${V1}/beta/escrow-agent/liens/${lienId}/reject_verification/`, { token: tokens.lawFirm, method: 'PATCH', body: { note: 'Again' } });
+    const twice = await call(url, `${V1}/beta/escrow-agent/liens/${lienId}/reject_verification/`, {
+      token: tokens.lawFirm,
+      method: 'PATCH',
+      body: { note: 'Again' },
+    });
     expect(twice.status).toBe(400);
     const own = (await call(url, `${V1}/beta/lienholder/liens/${lienId}/`, { token: tokens.provider })).body;
     expect(own.viewer_can.resolve_rejection).toBe(true);
 
     const threadOf = async (token: string) =>
-      (await call(url, `${V1}/case-threads/?case=${shared.id}&type=LIEN_REJECTION&is_resolved=false`, { token })).body.results.find((t: any) => t.lien === lienId);
+      (await call(url, `${V1}/case-threads/?case=${shared.id}&type=LIEN_REJECTION&is_resolved=false`, { token })).body.results.find(
+        (t: any) => t.lien === lienId,
+      );
     // A notice: its addressee answers it, but closes it only by resolving the rejection; the sender cannot write on it.
     expect((await threadOf(tokens.provider)).viewer_can).toEqual({ reply: true, resolve: false, dismiss: false });
     const firmThread = await threadOf(tokens.lawFirm);
     expect(firmThread.viewer_can).toEqual({ reply: false, resolve: false, dismiss: false });
-    const firmMessage = await call(url, `${V1}/case-messages/`, { token: tokens.lawFirm, method: 'POST', body: { thread: firmThread.id, note: 'Hello' } });
+    const firmMessage = await call(url, `${V1}/case-messages/`, {
+      token: tokens.lawFirm,
+      method: 'POST',
+      body: { thread: firmThread.id, note: 'Hello' },
+    });
     expect(firmMessage.status).toBe(403);
-    const dismiss = await call(url, `${V1}/case-threads/${firmThread.id}/`, { token: tokens.provider, method: 'PATCH', body: { is_resolved: true } });
+    const dismiss = await call(url, `${V1}/case-threads/${firmThread.id}/`, {
+      token: tokens.provider,
+      method: 'PATCH',
+      body: { is_resolved: true },
+    });
     expect(dismiss.status).toBe(400);
 
     const answered = await call(url, `${V1}/beta/lienholder/liens/${lienId}/resolve_rejection/`, {
@@ -193,7 +258,8 @@ describe('lien capabilities', () => {
 
 describe('contact cards', () => {
   test('own card; the law firm’s card for a sole lienholder only; never a former law firm', async () => {
-    const cards = async (token: string, caseId: string) => (await call(url, `${V1}/beta/case-organizations/?case=${caseId}`, { token })).body.results;
+    const cards = async (token: string, caseId: string) =>
+      (await call(url, `${V1}/beta/case-organizations/?case=${caseId}`, { token })).body.results;
     const lienholderIds = (list: any[]) => list.filter((card) => card.side === 'LIENHOLDER').map((card) => card.organization.id);
 
     const firmView = await cards(tokens.lawFirm, shared.id);
@@ -244,7 +310,9 @@ describe('the 90-day rule', () => {
 
     const counts = (await call(url, `${portfolio('escrow-agent')}counts/?is_closed=all`, { token: tokens.lawFirm })).body;
     expect(counts.is_out_of_date).toEqual({ true: stale.count, false: fresh.count });
-    const staleCounts = (await call(url, `${portfolio('escrow-agent')}counts/?is_closed=all&is_out_of_date=true`, { token: tokens.lawFirm })).body;
+    const staleCounts = (
+      await call(url, `${portfolio('escrow-agent')}counts/?is_closed=all&is_out_of_date=true`, { token: tokens.lawFirm })
+    ).body;
     expect(staleCounts.count).toBe(stale.count);
     expect((await call(url, `${portfolio('escrow-agent')}?is_out_of_date=maybe`, { token: tokens.lawFirm })).status).toBe(400);
   });

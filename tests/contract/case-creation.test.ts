@@ -15,9 +15,17 @@ let lf1Contact: { id: string; email: string };
 const LIENHOLDER_CREATE = `${V1}/lienholder/portfolio/`;
 const LAW_FIRM_CREATE = `${V1}/escrow-agent/portfolio/`;
 
-const orgOf = async (token: string) => (await call(url, `${V1}/accounts-auth/`, { token })).body.registry_accounts[0].registry_legal_organization.id as string;
+const orgOf = async (token: string) =>
+  (await call(url, `${V1}/accounts-auth/`, { token })).body.registry_accounts[0].registry_legal_organization.id as string;
 const countOf = async (table: 'cases' | 'persons' | 'contacts' | 'liens' | 'legal_organizations') =>
-  Number((await registry.registry.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await registry.registry.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 function row(overrides: Record<string, unknown> = {}) {
   return {
@@ -48,13 +56,18 @@ describe('who may register cases', () => {
     // Law firm 2 has the feature but its organisation may not create cases; the funder has neither.
     const flagOff = await call(url, LAW_FIRM_CREATE, { token: tokens.lawFirm2, method: 'POST', body: row({ law_firm: undefined }) });
     expect(flagOff).toEqual({ status: 403, body: { detail: 'Your organization cannot register cases.' } });
-    expect((await call(url, LIENHOLDER_CREATE, { token: tokens.funder, method: 'POST', body: row() })).body).toEqual({ detail: 'Your organization cannot register cases.' });
+    expect((await call(url, LIENHOLDER_CREATE, { token: tokens.funder, method: 'POST', body: row() })).body).toEqual({
+      detail: 'Your organization cannot register cases.',
+    });
     // Users of flagged organisations whose account lacks ADD_CASE.
     for (const organizationId of [lf1, provider]) {
       const user = await createUser(registry.registry.db, { password: DEMO_PASSWORD, organizationId });
       const token = await loginAs(url, user.email);
       const path = organizationId === lf1 ? LAW_FIRM_CREATE : LIENHOLDER_CREATE;
-      expect(await call(url, path, { token, method: 'POST', body: row() })).toEqual({ status: 403, body: { detail: 'Your plan does not include registering cases.' } });
+      expect(await call(url, path, { token, method: 'POST', body: row() })).toEqual({
+        status: 403,
+        body: { detail: 'Your plan does not include registering cases.' },
+      });
       expect((await call(url, `${V1}/law-firm-contacts/?law_firm=${lf1}`, { token })).status).toBe(403);
     }
     // The wrong side's path.
@@ -73,8 +86,19 @@ describe('validation', () => {
       body: {
         cases: [
           row({ contact: { first_name: 'New', email: 'new.person@hartwell.example' } }),
-          row({ plaintiff: { first_name: ' ', last_name: '' }, date_of_loss: null, type: '', state_of_incident: 'ZZ', law_firm: null, contact: { first_name: '', email: 'not-an-email' } }),
-          row({ plaintiff: { first_name: 'A', last_name: 'B', birthdate: '2999-01-01' }, date_of_loss: '2025-02-30', type: 'SPACE_TRAVEL' }),
+          row({
+            plaintiff: { first_name: ' ', last_name: '' },
+            date_of_loss: null,
+            type: '',
+            state_of_incident: 'ZZ',
+            law_firm: null,
+            contact: { first_name: '', email: 'not-an-email' },
+          }),
+          row({
+            plaintiff: { first_name: 'A', last_name: 'B', birthdate: '2999-01-01' },
+            date_of_loss: '2025-02-30',
+            type: 'SPACE_TRAVEL',
+          }),
           row({ plaintiff: { first_name: 'A', last_name: 'B' }, date_of_loss: '', contact: null }),
         ],
       },
@@ -108,10 +132,16 @@ describe('validation', () => {
     const badContact = await call(url, LIENHOLDER_CREATE, {
       token: tokens.provider,
       method: 'POST',
-      body: { cases: [row({ contact: { first_name: 'Fresh', email: 'fresh@hartwell.example' } }), row({ contact: { id: lf2Contact.id } })] },
+      body: {
+        cases: [row({ contact: { first_name: 'Fresh', email: 'fresh@hartwell.example' } }), row({ contact: { id: lf2Contact.id } })],
+      },
     });
     expect(badContact).toEqual({ status: 400, body: { cases: [{}, { contact: { id: ['Select a contact of the law firm.'] } }] } });
-    const notAFirm = await call(url, LIENHOLDER_CREATE, { token: tokens.provider, method: 'POST', body: { cases: [row(), row({ law_firm: provider })] } });
+    const notAFirm = await call(url, LIENHOLDER_CREATE, {
+      token: tokens.provider,
+      method: 'POST',
+      body: { cases: [row(), row({ law_firm: provider })] },
+    });
     expect(notAFirm).toEqual({ status: 400, body: { cases: [{}, { law_firm: ['Select a law firm.'] }] } });
     expect(await Promise.all([countOf('cases'), countOf('contacts')])).toEqual(before);
   });
@@ -129,7 +159,15 @@ describe('registering', () => {
     const reply = await call(url, LIENHOLDER_CREATE, {
       token: tokens.provider,
       method: 'POST',
-      body: { cases: [row(), row({ plaintiff: { first_name: 'Omar', last_name: 'Bell' }, contact: { first_name: 'Casey', last_name: 'Nguyen', email: 'Casey.Nguyen@hartwell.example' } })] },
+      body: {
+        cases: [
+          row(),
+          row({
+            plaintiff: { first_name: 'Omar', last_name: 'Bell' },
+            contact: { first_name: 'Casey', last_name: 'Nguyen', email: 'Casey.Nguyen@hartwell.example' },
+          }),
+        ],
+      },
     });
     expect(reply.status).toBe(201);
     expect(reply.body.count).toBe(2);
@@ -156,9 +194,17 @@ describe('registering', () => {
     // The typed contact became a contact of the firm (once: its e-mail now matches it).
     const contacts = (await call(url, `${V1}/law-firm-contacts/?law_firm=${lf1}`, { token: tokens.provider })).body.results;
     expect(contacts.filter((c: any) => c.email.toLowerCase() === 'casey.nguyen@hartwell.example')).toHaveLength(1);
-    const links = await registry.registry.db.selectFrom('case_contacts').select(['case_id', 'contact_id']).where('case_id', 'in', [first.id, second.id]).execute();
+    const links = await registry.registry.db
+      .selectFrom('case_contacts')
+      .select(['case_id', 'contact_id'])
+      .where('case_id', 'in', [first.id, second.id])
+      .execute();
     expect(links).toContainEqual({ case_id: first.id, contact_id: lf1Contact.id });
-    const again = await call(url, LIENHOLDER_CREATE, { token: tokens.provider, method: 'POST', body: row({ contact: { first_name: 'Casey', email: 'casey.nguyen@HARTWELL.example' } }) });
+    const again = await call(url, LIENHOLDER_CREATE, {
+      token: tokens.provider,
+      method: 'POST',
+      body: row({ contact: { first_name: 'Casey', email: 'casey.nguyen@HARTWELL.example' } }),
+    });
     expect(again.status).toBe(201);
     expect(again.body.id).toBeTruthy();
     expect((await call(url, `${V1}/law-firm-contacts/?law_firm=${lf1}`, { token: tokens.provider })).body.count).toBe(contacts.length);
@@ -170,9 +216,18 @@ describe('registering', () => {
   });
 
   test('a law firm registers a case for itself without naming a firm, and holds no lien on it', async () => {
-    const reply = await call(url, LAW_FIRM_CREATE, { token: tokens.lawFirm, method: 'POST', body: row({ law_firm: undefined, plaintiff: { first_name: 'Ivy', last_name: 'Stone' }, date_of_loss: '2024-11-03' }) });
+    const reply = await call(url, LAW_FIRM_CREATE, {
+      token: tokens.lawFirm,
+      method: 'POST',
+      body: row({ law_firm: undefined, plaintiff: { first_name: 'Ivy', last_name: 'Stone' }, date_of_loss: '2024-11-03' }),
+    });
     expect(reply.status).toBe(201);
-    expect(reply.body).toMatchObject({ law_firm: { id: lf1 }, created_by_organization: { id: lf1 }, lienholders: [], is_editable_by_lienholder: false });
+    expect(reply.body).toMatchObject({
+      law_firm: { id: lf1 },
+      created_by_organization: { id: lf1 },
+      lienholders: [],
+      is_editable_by_lienholder: false,
+    });
     expect((await call(url, `${LIENHOLDER_CREATE}${reply.body.id}/`, { token: tokens.provider })).status).toBe(404);
   });
 });
@@ -181,11 +236,15 @@ describe('law firms and their contacts', () => {
   test('a lienholder that may register cases creates a law firm: name required, website a URL, no duplicates', async () => {
     const path = `${V1}/beta/organizations/`;
     const before = await countOf('legal_organizations');
-    expect(await call(url, path, { token: tokens.provider, method: 'POST', body: { name: ' ', website: 'not a url', type: 'LAW_FIRM' } })).toEqual({
+    expect(
+      await call(url, path, { token: tokens.provider, method: 'POST', body: { name: ' ', website: 'not a url', type: 'LAW_FIRM' } }),
+    ).toEqual({
       status: 400,
       body: { name: ['This field is required.'], website: ['Enter a valid URL.'] },
     });
-    expect((await call(url, path, { token: tokens.provider, method: 'POST', body: { name: 'x', type: 'FUNDER' } })).body).toEqual({ type: ['"FUNDER" is not a valid choice.'] });
+    expect((await call(url, path, { token: tokens.provider, method: 'POST', body: { name: 'x', type: 'FUNDER' } })).body).toEqual({
+      type: ['"FUNDER" is not a valid choice.'],
+    });
     expect((await call(url, path, { token: tokens.provider, method: 'POST', body: { name: 'hartwell & associates' } })).body).toEqual({
       name: ['A law firm with this name already exists. Choose it from the search.'],
     });
@@ -193,18 +252,32 @@ describe('law firms and their contacts', () => {
     expect((await call(url, path, { token: tokens.funder, method: 'POST', body: { name: 'Funded Firm LLP' } })).status).toBe(403);
     expect((await call(url, path, { token: tokens.lawFirm, method: 'POST', body: { name: 'Other Firm LLP' } })).status).toBe(403);
 
-    const created = await call(url, path, { token: tokens.provider, method: 'POST', body: { name: 'Ortiz Injury Law', website: 'https://ortiz.example', type: 'LAW_FIRM' } });
+    const created = await call(url, path, {
+      token: tokens.provider,
+      method: 'POST',
+      body: { name: 'Ortiz Injury Law', website: 'https://ortiz.example', type: 'LAW_FIRM' },
+    });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ name: 'Ortiz Injury Law', type: 'LAW_FIRM', kind: 'LAW_FIRM', website: 'https://ortiz.example', can_create_registry_cases: false });
+    expect(created.body).toMatchObject({
+      name: 'Ortiz Injury Law',
+      type: 'LAW_FIRM',
+      kind: 'LAW_FIRM',
+      website: 'https://ortiz.example',
+      can_create_registry_cases: false,
+    });
     const found = await call(url, `${V1}/legal-organizations-light/?type=LAW_FIRM&search=ortiz`, { token: tokens.provider });
     expect(found.body.results).toEqual([{ id: created.body.id, name: 'Ortiz Injury Law', type: 'LAW_FIRM', city: '', state: '' }]);
     // A new firm has no contacts yet; the case brings the first one.
     expect((await call(url, `${V1}/law-firm-contacts/?law_firm=${created.body.id}`, { token: tokens.provider })).body.results).toEqual([]);
-    const kase = await call(url, LIENHOLDER_CREATE, { token: tokens.provider, method: 'POST', body: row({ law_firm: created.body.id, contact: { first_name: 'Rosa', email: 'rosa@ortiz.example' } }) });
+    const kase = await call(url, LIENHOLDER_CREATE, {
+      token: tokens.provider,
+      method: 'POST',
+      body: row({ law_firm: created.body.id, contact: { first_name: 'Rosa', email: 'rosa@ortiz.example' } }),
+    });
     expect(kase.status).toBe(201);
-    expect((await call(url, `${V1}/law-firm-contacts/?law_firm=${created.body.id}`, { token: tokens.provider })).body.results).toMatchObject([
-      { first_name: 'Rosa', last_name: '', email: 'rosa@ortiz.example', legal_organization: created.body.id },
-    ]);
+    expect(
+      (await call(url, `${V1}/law-firm-contacts/?law_firm=${created.body.id}`, { token: tokens.provider })).body.results,
+    ).toMatchObject([{ first_name: 'Rosa', last_name: '', email: 'rosa@ortiz.example', legal_organization: created.body.id }]);
   });
 
   test('contacts: a lienholder lists any law firm; a law firm only itself; not a law firm is not found', async () => {
@@ -215,7 +288,9 @@ describe('law firms and their contacts', () => {
     expect((await call(url, `${V1}/law-firm-contacts/?law_firm=${lf2}`, { token: tokens.lawFirm })).status).toBe(404);
     expect((await call(url, `${V1}/law-firm-contacts/?law_firm=${provider}`, { token: tokens.provider })).status).toBe(404);
     expect((await call(url, `${V1}/law-firm-contacts/?law_firm=nope`, { token: tokens.provider })).status).toBe(404);
-    expect((await call(url, `${V1}/law-firm-contacts/`, { token: tokens.provider })).body).toEqual({ law_firm: ['This field is required.'] });
+    expect((await call(url, `${V1}/law-firm-contacts/`, { token: tokens.provider })).body).toEqual({
+      law_firm: ['This field is required.'],
+    });
     expect((await call(url, `${V1}/law-firm-contacts/?law_firm=${lf1}`, { token: tokens.lawFirm2 })).status).toBe(403);
     expect((await call(url, `${V1}/law-firm-contacts/?law_firm=${lf1}`, { token: tokens.funder })).status).toBe(403);
   });

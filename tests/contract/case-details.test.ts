@@ -15,7 +15,9 @@ beforeAll(async () => {
   url = registry.url;
   for (const key of ['lawFirm', 'lawFirm2', 'provider', 'funder'] as const) tokens[key] = await loginAs(url, DEMO_EMAILS[key]);
   const mine = (await call(url, `${V1}/lienholder/portfolio/?page_size=off`, { token: tokens.provider })).body.results;
-  const firm = new Set((await call(url, `${V1}/escrow-agent/portfolio/?page_size=off`, { token: tokens.lawFirm })).body.results.map((c: any) => c.id));
+  const firm = new Set(
+    (await call(url, `${V1}/escrow-agent/portfolio/?page_size=off`, { token: tokens.lawFirm })).body.results.map((c: any) => c.id),
+  );
   target = mine.find((c: any) => firm.has(c.id));
 });
 afterAll(() => registry?.close());
@@ -47,7 +49,10 @@ describe('case details', () => {
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({ plaintiff: { first_name: 'Renamed' }, state_of_incident: 'TX', type: 'DOG_BITE' });
     const history = await call(url, `${V1}/escrow-agent/activities/?case=${target.id}&page_size=1`, { token: tokens.lawFirm });
-    expect(history.body.results[0]).toMatchObject({ type: 'CASE_DETAILS_UPDATED', activity_data: { updated_item: ['first_name', 'state_of_incident', 'type'] } });
+    expect(history.body.results[0]).toMatchObject({
+      type: 'CASE_DETAILS_UPDATED',
+      activity_data: { updated_item: ['first_name', 'state_of_incident', 'type'] },
+    });
   });
 
   test('a lienholder on the case: locked unless the case is editable by lienholders; others get 404', async () => {
@@ -58,8 +63,13 @@ describe('case details', () => {
     const allowed = await call(url, details('lienholder', target.id), { token: tokens.provider, method: 'PATCH', body: { type: 'OTHER' } });
     expect(allowed.status).toBe(200);
     expect(allowed.body.type).toBe('OTHER');
-    expect((await call(url, details('escrow-agent', target.id), { token: tokens.lawFirm2, method: 'PATCH', body: { type: 'OTHER' } })).status).toBe(404);
+    expect(
+      (await call(url, details('escrow-agent', target.id), { token: tokens.lawFirm2, method: 'PATCH', body: { type: 'OTHER' } })).status,
+    ).toBe(404);
     const funderSees = (await call(url, `${V1}/lienholder/portfolio/${target.id}/`, { token: tokens.funder })).status === 200;
-    if (!funderSees) expect((await call(url, details('lienholder', target.id), { token: tokens.funder, method: 'PATCH', body: { type: 'OTHER' } })).status).toBe(404);
+    if (!funderSees)
+      expect(
+        (await call(url, details('lienholder', target.id), { token: tokens.funder, method: 'PATCH', body: { type: 'OTHER' } })).status,
+      ).toBe(404);
   });
 });

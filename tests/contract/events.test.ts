@@ -23,7 +23,11 @@ beforeAll(async () => {
 afterAll(() => registry?.close());
 
 /** Opens a stream from the present and gives it time to connect before `write` runs. */
-async function eventsOf(write: () => Promise<unknown>, count: number, timeoutMs = 3000): Promise<{ events: SseEvent[]; elapsedMs: number }> {
+async function eventsOf(
+  write: () => Promise<unknown>,
+  count: number,
+  timeoutMs = 3000,
+): Promise<{ events: SseEvent[]; elapsedMs: number }> {
   const stream = readEvents(`${url}${V1}/events/`, service(), count, timeoutMs);
   await new Promise((resolve) => setTimeout(resolve, 300));
   const started = performance.now();
@@ -44,7 +48,13 @@ describe('events say what changed', () => {
       ['activity.created', 'status'],
     ]);
     const [updated, created] = events;
-    expect(updated!.data).toMatchObject({ case_id: caseId, lien_id: null, thread_id: null, activity_id: expect.any(String), version: Number(updated!.id) });
+    expect(updated!.data).toMatchObject({
+      case_id: caseId,
+      lien_id: null,
+      thread_id: null,
+      activity_id: expect.any(String),
+      version: Number(updated!.id),
+    });
     expect(created!.data.activity_id).toBe(updated!.data.activity_id);
     expect(created!.data.version).toBeGreaterThan(updated!.data.version);
     // Not the minute-long poll.
@@ -54,25 +64,38 @@ describe('events say what changed', () => {
   test('a tag added: case.updated `tags`, to the tagging organisation only', async () => {
     const tag = (await call(url, `${V1}/tags/`, { token: lawFirm, method: 'POST', body: { name: 'Live' } })).body;
     const own = (await call(url, `${V1}/escrow-agent/portfolio/${caseId}/`, { token: lawFirm })).body.law_firm.id;
-    const { events } = await eventsOf(() => call(url, `${V1}/case-tags/`, { token: lawFirm, method: 'POST', body: { case: caseId, tag: tag.id } }), 1);
-    expect(events[0]!.data).toMatchObject({ type: 'case.updated', change: 'tags', case_id: caseId, activity_id: null, organization_ids: [own] });
+    const { events } = await eventsOf(
+      () => call(url, `${V1}/case-tags/`, { token: lawFirm, method: 'POST', body: { case: caseId, tag: tag.id } }),
+      1,
+    );
+    expect(events[0]!.data).toMatchObject({
+      type: 'case.updated',
+      change: 'tags',
+      case_id: caseId,
+      activity_id: null,
+      organization_ids: [own],
+    });
   });
 
   test('an event reaches the stream only when its transaction commits, and never when it rolls back', async () => {
     const db = registry.registry.db;
-    const { events, elapsedMs } = await eventsOf(async () => {
-      await db
-        .transaction()
-        .execute(async (trx) => {
-          await emitEvents(trx, [{ type: 'case.updated', change: 'details', caseId, organizationIds: await caseAudience(trx, caseId) }]);
-          throw new Error('rolled back');
-        })
-        .catch(() => undefined);
-      await db.transaction().execute(async (trx) => {
-        await emitEvents(trx, [{ type: 'case.updated', change: 'status', caseId, organizationIds: await caseAudience(trx, caseId) }]);
-        await new Promise((resolve) => setTimeout(resolve, 400));
-      });
-    }, 2, 2500);
+    const { events, elapsedMs } = await eventsOf(
+      async () => {
+        await db
+          .transaction()
+          .execute(async (trx) => {
+            await emitEvents(trx, [{ type: 'case.updated', change: 'details', caseId, organizationIds: await caseAudience(trx, caseId) }]);
+            throw new Error('rolled back');
+          })
+          .catch(() => undefined);
+        await db.transaction().execute(async (trx) => {
+          await emitEvents(trx, [{ type: 'case.updated', change: 'status', caseId, organizationIds: await caseAudience(trx, caseId) }]);
+          await new Promise((resolve) => setTimeout(resolve, 400));
+        });
+      },
+      2,
+      2500,
+    );
     // The rolled-back event never comes (the stream waited for a second one until its time ran out); the committed
     // one came without the poll.
     expect(events.map((event) => event.data.change)).toEqual(['status']);
@@ -81,9 +104,16 @@ describe('events say what changed', () => {
 
   test("a share-documents toggle is `lien_documents` (it changes the case's Inbox too)", async () => {
     const provider = await loginAs(url, DEMO_EMAILS.provider);
-    const lien = (await call(url, `${V1}/lienholder/portfolio/?page_size=off`, { token: provider })).body.results.find((c: any) => c.user_lien).user_lien;
+    const lien = (await call(url, `${V1}/lienholder/portfolio/?page_size=off`, { token: provider })).body.results.find(
+      (c: any) => c.user_lien,
+    ).user_lien;
     const { events } = await eventsOf(
-      () => call(url, `${V1}/beta/lienholder/liens/${lien.id}/`, { token: provider, method: 'PATCH', body: { share_documents: !lien.share_documents } }),
+      () =>
+        call(url, `${V1}/beta/lienholder/liens/${lien.id}/`, {
+          token: provider,
+          method: 'PATCH',
+          body: { share_documents: !lien.share_documents },
+        }),
       2,
     );
     expect(events.map((event) => [event.event, event.data.change])).toEqual([
@@ -98,14 +128,22 @@ describe('live deliveries: admitted by the registry and logged', () => {
   test("the BFF asks before pushing an event's data: live sessions of the addressed organisation's users are admitted and logged", async () => {
     const db = registry.registry.db;
     await call(url, `${V1}/escrow-agent/portfolio/${caseId}/`, { token: lawFirm, method: 'PATCH', body: { status_no_change: true } });
-    const event = await db.selectFrom('events').selectAll().where('case_id', '=', caseId).where('type', '=', 'case.updated').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const event = await db
+      .selectFrom('events')
+      .selectAll()
+      .where('case_id', '=', caseId)
+      .where('type', '=', 'case.updated')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     const firmId = (await call(url, `${V1}/escrow-agent/portfolio/${caseId}/`, { token: lawFirm })).body.law_firm.id;
     const password = 'delivery-password';
     const colleague = await createUser(db, { password, organizationId: firmId });
     const ended = await createUser(db, { password, organizationId: firmId });
     const outsider = await createUser(db, { password });
     const sessionOf = async (email: string) => String(decodeJwt(await loginAs(url, email, password)).sid);
-    const [colleagueSession, endedSession, outsiderSession] = await Promise.all([colleague, ended, outsider].map((user) => sessionOf(user.email)));
+    const [colleagueSession, endedSession, outsiderSession] = await Promise.all(
+      [colleague, ended, outsider].map((user) => sessionOf(user.email)),
+    );
     await db.updateTable('sessions').set({ revoked_at: new Date() }).where('id', '=', endedSession).execute();
     const path = `${V1}/events/${event.id}/deliveries/`;
     const recipients = [
@@ -118,14 +156,36 @@ describe('live deliveries: admitted by the registry and logged', () => {
     const body = { organization_id: firmId, recipients };
 
     expect((await call(url, path, { method: 'POST', body, token: lawFirm })).status).toBe(401);
-    expect((await call(url, path, { method: 'POST', body: { organization_id: outsider.organizationId, recipients }, headers: service() })).status).toBe(404);
-    expect((await call(url, path, { method: 'POST', body: { organization_id: firmId, recipients: [{ user_id: colleague.userId }] }, headers: service() })).status).toBe(400);
+    expect(
+      (await call(url, path, { method: 'POST', body: { organization_id: outsider.organizationId, recipients }, headers: service() }))
+        .status,
+    ).toBe(404);
+    expect(
+      (
+        await call(url, path, {
+          method: 'POST',
+          body: { organization_id: firmId, recipients: [{ user_id: colleague.userId }] },
+          headers: service(),
+        })
+      ).status,
+    ).toBe(400);
     const answer = await call(url, path, { method: 'POST', body, headers: service() });
     expect(answer.status).toBe(200);
     expect([...answer.body.refused].sort()).toEqual([endedSession, outsiderSession].sort());
 
-    const logged = await db.selectFrom('access_log').selectAll().where('user_id', 'in', [colleague.userId, ended.userId, outsider.userId]).where('action', '=', 'view').execute();
+    const logged = await db
+      .selectFrom('access_log')
+      .selectAll()
+      .where('user_id', 'in', [colleague.userId, ended.userId, outsider.userId])
+      .where('action', '=', 'view')
+      .execute();
     expect(logged).toHaveLength(1);
-    expect(logged[0]).toMatchObject({ user_id: colleague.userId, organization_id: firmId, object_type: 'case', object_ids: [caseId], case_ids: [caseId] });
+    expect(logged[0]).toMatchObject({
+      user_id: colleague.userId,
+      organization_id: firmId,
+      object_type: 'case',
+      object_ids: [caseId],
+      case_ids: [caseId],
+    });
   });
 });

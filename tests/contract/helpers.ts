@@ -43,14 +43,30 @@ export async function createUser(
   const suffix = randomUUID().slice(0, 8);
   const organizationId =
     options.organizationId ??
-    (await db.insertInto('legal_organizations').values({ name: `Org ${suffix}`, type: options.type ?? 'MEDICAL_PRACTICE' }).returning('id').executeTakeFirstOrThrow()).id;
+    (
+      await db
+        .insertInto('legal_organizations')
+        .values({ name: `Org ${suffix}`, type: options.type ?? 'MEDICAL_PRACTICE' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
   const email = `user-${suffix}@example.test`;
   const { id: userId } = await db
     .insertInto('users')
-    .values({ email, first_name: 'Test', last_name: suffix, password_hash: await cachedHash(options.password), is_staff: options.isStaff ?? false })
+    .values({
+      email,
+      first_name: 'Test',
+      last_name: suffix,
+      password_hash: await cachedHash(options.password),
+      is_staff: options.isStaff ?? false,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const { id: accountId } = await db.insertInto('accounts').values({ user_id: userId, organization_id: organizationId }).returning('id').executeTakeFirstOrThrow();
+  const { id: accountId } = await db
+    .insertInto('accounts')
+    .values({ user_id: userId, organization_id: organizationId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return { email, userId, organizationId, accountId };
 }
 

@@ -26,7 +26,13 @@ beforeAll(async () => {
     const me = await call(url, `${V1}/accounts-auth/`, { token });
     for (const account of me.body.registry_accounts) {
       const org = account.registry_legal_organization;
-      actors.push({ label: `${email} as ${org.name}`, token, headers: { 'registry-account': account.id }, organizationId: org.id, kind: org.kind });
+      actors.push({
+        label: `${email} as ${org.name}`,
+        token,
+        headers: { 'registry-account': account.id },
+        organizationId: org.id,
+        kind: org.kind,
+      });
     }
   }
   const db = registry.registry.db;
@@ -54,7 +60,7 @@ describe('tenant isolation', () => {
     expect([...visible.get(lf1)!].some((id) => visible.get(lf2)!.has(id))).toBe(false);
   });
 
-  test('every account lists exactly the cases it may see, and the other side\'s prefix is refused', async () => {
+  test("every account lists exactly the cases it may see, and the other side's prefix is refused", async () => {
     for (const actor of actors) {
       const query = actor.kind === 'LAW_FIRM' ? 'is_closed=all' : 'is_resolved=all';
       const list = await get(actor, `${V1}/${role(actor)}/portfolio/?page_size=off&${query}`);
@@ -65,7 +71,7 @@ describe('tenant isolation', () => {
     }
   });
 
-  test('other tenants\' cases are 404 in detail', async () => {
+  test("other tenants' cases are 404 in detail", async () => {
     for (const actor of actors) {
       const mine = visible.get(actor.organizationId) ?? new Set<string>();
       const foreign = [...visible.entries()]
@@ -78,11 +84,14 @@ describe('tenant isolation', () => {
     }
   });
 
-  test('liens: only on visible cases, never REJECTED, private fields only for one\'s own', async () => {
+  test("liens: only on visible cases, never REJECTED, private fields only for one's own", async () => {
     const db = registry.registry.db;
     for (const actor of actors) {
       const mine = visible.get(actor.organizationId) ?? new Set<string>();
-      const liens = await get(actor, `${V1}/beta/${role(actor)}/liens/?page_size=off&verification_status=VERIFIED,PENDING,RESUBMITTED,REJECTED`);
+      const liens = await get(
+        actor,
+        `${V1}/beta/${role(actor)}/liens/?page_size=off&verification_status=VERIFIED,PENDING,RESUBMITTED,REJECTED`,
+      );
       expect(liens.status, actor.label).toBe(200);
       const expected = await db
         .selectFrom('liens')
@@ -110,9 +119,11 @@ describe('tenant isolation', () => {
     }
   });
 
-  test('activities: case history for whoever sees the case, lien history for the law firm and the lien\'s owner', async () => {
+  test("activities: case history for whoever sees the case, lien history for the law firm and the lien's owner", async () => {
     const db = registry.registry.db;
-    const lienOwners = new Map((await db.selectFrom('liens').select(['id', 'lienholder_id']).execute()).map((row) => [row.id, row.lienholder_id]));
+    const lienOwners = new Map(
+      (await db.selectFrom('liens').select(['id', 'lienholder_id']).execute()).map((row) => [row.id, row.lienholder_id]),
+    );
     for (const actor of actors) {
       const mine = visible.get(actor.organizationId) ?? new Set<string>();
       const activities = await get(actor, `${V1}/${role(actor)}/activities/?page_size=off`);
@@ -131,7 +142,9 @@ describe('tenant isolation', () => {
     const db = registry.registry.db;
     const allLiens = await db.selectFrom('liens').select(['id', 'case_id']).where('verification_status', '!=', 'REJECTED').execute();
     const allActivities = await db.selectFrom('activities').select(['id', 'case_id', 'lien_id']).execute();
-    const lienOwners = new Map((await db.selectFrom('liens').select(['id', 'lienholder_id']).execute()).map((row) => [row.id, row.lienholder_id]));
+    const lienOwners = new Map(
+      (await db.selectFrom('liens').select(['id', 'lienholder_id']).execute()).map((row) => [row.id, row.lienholder_id]),
+    );
     for (const actor of actors) {
       const mine = visible.get(actor.organizationId) ?? new Set<string>();
       const foreignLiens = allLiens.filter((lien) => !mine.has(lien.case_id));
@@ -141,7 +154,8 @@ describe('tenant isolation', () => {
       expect(liens.body.results, actor.label).toEqual([]);
 
       const seeable = (activity: { case_id: string | null; lien_id: string | null }) =>
-        activity.case_id !== null && mine.has(activity.case_id) &&
+        activity.case_id !== null &&
+        mine.has(activity.case_id) &&
         (activity.lien_id === null || actor.kind === 'LAW_FIRM' || lienOwners.get(activity.lien_id) === actor.organizationId);
       const sample = [...allActivities.filter((a) => !seeable(a)).slice(0, 40), ...allActivities.filter(seeable).slice(0, 5)];
       const activities = await get(actor, `${V1}/${role(actor)}/activities/?page_size=off&id=${sample.map((a) => a.id).join(',')}`);
@@ -160,7 +174,7 @@ describe('tenant isolation', () => {
     expect((await get(actor, `${V1}/beta/${role(actor)}/liens/?id=nope`)).status).toBe(400);
   });
 
-  test('organisations: one\'s own and those on visible cases only', async () => {
+  test("organisations: one's own and those on visible cases only", async () => {
     const all = await registry.registry.db.selectFrom('legal_organizations').select('id').execute();
     for (const actor of actors) {
       const list = await get(actor, `${V1}/beta/organizations/?page_size=off&id=${all.map((row) => row.id).join(',')}`);

@@ -35,7 +35,12 @@ async function caseWithout(holders: string | string[], skip = new Set<string>())
   const ids = (Array.isArray(holders) ? holders : [holders]).map((holder) => org[holder]);
   for (const kase of await firmCases()) {
     if (skip.has(kase.id)) continue;
-    const any = await db().selectFrom('liens').select('id').where('case_id', '=', kase.id).where('lienholder_id', 'in', ids).executeTakeFirst();
+    const any = await db()
+      .selectFrom('liens')
+      .select('id')
+      .where('case_id', '=', kase.id)
+      .where('lienholder_id', 'in', ids)
+      .executeTakeFirst();
     if (!any) return kase;
   }
   throw new Error('no such case');
@@ -46,12 +51,16 @@ async function lienOf(caseId: string, holder: string) {
 }
 
 const history = async (caseId: string, type: string) =>
-  (await call(url, `${V1}/escrow-agent/activities/?case=${caseId}&type=${type}&page_size=50`, { token: tokens.lawFirm })).body.results as any[];
+  (await call(url, `${V1}/escrow-agent/activities/?case=${caseId}&type=${type}&page_size=50`, { token: tokens.lawFirm })).body
+    .results as any[];
 
 describe('adding a lienholder organisation to a case', () => {
   test('bad input, other tenants and law firms as lienholders are refused; nothing is written', async () => {
     const kase = await caseWithout('funder');
-    const before = await db().selectFrom('liens').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await db()
+      .selectFrom('liens')
+      .select(({ fn }) => fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const attempts: Array<[string, Record<string, unknown>, number, unknown]> = [
       [tokens.lawFirm, {}, 400, { case: ['This field is required.'], lienholder: ['This field is required.'] }],
       [tokens.lawFirm, { case: 'nope', lienholder: org.funder }, 400, { case: ['Must be a valid UUID.'] }],
@@ -64,12 +73,21 @@ describe('adding a lienholder organisation to a case', () => {
       expect(reply.body).toEqual(expected);
     }
     // The wrong side on the law firm's path.
-    expect((await call(url, LF_LIENS, { token: tokens.provider, method: 'POST', body: { case: kase.id, lienholder: org.funder } })).status).toBe(403);
+    expect(
+      (await call(url, LF_LIENS, { token: tokens.provider, method: 'POST', body: { case: kase.id, lienholder: org.funder } })).status,
+    ).toBe(403);
     // A lienholder not on the case.
     const stranger = await caseWithout('insurer');
-    const strangerReply = await call(url, LH_LIENS, { token: tokens.insurer, method: 'POST', body: { case: stranger.id, lienholder: org.funder } });
+    const strangerReply = await call(url, LH_LIENS, {
+      token: tokens.insurer,
+      method: 'POST',
+      body: { case: stranger.id, lienholder: org.funder },
+    });
     expect(strangerReply).toEqual({ status: 400, body: { case: ['Not found.'] } });
-    const after = await db().selectFrom('liens').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await db()
+      .selectFrom('liens')
+      .select(({ fn }) => fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
@@ -92,14 +110,20 @@ describe('adding a lienholder organisation to a case', () => {
   });
 
   test('a lienholder on the case adds another lienholder organisation (created by the lienholder)', async () => {
-    const kase = (await call(url, `${V1}/lienholder/portfolio/?page_size=off&is_resolved=all`, { token: tokens.provider })).body.results.find(
-      (c: any) => !c.lienholders.some((l: any) => l.id === org.insurer),
-    );
+    const kase = (
+      await call(url, `${V1}/lienholder/portfolio/?page_size=off&is_resolved=all`, { token: tokens.provider })
+    ).body.results.find((c: any) => !c.lienholders.some((l: any) => l.id === org.insurer));
     const wasRemoved = await lienOf(kase.id, 'insurer');
     const added = await call(url, LH_LIENS, { token: tokens.provider, method: 'POST', body: { case: kase.id, lienholder: org.insurer } });
     expect(added.status).toBe(201);
     // Another organisation's lien: the provider sees only its public fields.
-    expect(added.body).toEqual({ id: added.body.id, case: kase.id, lienholder: { id: org.insurer, name: 'Summit Health Plan', type: 'HEALTH_INSURANCE' }, verification_status: 'PENDING', is_own: false });
+    expect(added.body).toEqual({
+      id: added.body.id,
+      case: kase.id,
+      lienholder: { id: org.insurer, name: 'Summit Health Plan', type: 'HEALTH_INSURANCE' },
+      verification_status: 'PENDING',
+      is_own: false,
+    });
     const row = await lienOf(kase.id, 'insurer');
     expect(row?.created_by_organization_id).toBe(org.provider);
     // A lien removed earlier comes back (same row, history kept) instead of a second one.
@@ -110,12 +134,16 @@ describe('adding a lienholder organisation to a case', () => {
 describe('the law firm removes a lien', () => {
   test('only the case law firm, only visible liens; the lien becomes REJECTED with a LIEN_DELETED note', async () => {
     const kase = await caseWithout('funder');
-    const added = (await call(url, LF_LIENS, { token: tokens.lawFirm, method: 'POST', body: { case: kase.id, lienholder: org.funder } })).body;
+    const added = (await call(url, LF_LIENS, { token: tokens.lawFirm, method: 'POST', body: { case: kase.id, lienholder: org.funder } }))
+      .body;
     const path = `${LF_LIENS}${added.id}/`;
     expect((await call(url, path, { token: tokens.lawFirm2, method: 'DELETE', body: { note: 'x' } })).status).toBe(404);
     expect((await call(url, path, { token: tokens.funder, method: 'DELETE', body: { note: 'x' } })).status).toBe(403);
     expect((await call(url, `${LF_LIENS}not-a-uuid/`, { token: tokens.lawFirm, method: 'DELETE', body: {} })).status).toBe(404);
-    expect(await call(url, path, { token: tokens.lawFirm, method: 'DELETE', body: { note: 42 } })).toEqual({ status: 400, body: { note: ['Not a valid string.'] } });
+    expect(await call(url, path, { token: tokens.lawFirm, method: 'DELETE', body: { note: 42 } })).toEqual({
+      status: 400,
+      body: { note: ['Not a valid string.'] },
+    });
     expect((await lienOf(kase.id, 'funder'))?.verification_status).toBe('PENDING');
 
     expect((await call(url, path, { token: tokens.lawFirm, method: 'DELETE', body: { note: 'Not our client.' } })).status).toBe(204);
@@ -125,7 +153,11 @@ describe('the law firm removes a lien', () => {
     expect((await call(url, `${LF_LIENS}?case=${kase.id}&verification_status=REJECTED`, { token: tokens.lawFirm })).body.count).toBe(0);
     expect((await call(url, `${V1}/lienholder/portfolio/${kase.id}/`, { token: tokens.funder })).status).toBe(404);
     const [entry] = await history(kase.id, 'LIEN_DELETED');
-    expect(entry).toMatchObject({ note: 'Not our client.', lien: null, activity_data: { lienholder_name: 'Beacon Settlement Funding', lien_id: added.id } });
+    expect(entry).toMatchObject({
+      note: 'Not our client.',
+      lien: null,
+      activity_data: { lienholder_name: 'Beacon Settlement Funding', lien_id: added.id },
+    });
     // Removing it again: it is gone.
     expect((await call(url, path, { token: tokens.lawFirm, method: 'DELETE', body: {} })).status).toBe(404);
     const events = await db().selectFrom('events').selectAll().where('activity_id', '=', entry.id).execute();
@@ -139,20 +171,33 @@ describe('the law firm removes a lien', () => {
 describe('a lienholder removes a case', () => {
   test('the note is required when the case law firm created the lien; nothing changes without it', async () => {
     const kase = await caseWithout('funder');
-    const added = (await call(url, LF_LIENS, { token: tokens.lawFirm, method: 'POST', body: { case: kase.id, lienholder: org.funder } })).body;
+    const added = (await call(url, LF_LIENS, { token: tokens.lawFirm, method: 'POST', body: { case: kase.id, lienholder: org.funder } }))
+      .body;
     const path = `${LH_LIENS}${added.id}/remove-case/`;
-    expect(await call(url, path, { token: tokens.funder, method: 'POST', body: {} })).toEqual({ status: 400, body: { note: ['This field is required.'] } });
-    expect(await call(url, path, { token: tokens.funder, method: 'POST', body: { note: '   ' } })).toEqual({ status: 400, body: { note: ['This field is required.'] } });
+    expect(await call(url, path, { token: tokens.funder, method: 'POST', body: {} })).toEqual({
+      status: 400,
+      body: { note: ['This field is required.'] },
+    });
+    expect(await call(url, path, { token: tokens.funder, method: 'POST', body: { note: '   ' } })).toEqual({
+      status: 400,
+      body: { note: ['This field is required.'] },
+    });
     expect((await lienOf(kase.id, 'funder'))?.verification_status).toBe('PENDING');
     // Another lienholder: not its lien. A law firm: the wrong side.
     expect((await call(url, path, { token: tokens.provider, method: 'POST', body: { note: 'x' } })).status).toBe(404);
     expect((await call(url, path, { token: tokens.lawFirm, method: 'POST', body: { note: 'x' } })).status).toBe(403);
 
-    expect((await call(url, path, { token: tokens.funder, method: 'POST', body: { note: 'Patient never treated here.' } })).status).toBe(204);
+    expect((await call(url, path, { token: tokens.funder, method: 'POST', body: { note: 'Patient never treated here.' } })).status).toBe(
+      204,
+    );
     expect((await call(url, `${V1}/lienholder/portfolio/${kase.id}/`, { token: tokens.funder })).status).toBe(404);
     expect((await call(url, `${LF_LIENS}${added.id}/`, { token: tokens.lawFirm })).status).toBe(404);
     const [entry] = await history(kase.id, 'LIEN_REMOVED_BY_LIENHOLDER');
-    expect(entry).toMatchObject({ note: 'Patient never treated here.', lien: null, activity_data: { lienholder_name: 'Beacon Settlement Funding', lien_id: added.id } });
+    expect(entry).toMatchObject({
+      note: 'Patient never treated here.',
+      lien: null,
+      activity_data: { lienholder_name: 'Beacon Settlement Funding', lien_id: added.id },
+    });
   });
 
   test('without a note when the lienholder created the lien itself', async () => {
@@ -176,16 +221,33 @@ describe('a lienholder merges duplicates', () => {
     // Two cases of law firm 1 that the funder has no lien on, both given a new insurer lien.
     const first = await caseWithout(['insurer', 'funder']);
     const second = await caseWithout(['insurer', 'funder'], new Set([first.id]));
-    for (const kase of [first, second]) await call(url, LF_LIENS, { token: tokens.lawFirm, method: 'POST', body: { case: kase.id, lienholder: org.insurer } });
-    const candidates = await call(url, `${V1}/beta/lienholder/portfolio/?exclude=${first.id}&law_firm=${org.lawFirm}&page_size=1000&is_resolved=all`, { token: tokens.insurer });
+    for (const kase of [first, second])
+      await call(url, LF_LIENS, { token: tokens.lawFirm, method: 'POST', body: { case: kase.id, lienholder: org.insurer } });
+    const candidates = await call(
+      url,
+      `${V1}/beta/lienholder/portfolio/?exclude=${first.id}&law_firm=${org.lawFirm}&page_size=1000&is_resolved=all`,
+      { token: tokens.insurer },
+    );
     expect(candidates.body.results.some((c: any) => c.id === second.id)).toBe(true);
     expect(candidates.body.results.every((c: any) => c.id !== first.id && c.law_firm?.id === org.lawFirm)).toBe(true);
-    expect((await call(url, `${V1}/beta/lienholder/portfolio/?law_firm=nope`, { token: tokens.insurer })).body).toEqual({ law_firm: ['Must be a valid UUID.'] });
+    expect((await call(url, `${V1}/beta/lienholder/portfolio/?law_firm=nope`, { token: tokens.insurer })).body).toEqual({
+      law_firm: ['Must be a valid UUID.'],
+    });
 
     const LH = `${V1}/lienholder/portfolio/`;
     // A lienholder without liens on both: 404; a case of another law firm: 400; the law firm's path: 403.
-    expect((await call(url, `${LH}preview-merge/`, { token: tokens.funder, method: 'POST', body: { case_ids: [first.id, second.id] } })).status).toBe(404);
-    expect((await call(url, `${V1}/escrow-agent/portfolio/preview-merge/`, { token: tokens.insurer, method: 'POST', body: { case_ids: [first.id, second.id] } })).status).toBe(403);
+    expect(
+      (await call(url, `${LH}preview-merge/`, { token: tokens.funder, method: 'POST', body: { case_ids: [first.id, second.id] } })).status,
+    ).toBe(404);
+    expect(
+      (
+        await call(url, `${V1}/escrow-agent/portfolio/preview-merge/`, {
+          token: tokens.insurer,
+          method: 'POST',
+          body: { case_ids: [first.id, second.id] },
+        })
+      ).status,
+    ).toBe(403);
     const otherFirm = await db()
       .selectFrom('liens as l')
       .innerJoin('cases as c', 'c.id', 'l.case_id')
@@ -195,15 +257,25 @@ describe('a lienholder merges duplicates', () => {
       .where('c.law_firm_id', '=', org.lawFirm2)
       .executeTakeFirst();
     if (otherFirm) {
-      expect(await call(url, `${LH}preview-merge/`, { token: tokens.insurer, method: 'POST', body: { case_ids: [first.id, otherFirm.id] } })).toEqual({
+      expect(
+        await call(url, `${LH}preview-merge/`, { token: tokens.insurer, method: 'POST', body: { case_ids: [first.id, otherFirm.id] } }),
+      ).toEqual({
         status: 400,
         body: { case_ids: ['Both cases must be with the same law firm.'] },
       });
     }
 
-    const preview = await call(url, `${LH}preview-merge/`, { token: tokens.insurer, method: 'POST', body: { case_ids: [first.id, second.id] } });
+    const preview = await call(url, `${LH}preview-merge/`, {
+      token: tokens.insurer,
+      method: 'POST',
+      body: { case_ids: [first.id, second.id] },
+    });
     expect(preview.status).toBe(200);
-    const merge = await call(url, `${LH}merge/`, { token: tokens.insurer, method: 'POST', body: { case_ids: [first.id, second.id], last_previewed_at: preview.body.last_previewed_at } });
+    const merge = await call(url, `${LH}merge/`, {
+      token: tokens.insurer,
+      method: 'POST',
+      body: { case_ids: [first.id, second.id], last_previewed_at: preview.body.last_previewed_at },
+    });
     expect(merge).toEqual({ status: 200, body: { canonical_case_id: first.id } });
     expect((await call(url, `${V1}/lienholder/portfolio/${second.id}/`, { token: tokens.insurer })).status).toBe(404);
     expect((await lienOf(first.id, 'insurer'))?.verification_status).toBe('PENDING');
@@ -215,9 +287,12 @@ describe('organisation directory', () => {
   test('any signed-in organisation searches by name; only id, name, type, city and state; kind filters the side', async () => {
     const reply = await call(url, `${V1}/legal-organizations-light/?search=beacon&kind=LIENHOLDER`, { token: tokens.lawFirm2 });
     expect(reply.body.results).toEqual([{ id: org.funder, name: 'Beacon Settlement Funding', type: 'FUNDER', city: 'Miami', state: 'FL' }]);
-    const lienholders = (await call(url, `${V1}/legal-organizations-light/?kind=LIENHOLDER&page_size=1000`, { token: tokens.provider })).body.results;
+    const lienholders = (await call(url, `${V1}/legal-organizations-light/?kind=LIENHOLDER&page_size=1000`, { token: tokens.provider }))
+      .body.results;
     expect(lienholders.every((o: any) => o.type !== 'LAW_FIRM')).toBe(true);
-    expect((await call(url, `${V1}/legal-organizations-light/?kind=SOMETHING`, { token: tokens.provider })).body).toEqual({ kind: ['"SOMETHING" is not a valid choice.'] });
+    expect((await call(url, `${V1}/legal-organizations-light/?kind=SOMETHING`, { token: tokens.provider })).body).toEqual({
+      kind: ['"SOMETHING" is not a valid choice.'],
+    });
     expect((await call(url, `${V1}/legal-organizations-light/?search=beacon`)).status).toBe(401);
   });
 

@@ -20,8 +20,19 @@ afterAll(() => registry?.close());
 
 const db = () => registry.registry.db;
 const count = async (table: 'case_threads' | 'case_messages' | 'activities') =>
-  Number((await db().selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-const counts = async () => ({ threads: await count('case_threads'), messages: await count('case_messages'), activities: await count('activities') });
+  Number(
+    (
+      await db()
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const counts = async () => ({
+  threads: await count('case_threads'),
+  messages: await count('case_messages'),
+  activities: await count('activities'),
+});
 
 /** A fresh lien of the provider's on one of the first firm's cases (each test rejects another one). */
 const used = new Set<string>();
@@ -58,20 +69,34 @@ describe('reject lien verification (law firm)', () => {
 
     const threads = await db().selectFrom('case_threads').selectAll().where('lien_id', '=', lien.id).execute();
     expect(threads).toHaveLength(1);
-    expect(threads[0]).toMatchObject({ type: 'LIEN_REJECTION', is_resolved: false, case_id: lien.case, to_organization_id: lien.lienholder.id });
+    expect(threads[0]).toMatchObject({
+      type: 'LIEN_REJECTION',
+      is_resolved: false,
+      case_id: lien.case,
+      to_organization_id: lien.lienholder.id,
+    });
     const history = await call(url, `${V1}/lienholder/activities/?lien=${lien.id}&page_size=1`, { token: tokens.provider });
     expect(history.body.results[0]).toMatchObject({ type: 'LIEN_REJECTED', note: 'No signed lien letter' });
-
   });
 
   test("another lienholder on the case sees only the lien's public fields, not the firm's reasons", async () => {
     const all = (await call(url, `${V1}/beta/escrow-agent/liens/?page_size=off`, { token: tokens.lawFirm })).body.results;
     const funderCases = new Set(all.filter((l: any) => l.lienholder.name === 'Beacon Settlement Funding').map((l: any) => l.case));
-    const shared = all.find((l: any) => l.lienholder.name === 'Riverside Spine & Rehab' && funderCases.has(l.case) && !l.has_open_rejection);
+    const shared = all.find(
+      (l: any) => l.lienholder.name === 'Riverside Spine & Rehab' && funderCases.has(l.case) && !l.has_open_rejection,
+    );
     expect(shared).toBeTruthy();
     await call(url, reject(shared.id), { token: tokens.lawFirm, method: 'PATCH', body: { note: 'Private reasons' } });
-    const seen = (await call(url, `${V1}/beta/lienholder/liens/?case=${shared.case}&page_size=off`, { token: tokens.funder })).body.results.find((l: any) => l.id === shared.id);
-    expect(seen).toEqual({ id: shared.id, case: shared.case, lienholder: shared.lienholder, verification_status: shared.verification_status, is_own: false });
+    const seen = (
+      await call(url, `${V1}/beta/lienholder/liens/?case=${shared.case}&page_size=off`, { token: tokens.funder })
+    ).body.results.find((l: any) => l.id === shared.id);
+    expect(seen).toEqual({
+      id: shared.id,
+      case: shared.case,
+      lienholder: shared.lienholder,
+      verification_status: shared.verification_status,
+      is_own: false,
+    });
     used.add(shared.id);
   });
 
@@ -116,7 +141,11 @@ describe('resolve rejection (lienholder)', () => {
   });
 
   test('without an open rejection there is nothing to resolve', async () => {
-    const reply = await call(url, resolve(lien.id), { token: tokens.provider, method: 'PATCH', body: { path: 'RESUBMIT', note: 'Here it is' } });
+    const reply = await call(url, resolve(lien.id), {
+      token: tokens.provider,
+      method: 'PATCH',
+      body: { path: 'RESUBMIT', note: 'Here it is' },
+    });
     expect(reply.status).toBe(400);
     expect(reply.body).toEqual({ non_field_errors: ['This lien has no open rejection to resolve.'] });
   });
@@ -132,7 +161,11 @@ describe('resolve rejection (lienholder)', () => {
 
   test('resubmitting sets RESUBMITTED, answers and resolves the thread, and the firm sees it', async () => {
     await call(url, reject(lien.id), { token: tokens.lawFirm, method: 'PATCH', body: { note: 'Missing bill' } });
-    const reply = await call(url, resolve(lien.id), { token: tokens.provider, method: 'PATCH', body: { path: 'RESUBMIT', note: 'Bill uploaded' } });
+    const reply = await call(url, resolve(lien.id), {
+      token: tokens.provider,
+      method: 'PATCH',
+      body: { path: 'RESUBMIT', note: 'Bill uploaded' },
+    });
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({ verification_status: 'RESUBMITTED', has_open_rejection: false, rejection_note: null });
 
@@ -148,22 +181,40 @@ describe('resolve rejection (lienholder)', () => {
     expect(history.body.results[0]).toMatchObject({ note: 'Bill uploaded', activity_data: { new_status: 'RESUBMITTED' } });
 
     // A resubmitted lien can be rejected again.
-    expect((await call(url, reject(lien.id), { token: tokens.lawFirm, method: 'PATCH', body: { note: 'Still missing' } })).status).toBe(200);
+    expect((await call(url, reject(lien.id), { token: tokens.lawFirm, method: 'PATCH', body: { note: 'Still missing' } })).status).toBe(
+      200,
+    );
   });
 
   test('naming the new law firm moves the case there and resolves the rejection', async () => {
     await call(url, reject(lien.id), { token: tokens.lawFirm, method: 'PATCH', body: { note: 'We do not represent this plaintiff' } });
-    const morales = (await call(url, `${V1}/legal-organizations-light/?type=LAW_FIRM&search=morales`, { token: tokens.provider })).body.results[0];
-    const reply = await call(url, resolve(lien.id), { token: tokens.provider, method: 'PATCH', body: { path: 'CHANGE_LAW_FIRM', law_firm: morales.id } });
+    const morales = (await call(url, `${V1}/legal-organizations-light/?type=LAW_FIRM&search=morales`, { token: tokens.provider })).body
+      .results[0];
+    const reply = await call(url, resolve(lien.id), {
+      token: tokens.provider,
+      method: 'PATCH',
+      body: { path: 'CHANGE_LAW_FIRM', law_firm: morales.id },
+    });
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({ has_open_rejection: false, has_attorney_changed: true });
     expect(reply.body.verification_status).not.toBe('RESUBMITTED');
 
-    const thread = await db().selectFrom('case_threads').select(['id', 'is_resolved']).where('lien_id', '=', lien.id).executeTakeFirstOrThrow();
+    const thread = await db()
+      .selectFrom('case_threads')
+      .select(['id', 'is_resolved'])
+      .where('lien_id', '=', lien.id)
+      .executeTakeFirstOrThrow();
     expect(thread.is_resolved).toBe(true);
-    const last = await db().selectFrom('case_messages').select('note').where('thread_id', '=', thread.id).orderBy('seq', 'desc').executeTakeFirstOrThrow();
+    const last = await db()
+      .selectFrom('case_messages')
+      .select('note')
+      .where('thread_id', '=', thread.id)
+      .orderBy('seq', 'desc')
+      .executeTakeFirstOrThrow();
     expect(last.note).toBe('Resolved rejection');
-    expect((await call(url, `${V1}/escrow-agent/portfolio/${lien.case}/`, { token: tokens.lawFirm2 })).body.law_firm.name).toBe('Morales Cole Trial Lawyers');
+    expect((await call(url, `${V1}/escrow-agent/portfolio/${lien.case}/`, { token: tokens.lawFirm2 })).body.law_firm.name).toBe(
+      'Morales Cole Trial Lawyers',
+    );
     expect((await call(url, `${V1}/escrow-agent/portfolio/${lien.case}/`, { token: tokens.lawFirm })).status).toBe(404);
   });
 });

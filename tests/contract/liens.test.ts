@@ -19,8 +19,16 @@ beforeAll(async () => {
   for (const key of ['lawFirm', 'lawFirm2', 'provider', 'funder'] as const) tokens[key] = await loginAs(url, DEMO_EMAILS[key]);
   // A lien of the provider on a case of law firm 1 that the funder shares too.
   const db = registry.registry.db;
-  const provider = await db.selectFrom('legal_organizations').select('id').where('name', '=', 'Riverside Spine & Rehab').executeTakeFirstOrThrow();
-  const funder = await db.selectFrom('legal_organizations').select('id').where('name', '=', 'Beacon Settlement Funding').executeTakeFirstOrThrow();
+  const provider = await db
+    .selectFrom('legal_organizations')
+    .select('id')
+    .where('name', '=', 'Riverside Spine & Rehab')
+    .executeTakeFirstOrThrow();
+  const funder = await db
+    .selectFrom('legal_organizations')
+    .select('id')
+    .where('name', '=', 'Beacon Settlement Funding')
+    .executeTakeFirstOrThrow();
   const lien = await db
     .selectFrom('liens as l')
     .innerJoin('cases as c', 'c.id', 'l.case_id')
@@ -42,7 +50,11 @@ afterAll(() => registry?.close());
 const snapshot = async () => {
   const db = registry.registry.db;
   const lien = await db.selectFrom('liens').selectAll().where('id', '=', lienId).executeTakeFirstOrThrow();
-  const activities = await db.selectFrom('activities').select((eb) => eb.fn.countAll<number>().as('n')).where('lien_id', '=', lienId).executeTakeFirstOrThrow();
+  const activities = await db
+    .selectFrom('activities')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('lien_id', '=', lienId)
+    .executeTakeFirstOrThrow();
   return { lien, activities: Number(activities.n) };
 };
 
@@ -55,8 +67,14 @@ describe('PATCH own lien', () => {
       [{ balance: '12.345' }, { balance: ['Ensure that there are no more than 2 decimal places.'] }],
       [{ balance: 'abc' }, { balance: ['A valid number is required.'] }],
       [{ plaintiff_treatment_status: 'HEALED' }, { plaintiff_treatment_status: ['"HEALED" is not a valid choice.'] }],
-      [{ final_treatment_date: '2026-02-30' }, { final_treatment_date: ['Date has wrong format. Use one of these formats instead: YYYY-MM-DD.'] }],
-      [{ final_treatment_date: '2026-13-01' }, { final_treatment_date: ['Date has wrong format. Use one of these formats instead: YYYY-MM-DD.'] }],
+      [
+        { final_treatment_date: '2026-02-30' },
+        { final_treatment_date: ['Date has wrong format. Use one of these formats instead: YYYY-MM-DD.'] },
+      ],
+      [
+        { final_treatment_date: '2026-13-01' },
+        { final_treatment_date: ['Date has wrong format. Use one of these formats instead: YYYY-MM-DD.'] },
+      ],
       [{ share_documents: 'yes' }, { share_documents: ['Must be a valid boolean.'] }],
     ];
     for (const [body, errors] of cases) {
@@ -68,29 +86,59 @@ describe('PATCH own lien', () => {
   });
 
   test('the balance is posted with who and when, and the law firm sees it; other lienholders do not', async () => {
-    const reply = await call(url, OWN(lienId), { token: tokens.provider, method: 'PATCH', body: { balance: '1234.5', note: 'Statement of May' } });
+    const reply = await call(url, OWN(lienId), {
+      token: tokens.provider,
+      method: 'PATCH',
+      body: { balance: '1234.5', note: 'Statement of May' },
+    });
     expect(reply.status).toBe(200);
-    expect(reply.body).toMatchObject({ id: lienId, balance: '1234.50', balance_last_updated_by_organization_name: 'Riverside Spine & Rehab', is_own: true });
+    expect(reply.body).toMatchObject({
+      id: lienId,
+      balance: '1234.50',
+      balance_last_updated_by_organization_name: 'Riverside Spine & Rehab',
+      is_own: true,
+    });
     const firm = await call(url, `${V1}/beta/escrow-agent/liens/?case=${caseId}&page_size=off`, { token: tokens.lawFirm });
     expect(firm.body.results.find((lien: any) => lien.id === lienId).balance).toBe('1234.50');
     const funder = await call(url, `${V1}/beta/lienholder/liens/?case=${caseId}&page_size=off`, { token: tokens.funder });
     expect(funder.body.results.find((lien: any) => lien.id === lienId)).not.toHaveProperty('balance');
     const history = await call(url, `${V1}/lienholder/activities/?lien=${lienId}&page_size=1`, { token: tokens.provider });
-    expect(history.body.results[0]).toMatchObject({ type: 'LIEN_BALANCE_UPDATED', note: 'Statement of May', activity_data: { balance: '1234.50' } });
+    expect(history.body.results[0]).toMatchObject({
+      type: 'LIEN_BALANCE_UPDATED',
+      note: 'Statement of May',
+      activity_data: { balance: '1234.50' },
+    });
     // The event goes to the case's law firm and the lien's owner only.
-    const event = await registry.registry.db.selectFrom('events').selectAll().where('lien_id', '=', lienId).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const event = await registry.registry.db
+      .selectFrom('events')
+      .selectAll()
+      .where('lien_id', '=', lienId)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect([...event.organization_ids].sort()).toEqual([lawFirmId, providerId].sort());
   });
 
   test('DONE_TREATING keeps a final treatment date; TREATING clears it', async () => {
-    const done = await call(url, OWN(lienId), { token: tokens.provider, method: 'PATCH', body: { plaintiff_treatment_status: 'DONE_TREATING', final_treatment_date: '2026-10-01' } });
+    const done = await call(url, OWN(lienId), {
+      token: tokens.provider,
+      method: 'PATCH',
+      body: { plaintiff_treatment_status: 'DONE_TREATING', final_treatment_date: '2026-10-01' },
+    });
     expect(done.body).toMatchObject({ plaintiff_treatment_status: 'DONE_TREATING', final_treatment_date: '2026-10-01' });
-    const treating = await call(url, OWN(lienId), { token: tokens.provider, method: 'PATCH', body: { plaintiff_treatment_status: 'TREATING' } });
+    const treating = await call(url, OWN(lienId), {
+      token: tokens.provider,
+      method: 'PATCH',
+      body: { plaintiff_treatment_status: 'TREATING' },
+    });
     expect(treating.body).toMatchObject({ plaintiff_treatment_status: 'TREATING', final_treatment_date: null });
   });
 
   test('the documents toggles', async () => {
-    const reply = await call(url, OWN(lienId), { token: tokens.provider, method: 'PATCH', body: { has_lienholder_finalized_documents: true, share_documents: false } });
+    const reply = await call(url, OWN(lienId), {
+      token: tokens.provider,
+      method: 'PATCH',
+      body: { has_lienholder_finalized_documents: true, share_documents: false },
+    });
     expect(reply.body).toMatchObject({ has_lienholder_finalized_documents: true, share_documents: false });
   });
 
@@ -100,7 +148,10 @@ describe('PATCH own lien', () => {
     expect((await call(url, OWN(lienId), { token: tokens.lawFirm, method: 'PATCH', body: { balance: '1' } })).status).toBe(403);
     expect((await call(url, OWN(lienId), { token: tokens.lawFirm2, method: 'PATCH', body: { balance: '1' } })).status).toBe(403);
     expect((await call(url, OWN(lienId), { method: 'PATCH', body: { balance: '1' } })).status).toBe(401);
-    expect((await call(url, `${OWN(lienId)}resolve/`, { token: tokens.funder, method: 'POST', body: { resolution_status: 'PAID_IN_FULL' } })).status).toBe(404);
+    expect(
+      (await call(url, `${OWN(lienId)}resolve/`, { token: tokens.funder, method: 'POST', body: { resolution_status: 'PAID_IN_FULL' } }))
+        .status,
+    ).toBe(404);
     expect(await snapshot()).toEqual(before);
   });
 
@@ -121,11 +172,18 @@ describe('resolve and re-open', () => {
     expect((await call(url, `${OWN(lienId)}resolve/`, { token: tokens.provider, method: 'POST', body: {} })).body).toEqual({
       resolution_status: ['This field is required.'],
     });
-    const resolved = await call(url, `${OWN(lienId)}resolve/`, { token: tokens.provider, method: 'POST', body: { resolution_status: 'PAID_IN_FULL', note: 'Paid' } });
+    const resolved = await call(url, `${OWN(lienId)}resolve/`, {
+      token: tokens.provider,
+      method: 'POST',
+      body: { resolution_status: 'PAID_IN_FULL', note: 'Paid' },
+    });
     expect(resolved.body).toMatchObject({ resolution_status: 'PAID_IN_FULL', is_resolved: true });
     const open = await call(url, `${V1}/lienholder/portfolio/?page_size=off`, { token: tokens.provider });
     expect(open.body.results.map((c: any) => c.id)).not.toContain(caseId);
-    expect((await call(url, `${OWN(lienId)}resolve/`, { token: tokens.provider, method: 'POST', body: { resolution_status: 'PAID_IN_FULL' } })).status).toBe(400);
+    expect(
+      (await call(url, `${OWN(lienId)}resolve/`, { token: tokens.provider, method: 'POST', body: { resolution_status: 'PAID_IN_FULL' } }))
+        .status,
+    ).toBe(400);
 
     const reopened = await call(url, `${OWN(lienId)}reopen/`, { token: tokens.provider, method: 'POST', body: {} });
     expect(reopened.body).toMatchObject({ resolution_status: null, is_resolved: false });

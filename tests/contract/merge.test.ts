@@ -25,12 +25,20 @@ async function twoCases() {
 describe('merge', () => {
   test('bad input and other organisations are refused; nothing changes', async () => {
     const [a, b] = await twoCases();
-    expect((await call(url, `${LF}preview-merge/`, { token: tokens.lawFirm, method: 'POST', body: {} })).body).toEqual({ case_ids: ['This field is required.'] });
-    expect((await call(url, `${LF}preview-merge/`, { token: tokens.lawFirm, method: 'POST', body: { case_ids: [a.id, a.id] } })).body).toEqual({
+    expect((await call(url, `${LF}preview-merge/`, { token: tokens.lawFirm, method: 'POST', body: {} })).body).toEqual({
+      case_ids: ['This field is required.'],
+    });
+    expect(
+      (await call(url, `${LF}preview-merge/`, { token: tokens.lawFirm, method: 'POST', body: { case_ids: [a.id, a.id] } })).body,
+    ).toEqual({
       case_ids: ['A case cannot be merged with itself.'],
     });
-    expect((await call(url, `${LF}preview-merge/`, { token: tokens.lawFirm2, method: 'POST', body: { case_ids: [a.id, b.id] } })).status).toBe(404);
-    expect((await call(url, `${LF}preview-merge/`, { token: tokens.provider, method: 'POST', body: { case_ids: [a.id, b.id] } })).status).toBe(403);
+    expect(
+      (await call(url, `${LF}preview-merge/`, { token: tokens.lawFirm2, method: 'POST', body: { case_ids: [a.id, b.id] } })).status,
+    ).toBe(404);
+    expect(
+      (await call(url, `${LF}preview-merge/`, { token: tokens.provider, method: 'POST', body: { case_ids: [a.id, b.id] } })).status,
+    ).toBe(403);
     expect((await call(url, `${LF}merge/`, { token: tokens.lawFirm, method: 'POST', body: { case_ids: [a.id, b.id] } })).body).toEqual({
       last_previewed_at: ['This field is required.'],
     });
@@ -41,7 +49,11 @@ describe('merge', () => {
     const [a, b] = await twoCases();
     const preview = await call(url, `${LF}preview-merge/`, { token: tokens.lawFirm, method: 'POST', body: { case_ids: [a.id, b.id] } });
     await call(url, `${LF}${b.id}/`, { token: tokens.lawFirm, method: 'PATCH', body: { status_no_change: true } });
-    const merge = await call(url, `${LF}merge/`, { token: tokens.lawFirm, method: 'POST', body: { case_ids: [a.id, b.id], last_previewed_at: preview.body.last_previewed_at } });
+    const merge = await call(url, `${LF}merge/`, {
+      token: tokens.lawFirm,
+      method: 'POST',
+      body: { case_ids: [a.id, b.id], last_previewed_at: preview.body.last_previewed_at },
+    });
     expect(merge).toEqual({ status: 400, body: { non_field_errors: ['The cases changed after the preview. Preview the merge again.'] } });
   });
 
@@ -50,7 +62,11 @@ describe('merge', () => {
     const preview = await call(url, `${LF}preview-merge/`, { token: tokens.lawFirm, method: 'POST', body: { case_ids: [a.id, b.id] } });
     expect(preview.body.data.plaintiff_name).toEqual({ value: `${a.plaintiff.first_name} ${a.plaintiff.last_name}`, source_id: a.id });
     const lienholders = new Set([...a.lienholders, ...b.lienholders].map((l: any) => l.id));
-    const merge = await call(url, `${LF}merge/`, { token: tokens.lawFirm, method: 'POST', body: { case_ids: [a.id, b.id], last_previewed_at: preview.body.last_previewed_at } });
+    const merge = await call(url, `${LF}merge/`, {
+      token: tokens.lawFirm,
+      method: 'POST',
+      body: { case_ids: [a.id, b.id], last_previewed_at: preview.body.last_previewed_at },
+    });
     expect(merge).toEqual({ status: 200, body: { canonical_case_id: a.id } });
     expect((await call(url, `${LF}${b.id}/`, { token: tokens.lawFirm })).status).toBe(404);
     const merged = (await call(url, `${LF}${a.id}/`, { token: tokens.lawFirm })).body;

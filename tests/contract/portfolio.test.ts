@@ -50,7 +50,9 @@ describe('filters', () => {
     const [first, second, third] = ids(byStatus.body);
     const byId = await call(url, `${LF}?page_size=off&is_closed=all&id=${first},${second}`, { token: lawFirm });
     expect(new Set(ids(byId.body))).toEqual(new Set([first, second]));
-    const excluded = await call(url, `${LF}?page_size=off&is_closed=all&status=IN_LITIGATION,NEGOTIATION&exclude=${third}`, { token: lawFirm });
+    const excluded = await call(url, `${LF}?page_size=off&is_closed=all&status=IN_LITIGATION,NEGOTIATION&exclude=${third}`, {
+      token: lawFirm,
+    });
     expect(excluded.body.count).toBe(byStatus.body.count - 1);
     expect(ids(excluded.body)).not.toContain(third);
 
@@ -89,17 +91,20 @@ describe('ordering', () => {
   };
   const compare = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
 
-  for (const [token, path] of [['lawFirm', `${LF}?is_closed=all`], ['provider', `${LH}?is_resolved=all`]] as const) {
+  for (const [token, path] of [
+    ['lawFirm', `${LF}?is_closed=all`],
+    ['provider', `${LH}?is_resolved=all`],
+  ] as const) {
     for (const field of Object.keys(keyOf)) {
       for (const descending of [false, true]) {
         test(`${token}: ${descending ? '-' : ''}${field} with id as tiebreak`, async () => {
           const ordering = `${descending ? '-' : ''}${field}`;
-          const { body } = await call(url, `${path}&page_size=off&ordering=${ordering}`, { token: token === 'lawFirm' ? lawFirm : provider });
+          const { body } = await call(url, `${path}&page_size=off&ordering=${ordering}`, {
+            token: token === 'lawFirm' ? lawFirm : provider,
+          });
           expect(body.count).toBeGreaterThan(5);
           const sign = descending ? -1 : 1;
-          const sorted = [...body.results].sort(
-            (a, b) => sign * (compare(keyOf[field](a), keyOf[field](b)) || compare(a.id, b.id)),
-          );
+          const sorted = [...body.results].sort((a, b) => sign * (compare(keyOf[field](a), keyOf[field](b)) || compare(a.id, b.id)));
           expect(ids(body)).toEqual(sorted.map((c) => c.id));
         });
       }
@@ -164,7 +169,9 @@ describe('paging', () => {
     }
     const foreignCursor = await call(url, `${LF}?page_size=4`, { token: lawFirm });
     const cursor = new URL(foreignCursor.body.next).searchParams.get('cursor');
-    expect((await call(url, `${LF}?ordering=created_at&cursor=${cursor}`, { token: lawFirm })).body).toEqual({ cursor: ['Invalid cursor'] });
+    expect((await call(url, `${LF}?ordering=created_at&cursor=${cursor}`, { token: lawFirm })).body).toEqual({
+      cursor: ['Invalid cursor'],
+    });
   });
 
   test('keyset pages carry the cursor after each row; resuming from any of them continues right after it', async () => {
@@ -211,9 +218,20 @@ describe('status update', () => {
   let caseId: string;
   const snapshot = async () => {
     const db = registry.registry.db;
-    const row = await db.selectFrom('cases').select(['status', 'last_updated_at', 'appearance_date']).where('id', '=', caseId).executeTakeFirstOrThrow();
-    const activities = await db.selectFrom('activities').select((eb) => eb.fn.countAll<number>().as('n')).where('case_id', '=', caseId).executeTakeFirstOrThrow();
-    const events = await db.selectFrom('events').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('cases')
+      .select(['status', 'last_updated_at', 'appearance_date'])
+      .where('id', '=', caseId)
+      .executeTakeFirstOrThrow();
+    const activities = await db
+      .selectFrom('activities')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('case_id', '=', caseId)
+      .executeTakeFirstOrThrow();
+    const events = await db
+      .selectFrom('events')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     return { row, activities: Number(activities.n), events: Number(events.n) };
   };
 
@@ -229,8 +247,14 @@ describe('status update', () => {
     const cases: [unknown, Record<string, string[]>][] = [
       [{ status: 'TRIAL_SCHEDULED' }, { appearance_date: ['This field is required.'] }],
       [{ status: 'IN_LITIGATION', note: 'x' }, { lawsuit_filed_date: ['This field is required.'] }],
-      [{ status: 'CASE_SETTLED_NOT_YET_DISBURSED', appearance_date: '2030-01-01' }, { date_expected_to_receive_check: ['This field is required.'] }],
-      [{ status: 'TRIAL_SCHEDULED', appearance_date: '2030-02-30' }, { appearance_date: ['Date has wrong format. Use one of these formats instead: YYYY-MM-DD.'] }],
+      [
+        { status: 'CASE_SETTLED_NOT_YET_DISBURSED', appearance_date: '2030-01-01' },
+        { date_expected_to_receive_check: ['This field is required.'] },
+      ],
+      [
+        { status: 'TRIAL_SCHEDULED', appearance_date: '2030-02-30' },
+        { appearance_date: ['Date has wrong format. Use one of these formats instead: YYYY-MM-DD.'] },
+      ],
       [{ status: 'MOON' }, { status: ['"MOON" is not a valid choice.'] }],
       [{ note: 'only a note' }, { status: ['This field is required.'] }],
     ];
@@ -248,7 +272,12 @@ describe('status update', () => {
       body: { status: 'TRIAL_SCHEDULED', appearance_date: '2031-03-04', note: 'Trial set by the court.' },
     });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ id: caseId, status: 'TRIAL_SCHEDULED', appearance_date: '2031-03-04', last_updated_by_organization_name: 'Hartwell & Associates' });
+    expect(response.body).toMatchObject({
+      id: caseId,
+      status: 'TRIAL_SCHEDULED',
+      appearance_date: '2031-03-04',
+      last_updated_by_organization_name: 'Hartwell & Associates',
+    });
     expect(Date.now() - Date.parse(response.body.last_updated_at)).toBeLessThan(60_000);
     const after = await snapshot();
     expect(after.activities).toBe(before.activities + 1);
@@ -308,7 +337,12 @@ describe('status update', () => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     await call(url, `${LF}${caseId}/`, { token: lawFirm, method: 'PATCH', body: { status: 'NEGOTIATION' } });
     const { events: followed, comments } = await live;
-    expect(followed.map((event) => Number(event.id))).toEqual([Number(second.id) + 1, Number(second.id) + 2, Number(second.id) + 3, Number(second.id) + 4]);
+    expect(followed.map((event) => Number(event.id))).toEqual([
+      Number(second.id) + 1,
+      Number(second.id) + 2,
+      Number(second.id) + 3,
+      Number(second.id) + 4,
+    ]);
     expect(comments).toContain('heartbeat');
   });
 });

@@ -25,7 +25,9 @@ describe('law-firm directory', () => {
   test('lists law firms by name for any signed-in account, with id, name, type, city and state only', async () => {
     const reply = await call(url, `${V1}/legal-organizations-light/?type=LAW_FIRM&search=morales`, { token: tokens.provider });
     expect(reply.status).toBe(200);
-    expect(reply.body.results).toEqual([{ id: expect.any(String), name: 'Morales Cole Trial Lawyers', type: 'LAW_FIRM', city: 'Houston', state: 'TX' }]);
+    expect(reply.body.results).toEqual([
+      { id: expect.any(String), name: 'Morales Cole Trial Lawyers', type: 'LAW_FIRM', city: 'Houston', state: 'TX' },
+    ]);
     expect((await call(url, `${V1}/legal-organizations-light/`)).status).toBe(401);
   });
 });
@@ -45,26 +47,40 @@ describe('change of representation', () => {
       expect(reply.body).toEqual(errors);
     }
     const own = (await call(url, `${LF}${target.id}/`, { token: tokens.lawFirm })).body.law_firm.id;
-    expect((await call(url, change(target.id), { token: tokens.lawFirm, method: 'PATCH', body: { knows_new_firm: true, law_firm: own } })).status).toBe(400);
+    expect(
+      (await call(url, change(target.id), { token: tokens.lawFirm, method: 'PATCH', body: { knows_new_firm: true, law_firm: own } }))
+        .status,
+    ).toBe(400);
     expect((await call(url, `${LF}${target.id}/`, { token: tokens.lawFirm })).status).toBe(200);
   });
 
   test('another firm and lienholders are refused', async () => {
     const target = await firmCaseWithLien();
-    expect((await call(url, change(target.id), { token: tokens.lawFirm2, method: 'PATCH', body: { knows_new_firm: false, note: 'x' } })).status).toBe(404);
-    expect((await call(url, change(target.id), { token: tokens.provider, method: 'PATCH', body: { knows_new_firm: false, note: 'x' } })).status).toBe(403);
+    expect(
+      (await call(url, change(target.id), { token: tokens.lawFirm2, method: 'PATCH', body: { knows_new_firm: false, note: 'x' } })).status,
+    ).toBe(404);
+    expect(
+      (await call(url, change(target.id), { token: tokens.provider, method: 'PATCH', body: { knows_new_firm: false, note: 'x' } })).status,
+    ).toBe(403);
     expect((await call(url, `${LF}${target.id}/`, { token: tokens.lawFirm })).status).toBe(200);
   });
 
   test('to a known firm: the case moves there, liens are flagged, the history tells the lienholder', async () => {
     const target = await firmCaseWithLien();
-    const morales = (await call(url, `${V1}/legal-organizations-light/?type=LAW_FIRM&search=morales`, { token: tokens.lawFirm })).body.results[0];
-    const reply = await call(url, change(target.id), { token: tokens.lawFirm, method: 'PATCH', body: { knows_new_firm: true, law_firm: morales.id } });
+    const morales = (await call(url, `${V1}/legal-organizations-light/?type=LAW_FIRM&search=morales`, { token: tokens.lawFirm })).body
+      .results[0];
+    const reply = await call(url, change(target.id), {
+      token: tokens.lawFirm,
+      method: 'PATCH',
+      body: { knows_new_firm: true, law_firm: morales.id },
+    });
     expect(reply.status).toBe(204);
     expect((await call(url, `${LF}${target.id}/`, { token: tokens.lawFirm })).status).toBe(404);
     const moved = await call(url, `${LF}${target.id}/`, { token: tokens.lawFirm2 });
     expect(moved.body.law_firm.name).toBe('Morales Cole Trial Lawyers');
-    const lien = (await call(url, `${V1}/beta/lienholder/liens/?case=${target.id}&page_size=off`, { token: tokens.provider })).body.results.find((l: any) => l.is_own);
+    const lien = (
+      await call(url, `${V1}/beta/lienholder/liens/?case=${target.id}&page_size=off`, { token: tokens.provider })
+    ).body.results.find((l: any) => l.is_own);
     expect(lien.has_attorney_changed).toBe(true);
     const history = await call(url, `${V1}/lienholder/activities/?case=${target.id}&page_size=1`, { token: tokens.provider });
     expect(history.body.results[0]).toMatchObject({
@@ -87,13 +103,26 @@ describe('change of representation', () => {
 
   test('to an unknown firm: the case is left without a law firm, the note kept', async () => {
     const target = await firmCaseWithLien();
-    const reply = await call(url, change(target.id), { token: tokens.lawFirm, method: 'PATCH', body: { knows_new_firm: false, note: 'Client went elsewhere' } });
+    const reply = await call(url, change(target.id), {
+      token: tokens.lawFirm,
+      method: 'PATCH',
+      body: { knows_new_firm: false, note: 'Client went elsewhere' },
+    });
     expect(reply.status).toBe(204);
     const seen = await call(url, `${V1}/lienholder/portfolio/${target.id}/`, { token: tokens.provider });
     expect(seen.body.law_firm).toBeNull();
     const history = await call(url, `${V1}/lienholder/activities/?case=${target.id}&page_size=1`, { token: tokens.provider });
-    expect(history.body.results[0]).toMatchObject({ type: 'LAW_FIRM_CHANGED', note: 'Client went elsewhere', activity_data: { new_law_firm_name: null } });
-    const notice = await registry.registry.db.selectFrom('case_threads').select(['context', 'id']).where('case_id', '=', target.id).where('to_organization_id', '=', seen.body.user_lien.lienholder.id).executeTakeFirstOrThrow();
+    expect(history.body.results[0]).toMatchObject({
+      type: 'LAW_FIRM_CHANGED',
+      note: 'Client went elsewhere',
+      activity_data: { new_law_firm_name: null },
+    });
+    const notice = await registry.registry.db
+      .selectFrom('case_threads')
+      .select(['context', 'id'])
+      .where('case_id', '=', target.id)
+      .where('to_organization_id', '=', seen.body.user_lien.lienholder.id)
+      .executeTakeFirstOrThrow();
     expect(notice.context).toMatchObject({ new_law_firm: null, is_to_law_firm: false, is_from_lienholder: false });
     const [message] = await registry.registry.db.selectFrom('case_messages').select('note').where('thread_id', '=', notice.id).execute();
     expect(message?.note).toBe('Client went elsewhere');

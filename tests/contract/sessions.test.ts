@@ -53,7 +53,10 @@ describe('logout', () => {
     expect((await call(url, '/api/v1/auth/logout/', { method: 'POST', body: { token: ending.refresh_token } })).status).toBe(204);
     expect(await me(ending.token)).toEqual(REFUSED);
     expect((await me(other.token)).status).toBe(200);
-    expect(await call(url, '/api/v1/auth/logout/', { method: 'POST', body: {} })).toEqual({ status: 400, body: { token: [MESSAGES.required] } });
+    expect(await call(url, '/api/v1/auth/logout/', { method: 'POST', body: {} })).toEqual({
+      status: 400,
+      body: { token: [MESSAGES.required] },
+    });
   });
 });
 
@@ -100,7 +103,9 @@ describe('sessions of a user', () => {
     expect(await me(phone.token)).toEqual(REFUSED);
     expect(await refresh(phone.refresh_token)).toEqual(SPENT);
     expect((await me(laptop.token)).status).toBe(200);
-    expect((await call(url, '/api/v1/auth/sessions/', { token: laptop.token })).body.map((session: any) => session.id)).toEqual([current.id]);
+    expect((await call(url, '/api/v1/auth/sessions/', { token: laptop.token })).body.map((session: any) => session.id)).toEqual([
+      current.id,
+    ]);
     // Ended already: not found.
     expect((await call(url, `/api/v1/auth/sessions/${other.id}/`, { method: 'DELETE', token: laptop.token })).status).toBe(404);
   });
@@ -126,7 +131,10 @@ describe('sessions of a user', () => {
   test('an ended session reaches the event stream as session.revoked, addressed to no organisation', async () => {
     const session = await signIn(DEMO_EMAILS.multi);
     const sessionId = (await call(url, '/api/v1/auth/sessions/', { token: session.token })).body.find((s: any) => s.is_current).id;
-    const { max } = await registry.registry.db.selectFrom('events').select((eb) => eb.fn.max('id').as('max')).executeTakeFirstOrThrow();
+    const { max } = await registry.registry.db
+      .selectFrom('events')
+      .select((eb) => eb.fn.max('id').as('max'))
+      .executeTakeFirstOrThrow();
     await call(url, '/api/v1/auth/logout/', { method: 'POST', token: session.token });
 
     const stream = await readEvents(
@@ -134,6 +142,8 @@ describe('sessions of a user', () => {
       { authorization: `Service ${registry.serviceKey}`, 'last-event-id': String(max ?? 0) },
       1,
     );
-    expect(stream.events.map((event) => [event.event, event.data.session_id, event.data.organization_ids])).toEqual([['session.revoked', sessionId, []]]);
+    expect(stream.events.map((event) => [event.event, event.data.session_id, event.data.organization_ids])).toEqual([
+      ['session.revoked', sessionId, []],
+    ]);
   });
 });

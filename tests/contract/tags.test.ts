@@ -19,12 +19,19 @@ beforeAll(async () => {
   url = registry.url;
   for (const key of ['lawFirm', 'lawFirm2', 'provider', 'funder'] as const) {
     tokens[key] = await loginAs(url, DEMO_EMAILS[key]);
-    orgIds[key] = (await call(url, `${V1}/accounts-auth/`, { token: tokens[key] })).body.registry_accounts[0].registry_legal_organization.id;
+    orgIds[key] = (
+      await call(url, `${V1}/accounts-auth/`, { token: tokens[key] })
+    ).body.registry_accounts[0].registry_legal_organization.id;
   }
-  const providerCases = new Set((await call(url, `${V1}/lienholder/portfolio/?page_size=off&is_resolved=all`, { token: tokens.provider })).body.results.map((c: any) => c.id));
+  const providerCases = new Set(
+    (await call(url, `${V1}/lienholder/portfolio/?page_size=off&is_resolved=all`, { token: tokens.provider })).body.results.map(
+      (c: any) => c.id,
+    ),
+  );
   const firmCases = (await call(url, `${V1}/escrow-agent/portfolio/?page_size=off&is_closed=all`, { token: tokens.lawFirm })).body.results;
   sharedCase = firmCases.find((c: any) => providerCases.has(c.id)).id;
-  const firm2Cases = (await call(url, `${V1}/escrow-agent/portfolio/?page_size=off&is_closed=all`, { token: tokens.lawFirm2 })).body.results;
+  const firm2Cases = (await call(url, `${V1}/escrow-agent/portfolio/?page_size=off&is_closed=all`, { token: tokens.lawFirm2 })).body
+    .results;
   lawFirm2Case = firm2Cases.find((c: any) => !providerCases.has(c.id)).id;
 });
 afterAll(() => registry?.close());
@@ -82,14 +89,17 @@ describe('tags', () => {
       body: { case: ['This field is required.'], tag: ['This field is required.'] },
     });
     const [tag] = (await call(url, `${TAGS}?search=high`, { token: tokens.lawFirm })).body.results;
-    const historyBefore = (await call(url, `${V1}/escrow-agent/activities/?case=${sharedCase}&page_size=off`, { token: tokens.lawFirm })).body.count;
+    const historyBefore = (await call(url, `${V1}/escrow-agent/activities/?case=${sharedCase}&page_size=off`, { token: tokens.lawFirm }))
+      .body.count;
     const added = await call(url, CASE_TAGS, { token: tokens.lawFirm, method: 'POST', body: { case: sharedCase, tag: tag.id } });
     expect(added.status).toBe(201);
     expect(added.body).toEqual({ id: expect.any(String), case: sharedCase, tag: { id: tag.id, name: 'High value' } });
     const twice = await call(url, CASE_TAGS, { token: tokens.lawFirm, method: 'POST', body: { case: sharedCase, tag: tag.id } });
     expect(twice).toEqual({ status: 400, body: { non_field_errors: ['This tag is already on this case.'] } });
     expect(await caseTags(tokens.lawFirm, sharedCase)).toEqual([added.body]);
-    expect((await call(url, `${V1}/escrow-agent/activities/?case=${sharedCase}&page_size=off`, { token: tokens.lawFirm })).body.count).toBe(historyBefore);
+    expect((await call(url, `${V1}/escrow-agent/activities/?case=${sharedCase}&page_size=off`, { token: tokens.lawFirm })).body.count).toBe(
+      historyBefore,
+    );
     const event = await registry.registry.db.selectFrom('events').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(event).toMatchObject({ type: 'case.updated', case_id: sharedCase, activity_id: null, organization_ids: [orgIds.lawFirm] });
   });
@@ -120,7 +130,11 @@ describe('tags', () => {
 
   test('adding and removing a case tag need the ADD_TAG feature; the owner removes', async () => {
     const [tagged] = await caseTags(tokens.lawFirm, sharedCase);
-    await registry.registry.db.updateTable('accounts').set({ service_features: ['ADD_CASE'] }).where('organization_id', '=', orgIds.lawFirm).execute();
+    await registry.registry.db
+      .updateTable('accounts')
+      .set({ service_features: ['ADD_CASE'] })
+      .where('organization_id', '=', orgIds.lawFirm)
+      .execute();
     try {
       const refused = await call(url, `${CASE_TAGS}${tagged.id}/`, { token: tokens.lawFirm, method: 'DELETE' });
       expect(refused).toEqual({ status: 403, body: { detail: 'Your account does not include tags (the ADD_TAG feature).' } });
@@ -129,7 +143,11 @@ describe('tags', () => {
       // Reading stays allowed: existing tags are still shown.
       expect(await caseTags(tokens.lawFirm, sharedCase)).toHaveLength(1);
     } finally {
-      await registry.registry.db.updateTable('accounts').set({ service_features: ['ADD_CASE', 'ADD_TAG'] }).where('organization_id', '=', orgIds.lawFirm).execute();
+      await registry.registry.db
+        .updateTable('accounts')
+        .set({ service_features: ['ADD_CASE', 'ADD_TAG'] })
+        .where('organization_id', '=', orgIds.lawFirm)
+        .execute();
     }
     expect((await call(url, `${CASE_TAGS}${tagged.id}/`, { token: tokens.lawFirm, method: 'DELETE' })).status).toBe(204);
     expect(await caseTags(tokens.lawFirm, sharedCase)).toEqual([]);
@@ -138,7 +156,10 @@ describe('tags', () => {
 
   test('listing case tags needs a valid case list', async () => {
     expect(await call(url, CASE_TAGS, { token: tokens.lawFirm })).toEqual({ status: 400, body: { case: ['This field is required.'] } });
-    expect(await call(url, `${CASE_TAGS}?case=nope`, { token: tokens.lawFirm })).toEqual({ status: 400, body: { case: ['Must be a valid UUID.'] } });
+    expect(await call(url, `${CASE_TAGS}?case=nope`, { token: tokens.lawFirm })).toEqual({
+      status: 400,
+      body: { case: ['Must be a valid UUID.'] },
+    });
     expect((await call(url, `${CASE_TAGS}?case=${sharedCase}`)).status).toBe(401);
   });
 });
@@ -150,15 +171,27 @@ describe('merging duplicate cases', () => {
     const [canonical, duplicate] = cases.filter((c: any) => c.id !== sharedCase).slice(-2);
     const tag = async (name: string): Promise<string> => (await createTag(tokens.lawFirm, { name })).body.id;
     const [both, onlyDuplicate] = [await tag('Merge both'), await tag('Merge only')];
-    for (const [caseId, tagId] of [[canonical.id, both], [duplicate.id, both], [duplicate.id, onlyDuplicate]]) {
+    for (const [caseId, tagId] of [
+      [canonical.id, both],
+      [duplicate.id, both],
+      [duplicate.id, onlyDuplicate],
+    ]) {
       expect((await call(url, CASE_TAGS, { token: tokens.lawFirm, method: 'POST', body: { case: caseId, tag: tagId } })).status).toBe(201);
     }
     const [clio] = (await call(url, `${V1}/escrow-agent/external-systems/`, { token: tokens.lawFirm })).body.results;
     const key = { case: duplicate.id, registry_external_id: 'DUP-1', registry_legal_organization_external_system: clio.id };
     expect((await call(url, `${V1}/escrow-agent/external-keys/`, { token: tokens.lawFirm, method: 'POST', body: key })).status).toBe(201);
 
-    const preview = await call(url, `${LF}preview-merge/`, { token: tokens.lawFirm, method: 'POST', body: { case_ids: [canonical.id, duplicate.id] } });
-    const merged = await call(url, `${LF}merge/`, { token: tokens.lawFirm, method: 'POST', body: { case_ids: [canonical.id, duplicate.id], last_previewed_at: preview.body.last_previewed_at } });
+    const preview = await call(url, `${LF}preview-merge/`, {
+      token: tokens.lawFirm,
+      method: 'POST',
+      body: { case_ids: [canonical.id, duplicate.id] },
+    });
+    const merged = await call(url, `${LF}merge/`, {
+      token: tokens.lawFirm,
+      method: 'POST',
+      body: { case_ids: [canonical.id, duplicate.id], last_previewed_at: preview.body.last_previewed_at },
+    });
     expect(merged.status).toBe(200);
     expect(merged.body.canonical_case_id).toBe(canonical.id);
     expect((await caseTags(tokens.lawFirm, canonical.id)).map((t: any) => t.tag.name)).toEqual(['Merge both', 'Merge only']);

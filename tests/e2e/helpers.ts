@@ -98,15 +98,20 @@ export async function newPage(stack: Stack): Promise<{ context: BrowserContext; 
  * (the registry's outbox, so it travels the whole way: registry stream, BFF, WebSocket) and repeats until the page
  * receives one; the page re-reads the case and shows the same thing.
  */
-export async function waitUntilLive(stack: Stack, page: Page, caseId: string, field: 'caseChanged' | 'portfolioChanged' = 'caseChanged'): Promise<void> {
+export async function waitUntilLive(
+  stack: Stack,
+  page: Page,
+  caseId: string,
+  field: 'caseChanged' | 'portfolioChanged' = 'caseChanged',
+): Promise<void> {
   const frames = liveFrames.get(page);
   if (!frames) throw new Error('waitUntilLive needs a page opened with newPage()');
   await expect(async () => {
     const before = frames.count(field);
     // In a transaction, as every write of the registry does: emitEvents keeps ids committing in order only then.
-    await stack.db.transaction().execute(async (trx) =>
-      emitEvents(trx, [{ type: 'case.updated', caseId, organizationIds: await caseAudience(trx, caseId) }]),
-    );
+    await stack.db
+      .transaction()
+      .execute(async (trx) => emitEvents(trx, [{ type: 'case.updated', caseId, organizationIds: await caseAudience(trx, caseId) }]));
     await expect.poll(() => frames.count(field), { timeout: 5_000 }).toBeGreaterThan(before);
   }, `${field} of ${caseId} never reached the page`).toPass({ timeout: 60_000 });
 }
@@ -127,7 +132,12 @@ export async function signedIn(stack: Stack, email: string): Promise<{ context: 
 }
 
 /** A new browser signed in as `email`, on the case's workspace (optionally on one tab). */
-export async function openCaseAs(stack: Stack, email: string, caseId: string, tab?: string): Promise<{ context: BrowserContext; page: Page }> {
+export async function openCaseAs(
+  stack: Stack,
+  email: string,
+  caseId: string,
+  tab?: string,
+): Promise<{ context: BrowserContext; page: Page }> {
   const session = await signedIn(stack, email);
   await session.page.goto(`/portfolio/${caseId}${tab ? `?tab=${tab}` : ''}`);
   return session;
@@ -144,9 +154,11 @@ interface RestCase {
 /** What the registry says an account sees, read over REST with that user's own token. */
 export async function restPortfolio(stack: Stack, email: string, query = ''): Promise<{ count: number; results: RestCase[] }> {
   const token = await loginAs(stack.registryUrl, email, DEMO_PASSWORD);
-  const me = (await (await fetch(`${stack.registryUrl}/api/registry/v1/accounts-auth/`, {
-    headers: { Authorization: `JWT ${token}` },
-  })).json()) as { registry_accounts: { registry_legal_organization: { kind: string } }[] };
+  const me = (await (
+    await fetch(`${stack.registryUrl}/api/registry/v1/accounts-auth/`, {
+      headers: { Authorization: `JWT ${token}` },
+    })
+  ).json()) as { registry_accounts: { registry_legal_organization: { kind: string } }[] };
   const role = me.registry_accounts[0].registry_legal_organization.kind === 'LAW_FIRM' ? 'escrow-agent' : 'lienholder';
   const response = await fetch(`${stack.registryUrl}/api/registry/v1/${role}/portfolio/?page_size=off${query}`, {
     headers: { Authorization: `JWT ${token}` },

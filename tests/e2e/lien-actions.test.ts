@@ -73,11 +73,15 @@ test.describe('lien actions', () => {
     // The funder on two cases of law firm 1, added by the firm over REST.
     const token = await loginAs(stack.registryUrl, 'lawfirm@demo.test', DEMO_PASSWORD);
     const api = (path: string, init: RequestInit = {}) =>
-      fetch(`${stack.registryUrl}/api/registry/v1${path}`, { ...init, headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' } }).then((r) => r.json());
+      fetch(`${stack.registryUrl}/api/registry/v1${path}`, {
+        ...init,
+        headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },
+      }).then((r) => r.json());
     const funder = (await api('/legal-organizations-light/?search=Beacon&kind=LIENHOLDER')).results[0];
     const funderCases = new Set((await restPortfolio(stack, 'funder@demo.test', '&is_resolved=all')).results.map((c) => c.id));
     const [keep, duplicate] = (await restPortfolio(stack, 'lawfirm@demo.test')).results.filter((c) => !funderCases.has(c.id));
-    for (const kase of [keep!, duplicate!]) await api('/beta/escrow-agent/liens/', { method: 'POST', body: JSON.stringify({ case: kase.id, lienholder: funder.id }) });
+    for (const kase of [keep!, duplicate!])
+      await api('/beta/escrow-agent/liens/', { method: 'POST', body: JSON.stringify({ case: kase.id, lienholder: funder.id }) });
 
     const holder = await openAs('funder@demo.test', keep!.id);
     const { page } = holder;

@@ -41,7 +41,9 @@ test.describe('lien rejection', () => {
     await provider.page.getByRole('button', { name: 'Resolve rejection' }).click();
     await dialog(provider.page).getByRole('radio', { name: 'Resubmit lien' }).check();
     await dialog(provider.page).getByRole('button', { name: 'Submit' }).click();
-    await expect(dialog(provider.page).getByText('This field is required. Please provide additional information to the law firm.')).toHaveCount(1);
+    await expect(
+      dialog(provider.page).getByText('This field is required. Please provide additional information to the law firm.'),
+    ).toHaveCount(1);
     await dialog(provider.page).getByLabel('Note').fill('Signed letter uploaded today');
     await dialog(provider.page).getByRole('button', { name: 'Submit' }).click();
     await expect(dialog(provider.page)).toHaveCount(0);
@@ -77,7 +79,9 @@ test.describe('lien rejection', () => {
     // The funder finds the rejection in its Inbox and answers it from the thread.
     const funder = await openAs('funder@demo.test', target.id, 'inbox');
     const inbox = funder.page.getByRole('tabpanel', { name: 'Inbox' });
-    const thread = inbox.getByRole('list', { name: 'Action Required threads' }).getByRole('button', { name: 'Open Law firm rejected your lien' });
+    const thread = inbox
+      .getByRole('list', { name: 'Action Required threads' })
+      .getByRole('button', { name: 'Open Law firm rejected your lien' });
     await expect(thread).toHaveCount(1);
     await waitUntilLive(stack, funder.page, target.id);
     await thread.click();

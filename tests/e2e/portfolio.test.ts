@@ -60,7 +60,7 @@ test.describe('law firm', () => {
 });
 
 test.describe('lienholder', () => {
-  test('sees exactly the cases its organisation holds liens on, and no other tenant\'s case', async () => {
+  test("sees exactly the cases its organisation holds liens on, and no other tenant's case", async () => {
     const { context, page } = await newPage(stack);
     await page.goto('/login');
     await signIn(page, 'provider@demo.test');
@@ -68,8 +68,8 @@ test.describe('lienholder', () => {
 
     const mine = await restPortfolio(stack, 'provider@demo.test');
     await scrollToEnd(page, mine.count);
-    const shownIds = (await caseLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')))).map(
-      (href) => href?.split('/').pop(),
+    const shownIds = (await caseLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')))).map((href) =>
+      href?.split('/').pop(),
     );
     expect(new Set(shownIds)).toEqual(new Set(mine.results.map((c) => c.id)));
 
@@ -85,7 +85,7 @@ test.describe('lienholder', () => {
     await context.close();
   });
 
-  test('sees a law firm\'s status change live, without a reload, in the case and in its open history', async () => {
+  test("sees a law firm's status change live, without a reload, in the case and in its open history", async () => {
     const provider = await newPage(stack);
     await provider.page.goto('/login');
     await signIn(provider.page, 'provider@demo.test');
@@ -102,9 +102,11 @@ test.describe('lienholder', () => {
     await waitUntilLive(stack, provider.page, shared!.id);
 
     const token = await loginAs(stack.registryUrl, 'lawfirm@demo.test', 'demo-password');
-    const detail = (await (await fetch(`${stack.registryUrl}/api/registry/v1/escrow-agent/portfolio/${shared!.id}/`, {
-      headers: { Authorization: `JWT ${token}` },
-    })).json()) as { status: string | null };
+    const detail = (await (
+      await fetch(`${stack.registryUrl}/api/registry/v1/escrow-agent/portfolio/${shared!.id}/`, {
+        headers: { Authorization: `JWT ${token}` },
+      })
+    ).json()) as { status: string | null };
     const [status, label] = detail.status === 'NEGOTIATION' ? ['DEMAND_SENT', 'Demand Sent'] : ['NEGOTIATION', 'In Negotiation'];
     const patch = await fetch(`${stack.registryUrl}/api/registry/v1/escrow-agent/portfolio/${shared!.id}/`, {
       method: 'PATCH',
@@ -158,14 +160,18 @@ test.describe('session', () => {
       // The refusal stays on screen: wait for this attempt's answer, so that five attempts are really made.
       // The browser sends persisted operations ({ documentId, operationName }): the sign-in is known by its name.
       const answered = page.waitForResponse(
-        (response) => response.url().endsWith('/graphql') && /login/i.test((response.request().postDataJSON() as { operationName?: string } | null)?.operationName ?? ''),
+        (response) =>
+          response.url().endsWith('/graphql') &&
+          /login/i.test((response.request().postDataJSON() as { operationName?: string } | null)?.operationName ?? ''),
       );
       await signIn(page, 'staff@demo.test', 'wrong-password');
       await answered;
       await expect(page.getByText('Unable to log in with provided credentials.').first()).toBeVisible();
     }
     await signIn(page, 'staff@demo.test', 'demo-password');
-    await expect(page.getByText('Your account has been locked due to numerous incorrect password attempts.', { exact: false }).first()).toBeVisible();
+    await expect(
+      page.getByText('Your account has been locked due to numerous incorrect password attempts.', { exact: false }).first(),
+    ).toBeVisible();
     await context.close();
   });
 });

@@ -39,10 +39,25 @@ test('npm start runs the whole product on an empty embedded store and shuts down
   child.stderr!.on('data', (chunk) => (output += chunk));
 
   await expect
-    .poll(() => fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.status, () => 0), { timeout: 90_000 })
+    .poll(
+      () =>
+        fetch(`http://127.0.0.1:${port}/healthz`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 90_000 },
+    )
     .toBe(200);
   await expect.poll(() => output).toContain(`http://localhost:${port}`);
-  for (const email of ['lawfirm@demo.test', 'lawfirm2@demo.test', 'provider@demo.test', 'funder@demo.test', 'insurer@demo.test', 'staff@demo.test', 'multi@demo.test']) {
+  for (const email of [
+    'lawfirm@demo.test',
+    'lawfirm2@demo.test',
+    'provider@demo.test',
+    'funder@demo.test',
+    'insurer@demo.test',
+    'staff@demo.test',
+    'multi@demo.test',
+  ]) {
     expect(output).toContain(email);
   }
 
@@ -54,11 +69,14 @@ test('npm start runs the whole product on an empty embedded store and shuts down
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({
-      query: 'mutation($input: LoginInput!) { login(input: $input) { token userErrors { message } viewer { user { email } portfolio(first: 5) { totalCount } } } }',
+      query:
+        'mutation($input: LoginInput!) { login(input: $input) { token userErrors { message } viewer { user { email } portfolio(first: 5) { totalCount } } } }',
       variables: { input: { email: 'lawfirm@demo.test', password: 'demo-password' } },
     }),
   });
-  const body = (await login.json()) as { data: { login: { token: string; viewer: { user: { email: string }; portfolio: { totalCount: number } } } } };
+  const body = (await login.json()) as {
+    data: { login: { token: string; viewer: { user: { email: string }; portfolio: { totalCount: number } } } };
+  };
   expect(body.data.login.viewer.user.email).toBe('lawfirm@demo.test');
   expect(body.data.login.viewer.portfolio.totalCount).toBeGreaterThan(20);
 

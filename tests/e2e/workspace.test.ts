@@ -75,7 +75,9 @@ test.describe('case workspace', () => {
     await provider.page.getByRole('button', { name: 'History' }).click();
     const drawer = provider.page.getByRole('dialog');
     await drawer.getByRole('tab', { name: 'Lien History' }).click();
-    await expect(drawer.getByRole('list', { name: 'Lien History' }).getByRole('listitem').first()).toContainText('Balance updated to $4,321.09');
+    await expect(drawer.getByRole('list', { name: 'Lien History' }).getByRole('listitem').first()).toContainText(
+      'Balance updated to $4,321.09',
+    );
     await drawer.getByRole('tab', { name: 'Case History' }).click();
     await expect(drawer.getByRole('list', { name: 'Case History' })).toHaveCount(1);
     await expect(drawer.getByRole('list', { name: 'Case History' }).getByRole('listitem').first()).toBeVisible();
@@ -125,7 +127,9 @@ test.describe('case workspace', () => {
     await expect(modal.getByLabel('Note')).toHaveAccessibleDescription('This field is required.');
     await modal.getByLabel('Note').fill('The client hired another firm');
     await modal.getByRole('button', { name: 'Submit' }).click();
-    await expect(modal.getByText('Thanks! Lienholders on this case will be notified that the law firm has changed.', { exact: false })).toHaveCount(1);
+    await expect(
+      modal.getByText('Thanks! Lienholders on this case will be notified that the law firm has changed.', { exact: false }),
+    ).toHaveCount(1);
     await modal.getByRole('button', { name: 'OK' }).click();
     await firm.page.waitForURL((url) => CASE_URL.test(url.pathname) && !url.pathname.endsWith(target.id));
     expect((await restPortfolio(stack, 'lawfirm@demo.test')).results.map((c) => c.id)).not.toContain(target.id);

@@ -57,7 +57,9 @@ describe('HttpDrain', () => {
       });
     });
     const hangingOutcome = new Promise<string>((resolve) => {
-      http.get({ port, host: '127.0.0.1', path: '/hang', agent: false }, () => resolve('answered')).on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+      http
+        .get({ port, host: '127.0.0.1', path: '/hang', agent: false }, () => resolve('answered'))
+        .on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
     });
     await Promise.all([hangingReceived, streamStarted]);
     expect(drain.requestsInFlight).toBe(2);

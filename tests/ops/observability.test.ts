@@ -27,7 +27,15 @@ describe('logs, metrics and readiness', () => {
   beforeAll(async () => {
     if (process.env.DATABASE_URL) scratch = await createScratchDatabase(process.env.DATABASE_URL);
     const logger = pino({ level: 'debug' }, { write: (line: string) => void lines.push(line) });
-    portal = await startPortal({ port: 0, host: '127.0.0.1', databaseUrl: scratch?.url, dataDir: MEMORY, redisUrl, logger, seedDemo: true });
+    portal = await startPortal({
+      port: 0,
+      host: '127.0.0.1',
+      databaseUrl: scratch?.url,
+      dataDir: MEMORY,
+      redisUrl,
+      logger,
+      seedDemo: true,
+    });
     metrics = (await startMetricsServer({ port: 0, host: '127.0.0.1' }, logger))!;
     token = await loginAs(portal.url, 'lawfirm@demo.test');
   });
@@ -47,11 +55,14 @@ describe('logs, metrics and readiness', () => {
 
   it('passes the request id and the client address from the BFF to the registry, whose lines say who asked', async () => {
     const requestId = `ops-${randomUUID()}`;
-    const response = await graphql('{ viewer { user { internalID } activeAccount { organization { internalID } } portfolio(first: 3) { totalCount } } }', {
-      'x-request-id': requestId,
-      // The test connects over loopback, which the front trusts as a proxy by default.
-      'x-forwarded-for': '203.0.113.7',
-    });
+    const response = await graphql(
+      '{ viewer { user { internalID } activeAccount { organization { internalID } } portfolio(first: 3) { totalCount } } }',
+      {
+        'x-request-id': requestId,
+        // The test connects over loopback, which the front trusts as a proxy by default.
+        'x-forwarded-for': '203.0.113.7',
+      },
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('x-request-id')).toBe(requestId);
     const { data } = (await response.json()) as { data: any };
@@ -122,8 +133,12 @@ describe('logs, metrics and readiness', () => {
     expect(response.headers.get('content-type')).toContain('text/plain');
     const text = await response.text();
     expect(text).toMatch(/^http_requests_total\{service="bff",method="POST",route="\/graphql",status_class="2xx"\} [1-9]/m);
-    expect(text).toMatch(/^http_requests_total\{service="registry",method="GET",route="\/api\/registry\/v1\/accounts-auth\/",status_class="2xx"\} [1-9]/m);
-    expect(text).toMatch(/^http_requests_total\{service="registry",method="GET",route="\/api\/registry\/v1\/:role\/portfolio\/",status_class="2xx"\} [1-9]/m);
+    expect(text).toMatch(
+      /^http_requests_total\{service="registry",method="GET",route="\/api\/registry\/v1\/accounts-auth\/",status_class="2xx"\} [1-9]/m,
+    );
+    expect(text).toMatch(
+      /^http_requests_total\{service="registry",method="GET",route="\/api\/registry\/v1\/:role\/portfolio\/",status_class="2xx"\} [1-9]/m,
+    );
     expect(text).toMatch(/^http_request_duration_seconds_bucket\{le="0.1",service="bff",method="POST",route="\/graphql"\} /m);
     expect(text).toMatch(/^bff_registry_calls_total\{method="GET",outcome="2xx"\} [1-9]/m);
     expect(text).toMatch(/^bff_registry_call_duration_seconds_count\{method="GET"\} [1-9]/m);

@@ -51,7 +51,13 @@ interface InFlight {
  * A POST on a connection of its own whose headers the server has provably taken (it answered 100 Continue) and
  * of whose body only `sentNow` characters have been sent.
  */
-async function postInFlight(url: string, requestPath: string, body: string, sentNow: number, headers: Record<string, string> = {}): Promise<InFlight> {
+async function postInFlight(
+  url: string,
+  requestPath: string,
+  body: string,
+  sentNow: number,
+  headers: Record<string, string> = {},
+): Promise<InFlight> {
   const request = http.request(`${url}${requestPath}`, {
     method: 'POST',
     agent: false,

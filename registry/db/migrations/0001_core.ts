@@ -4,12 +4,38 @@ import { sql, type Kysely } from 'kysely';
 
 const list = (values: string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
-const ORGANIZATION_TYPES = ['DEFENDANT_INSURANCE', 'FUNDER', 'HEALTH_INSURANCE', 'LAW_FIRM', 'MEDICAL_PRACTICE', 'OTHER', 'REFERRAL_LAW_FIRM', 'SERVICER'];
-const CASE_STATUSES = [
-  'CLIENT_TREATING', 'DEMAND_PREPARATION', 'DEMAND_SENT', 'NEGOTIATION', 'IN_LITIGATION', 'MEDIATION_OR_ARBITRATION_SCHEDULED',
-  'TRIAL_SCHEDULED', 'CASE_SETTLED_NOT_YET_DISBURSED', 'CASE_CLOSED_PAYMENT_DISBURSED', 'CASE_CLOSED_WITHOUT_SETTLEMENT', 'CASE_CLOSED',
+const ORGANIZATION_TYPES = [
+  'DEFENDANT_INSURANCE',
+  'FUNDER',
+  'HEALTH_INSURANCE',
+  'LAW_FIRM',
+  'MEDICAL_PRACTICE',
+  'OTHER',
+  'REFERRAL_LAW_FIRM',
+  'SERVICER',
 ];
-const CASE_TYPES = ['MOTOR_VEHICLE_ACCIDENT', 'SLIP_AND_FALL', 'DOG_BITE', 'WORKPLACE_INJURY', 'MEDICAL_MALPRACTICE', 'PRODUCT_LIABILITY', 'OTHER'];
+const CASE_STATUSES = [
+  'CLIENT_TREATING',
+  'DEMAND_PREPARATION',
+  'DEMAND_SENT',
+  'NEGOTIATION',
+  'IN_LITIGATION',
+  'MEDIATION_OR_ARBITRATION_SCHEDULED',
+  'TRIAL_SCHEDULED',
+  'CASE_SETTLED_NOT_YET_DISBURSED',
+  'CASE_CLOSED_PAYMENT_DISBURSED',
+  'CASE_CLOSED_WITHOUT_SETTLEMENT',
+  'CASE_CLOSED',
+];
+const CASE_TYPES = [
+  'MOTOR_VEHICLE_ACCIDENT',
+  'SLIP_AND_FALL',
+  'DOG_BITE',
+  'WORKPLACE_INJURY',
+  'MEDICAL_MALPRACTICE',
+  'PRODUCT_LIABILITY',
+  'OTHER',
+];
 const VERIFICATION = ['PENDING', 'RESUBMITTED', 'REJECTED', 'VERIFIED'];
 const TREATMENT = ['TREATING', 'DONE_TREATING'];
 const RESOLUTION = ['PAID_IN_FULL', 'PAID_REDUCED', 'WRITTEN_OFF', 'NO_LONGER_PURSUING', 'OTHER'];
@@ -194,7 +220,18 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['events', 'activities', 'organization_blacklists', 'liens', 'cases', 'persons', 'accounts', 'contacts', 'users', 'legal_organizations']) {
+  for (const table of [
+    'events',
+    'activities',
+    'organization_blacklists',
+    'liens',
+    'cases',
+    'persons',
+    'accounts',
+    'contacts',
+    'users',
+    'legal_organizations',
+  ]) {
     await sql`drop table if exists ${sql.table(table)}`.execute(db);
   }
 }

@@ -43,8 +43,12 @@ export async function up(db: Kysely<any>): Promise<void> {
       created_at timestamptz not null default now(),
       check ((case_id is null) <> (lien_id is null))
     )`.execute(db);
-  await sql`create unique index external_keys_case_key on external_keys (external_system_id, case_id, registry_external_id) where case_id is not null`.execute(db);
-  await sql`create unique index external_keys_lien_key on external_keys (external_system_id, lien_id, registry_external_id) where lien_id is not null`.execute(db);
+  await sql`create unique index external_keys_case_key on external_keys (external_system_id, case_id, registry_external_id) where case_id is not null`.execute(
+    db,
+  );
+  await sql`create unique index external_keys_lien_key on external_keys (external_system_id, lien_id, registry_external_id) where lien_id is not null`.execute(
+    db,
+  );
   await sql`create index external_keys_case_idx on external_keys (case_id)`.execute(db);
   await sql`create index external_keys_lien_idx on external_keys (lien_id)`.execute(db);
 }

@@ -33,7 +33,9 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await sql`alter table events add column session_id uuid`.execute(db);
   await sql`alter table events drop constraint events_type_check`.execute(db);
-  await sql`alter table events add constraint events_type_check check (type in ('case.updated', 'activity.created', 'lien.updated', 'session.revoked'))`.execute(db);
+  await sql`alter table events add constraint events_type_check check (type in ('case.updated', 'activity.created', 'lien.updated', 'session.revoked'))`.execute(
+    db,
+  );
   // The lockout moved to sign_in_attempts (per e-mail, expiring); users.locked_at stays as the staff's own lock.
   await sql`alter table users drop column failed_login_attempts`.execute(db);
 }
@@ -42,7 +44,9 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`alter table users add column failed_login_attempts integer not null default 0 check (failed_login_attempts >= 0)`.execute(db);
   await sql`delete from events where type = 'session.revoked'`.execute(db);
   await sql`alter table events drop constraint events_type_check`.execute(db);
-  await sql`alter table events add constraint events_type_check check (type in ('case.updated', 'activity.created', 'lien.updated'))`.execute(db);
+  await sql`alter table events add constraint events_type_check check (type in ('case.updated', 'activity.created', 'lien.updated'))`.execute(
+    db,
+  );
   await sql`alter table events drop column session_id`.execute(db);
   await sql`drop table sign_in_attempts`.execute(db);
   await sql`drop table sessions`.execute(db);

@@ -5,8 +5,15 @@
 import { sql, type Kysely } from 'kysely';
 
 const LIMITS: Record<string, Array<[column: string, max: number]>> = {
-  persons: [['first_name', 100], ['last_name', 100]],
-  contacts: [['first_name', 100], ['last_name', 100], ['email', 254]],
+  persons: [
+    ['first_name', 100],
+    ['last_name', 100],
+  ],
+  contacts: [
+    ['first_name', 100],
+    ['last_name', 100],
+    ['email', 254],
+  ],
   legal_organizations: [['name', 255]],
   tags: [['name', 50]],
   external_keys: [['registry_external_id', 255]],

@@ -227,7 +227,10 @@ export function serializeEntry(row: EntryRow, reader: AccessLogReader) {
     user: { id: row.user_id, name: fullName(row.user_first_name, row.user_last_name) },
     organization: row.organization_id ? { id: row.organization_id, name: row.organization_name } : null,
     is_internal_user: isInternal,
-    impersonated_by: reader.staff && row.impersonator_id ? { id: row.impersonator_id, name: fullName(row.impersonator_first_name, row.impersonator_last_name) } : null,
+    impersonated_by:
+      reader.staff && row.impersonator_id
+        ? { id: row.impersonator_id, name: fullName(row.impersonator_first_name, row.impersonator_last_name) }
+        : null,
     object_ids: reader.staff ? row.object_ids : row.object_ids.filter((id) => id === reader.caseId || (own && !otherCases.has(id))),
     case_ids: reader.staff ? row.case_ids : [reader.caseId],
     request_id: own ? row.request_id : null,

@@ -25,7 +25,8 @@ export function parseAccessLogFilters(query: Query): AccessLogFilters & { offset
   const errors: FieldErrors = {};
   if (query.case !== undefined && !isUuid(query.case)) errors.case = [MESSAGES.invalidUuid];
   if (query.user !== undefined && !isUuid(query.user)) errors.user = [MESSAGES.invalidUuid];
-  if (query.action !== undefined && !(ACCESS_VERBS as readonly string[]).includes(query.action)) errors.action = [invalidChoice(query.action)];
+  if (query.action !== undefined && !(ACCESS_VERBS as readonly string[]).includes(query.action))
+    errors.action = [invalidChoice(query.action)];
   const offset = query.offset === undefined ? null : /^\d{1,9}$/.test(query.offset) ? Number(query.offset) : NaN;
   if (Number.isNaN(offset)) errors.offset = [MESSAGES.invalidInteger];
   if (Object.keys(errors).length) throw validationError(errors);
@@ -40,12 +41,22 @@ export async function accessLogReaderOf(db: Kysely<Database>, ctx: RequestContex
   const visible = await visibleCases(db, viewer).select('c.id').where('c.id', '=', caseId).executeTakeFirst();
   if (!visible) throw notFound();
   if (viewer.kind === 'LAW_FIRM') return { staff: false, organizationId: viewer.organizationId, caseId, ownLienIds: null };
-  const own = await db.selectFrom('liens').select('id').where('case_id', '=', caseId).where('lienholder_id', '=', viewer.organizationId).execute();
+  const own = await db
+    .selectFrom('liens')
+    .select('id')
+    .where('case_id', '=', caseId)
+    .where('lienholder_id', '=', viewer.organizationId)
+    .execute();
   return { staff: false, organizationId: viewer.organizationId, caseId, ownLienIds: own.map((lien) => lien.id) };
 }
 
 /** One page of the entries the reader may see, newest first, the count, and (within one case) the users facet. */
-export async function readAccessLog(db: Kysely<Database>, reader: AccessLogReader, filters: AccessLogFilters, page: { limit: number; offset: number }) {
+export async function readAccessLog(
+  db: Kysely<Database>,
+  reader: AccessLogReader,
+  filters: AccessLogFilters,
+  page: { limit: number; offset: number },
+) {
   const base = accessLogEntries(db, reader, filters);
   const entries = filteredByUser(base, filters.userId);
   const [rows, total, users] = await Promise.all([
@@ -66,6 +77,10 @@ export async function readAccessLog(db: Kysely<Database>, reader: AccessLogReade
   return {
     rows,
     count: Number(total.count),
-    users: users.map((user) => ({ id: user.user_id, name: `${user.first_name ?? ''} ${user.last_name ?? ''}`.trim(), organization_name: user.organization_name })),
+    users: users.map((user) => ({
+      id: user.user_id,
+      name: `${user.first_name ?? ''} ${user.last_name ?? ''}`.trim(),
+      organization_name: user.organization_name,
+    })),
   };
 }

@@ -27,7 +27,10 @@ export function createAccessLogWriter(db: Kysely<Database>): AccessLogWriter {
 
   async function insert(batch: Pending[]): Promise<void> {
     try {
-      await accessLogInsert(db, batch.map((pending) => pending.entry)).execute();
+      await accessLogInsert(
+        db,
+        batch.map((pending) => pending.entry),
+      ).execute();
       for (const pending of batch) pending.resolve();
     } catch (error) {
       for (const pending of batch) pending.reject(error);
@@ -58,4 +61,3 @@ export function createAccessLogWriter(db: Kysely<Database>): AccessLogWriter {
     },
   };
 }
-

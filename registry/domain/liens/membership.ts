@@ -43,7 +43,10 @@ export function parseNewLien(input: unknown): { caseId: string; lienholderId: st
 
 async function announce(trx: Trx, change: EventChange, caseId: string, lienId: string, activityId: string, organizationIds: string[]) {
   const types: EventType[] = ['lien.updated', 'case.updated', 'activity.created'];
-  await emitEvents(trx, types.map((type) => ({ type, change, caseId, lienId, activityId, organizationIds })));
+  await emitEvents(
+    trx,
+    types.map((type) => ({ type, change, caseId, lienId, activityId, organizationIds })),
+  );
 }
 
 /**
@@ -63,10 +66,20 @@ export async function addLien(
     caseQuery = caseQuery.where(viewerSeesCase(viewer));
     const kase = await caseQuery.forUpdate().executeTakeFirst();
     if (!kase) throw validationError({ case: [MESSAGES.notFound] });
-    const lienholder = await trx.selectFrom('legal_organizations').select(['id', 'name', 'type']).where('id', '=', input.lienholderId).executeTakeFirst();
-    if (!lienholder || organizationKind(lienholder.type, referralLawFirmIsLawFirm) !== 'LIENHOLDER') throw validationError({ lienholder: [NOT_A_LIENHOLDER] });
+    const lienholder = await trx
+      .selectFrom('legal_organizations')
+      .select(['id', 'name', 'type'])
+      .where('id', '=', input.lienholderId)
+      .executeTakeFirst();
+    if (!lienholder || organizationKind(lienholder.type, referralLawFirmIsLawFirm) !== 'LIENHOLDER')
+      throw validationError({ lienholder: [NOT_A_LIENHOLDER] });
 
-    const existing = await trx.selectFrom('liens').select(['id', 'verification_status']).where('case_id', '=', kase.id).where('lienholder_id', '=', lienholder.id).executeTakeFirst();
+    const existing = await trx
+      .selectFrom('liens')
+      .select(['id', 'verification_status'])
+      .where('case_id', '=', kase.id)
+      .where('lienholder_id', '=', lienholder.id)
+      .executeTakeFirst();
     if (existing && existing.verification_status !== 'REJECTED') throw validationError({ non_field_errors: [DUPLICATE_LIEN] });
     let lienId: string;
     if (existing) {
@@ -80,12 +93,22 @@ export async function addLien(
       lienId = (
         await trx
           .insertInto('liens')
-          .values({ case_id: kase.id, lienholder_id: lienholder.id, created_by_organization_id: viewer.organizationId, verification_status: 'PENDING' })
+          .values({
+            case_id: kase.id,
+            lienholder_id: lienholder.id,
+            created_by_organization_id: viewer.organizationId,
+            verification_status: 'PENDING',
+          })
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id;
     }
-    const activityId = await recordActivity(trx, ctx, { type: 'LIEN_CREATED', caseId: kase.id, lienId, data: { lienholder_name: lienholder.name } });
+    const activityId = await recordActivity(trx, ctx, {
+      type: 'LIEN_CREATED',
+      caseId: kase.id,
+      lienId,
+      data: { lienholder_name: lienholder.name },
+    });
     // The audience after the change: the added organisation learns of its new case.
     await announce(trx, 'lien_added', kase.id, lienId, activityId, await caseAudience(trx, kase.id));
     return lienId;
@@ -110,7 +133,12 @@ export async function removeLien(db: Kysely<Database>, ctx: RequestContext, view
     // Everyone who saw the case before the change hears of it, the removed lienholder included.
     const audience = await caseAudience(trx, lien.case_id);
     await trx.updateTable('liens').set({ verification_status: 'REJECTED' }).where('id', '=', lien.id).execute();
-    const activityId = await recordActivity(trx, ctx, { type: 'LIEN_DELETED', note, caseId: lien.case_id, data: { lienholder_name: lien.lienholder_name, lien_id: lien.id } });
+    const activityId = await recordActivity(trx, ctx, {
+      type: 'LIEN_DELETED',
+      note,
+      caseId: lien.case_id,
+      data: { lienholder_name: lien.lienholder_name, lien_id: lien.id },
+    });
     await announce(trx, 'lien_removed', lien.case_id, lien.id, activityId, audience);
   });
 }
@@ -122,11 +150,25 @@ export async function removeLien(db: Kysely<Database>, ctx: RequestContext, view
 export async function removeCase(db: Kysely<Database>, ctx: RequestContext, viewer: Viewer, lienId: string, note: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const lien = await lockOwnLien(trx, viewer, lienId);
-    if (lien.law_firm_id !== null && lien.created_by_organization_id === lien.law_firm_id && !note) throw validationError({ note: [MESSAGES.required] });
+    if (lien.law_firm_id !== null && lien.created_by_organization_id === lien.law_firm_id && !note)
+      throw validationError({ note: [MESSAGES.required] });
     const audience = await caseAudience(trx, lien.case_id);
-    const holder = await trx.selectFrom('legal_organizations').select('name').where('id', '=', lien.lienholder_id).executeTakeFirstOrThrow();
-    await trx.updateTable('liens').set({ verification_status: 'REJECTED', lienholder_last_active_at: sql`now()` }).where('id', '=', lien.id).execute();
-    const activityId = await recordActivity(trx, ctx, { type: 'LIEN_REMOVED_BY_LIENHOLDER', note, caseId: lien.case_id, data: { lienholder_name: holder.name, lien_id: lien.id } });
+    const holder = await trx
+      .selectFrom('legal_organizations')
+      .select('name')
+      .where('id', '=', lien.lienholder_id)
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('liens')
+      .set({ verification_status: 'REJECTED', lienholder_last_active_at: sql`now()` })
+      .where('id', '=', lien.id)
+      .execute();
+    const activityId = await recordActivity(trx, ctx, {
+      type: 'LIEN_REMOVED_BY_LIENHOLDER',
+      note,
+      caseId: lien.case_id,
+      data: { lienholder_name: holder.name, lien_id: lien.id },
+    });
     await announce(trx, 'lien_removed', lien.case_id, lien.id, activityId, audience);
   });
 }

@@ -11,47 +11,49 @@ import { LIEN_VERIFICATION_STATUSES, NON_REJECTED_VERIFICATION_STATUSES, values 
 import { pageSourceOf, type Query } from '../paging.ts';
 
 export function lienQuery(db: Kysely<Database>) {
-  return db
-    .selectFrom('liens as l')
-    .innerJoin('cases as c', 'c.id', 'l.case_id')
-    .innerJoin('legal_organizations as lh', 'lh.id', 'l.lienholder_id')
-    .innerJoin('legal_organizations as cb', 'cb.id', 'l.created_by_organization_id')
-    .leftJoin('legal_organizations as bu', 'bu.id', 'l.balance_last_updated_by_organization_id')
-    .selectAll('l')
-    .select([
-      'lh.name as lienholder_name',
-      'lh.type as lienholder_type',
-      'cb.name as created_by_organization_name',
-      'bu.name as balance_last_updated_by_organization_name',
-      'c.last_updated_at as case_last_updated_at',
-      'c.law_firm_id as case_law_firm_id',
-    ])
-    .select((eb) =>
-      eb
-        .exists(
-          eb
-            .selectFrom('organization_blacklists as b')
-            .select(sql`1`.as('one'))
-            .whereRef('b.law_firm_id', '=', 'c.law_firm_id')
-            .whereRef('b.lienholder_id', '=', 'l.lienholder_id'),
-        )
-        .as('is_lienholder_blacklisted'),
-    )
-    // An open rejection's reasons: the first message of the open LIEN_REJECTION thread (see domain/lien-rejection.ts).
-    .select((eb) =>
-      eb
-        .selectFrom('case_threads as rt')
-        .innerJoin('case_messages as rm', 'rm.thread_id', 'rt.id')
-        .select('rm.note')
-        .whereRef('rt.lien_id', '=', 'l.id')
-        .where('rt.type', '=', 'LIEN_REJECTION')
-        .where('rt.is_resolved', '=', false)
-        .orderBy('rt.created_at', 'desc')
-        .orderBy('rm.seq')
-        .limit(1)
-        .as('rejection_note'),
-    )
-    .where('l.verification_status', '!=', 'REJECTED');
+  return (
+    db
+      .selectFrom('liens as l')
+      .innerJoin('cases as c', 'c.id', 'l.case_id')
+      .innerJoin('legal_organizations as lh', 'lh.id', 'l.lienholder_id')
+      .innerJoin('legal_organizations as cb', 'cb.id', 'l.created_by_organization_id')
+      .leftJoin('legal_organizations as bu', 'bu.id', 'l.balance_last_updated_by_organization_id')
+      .selectAll('l')
+      .select([
+        'lh.name as lienholder_name',
+        'lh.type as lienholder_type',
+        'cb.name as created_by_organization_name',
+        'bu.name as balance_last_updated_by_organization_name',
+        'c.last_updated_at as case_last_updated_at',
+        'c.law_firm_id as case_law_firm_id',
+      ])
+      .select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('organization_blacklists as b')
+              .select(sql`1`.as('one'))
+              .whereRef('b.law_firm_id', '=', 'c.law_firm_id')
+              .whereRef('b.lienholder_id', '=', 'l.lienholder_id'),
+          )
+          .as('is_lienholder_blacklisted'),
+      )
+      // An open rejection's reasons: the first message of the open LIEN_REJECTION thread (see domain/lien-rejection.ts).
+      .select((eb) =>
+        eb
+          .selectFrom('case_threads as rt')
+          .innerJoin('case_messages as rm', 'rm.thread_id', 'rt.id')
+          .select('rm.note')
+          .whereRef('rt.lien_id', '=', 'l.id')
+          .where('rt.type', '=', 'LIEN_REJECTION')
+          .where('rt.is_resolved', '=', false)
+          .orderBy('rt.created_at', 'desc')
+          .orderBy('rm.seq')
+          .limit(1)
+          .as('rejection_note'),
+      )
+      .where('l.verification_status', '!=', 'REJECTED')
+  );
 }
 
 export type LienRow = Awaited<ReturnType<ReturnType<typeof lienQuery>['executeTakeFirstOrThrow']>>;
@@ -122,7 +124,11 @@ export interface LienFilters {
   statuses: string[];
 }
 
-const list = (value: string | undefined) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 export function parseLienFilters(query: Query): LienFilters {
   const errors: FieldErrors = {};

@@ -65,7 +65,8 @@ export function parseLienUpdate(input: unknown): LienUpdate {
 
   const treatment = raw.plaintiff_treatment_status;
   if (treatment !== undefined) {
-    if (typeof treatment === 'string' && values(TREATMENT_STATUSES).includes(treatment)) update.plaintiffTreatmentStatus = treatment as LienUpdate['plaintiffTreatmentStatus'];
+    if (typeof treatment === 'string' && values(TREATMENT_STATUSES).includes(treatment))
+      update.plaintiffTreatmentStatus = treatment as LienUpdate['plaintiffTreatmentStatus'];
     else errors.plaintiff_treatment_status = [treatment === null || treatment === '' ? MESSAGES.required : invalidChoice(treatment)];
   }
   const finalDate = parseDate(raw.final_treatment_date, 'final_treatment_date', errors, { future: DATE_MESSAGES.finalTreatmentInFuture });
@@ -73,7 +74,11 @@ export function parseLienUpdate(input: unknown): LienUpdate {
   // Done treating needs the date treatment ended; clearing it while saying so is refused here, and the lien's
   // stored date is checked in the write.
   if (update.plaintiffTreatmentStatus === 'DONE_TREATING' && finalDate === null) errors.final_treatment_date = [MESSAGES.required];
-  update.hasLienholderFinalizedDocuments = parseBoolean(raw.has_lienholder_finalized_documents, 'has_lienholder_finalized_documents', errors);
+  update.hasLienholderFinalizedDocuments = parseBoolean(
+    raw.has_lienholder_finalized_documents,
+    'has_lienholder_finalized_documents',
+    errors,
+  );
   update.shareDocuments = parseBoolean(raw.share_documents, 'share_documents', errors);
   if (Object.keys(errors).length) throw validationError(errors);
   return update;
@@ -128,7 +133,13 @@ async function writeLienChange(
   let lastActivityId: string | null = null;
   for (const [index, entry] of entries.entries()) {
     // The note belongs to the first entry of the change only.
-    lastActivityId = await recordActivity(trx, ctx, { type: entry.type, note: index === 0 ? note : '', caseId: lien.case_id, lienId: lien.id, data: entry.data });
+    lastActivityId = await recordActivity(trx, ctx, {
+      type: entry.type,
+      note: index === 0 ? note : '',
+      caseId: lien.case_id,
+      lienId: lien.id,
+      data: entry.data,
+    });
   }
   if (!lastActivityId) return;
   const organizationIds = lienAudience(lien);
@@ -138,7 +149,13 @@ async function writeLienChange(
   ]);
 }
 
-export async function updateLien(db: Kysely<Database>, ctx: RequestContext, viewer: Viewer, lienId: string, update: LienUpdate): Promise<void> {
+export async function updateLien(
+  db: Kysely<Database>,
+  ctx: RequestContext,
+  viewer: Viewer,
+  lienId: string,
+  update: LienUpdate,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const lien = await lockOwnLien(trx, viewer, lienId);
     const set: Record<string, unknown> = {};
@@ -159,14 +176,26 @@ export async function updateLien(db: Kysely<Database>, ctx: RequestContext, view
 
     const treatment = update.plaintiffTreatmentStatus ?? lien.plaintiff_treatment_status;
     // final_treatment_date goes with DONE_TREATING and is cleared by TREATING.
-    const finalDate = treatment === 'DONE_TREATING' ? (update.finalTreatmentDate !== undefined ? update.finalTreatmentDate : lien.final_treatment_date) : null;
+    const finalDate =
+      treatment === 'DONE_TREATING'
+        ? update.finalTreatmentDate !== undefined
+          ? update.finalTreatmentDate
+          : lien.final_treatment_date
+        : null;
     const treatmentTouched = update.plaintiffTreatmentStatus !== undefined || update.finalTreatmentDate !== undefined;
-    if (treatmentTouched && treatment === 'DONE_TREATING' && !finalDate) throw validationError({ final_treatment_date: [MESSAGES.required] });
+    if (treatmentTouched && treatment === 'DONE_TREATING' && !finalDate)
+      throw validationError({ final_treatment_date: [MESSAGES.required] });
     if (treatment !== lien.plaintiff_treatment_status || finalDate !== lien.final_treatment_date) {
       Object.assign(set, { plaintiff_treatment_status: treatment, final_treatment_date: finalDate });
-      entries.push({ type: 'LIEN_TREATMENT_STATUS_UPDATED', data: { plaintiff_treatment_status: treatment, final_treatment_date: finalDate } });
+      entries.push({
+        type: 'LIEN_TREATMENT_STATUS_UPDATED',
+        data: { plaintiff_treatment_status: treatment, final_treatment_date: finalDate },
+      });
     }
-    if (update.hasLienholderFinalizedDocuments !== undefined && update.hasLienholderFinalizedDocuments !== lien.has_lienholder_finalized_documents) {
+    if (
+      update.hasLienholderFinalizedDocuments !== undefined &&
+      update.hasLienholderFinalizedDocuments !== lien.has_lienholder_finalized_documents
+    ) {
       set.has_lienholder_finalized_documents = update.hasLienholderFinalizedDocuments;
       entries.push({ type: 'LIEN_DOCUMENTS_FINALIZED_UPDATED', data: { updated_item: update.hasLienholderFinalizedDocuments } });
     }
@@ -175,7 +204,11 @@ export async function updateLien(db: Kysely<Database>, ctx: RequestContext, view
       entries.push({ type: 'LIEN_SHARE_DOCUMENTS_UPDATED', data: { updated_item: update.shareDocuments } });
     }
 
-    await trx.updateTable('liens').set({ ...set, lienholder_last_active_at: sql`now()` }).where('id', '=', lien.id).execute();
+    await trx
+      .updateTable('liens')
+      .set({ ...set, lienholder_last_active_at: sql`now()` })
+      .where('id', '=', lien.id)
+      .execute();
     await writeLienChange(trx, ctx, lien, entries, update.note, set.share_documents !== undefined ? 'lien_documents' : 'lien_updated');
     if (set.share_documents !== undefined) await onShareDocumentsChanged(trx, ctx, lien, update.shareDocuments!);
   });
@@ -187,16 +220,27 @@ export function parseResolve(input: unknown): { resolutionStatus: string; note: 
   const note = parseNote(raw.note, errors);
   const status = raw.resolution_status;
   if (status === undefined || status === null || status === '') errors.resolution_status = [MESSAGES.required];
-  else if (typeof status !== 'string' || !values(LIEN_RESOLUTION_STATUSES).includes(status)) errors.resolution_status = [invalidChoice(status)];
+  else if (typeof status !== 'string' || !values(LIEN_RESOLUTION_STATUSES).includes(status))
+    errors.resolution_status = [invalidChoice(status)];
   if (Object.keys(errors).length) throw validationError(errors);
   return { resolutionStatus: status as string, note };
 }
 
-export async function resolveLien(db: Kysely<Database>, ctx: RequestContext, viewer: Viewer, lienId: string, input: { resolutionStatus: string; note: string }) {
+export async function resolveLien(
+  db: Kysely<Database>,
+  ctx: RequestContext,
+  viewer: Viewer,
+  lienId: string,
+  input: { resolutionStatus: string; note: string },
+) {
   await db.transaction().execute(async (trx) => {
     const lien = await lockOwnLien(trx, viewer, lienId);
     if (!mayResolveLien(viewer, ownLienFacts(lien, false))) throw validationError({ non_field_errors: ['This lien is already resolved.'] });
-    await trx.updateTable('liens').set({ resolution_status: input.resolutionStatus, lienholder_last_active_at: sql`now()` }).where('id', '=', lien.id).execute();
+    await trx
+      .updateTable('liens')
+      .set({ resolution_status: input.resolutionStatus, lienholder_last_active_at: sql`now()` })
+      .where('id', '=', lien.id)
+      .execute();
     await writeLienChange(trx, ctx, lien, [{ type: 'LIEN_RESOLVED', data: { resolution_status: input.resolutionStatus } }], input.note);
   });
 }
@@ -205,7 +249,11 @@ export async function reopenLien(db: Kysely<Database>, ctx: RequestContext, view
   await db.transaction().execute(async (trx) => {
     const lien = await lockOwnLien(trx, viewer, lienId);
     if (!mayReopenLien(viewer, ownLienFacts(lien, false))) throw validationError({ non_field_errors: ['This lien is not resolved.'] });
-    await trx.updateTable('liens').set({ resolution_status: null, lienholder_last_active_at: sql`now()` }).where('id', '=', lien.id).execute();
+    await trx
+      .updateTable('liens')
+      .set({ resolution_status: null, lienholder_last_active_at: sql`now()` })
+      .where('id', '=', lien.id)
+      .execute();
     await writeLienChange(trx, ctx, lien, [{ type: 'LIEN_REOPENED', data: { resolution_status: lien.resolution_status } }], note);
   });
 }

@@ -8,7 +8,10 @@ import { CLOSED_CASE_STATUSES } from '../options.ts';
 import { outOfDateCondition } from '../out-of-date.ts';
 import type { FacetGroup, OrderField, Ordering, PortfolioFilters } from './rules.ts';
 
-type CaseExpressions = ExpressionBuilder<Database & { c: Database['cases']; p: Database['persons']; ul: Database['liens'] }, 'c' | 'p' | 'ul'>;
+type CaseExpressions = ExpressionBuilder<
+  Database & { c: Database['cases']; p: Database['persons']; ul: Database['liens'] },
+  'c' | 'p' | 'ul'
+>;
 
 const SORT_KEYS: Record<OrderField, { expression: RawBuilder<unknown>; type: 'timestamptz' | 'text' }> = {
   last_updated_at: { expression: sql`coalesce(c.last_updated_at, '-infinity'::timestamptz)`, type: 'timestamptz' },
@@ -20,9 +23,7 @@ const SORT_KEYS: Record<OrderField, { expression: RawBuilder<unknown>; type: 'ti
 const escapeLike = (word: string) => word.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 const closedCondition = (eb: CaseExpressions, closed: boolean): Expression<SqlBool> =>
-  closed
-    ? eb('c.status', 'in', CLOSED_CASE_STATUSES)
-    : eb.or([eb('c.status', 'is', null), eb('c.status', 'not in', CLOSED_CASE_STATUSES)]);
+  closed ? eb('c.status', 'in', CLOSED_CASE_STATUSES) : eb.or([eb('c.status', 'is', null), eb('c.status', 'not in', CLOSED_CASE_STATUSES)]);
 
 const resolvedCondition = (eb: CaseExpressions, resolved: boolean): Expression<SqlBool> =>
   resolved ? eb('ul.resolution_status', 'is not', null) : eb('ul.resolution_status', 'is', null);
@@ -120,5 +121,10 @@ export async function facetGroups(db: Kysely<Database>, viewer: Viewer, filters:
     // is_out_of_date by its position in the select list: its bound parameters would make the repeated expression differ.
     .groupBy(['c.status', sql`ul.resolution_status is not null`, sql`3`])
     .execute();
-  return rows.map((row) => ({ status: row.status, is_resolved: Boolean(row.is_resolved), is_out_of_date: Boolean(row.is_out_of_date), count: Number(row.count) }));
+  return rows.map((row) => ({
+    status: row.status,
+    is_resolved: Boolean(row.is_resolved),
+    is_out_of_date: Boolean(row.is_out_of_date),
+    count: Number(row.count),
+  }));
 }

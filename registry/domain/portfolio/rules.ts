@@ -160,10 +160,12 @@ export function foldCounts(groups: FacetGroup[], filters: PortfolioFilters, kind
   for (const group of groups) {
     const ofDate = matchesOutOfDate(group);
     if (matchesStatus(group) && matchesClosed(group) && matchesResolved(group) && ofDate) counts.count += group.count;
-    if (matchesStatus(group) && matchesResolved(group) && ofDate) counts.is_closed[isClosedStatus(group.status) ? 'true' : 'false'] += group.count;
+    if (matchesStatus(group) && matchesResolved(group) && ofDate)
+      counts.is_closed[isClosedStatus(group.status) ? 'true' : 'false'] += group.count;
     if (matchesClosed(group) && matchesResolved(group) && ofDate && group.status !== null) counts.status[group.status] += group.count;
     if (matchesStatus(group) && matchesClosed(group) && ofDate) resolved[group.is_resolved ? 'true' : 'false'] += group.count;
-    if (matchesStatus(group) && matchesClosed(group) && matchesResolved(group)) counts.is_out_of_date[group.is_out_of_date ? 'true' : 'false'] += group.count;
+    if (matchesStatus(group) && matchesClosed(group) && matchesResolved(group))
+      counts.is_out_of_date[group.is_out_of_date ? 'true' : 'false'] += group.count;
   }
   if (kind === 'LIENHOLDER') counts.is_resolved = resolved;
   return counts;

@@ -21,7 +21,8 @@ export function parseRepresentationChange(input: unknown): RepresentationChange 
   const raw = (input && typeof input === 'object' && !Array.isArray(input) ? input : {}) as Record<string, unknown>;
   const errors: FieldErrors = {};
   const knows = raw.knows_new_firm;
-  if (typeof knows !== 'boolean') errors.knows_new_firm = [knows === undefined || knows === null ? MESSAGES.required : MESSAGES.invalidBoolean];
+  if (typeof knows !== 'boolean')
+    errors.knows_new_firm = [knows === undefined || knows === null ? MESSAGES.required : MESSAGES.invalidBoolean];
   const note = parseNoteText(raw.note, errors);
   let lawFirmId: string | null = null;
   if (knows === true) {
@@ -34,7 +35,13 @@ export function parseRepresentationChange(input: unknown): RepresentationChange 
   return { knowsNewFirm: knows as boolean, lawFirmId, note };
 }
 
-export async function changeRepresentation(db: Kysely<Database>, ctx: RequestContext, viewer: Viewer, caseId: string, change: RepresentationChange): Promise<void> {
+export async function changeRepresentation(
+  db: Kysely<Database>,
+  ctx: RequestContext,
+  viewer: Viewer,
+  caseId: string,
+  change: RepresentationChange,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom('cases')
@@ -55,9 +62,14 @@ export async function changeRepresentation(db: Kysely<Database>, ctx: RequestCon
           .where('type', '=', 'LAW_FIRM')
           .executeTakeFirst()) ?? null;
       if (!newFirm) throw validationError({ law_firm: ['Select a law firm.'] });
-      if (newFirm.id === viewer.organizationId) throw validationError({ law_firm: ['Choose the law firm that now represents the plaintiff, not your own.'] });
+      if (newFirm.id === viewer.organizationId)
+        throw validationError({ law_firm: ['Choose the law firm that now represents the plaintiff, not your own.'] });
     }
-    const oldFirm = await trx.selectFrom('legal_organizations').select('name').where('id', '=', viewer.organizationId).executeTakeFirstOrThrow();
+    const oldFirm = await trx
+      .selectFrom('legal_organizations')
+      .select('name')
+      .where('id', '=', viewer.organizationId)
+      .executeTakeFirstOrThrow();
     // Everyone who could see the case before the change hears of it, the old firm included.
     const before = await caseAudience(trx, caseId);
 
@@ -82,7 +94,12 @@ export async function changeRepresentation(db: Kysely<Database>, ctx: RequestCon
       .where('verification_status', '!=', 'REJECTED')
       .orderBy('lienholder_id')
       .execute();
-    const context = { old_law_firm: { id: viewer.organizationId, name: oldFirm.name }, new_law_firm: newFirm, is_to_law_firm: false, is_from_lienholder: false };
+    const context = {
+      old_law_firm: { id: viewer.organizationId, name: oldFirm.name },
+      new_law_firm: newFirm,
+      is_to_law_firm: false,
+      is_from_lienholder: false,
+    };
     for (const { lienholder_id } of lienholders) {
       await openThread(trx, ctx, { caseId, type: 'LAW_FIRM_CHANGED', toOrganizationId: lienholder_id, context, note: change.note });
     }

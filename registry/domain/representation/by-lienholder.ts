@@ -40,7 +40,13 @@ export function parseLawFirmChange(input: unknown): LawFirmChange {
   return { lawFirmId: lawFirmId!, note };
 }
 
-export async function changeLawFirmAsLienholder(db: Kysely<Database>, ctx: RequestContext, viewer: Viewer, caseId: string, change: LawFirmChange): Promise<void> {
+export async function changeLawFirmAsLienholder(
+  db: Kysely<Database>,
+  ctx: RequestContext,
+  viewer: Viewer,
+  caseId: string,
+  change: LawFirmChange,
+): Promise<void> {
   await db.transaction().execute((trx) => changeLawFirmInTransaction(trx, ctx, viewer, caseId, change));
 }
 
@@ -60,7 +66,12 @@ export async function changeLawFirmInTransaction(
     .where('verification_status', '!=', 'REJECTED')
     .executeTakeFirst();
   if (!holdsLien) throw notFound();
-  const current = await trx.selectFrom('cases').select(['id', 'law_firm_id']).where('id', '=', caseId).forUpdate().executeTakeFirstOrThrow();
+  const current = await trx
+    .selectFrom('cases')
+    .select(['id', 'law_firm_id'])
+    .where('id', '=', caseId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
 
   const newFirm = await trx
     .selectFrom('legal_organizations')

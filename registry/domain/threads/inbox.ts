@@ -46,7 +46,9 @@ export const NO_REOPEN = 'A resolved thread cannot be re-opened.';
 export function inboxThreads(db: Executor, viewer: Viewer) {
   return visibleThreads(db, viewer).where((eb) => {
     if (viewer.kind === 'LAW_FIRM') {
-      return eb.exists(eb.selectFrom('cases as c').select('c.id').whereRef('c.id', '=', 't.case_id').where('c.law_firm_id', '=', viewer.organizationId));
+      return eb.exists(
+        eb.selectFrom('cases as c').select('c.id').whereRef('c.id', '=', 't.case_id').where('c.law_firm_id', '=', viewer.organizationId),
+      );
     }
     const seesCase = eb.exists(
       eb
@@ -57,7 +59,11 @@ export function inboxThreads(db: Executor, viewer: Viewer) {
         .where('mine.verification_status', '!=', 'REJECTED'),
     );
     const aboutOwnLien = eb.exists(
-      eb.selectFrom('liens as own').select('own.id').whereRef('own.id', '=', 't.lien_id').where('own.lienholder_id', '=', viewer.organizationId),
+      eb
+        .selectFrom('liens as own')
+        .select('own.id')
+        .whereRef('own.id', '=', 't.lien_id')
+        .where('own.lienholder_id', '=', viewer.organizationId),
     );
     return eb.or([seesCase, aboutOwnLien]);
   });
@@ -67,7 +73,10 @@ export function inboxThreads(db: Executor, viewer: Viewer) {
  * Whether the thread waits for the viewer (Action Required): a notice for its addressee while unresolved; a
  * conversation for the party whose turn it is. action_needed is the addressee's turn, false the sender's.
  */
-export function isNewFor(row: Pick<ThreadRow, 'type' | 'is_resolved' | 'action_needed' | 'to_organization_id'>, organizationId: string): boolean {
+export function isNewFor(
+  row: Pick<ThreadRow, 'type' | 'is_resolved' | 'action_needed' | 'to_organization_id'>,
+  organizationId: string,
+): boolean {
   if (row.is_resolved) return false;
   const isAddressee = row.to_organization_id === organizationId;
   if (!isConversation(row.type)) return isAddressee;
@@ -76,7 +85,10 @@ export function isNewFor(row: Pick<ThreadRow, 'type' | 'is_resolved' | 'action_n
 
 /** The thread as the viewer sees it (is_new is the viewer's own Action Required). */
 export async function serializeForViewer(db: Executor, viewer: Viewer, rows: ThreadRow[]) {
-  const messages = await messagesOf(db, rows.map((row) => row.id));
+  const messages = await messagesOf(
+    db,
+    rows.map((row) => row.id),
+  );
   const byThread = new Map<string, typeof messages>();
   for (const message of messages) byThread.set(message.thread_id, [...(byThread.get(message.thread_id) ?? []), message]);
   return rows.map((row) => ({
@@ -101,11 +113,21 @@ export interface ThreadFilters {
   isResolved: boolean | null;
 }
 
-const list = (value: string | undefined) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 export function parseThreadFilters(query: Record<string, string | undefined>): ThreadFilters {
   const errors: FieldErrors = {};
-  const filters: ThreadFilters = { ids: list(query.id), cases: list(query.case), types: list(query.type), createdBy: list(query.created_by_organization_id), isResolved: null };
+  const filters: ThreadFilters = {
+    ids: list(query.id),
+    cases: list(query.case),
+    types: list(query.type),
+    createdBy: list(query.created_by_organization_id),
+    isResolved: null,
+  };
   if (filters.ids.some((id) => !isUuid(id))) errors.id = [MESSAGES.invalidUuid];
   if (filters.cases.some((id) => !isUuid(id))) errors.case = [MESSAGES.invalidUuid];
   if (filters.createdBy.some((id) => !isUuid(id))) errors.created_by_organization_id = [MESSAGES.invalidUuid];
@@ -221,10 +243,19 @@ export async function postMessage(db: Kysely<Database>, ctx: RequestContext, vie
       if (!mayResolveThread(viewer, facts)) refuseClosingARejection(thread);
       await resolveThread(trx, ctx, thread.id, message.note);
       // resolveThread wrote the closing message last (earlier messages come from earlier transactions).
-      id = (await trx.selectFrom('case_messages').select('id').where('thread_id', '=', thread.id).orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
+      id = (
+        await trx
+          .selectFrom('case_messages')
+          .select('id')
+          .where('thread_id', '=', thread.id)
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .executeTakeFirstOrThrow()
+      ).id;
     } else {
       id = await addMessage(trx, ctx, thread.id, message.note);
-      if (isConversation(thread.type)) await trx.updateTable('case_threads').set({ action_needed: !isAddressee }).where('id', '=', thread.id).execute();
+      if (isConversation(thread.type))
+        await trx.updateTable('case_threads').set({ action_needed: !isAddressee }).where('id', '=', thread.id).execute();
     }
     await emitThreadEvents(trx, [thread.id]);
     return id;

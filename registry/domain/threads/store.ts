@@ -66,7 +66,11 @@ export async function openThread(trx: Executor, ctx: RequestContext, thread: New
 }
 
 export async function addMessage(trx: Executor, ctx: RequestContext, threadId: string, note: string): Promise<string> {
-  const { id } = await trx.insertInto('case_messages').values({ thread_id: threadId, note, ...authorOf(ctx) }).returning('id').executeTakeFirstOrThrow();
+  const { id } = await trx
+    .insertInto('case_messages')
+    .values({ thread_id: threadId, note, ...authorOf(ctx) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return id;
 }
 
@@ -107,7 +111,11 @@ export async function resolveOpenThreads(
 
 /** The organisations a thread concerns: its sender and its addressee. */
 export async function threadParties(trx: Executor, threadId: string): Promise<string[]> {
-  const row = await trx.selectFrom('case_threads').select(['created_by_organization_id', 'to_organization_id']).where('id', '=', threadId).executeTakeFirst();
+  const row = await trx
+    .selectFrom('case_threads')
+    .select(['created_by_organization_id', 'to_organization_id'])
+    .where('id', '=', threadId)
+    .executeTakeFirst();
   if (!row) return [];
   return [...new Set([row.created_by_organization_id, row.to_organization_id].filter((id): id is string => id !== null))].sort();
 }
@@ -120,7 +128,9 @@ export function visibleThreads(db: Executor, viewer: Viewer) {
     .innerJoin('legal_organizations as to_org', 'to_org.id', 't.to_organization_id')
     .selectAll('t')
     .select(['from_org.name as created_by_organization_name', 'to_org.name as to_organization_name'])
-    .where((eb) => eb.or([eb('t.to_organization_id', '=', viewer.organizationId), eb('t.created_by_organization_id', '=', viewer.organizationId)]));
+    .where((eb) =>
+      eb.or([eb('t.to_organization_id', '=', viewer.organizationId), eb('t.created_by_organization_id', '=', viewer.organizationId)]),
+    );
 }
 
 export type ThreadRow = Awaited<ReturnType<ReturnType<typeof visibleThreads>['executeTakeFirstOrThrow']>>;
@@ -178,7 +188,11 @@ export function serializeThread(row: ThreadRow, messages: MessageRow[]) {
     to_organization_id: row.to_organization_id,
     to_organization_name: row.to_organization_name,
     message_count: messages.length,
-    latest_message: latest && { note: latest.note, created_at: iso(latest.created_at), created_by_organization_name: latest.created_by_organization_name },
+    latest_message: latest && {
+      note: latest.note,
+      created_at: iso(latest.created_at),
+      created_by_organization_name: latest.created_by_organization_name,
+    },
     messages: messages.map(serializeMessage),
     request: null,
     context: row.context,

@@ -11,7 +11,11 @@ export function optimisticId(kind: string): string {
 export function removeFromLinkedList(store: RecordSourceProxy, ownerId: string, field: string, id: string): void {
   const owner = store.get(ownerId);
   const records = owner?.getLinkedRecords(field);
-  if (owner && records) owner.setLinkedRecords(records.filter((record) => record?.getDataID() !== id), field);
+  if (owner && records)
+    owner.setLinkedRecords(
+      records.filter((record) => record?.getDataID() !== id),
+      field,
+    );
 }
 
 /** Appends `record` to the plural linked field `field` of record `ownerId`, if the owner is in the store. */

@@ -25,14 +25,21 @@ describe('persisted operations', () => {
       const observable = fetchFunction(persisted, { first: 20 }, {}, null) as { subscribe: (sink: object) => void };
       observable.subscribe({ complete: resolve, error: reject });
     });
-    expect(JSON.parse(String(fetch.mock.calls[0]![1]!.body))).toEqual({ documentId: persisted.id, operationName: persisted.name, variables: { first: 20 } });
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]!.body))).toEqual({
+      documentId: persisted.id,
+      operationName: persisted.name,
+      variables: { first: 20 },
+    });
   });
 
   test('an operation without an id goes as its text', async () => {
     const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(JSON.stringify({ data: {} })));
     const text = { ...persisted, id: null, text: 'query Q { __typename }' } as RequestParameters;
     await new Promise((resolve, reject) => {
-      (createFetchFunction(fetch)(text, {}, {}, null) as { subscribe: (sink: object) => void }).subscribe({ complete: resolve, error: reject });
+      (createFetchFunction(fetch)(text, {}, {}, null) as { subscribe: (sink: object) => void }).subscribe({
+        complete: resolve,
+        error: reject,
+      });
     });
     expect(JSON.parse(String(fetch.mock.calls[0]![1]!.body))).toMatchObject({ query: 'query Q { __typename }' });
   });
@@ -44,8 +51,16 @@ describe('persisted operations', () => {
     });
     const subscribeFunction = createSubscribeFunction(async () => ({ subscribe }) as unknown as Client);
     await new Promise((resolve, reject) => {
-      (subscribeFunction(persisted, { id: 'c1' }, {}) as { subscribe: (sink: object) => void }).subscribe({ complete: resolve, error: reject });
+      (subscribeFunction(persisted, { id: 'c1' }, {}) as { subscribe: (sink: object) => void }).subscribe({
+        complete: resolve,
+        error: reject,
+      });
     });
-    expect(subscribe.mock.calls[0]![0]).toEqual({ operationName: persisted.name, query: '', documentId: persisted.id, variables: { id: 'c1' } });
+    expect(subscribe.mock.calls[0]![0]).toEqual({
+      operationName: persisted.name,
+      query: '',
+      documentId: persisted.id,
+      variables: { id: 'c1' },
+    });
   });
 });

@@ -9,9 +9,7 @@ import { RelayRoot } from '../relay/RelayRoot.tsx';
 import { createTestEnvironment } from '../test/mockEnvironment.ts';
 import { LoginRoute } from './LoginRoute.tsx';
 
-vi.mock('react-relay', async (importOriginal) =>
-  (await import('../test/relayArtifacts.ts')).mockReactRelay(importOriginal),
-);
+vi.mock('react-relay', async (importOriginal) => (await import('../test/relayArtifacts.ts')).mockReactRelay(importOriginal));
 
 afterEach(cleanup);
 
@@ -79,9 +77,7 @@ describe('LoginRoute', () => {
   });
 
   it('restores `next` without its username parameter after signing in', async () => {
-    const { environment, router } = renderLogin(
-      `/login?next=${encodeURIComponent('/portfolio/abc?tab=info&username=ann')}`,
-    );
+    const { environment, router } = renderLogin(`/login?next=${encodeURIComponent('/portfolio/abc?tab=info&username=ann')}`);
     fillAndSubmit('ann@firm.test', 'secret');
     await act(async () => {
       environment.mock.resolveMostRecentOperation((op: OperationDescriptor) =>

@@ -1,14 +1,4 @@
-import {
-  Button,
-  Card,
-  Field,
-  Input,
-  MessageBar,
-  MessageBarBody,
-  Title2,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Card, Field, Input, MessageBar, MessageBarBody, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -95,12 +85,7 @@ export function LoginRoute() {
             validationMessage={fieldErrors.password}
             validationState={fieldErrors.password ? 'error' : 'none'}
           >
-            <Input
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(_, d) => setPassword(d.value)}
-            />
+            <Input type="password" autoComplete="current-password" value={password} onChange={(_, d) => setPassword(d.value)} />
           </Field>
           <Button type="submit" appearance="primary" disabledFocusable={isInFlight}>
             Log in

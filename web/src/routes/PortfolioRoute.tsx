@@ -30,7 +30,13 @@ const useStyles = makeStyles({
     borderRight: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
   detail: { minHeight: 0, overflowY: 'auto' },
-  state: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalM, padding: tokens.spacingVerticalXXL },
+  state: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingVerticalXXL,
+  },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
 

@@ -10,9 +10,7 @@ import { createTestEnvironment } from '../test/mockEnvironment.ts';
 import { createRoutes } from './routes.tsx';
 import { ProtectedRoute, protectedLoader } from './ProtectedRoute.tsx';
 
-vi.mock('react-relay', async (importOriginal) =>
-  (await import('../test/relayArtifacts.ts')).mockReactRelay(importOriginal),
-);
+vi.mock('react-relay', async (importOriginal) => (await import('../test/relayArtifacts.ts')).mockReactRelay(importOriginal));
 
 afterEach(cleanup);
 

@@ -8,9 +8,7 @@ import { createTestEnvironment } from '../test/mockEnvironment.ts';
 import { ShareRoute } from './ShareRoute.tsx';
 import { NO_PERMISSION, REFUSAL_MS } from './shareRefusal.ts';
 
-vi.mock('react-relay', async (importOriginal) =>
-  (await import('../test/relayArtifacts.ts')).mockReactRelay(importOriginal),
-);
+vi.mock('react-relay', async (importOriginal) => (await import('../test/relayArtifacts.ts')).mockReactRelay(importOriginal));
 
 afterEach(() => {
   cleanup();
@@ -21,7 +19,14 @@ function renderShare() {
   const environment = createTestEnvironment();
   const router = createMemoryRouter(
     [
-      { path: '/share/:id', element: <Suspense fallback="Loading…"><ShareRoute /></Suspense> },
+      {
+        path: '/share/:id',
+        element: (
+          <Suspense fallback="Loading…">
+            <ShareRoute />
+          </Suspense>
+        ),
+      },
       { path: '/portfolio/*', element: <p>Portfolio</p> },
     ],
     { initialEntries: ['/share/AbCdEfGhIjKlMnOpQr'] },

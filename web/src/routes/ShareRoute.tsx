@@ -5,7 +5,6 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import type { ShareRouteQuery } from '../__generated__/ShareRouteQuery.graphql.ts';
 import { NO_PERMISSION, REFUSAL_MS } from './shareRefusal.ts';
 
-
 const useStyles = makeStyles({ root: { padding: tokens.spacingHorizontalXXL } });
 
 /** /share/:id — a shared case link: to the case when the viewer may see it, otherwise a refusal, then the portfolio. */

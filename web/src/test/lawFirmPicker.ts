@@ -29,9 +29,12 @@ export async function chooseLawFirm(environment: MockEnvironment, text: string, 
   const box = screen.getByRole('combobox', { name: /Law firm/ });
   fireEvent.change(box, { target: { value: text } });
   if (box.getAttribute('aria-expanded') !== 'true') fireEvent.click(box);
-  await waitFor(() => expect(environment.mock.getAllOperations().some((op) => op.request.node.params.name === 'LawFirmPickerSearchQuery')).toBe(true), {
-    timeout: 2000,
-  });
+  await waitFor(
+    () => expect(environment.mock.getAllOperations().some((op) => op.request.node.params.name === 'LawFirmPickerSearchQuery')).toBe(true),
+    {
+      timeout: 2000,
+    },
+  );
   await resolveLatest(environment, { Viewer: () => ({ lawFirmDirectory: LAW_FIRM_DIRECTORY }) });
   fireEvent.click(await screen.findByRole('option', { name }));
   expect(screen.queryByRole('option', { name: excludedName })).toBeNull();

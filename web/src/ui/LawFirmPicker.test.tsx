@@ -15,7 +15,15 @@ const DIRECTORY = [
   { internalID: 'firm-harbor', name: 'Harbor Law' },
 ];
 
-function Harness({ excludeId, onCreate, onChange }: { excludeId?: string; onCreate?: CreateLawFirm; onChange: (firm: LawFirmChoice | null) => void }) {
+function Harness({
+  excludeId,
+  onCreate,
+  onChange,
+}: {
+  excludeId?: string;
+  onCreate?: CreateLawFirm;
+  onChange: (firm: LawFirmChoice | null) => void;
+}) {
   const [value, setValue] = useState<LawFirmChoice | null>(null);
   return (
     <LawFirmPicker
@@ -75,7 +83,10 @@ describe('LawFirmPicker', () => {
   });
 
   it('shows the registry’s error when adding the firm is refused', async () => {
-    const onCreate = vi.fn<CreateLawFirm>(async () => ({ firm: null, userErrors: [{ field: 'name', message: 'This law firm already exists.' }] }));
+    const onCreate = vi.fn<CreateLawFirm>(async () => ({
+      firm: null,
+      userErrors: [{ field: 'name', message: 'This law firm already exists.' }],
+    }));
     setup({ onCreate });
     await search('Hartwell');
     fireEvent.click(await screen.findByRole('option', { name: 'Create new law firm "Hartwell"' }, { timeout: 2000 }));

@@ -13,7 +13,10 @@ export interface LawFirmChoice {
 }
 
 /** Adds a firm to the directory (the caller's mutation hook); resolves with the new firm or the userErrors. */
-export type CreateLawFirm = (input: { name: string; website: string | null }) => Promise<{ firm: LawFirmChoice | null; userErrors: ReadonlyArray<UserErrorView> }>;
+export type CreateLawFirm = (input: {
+  name: string;
+  website: string | null;
+}) => Promise<{ firm: LawFirmChoice | null; userErrors: ReadonlyArray<UserErrorView> }>;
 
 const useStyles = makeStyles({
   create: {
@@ -194,7 +197,13 @@ function NewLawFirmForm({
         <Input value={name} maxLength={TEXT_LIMITS.organizationName} onChange={(_, data) => setName(data.value)} />
       </Field>
       <Field label="Website" validationMessage={local.website ?? errors.fields.website}>
-        <Input type="url" placeholder="https://" value={website} maxLength={TEXT_LIMITS.website} onChange={(_, data) => setWebsite(data.value)} />
+        <Input
+          type="url"
+          placeholder="https://"
+          value={website}
+          maxLength={TEXT_LIMITS.website}
+          onChange={(_, data) => setWebsite(data.value)}
+        />
       </Field>
       <Button appearance="primary" disabled={inFlight || blocked} onClick={submit}>
         Create law firm

@@ -16,7 +16,14 @@ describe('MutationDialog', () => {
     const onSubmit = vi.fn();
     const onClose = vi.fn();
     render(
-      <MutationDialog title="Remove" submitLabel="Remove" onSubmit={onSubmit} onClose={onClose} inFlight={false} generalErrors={['The case is locked.']}>
+      <MutationDialog
+        title="Remove"
+        submitLabel="Remove"
+        onSubmit={onSubmit}
+        onClose={onClose}
+        inFlight={false}
+        generalErrors={['The case is locked.']}
+      >
         <p>Are you sure?</p>
       </MutationDialog>,
     );
@@ -57,7 +64,16 @@ describe('ConfirmDialog', () => {
   it('asks with Yes / No and shows the error', () => {
     const onConfirm = vi.fn();
     const onClose = vi.fn();
-    render(<ConfirmDialog title="Re-open Lien" question="Are you sure?" onConfirm={onConfirm} onClose={onClose} inFlight={false} generalErrors={['Refused.']} />);
+    render(
+      <ConfirmDialog
+        title="Re-open Lien"
+        question="Are you sure?"
+        onConfirm={onConfirm}
+        onClose={onClose}
+        inFlight={false}
+        generalErrors={['Refused.']}
+      />,
+    );
     expect(screen.getByText('Are you sure?')).toBeTruthy();
     expect(screen.getByText('Refused.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Yes' }));

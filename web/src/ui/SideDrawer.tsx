@@ -32,7 +32,9 @@ export function SideDrawer({
       }}
     >
       <DrawerHeader>
-        <DrawerHeaderTitle action={<Button appearance="subtle" aria-label="Close" icon={<Dismiss24Regular />} onClick={onClose} />}>{title}</DrawerHeaderTitle>
+        <DrawerHeaderTitle action={<Button appearance="subtle" aria-label="Close" icon={<Dismiss24Regular />} onClick={onClose} />}>
+          {title}
+        </DrawerHeaderTitle>
         {header}
       </DrawerHeader>
       <DrawerBody>{children}</DrawerBody>

@@ -9,9 +9,7 @@ import { createTestEnvironment } from '../../test/mockEnvironment.ts';
 import { renderWithRelay } from '../../test/render.tsx';
 import { AccessLogButton } from './AccessLogButton.tsx';
 
-vi.mock('react-relay', async (importOriginal) =>
-  (await import('../../test/relayArtifacts.ts')).mockReactRelay(importOriginal),
-);
+vi.mock('react-relay', async (importOriginal) => (await import('../../test/relayArtifacts.ts')).mockReactRelay(importOriginal));
 
 afterEach(cleanup);
 

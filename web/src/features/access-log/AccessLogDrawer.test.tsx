@@ -7,9 +7,7 @@ import { renderWithRelay } from '../../test/render.tsx';
 import { AccessLogDrawer } from './AccessLogDrawer.tsx';
 import { describeAccess } from './describeAccess.ts';
 
-vi.mock('react-relay', async (importOriginal) =>
-  (await import('../../test/relayArtifacts.ts')).mockReactRelay(importOriginal),
-);
+vi.mock('react-relay', async (importOriginal) => (await import('../../test/relayArtifacts.ts')).mockReactRelay(importOriginal));
 
 afterEach(cleanup);
 
@@ -39,7 +37,8 @@ const ENTRIES = [
 function answer(op: OperationDescriptor, variables: Record<string, unknown>[]) {
   variables.push(op.request.variables);
   const { action, userId } = op.request.variables as { action?: string | null; userId?: string | null };
-  const byUser = (node: ReturnType<typeof entry>) => !userId || node.userName === [LAURA, PRIYA].find((user) => user.internalID === userId)?.name;
+  const byUser = (node: ReturnType<typeof entry>) =>
+    !userId || node.userName === [LAURA, PRIYA].find((user) => user.internalID === userId)?.name;
   const matching = ENTRIES.filter((node) => (!action || node.action === action) && byUser(node));
   return MockPayloadGenerator.generate(op, {
     Case: () => ({ id: 'Case:1' }),
@@ -70,7 +69,10 @@ function renderDrawer() {
   return { variables, choose };
 }
 
-const itemTexts = async () => within(await screen.findByRole('list', { name: 'Access log' })).getAllByRole('listitem').map((item) => item.textContent);
+const itemTexts = async () =>
+  within(await screen.findByRole('list', { name: 'Access log' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 
 describe('AccessLogDrawer', () => {
   it('lists who did what, newest first, with organisation and registry staff marked', async () => {
@@ -90,11 +92,11 @@ describe('AccessLogDrawer', () => {
     const { variables, choose } = renderDrawer();
     await itemTexts();
     const user = screen.getByRole('combobox', { name: 'User' });
-    expect(within(user).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'All users',
-      'Laura Hartwell (Hartwell & Associates)',
-      'Priya Raman (Riverside Medical)',
-    ]);
+    expect(
+      within(user)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All users', 'Laura Hartwell (Hartwell & Associates)', 'Priya Raman (Riverside Medical)']);
     await choose('Action', 'VIEW');
     expect(await itemTexts()).toEqual([expect.stringContaining('Viewed the case')]);
     expect(variables.at(-1)).toMatchObject({ action: 'VIEW', userId: null });

@@ -1,14 +1,4 @@
-import {
-  Body1,
-  Button,
-  Caption1,
-  Field,
-  Select,
-  Spinner,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Body1, Button, Caption1, Field, Select, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Component, Suspense, useState, useTransition, type ReactNode } from 'react';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
 import type { AccessLogDrawerQuery } from '../../__generated__/AccessLogDrawerQuery.graphql.ts';
@@ -102,7 +92,8 @@ function AccessLogList({ caseRef }: { caseRef: AccessLogList_case$key }) {
         userId: { type: "String" }
         action: { type: "AccessAction" }
       ) {
-        accessLog(first: $count, after: $cursor, userId: $userId, action: $action) @connection(key: "AccessLogList_accessLog", filters: ["userId", "action"]) {
+        accessLog(first: $count, after: $cursor, userId: $userId, action: $action)
+          @connection(key: "AccessLogList_accessLog", filters: ["userId", "action"]) {
           users {
             internalID
             name

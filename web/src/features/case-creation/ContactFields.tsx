@@ -73,13 +73,26 @@ export function ContactFields({
       {values.contactId ? null : (
         <>
           <Field label="Contact First Name" required validationMessage={errors.contactFirstName}>
-            <Input value={values.contactFirstName} maxLength={TEXT_LIMITS.personName} onChange={(_, data) => onChange({ contactFirstName: data.value })} />
+            <Input
+              value={values.contactFirstName}
+              maxLength={TEXT_LIMITS.personName}
+              onChange={(_, data) => onChange({ contactFirstName: data.value })}
+            />
           </Field>
           <Field label="Contact Last Name" validationMessage={errors.contactLastName}>
-            <Input value={values.contactLastName} maxLength={TEXT_LIMITS.personName} onChange={(_, data) => onChange({ contactLastName: data.value })} />
+            <Input
+              value={values.contactLastName}
+              maxLength={TEXT_LIMITS.personName}
+              onChange={(_, data) => onChange({ contactLastName: data.value })}
+            />
           </Field>
           <Field label="Contact Email" required validationMessage={errors.contactEmail}>
-            <Input type="email" value={values.contactEmail} maxLength={TEXT_LIMITS.email} onChange={(_, data) => onChange({ contactEmail: data.value })} />
+            <Input
+              type="email"
+              value={values.contactEmail}
+              maxLength={TEXT_LIMITS.email}
+              onChange={(_, data) => onChange({ contactEmail: data.value })}
+            />
           </Field>
         </>
       )}

@@ -7,9 +7,7 @@ import { Outlet, Route, Routes, useParams } from 'react-router';
 import { RegisterCaseButton } from './RegisterCaseButton.tsx';
 import { RegisterCaseDrawer } from './RegisterCaseDrawer.tsx';
 
-vi.mock('react-relay', async (importOriginal) =>
-  (await import('../../test/relayArtifacts.ts')).mockReactRelay(importOriginal),
-);
+vi.mock('react-relay', async (importOriginal) => (await import('../../test/relayArtifacts.ts')).mockReactRelay(importOriginal));
 
 afterEach(cleanup);
 
@@ -33,11 +31,15 @@ function setup(ownFirm: { id: string; name: string } | null = null) {
         };
       case 'LawFirmPickerSearchQuery':
         searches.push(String(op.request.variables.search));
-        return { data: { viewer: { id: 'viewer', lawFirmDirectory: String(op.request.variables.search).startsWith('Hart') ? [HARTWELL] : [] } } };
+        return {
+          data: { viewer: { id: 'viewer', lawFirmDirectory: String(op.request.variables.search).startsWith('Hart') ? [HARTWELL] : [] } },
+        };
       case 'ContactFieldsQuery':
         contactFirms.push(String(op.request.variables.lawFirmId));
         return {
-          data: { viewer: { id: 'viewer', lawFirmContacts: [{ internalID: 'c-1', fullName: 'Laura Hartwell', email: 'laura@hartwell.example' }] } },
+          data: {
+            viewer: { id: 'viewer', lawFirmContacts: [{ internalID: 'c-1', fullName: 'Laura Hartwell', email: 'laura@hartwell.example' }] },
+          },
         };
       default:
         return null; // mutations stay pending until the test resolves them
@@ -102,7 +104,14 @@ describe('RegisterCaseDrawer', () => {
       return op!;
     });
     const rows = operation.request.variables.input.rows;
-    expect(rows[0]).toMatchObject({ lawFirmId: 'lf-1', plaintiffFirstName: 'Ana', plaintiffLastName: 'Ruiz', type: 'DOG_BITE', contactId: 'c-1', plaintiffBirthdate: null });
+    expect(rows[0]).toMatchObject({
+      lawFirmId: 'lf-1',
+      plaintiffFirstName: 'Ana',
+      plaintiffLastName: 'Ruiz',
+      type: 'DOG_BITE',
+      contactId: 'c-1',
+      plaintiffBirthdate: null,
+    });
     expect(rows[1]).toMatchObject({ lawFirmId: 'lf-1', plaintiffFirstName: '', contactId: null, contactEmail: '' });
 
     act(() => {
@@ -157,7 +166,19 @@ describe('RegisterCaseDrawer', () => {
       environment.mock.resolve(operation, {
         data: {
           createCases: {
-            cases: [{ id: 'Case:new-1', internalID: 'new-1', plaintiff: null, dateOfLoss: null, statusLabel: null, isResolved: null, needsUpdate: false, daysSinceLastUpdate: null, lawFirm: null }],
+            cases: [
+              {
+                id: 'Case:new-1',
+                internalID: 'new-1',
+                plaintiff: null,
+                dateOfLoss: null,
+                statusLabel: null,
+                isResolved: null,
+                needsUpdate: false,
+                daysSinceLastUpdate: null,
+                lawFirm: null,
+              },
+            ],
             userErrors: [],
           },
         },
@@ -189,13 +210,21 @@ describe('RegisterCaseDrawer', () => {
     const create = () => environment.mock.getAllOperations().find((candidate) => nameOf(candidate) === 'useCreateLawFirmMutation');
     await waitFor(() => expect(create()).toBeTruthy());
     expect(create()!.request.variables.input).toEqual({ name: 'Vega Law', website: 'vega' });
-    act(() => environment.mock.resolve(create()!, { data: { createLawFirm: { lawFirm: null, userErrors: [{ field: 'website', message: 'Enter a valid URL.' }] } } }));
+    act(() =>
+      environment.mock.resolve(create()!, {
+        data: { createLawFirm: { lawFirm: null, userErrors: [{ field: 'website', message: 'Enter a valid URL.' }] } },
+      }),
+    );
     expect(await within(form).findByText('Enter a valid URL.')).toBeTruthy();
 
     fireEvent.change(within(form).getByRole('textbox', { name: /Website/ }), { target: { value: 'https://vega.example' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Create law firm' }));
     await waitFor(() => expect(create()).toBeTruthy());
-    act(() => environment.mock.resolve(create()!, { data: { createLawFirm: { lawFirm: { internalID: 'lf-new', name: 'Vega Law' }, userErrors: [] } } }));
+    act(() =>
+      environment.mock.resolve(create()!, {
+        data: { createLawFirm: { lawFirm: { internalID: 'lf-new', name: 'Vega Law' }, userErrors: [] } },
+      }),
+    );
     await waitFor(() => expect(within(first).queryByRole('group', { name: 'New law firm' })).toBeNull());
     expect((search as HTMLInputElement).value).toBe('Vega Law');
   });
@@ -250,7 +279,19 @@ describe('RegisterCaseButton', () => {
       environment.mock.resolve(operation, {
         data: {
           createCases: {
-            cases: [{ id: 'Case:new-1', internalID: 'new-1', plaintiff: null, dateOfLoss: null, statusLabel: null, isResolved: null, needsUpdate: false, daysSinceLastUpdate: null, lawFirm: null }],
+            cases: [
+              {
+                id: 'Case:new-1',
+                internalID: 'new-1',
+                plaintiff: null,
+                dateOfLoss: null,
+                statusLabel: null,
+                isResolved: null,
+                needsUpdate: false,
+                daysSinceLastUpdate: null,
+                lawFirm: null,
+              },
+            ],
             userErrors: [],
           },
         },

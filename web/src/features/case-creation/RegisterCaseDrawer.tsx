@@ -139,7 +139,15 @@ export function RegisterCaseDrawer({
   );
 }
 
-function RegisterCaseForm({ ownFirm, onClose, onCreated }: { ownFirm: LawFirmChoice | null; onClose: () => void; onCreated: (ids: string[]) => void }) {
+function RegisterCaseForm({
+  ownFirm,
+  onClose,
+  onCreated,
+}: {
+  ownFirm: LawFirmChoice | null;
+  onClose: () => void;
+  onCreated: (ids: string[]) => void;
+}) {
   const styles = useStyles();
   const { options } = useLazyLoadQuery<RegisterCaseDrawerOptionsQuery>(optionsQuery, {}, { fetchPolicy: 'store-or-network' });
   const nextKey = useRef(1);
@@ -148,7 +156,8 @@ function RegisterCaseForm({ ownFirm, onClose, onCreated }: { ownFirm: LawFirmCho
   const [createCases, inFlight] = useCreateCasesMutation();
   const createLawFirm = useCreateLawFirmMutation();
 
-  const update = (key: number, change: Partial<Row>) => setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
+  const update = (key: number, change: Partial<Row>) =>
+    setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
   const addRow = () => setRows((current) => [...current, emptyRow(nextKey.current++, current[0]?.lawFirm ?? null)]);
   // Errors name rows by index; removing a row would shift them onto the wrong rows.
   const removeRow = (key: number) => {
@@ -202,7 +211,13 @@ function RegisterCaseForm({ ownFirm, onClose, onCreated }: { ownFirm: LawFirmCho
                 <legend className={styles.legend}>
                   {`Case ${index + 1}`}
                   {rows.length > 1 ? (
-                    <Button appearance="subtle" size="small" icon={<Delete20Regular />} aria-label={`Remove case ${index + 1}`} onClick={() => removeRow(row.key)} />
+                    <Button
+                      appearance="subtle"
+                      size="small"
+                      icon={<Delete20Regular />}
+                      aria-label={`Remove case ${index + 1}`}
+                      onClick={() => removeRow(row.key)}
+                    />
                   ) : null}
                 </legend>
                 {rowError ? (
@@ -222,16 +237,34 @@ function RegisterCaseForm({ ownFirm, onClose, onCreated }: { ownFirm: LawFirmCho
                 )}
                 <div className={styles.grid}>
                   <Field label="First Name" required validationMessage={error('plaintiffFirstName')}>
-                    <Input value={row.firstName} maxLength={TEXT_LIMITS.personName} onChange={(_, data) => update(row.key, { firstName: data.value })} />
+                    <Input
+                      value={row.firstName}
+                      maxLength={TEXT_LIMITS.personName}
+                      onChange={(_, data) => update(row.key, { firstName: data.value })}
+                    />
                   </Field>
                   <Field label="Last Name" required validationMessage={error('plaintiffLastName')}>
-                    <Input value={row.lastName} maxLength={TEXT_LIMITS.personName} onChange={(_, data) => update(row.key, { lastName: data.value })} />
+                    <Input
+                      value={row.lastName}
+                      maxLength={TEXT_LIMITS.personName}
+                      onChange={(_, data) => update(row.key, { lastName: data.value })}
+                    />
                   </Field>
                   <Field label="Patient Date of Birth" validationMessage={error('plaintiffBirthdate')}>
-                    <Input type="date" value={row.birthdate} max={latestToday()} onChange={(_, data) => update(row.key, { birthdate: data.value })} />
+                    <Input
+                      type="date"
+                      value={row.birthdate}
+                      max={latestToday()}
+                      onChange={(_, data) => update(row.key, { birthdate: data.value })}
+                    />
                   </Field>
                   <Field label="Patient Date of Loss" validationMessage={error('dateOfLoss')}>
-                    <Input type="date" value={row.dateOfLoss} max={latestToday()} onChange={(_, data) => update(row.key, { dateOfLoss: data.value })} />
+                    <Input
+                      type="date"
+                      value={row.dateOfLoss}
+                      max={latestToday()}
+                      onChange={(_, data) => update(row.key, { dateOfLoss: data.value })}
+                    />
                   </Field>
                   <Field label="Case Type" required validationMessage={error('type')}>
                     <Select value={row.type} onChange={(_, data) => update(row.key, { type: data.value })}>

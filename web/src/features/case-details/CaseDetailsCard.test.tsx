@@ -9,9 +9,7 @@ import { createTestEnvironment } from '../../test/mockEnvironment.ts';
 import { renderWithRelay } from '../../test/render.tsx';
 import { CaseDetailsCard } from './CaseDetailsCard.tsx';
 
-vi.mock('react-relay', async (importOriginal) =>
-  (await import('../../test/relayArtifacts.ts')).mockReactRelay(importOriginal),
-);
+vi.mock('react-relay', async (importOriginal) => (await import('../../test/relayArtifacts.ts')).mockReactRelay(importOriginal));
 
 afterEach(cleanup);
 
@@ -88,7 +86,10 @@ describe('CaseDetailsCard editing', () => {
 
 describe('CaseDetailsCard', () => {
   it('shows the case fields with option labels and the status date', async () => {
-    renderCase([{ id: 'Organization:1', name: 'Clinic A' }, { id: 'Organization:2', name: 'Funder B' }]);
+    renderCase([
+      { id: 'Organization:1', name: 'Clinic A' },
+      { id: 'Organization:2', name: 'Funder B' },
+    ]);
     expect(await screen.findByRole('heading', { name: 'Case Details' })).toBeTruthy();
     expect(detail('First name')).toBe('Jane');
     expect(detail('Last name')).toBe('Roe');

@@ -22,11 +22,14 @@ const useStyles = makeStyles({
 type StatusDate = { label: string; value: string | null | undefined };
 
 /** Statuses that carry a date, with the label of that date. */
-function statusDate(status: string | null | undefined, data: {
-  appearanceDate: string | null | undefined;
-  lawsuitFiledDate: string | null | undefined;
-  dateExpectedToReceiveCheck: string | null | undefined;
-}): StatusDate | null {
+function statusDate(
+  status: string | null | undefined,
+  data: {
+    appearanceDate: string | null | undefined;
+    lawsuitFiledDate: string | null | undefined;
+    dateExpectedToReceiveCheck: string | null | undefined;
+  },
+): StatusDate | null {
   switch (status) {
     case 'CASE_SETTLED_NOT_YET_DISBURSED':
       return { label: 'Check expected by', value: data.dateExpectedToReceiveCheck };
@@ -123,7 +126,14 @@ export function CaseDetailsCard({ caseRef, options }: { caseRef: CaseDetailsCard
 
   return (
     <Card aria-labelledby="case-details-title">
-      <CardHeader header={<Text as="h2" weight="semibold" id="case-details-title">Case Details</Text>} action={action} />
+      <CardHeader
+        header={
+          <Text as="h2" weight="semibold" id="case-details-title">
+            Case Details
+          </Text>
+        }
+        action={action}
+      />
       {editing ? (
         <CaseDetailsForm
           caseId={data.id}
@@ -140,14 +150,14 @@ export function CaseDetailsCard({ caseRef, options }: { caseRef: CaseDetailsCard
           onDone={() => setEditing(false)}
         />
       ) : (
-      <dl className={styles.grid}>
-        {rows.map(([term, value]) => (
-          <div key={term}>
-            <dt className={styles.term}>{term}</dt>
-            <dd className={styles.value}>{value || '—'}</dd>
-          </div>
-        ))}
-      </dl>
+        <dl className={styles.grid}>
+          {rows.map(([term, value]) => (
+            <div key={term}>
+              <dt className={styles.term}>{term}</dt>
+              <dd className={styles.value}>{value || '—'}</dd>
+            </div>
+          ))}
+        </dl>
       )}
     </Card>
   );

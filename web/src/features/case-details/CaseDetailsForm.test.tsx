@@ -6,19 +6,27 @@ import { renderWithRelay } from '../../test/render.tsx';
 import { DATE_MESSAGES } from '../../lib/input-rules.ts';
 import { CaseDetailsForm, type CaseDetailsValues } from './CaseDetailsForm.tsx';
 
-vi.mock('react-relay', async (importOriginal) =>
-  (await import('../../test/relayArtifacts.ts')).mockReactRelay(importOriginal),
-);
+vi.mock('react-relay', async (importOriginal) => (await import('../../test/relayArtifacts.ts')).mockReactRelay(importOriginal));
 
 afterEach(cleanup);
 
 const TOO_LONG = 'Ensure this field has no more than 100 characters.';
-const initial: CaseDetailsValues = { firstName: 'Jane', lastName: 'Roe', birthdate: '1990-01-31', dateOfLoss: '2024-03-05', stateOfIncident: '', type: '' };
+const initial: CaseDetailsValues = {
+  firstName: 'Jane',
+  lastName: 'Roe',
+  birthdate: '1990-01-31',
+  dateOfLoss: '2024-03-05',
+  stateOfIncident: '',
+  type: '',
+};
 
 function renderForm(values: Partial<CaseDetailsValues> = {}) {
   const environment = createTestEnvironment();
   const onDone = vi.fn();
-  renderWithRelay(<CaseDetailsForm caseId="Case:1" initial={{ ...initial, ...values }} states={[]} types={[]} onDone={onDone} />, environment);
+  renderWithRelay(
+    <CaseDetailsForm caseId="Case:1" initial={{ ...initial, ...values }} states={[]} types={[]} onDone={onDone} />,
+    environment,
+  );
   return { environment, onDone };
 }
 
@@ -56,7 +64,12 @@ describe('CaseDetailsForm limits', () => {
     await act(async () => {
       environment.mock.resolve(
         operation,
-        MockPayloadGenerator.generate(operation, { UpdateCaseDetailsPayload: () => ({ case: null, userErrors: [{ field: 'firstName', message: 'This field contains characters that are not allowed.' }] }) }),
+        MockPayloadGenerator.generate(operation, {
+          UpdateCaseDetailsPayload: () => ({
+            case: null,
+            userErrors: [{ field: 'firstName', message: 'This field contains characters that are not allowed.' }],
+          }),
+        }),
       );
     });
     expect(screen.getByText('This field contains characters that are not allowed.')).toBeTruthy();

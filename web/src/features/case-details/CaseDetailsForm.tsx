@@ -6,7 +6,12 @@ import { DATE_MESSAGES, TEXT_LIMITS, dateError, latestToday, presentErrors, text
 import { useUpdateCaseDetailsMutation } from './mutations/useUpdateCaseDetailsMutation.ts';
 
 const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: `0 ${tokens.spacingHorizontalM} ${tokens.spacingVerticalM}` },
+  form: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    padding: `0 ${tokens.spacingHorizontalM} ${tokens.spacingVerticalM}`,
+  },
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: tokens.spacingHorizontalL },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, justifyContent: 'flex-end' },
 });
@@ -40,7 +45,8 @@ export function CaseDetailsForm({
   const [values, setValues] = useState(initial);
   const { errors, submit: run, field } = useFormErrors();
   const [updateCaseDetails, inFlight] = useUpdateCaseDetailsMutation();
-  const set = (name: keyof CaseDetailsValues) => (_: unknown, data: { value: string }) => setValues((current) => ({ ...current, [name]: data.value }));
+  const set = (name: keyof CaseDetailsValues) => (_: unknown, data: { value: string }) =>
+    setValues((current) => ({ ...current, [name]: data.value }));
   // The registry's rules, checked as the user types; its own answers show when these pass.
   const local = presentErrors({
     firstName: textError(values.firstName, TEXT_LIMITS.personName),

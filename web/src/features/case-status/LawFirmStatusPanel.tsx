@@ -1,19 +1,11 @@
-import {
-  Button,
-  Card,
-  CardHeader,
-  Field,
-  Input,
-  Select,
-  Text,
-  Textarea,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Card, CardHeader, Field, Input, Select, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { LawFirmStatusPanel_case$key } from '../../__generated__/LawFirmStatusPanel_case.graphql.ts';
-import type { LawFirmStatusPanel_options$data, LawFirmStatusPanel_options$key } from '../../__generated__/LawFirmStatusPanel_options.graphql.ts';
+import type {
+  LawFirmStatusPanel_options$data,
+  LawFirmStatusPanel_options$key,
+} from '../../__generated__/LawFirmStatusPanel_options.graphql.ts';
 import { formatDate } from '../../lib/format.ts';
 import { MutationDialog } from '../../ui/MutationDialog.tsx';
 import { useFormErrors } from '../../ui/useFormErrors.ts';
@@ -21,7 +13,12 @@ import { DATE_MESSAGES, TEXT_LIMITS, dateError, latestToday } from '../../lib/in
 import { useUpdateCaseStatusMutation } from './mutations/useUpdateCaseStatusMutation.ts';
 
 const useStyles = makeStyles({
-  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, padding: `0 ${tokens.spacingHorizontalM} ${tokens.spacingVerticalM}` },
+  body: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    padding: `0 ${tokens.spacingHorizontalM} ${tokens.spacingVerticalM}`,
+  },
   status: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
   meta: { color: tokens.colorNeutralForeground3 },
 });
@@ -86,8 +83,18 @@ export function LawFirmStatusPanel({
   return (
     <Card aria-labelledby="law-firm-status-title">
       <CardHeader
-        header={<Text as="h2" weight="semibold" id="law-firm-status-title">Law Firm Status</Text>}
-        action={data.viewerCan.updateStatus ? <Button appearance="primary" onClick={() => setOpen(true)}>Update Now</Button> : undefined}
+        header={
+          <Text as="h2" weight="semibold" id="law-firm-status-title">
+            Law Firm Status
+          </Text>
+        }
+        action={
+          data.viewerCan.updateStatus ? (
+            <Button appearance="primary" onClick={() => setOpen(true)}>
+              Update Now
+            </Button>
+          ) : undefined
+        }
       />
       <div className={styles.body}>
         <Text className={styles.status}>{data.statusLabel ?? 'No status yet'}</Text>

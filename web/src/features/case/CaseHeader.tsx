@@ -79,7 +79,15 @@ export function CaseHeaderPlaceholder() {
 const COMING_SOON = 'Available soon';
 
 /** Chat arrives with its own issue; until then it is present but disabled, as is a placeholder's every control. */
-function CaseHeaderActions({ onOpenHistory, actions, afterHistory }: { onOpenHistory?: () => void; actions?: ReactNode; afterHistory?: ReactNode }) {
+function CaseHeaderActions({
+  onOpenHistory,
+  actions,
+  afterHistory,
+}: {
+  onOpenHistory?: () => void;
+  actions?: ReactNode;
+  afterHistory?: ReactNode;
+}) {
   const styles = useStyles();
   return (
     <div className={styles.actions}>

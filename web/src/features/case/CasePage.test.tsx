@@ -12,9 +12,7 @@ import { createTestEnvironment } from '../../test/mockEnvironment.ts';
 import { CASE_LOST_TEXT } from './caseTexts.ts';
 import { caseRouteShouldRevalidate } from './caseTabs.ts';
 
-vi.mock('react-relay', async (importOriginal) =>
-  (await import('../../test/relayArtifacts.ts')).mockReactRelay(importOriginal),
-);
+vi.mock('react-relay', async (importOriginal) => (await import('../../test/relayArtifacts.ts')).mockReactRelay(importOriginal));
 
 afterEach(cleanup);
 
@@ -137,15 +135,18 @@ describe('case page', () => {
     expect(within(panel()).queryAllByRole('button', { name: 'Update Now' })).toHaveLength(updateStatus ? 1 : 0);
   });
 
-  it.each([true, false])("offers the law firm's actions as the case's viewerCan says (changeRepresentation: %s)", async (changeRepresentation) => {
-    const { environment } = renderCase();
-    await waitFor(() => expect(pendingQueries(environment)).toEqual(['CaseRouteQuery']));
-    answerQueries(environment, { changeRepresentation });
-    fireEvent.click(await screen.findByRole('button', { name: 'Actions' }));
-    const item = 'Mark as No Longer Representing Plaintiff';
-    if (changeRepresentation) expect(await screen.findByRole('menuitem', { name: item })).toBeTruthy();
-    else await waitFor(() => expect(screen.queryByRole('menuitem', { name: item })).toBeNull());
-  });
+  it.each([true, false])(
+    "offers the law firm's actions as the case's viewerCan says (changeRepresentation: %s)",
+    async (changeRepresentation) => {
+      const { environment } = renderCase();
+      await waitFor(() => expect(pendingQueries(environment)).toEqual(['CaseRouteQuery']));
+      answerQueries(environment, { changeRepresentation });
+      fireEvent.click(await screen.findByRole('button', { name: 'Actions' }));
+      const item = 'Mark as No Longer Representing Plaintiff';
+      if (changeRepresentation) expect(await screen.findByRole('menuitem', { name: item })).toBeTruthy();
+      else await waitFor(() => expect(screen.queryByRole('menuitem', { name: item })).toBeNull());
+    },
+  );
 
   it('subscribes to the open case, by its global id', async () => {
     const { environment } = renderCase();
@@ -172,7 +173,14 @@ function pushEvent(environment: MockEnvironment, event: Record<string, unknown>,
     Case: () => ({ id: 'Case:1' }),
     // The type's resolver decides the generated object's fields: the event's lien goes through it.
     Lien: () => ({ ...FINANCE_LIEN, ...(event.lien as object | undefined) }),
-    Activity: () => ({ id: 'Activity:new', type: 'CASE_CREATED', note: null, lien: null, createdAt: '2024-06-02T12:00:00.000Z', ...activity }),
+    Activity: () => ({
+      id: 'Activity:new',
+      type: 'CASE_CREATED',
+      note: null,
+      lien: null,
+      createdAt: '2024-06-02T12:00:00.000Z',
+      ...activity,
+    }),
   });
   act(() => environment.mock.nextValue(op, payload));
 }

@@ -118,7 +118,13 @@ export function CasePage({
         onOpenHistory={() => setHistoryOpen(true)}
         afterHistory={<AccessLogButton viewerRef={viewer} caseInternalID={kase.internalID} />}
         // The case's law firm (who may change the representation) has its menu; a lienholder, its lien's.
-        actions={kase.viewerCan.changeRepresentation ? <LawFirmActionsMenu caseId={kase.id} caseInternalID={kase.internalID} /> : <LienActionsMenu caseRef={kase} options={optionsData} />}
+        actions={
+          kase.viewerCan.changeRepresentation ? (
+            <LawFirmActionsMenu caseId={kase.id} caseInternalID={kase.internalID} />
+          ) : (
+            <LienActionsMenu caseRef={kase} options={optionsData} />
+          )
+        }
       />
       <TabList selectedValue={tab} onTabSelect={(_, { value }) => isCaseTab(value) && selectTab(value)}>
         {CASE_TABS.map(([value, label]) => (
@@ -145,7 +151,13 @@ export function CasePage({
         )}
       </div>
       {actionDialogs.dialogs}
-      <CaseHistoryDrawer caseRef={history} lienRef={history.userLien ?? null} options={optionsData} open={historyOpen} onClose={() => setHistoryOpen(false)} />
+      <CaseHistoryDrawer
+        caseRef={history}
+        lienRef={history.userLien ?? null}
+        options={optionsData}
+        open={historyOpen}
+        onClose={() => setHistoryOpen(false)}
+      />
     </article>
   );
 }

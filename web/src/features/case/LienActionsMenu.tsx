@@ -95,7 +95,9 @@ export function LienActionsMenu({ caseRef, options }: { caseRef: LienActionsMenu
           <MessageBarBody>{notice.text}</MessageBarBody>
         </MessageBar>
       ) : null}
-      {dialog === 'resolve' ? <ResolveLienDialog caseId={data.id} lienId={lien.id} options={lists} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'resolve' ? (
+        <ResolveLienDialog caseId={data.id} lienId={lien.id} options={lists} onClose={() => setDialog(null)} />
+      ) : null}
       {dialog === 'reopen' ? <ReopenLienDialog caseId={data.id} lienId={lien.id} onClose={() => setDialog(null)} /> : null}
       {dialog === 'lawFirm' ? (
         <SetLawFirmDialog
@@ -106,9 +108,16 @@ export function LienActionsMenu({ caseRef, options }: { caseRef: LienActionsMenu
         />
       ) : null}
       {dialog === 'merge' && data.lawFirm ? (
-        <MergeDuplicateDialog caseId={data.id} caseInternalID={data.internalID} lawFirmInternalID={data.lawFirm.internalID} onClose={() => setDialog(null)} />
+        <MergeDuplicateDialog
+          caseId={data.id}
+          caseInternalID={data.internalID}
+          lawFirmInternalID={data.lawFirm.internalID}
+          onClose={() => setDialog(null)}
+        />
       ) : null}
-      {dialog === 'remove' ? <RemoveCaseDialog lienId={lien.id} noteRequired={lien.createdByCaseLawFirm === true} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'remove' ? (
+        <RemoveCaseDialog lienId={lien.id} noteRequired={lien.createdByCaseLawFirm === true} onClose={() => setDialog(null)} />
+      ) : null}
     </>
   );
 }

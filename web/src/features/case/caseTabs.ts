@@ -74,7 +74,10 @@ export function loadCaseTabQuery(environment: IEnvironment, tab: CaseTab, intern
 export function useCaseTabQueries(internalID: string, preloaded: PreloadedCaseTab | null) {
   const [inbox, loadInbox] = useQueryLoader<InboxTabPanelQuery>(inboxTabQuery, preloaded?.tab === 'inbox' ? preloaded.queryRef : null);
   const [status, loadStatus] = useQueryLoader<StatusTabPanelQuery>(statusTabQuery, preloaded?.tab === 'status' ? preloaded.queryRef : null);
-  const [finance, loadFinance] = useQueryLoader<FinanceTabPanelQuery>(financeTabQuery, preloaded?.tab === 'finance' ? preloaded.queryRef : null);
+  const [finance, loadFinance] = useQueryLoader<FinanceTabPanelQuery>(
+    financeTabQuery,
+    preloaded?.tab === 'finance' ? preloaded.queryRef : null,
+  );
   const [contacts, loadContacts] = useQueryLoader<ContactsTabPanelQuery>(
     contactsTabQuery,
     preloaded?.tab === 'contacts' ? preloaded.queryRef : null,

@@ -8,9 +8,7 @@ import { SetLawFirmDialog } from '../representation/SetLawFirmDialog.tsx';
 import type { ThreadViewThread } from '../threads/ThreadView.tsx';
 
 type OpenDialog =
-  | { kind: 'setLawFirm' }
-  | { kind: 'resolveRejection'; lienId: string }
-  | { kind: 'removeLien'; lienId: string; lienholderName: string };
+  { kind: 'setLawFirm' } | { kind: 'resolveRejection'; lienId: string } | { kind: 'removeLien'; lienId: string; lienholderName: string };
 
 /**
  * The dialogs that several tabs open (the Inbox's thread actions, the Contacts cards' More menus): one place owns
@@ -43,10 +41,18 @@ export function useCaseActionDialogs(caseRef: useCaseActionDialogs_case$key) {
     if (!thread.viewerIsAddressee || thread.isResolved) return null;
     if (thread.type === 'LIEN_REJECTION' && thread.lien) {
       const lienId = thread.lien.id;
-      return <Button appearance="primary" onClick={() => setOpen({ kind: 'resolveRejection', lienId })}>Resolve rejection</Button>;
+      return (
+        <Button appearance="primary" onClick={() => setOpen({ kind: 'resolveRejection', lienId })}>
+          Resolve rejection
+        </Button>
+      );
     }
     if (thread.type === 'LAW_FIRM_CHANGED' && can.setLawFirm) {
-      return <Button appearance="primary" onClick={() => setOpen({ kind: 'setLawFirm' })}>Update law firm</Button>;
+      return (
+        <Button appearance="primary" onClick={() => setOpen({ kind: 'setLawFirm' })}>
+          Update law firm
+        </Button>
+      );
     }
     return null;
   };
@@ -64,6 +70,8 @@ export function useCaseActionDialogs(caseRef: useCaseActionDialogs_case$key) {
     dialogs,
     renderThreadActions,
     onChangeLawFirm: can.setLawFirm ? () => setOpen({ kind: 'setLawFirm' }) : undefined,
-    onRemoveLien: can.removeLiens ? (lien: { lienId: string; lienholderName: string }) => setOpen({ kind: 'removeLien', ...lien }) : undefined,
+    onRemoveLien: can.removeLiens
+      ? (lien: { lienId: string; lienholderName: string }) => setOpen({ kind: 'removeLien', ...lien })
+      : undefined,
   };
 }

@@ -9,9 +9,7 @@ import { createTestEnvironment } from '../../test/mockEnvironment.ts';
 import { renderWithRelay } from '../../test/render.tsx';
 import { ContactsTab } from './ContactsTab.tsx';
 
-vi.mock('react-relay', async (importOriginal) =>
-  (await import('../../test/relayArtifacts.ts')).mockReactRelay(importOriginal),
-);
+vi.mock('react-relay', async (importOriginal) => (await import('../../test/relayArtifacts.ts')).mockReactRelay(importOriginal));
 
 afterEach(cleanup);
 
@@ -25,7 +23,11 @@ const query = graphql`
   }
 `;
 
-const contact = (id: string, fullName: string, extra: Partial<{ isAccountDeactivated: boolean; canDelete: boolean; email: string }> = {}) => ({
+const contact = (
+  id: string,
+  fullName: string,
+  extra: Partial<{ isAccountDeactivated: boolean; canDelete: boolean; email: string }> = {},
+) => ({
   id: `Contact:${id}`,
   fullName,
   email: extra.email ?? `${id}@example.test`,
@@ -67,9 +69,20 @@ const SECTIONS = [
       card('firm', organization('firm', 'Hartwell & Associates', 'https://hartwell.example'), {
         side: 'LAW_FIRM',
         lien: null,
-        contacts: [contact('a', 'Ann Lee'), contact('b', 'Bo Park'), contact('c', 'Cy Diaz', { isAccountDeactivated: true }), contact('d', 'Di Moss')],
+        contacts: [
+          contact('a', 'Ann Lee'),
+          contact('b', 'Bo Park'),
+          contact('c', 'Cy Diaz', { isAccountDeactivated: true }),
+          contact('d', 'Di Moss'),
+        ],
       }),
-      card('old', organization('old', 'Old Firm LLP'), { side: 'LAW_FIRM', isFormer: true, lien: null, lastActiveAt: null, contacts: [contact('e', 'Ed Old')] }),
+      card('old', organization('old', 'Old Firm LLP'), {
+        side: 'LAW_FIRM',
+        isFormer: true,
+        lien: null,
+        lastActiveAt: null,
+        contacts: [contact('e', 'Ed Old')],
+      }),
     ],
   },
   {
@@ -126,7 +139,9 @@ describe('ContactsTab', () => {
     const firm = cardNamed('Hartwell & Associates');
     expect(within(firm).getByText('1 Main St')).toBeTruthy();
     expect(within(firm).getByRole('link', { name: 'https://hartwell.example' })).toBeTruthy();
-    expect(within(firm).getByRole('button', { name: 'Who at Hartwell & Associates is working on this case' }).textContent).toBe('Ann Lee, Bo Park and 2 others');
+    expect(within(firm).getByRole('button', { name: 'Who at Hartwell & Associates is working on this case' }).textContent).toBe(
+      'Ann Lee, Bo Park and 2 others',
+    );
     expect(within(firm).getByText('Last Active: 05/04/2026')).toBeTruthy();
     const former = cardNamed('Old Firm LLP (no longer on this case)');
     expect(former.getAttribute('aria-disabled')).toBe('true');
@@ -173,7 +188,9 @@ describe('ContactsTab', () => {
     const operation = environment.mock.getMostRecentOperation();
     expect(operation.request.variables.input).toEqual({ caseId: 'Case:1' });
     await act(async () => {
-      environment.mock.resolve(operation, { data: { assignCaseToMe: { case: null, userErrors: [{ message: 'Cannot add a duplicate contact' }] } } });
+      environment.mock.resolve(operation, {
+        data: { assignCaseToMe: { case: null, userErrors: [{ message: 'Cannot add a duplicate contact' }] } },
+      });
     });
     expect(within(own).getByText('Cannot add a duplicate contact')).toBeTruthy();
     expect(within(own).getByRole('button', { name: /Who at Riverside/ }).textContent).toBe('Xena Cole (deactivated)');
@@ -200,7 +217,9 @@ describe('ManageContactsDialog', () => {
     expect(operation.request.node.params.name).toBe('useAddCaseContactMutation');
     expect(operation.request.variables.input).toEqual({ caseId: 'Case:1', contactId: 'Contact:y' });
     await act(async () => {
-      environment.mock.resolve(operation, { data: { addCaseContact: { case: null, userErrors: [{ field: 'contactId', message: 'Cannot add a duplicate contact' }] } } });
+      environment.mock.resolve(operation, {
+        data: { addCaseContact: { case: null, userErrors: [{ field: 'contactId', message: 'Cannot add a duplicate contact' }] } },
+      });
     });
     expect(within(dialog).getByText('Cannot add a duplicate contact')).toBeTruthy();
     // Deleting asks first.
@@ -219,7 +238,9 @@ describe('ManageContactsDialog', () => {
     // Before the registry answers.
     expect(within(dialog).getByText('No one at Riverside Spine & Rehab is assigned to this case yet.')).toBeTruthy();
     await act(async () => {
-      environment.mock.resolve(operation, { data: { removeCaseContact: { case: null, userErrors: [{ field: 'contactId', message: 'The contact is not on the case.' }] } } });
+      environment.mock.resolve(operation, {
+        data: { removeCaseContact: { case: null, userErrors: [{ field: 'contactId', message: 'The contact is not on the case.' }] } },
+      });
     });
     expect(within(within(dialog).getByRole('list', { name: 'Contacts on this case' })).getByText('Xena Cole (deactivated)')).toBeTruthy();
     expect(within(dialog).getByText('The contact is not on the case.')).toBeTruthy();
@@ -233,14 +254,34 @@ describe('ManageContactsDialog', () => {
     fireEvent.change(within(form).getByLabelText(/Work Email/), { target: { value: 'nora@gmail.example' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save Contact' }));
     const first = environment.mock.getMostRecentOperation();
-    expect(first.request.variables.input).toMatchObject({ organizationId: 'Organization:own', caseId: 'Case:1', firstName: 'Nora', email: 'nora@gmail.example', confirmEmail: false });
+    expect(first.request.variables.input).toMatchObject({
+      organizationId: 'Organization:own',
+      caseId: 'Case:1',
+      firstName: 'Nora',
+      email: 'nora@gmail.example',
+      confirmEmail: false,
+    });
     await act(async () => {
       environment.mock.resolve(first, {
-        data: { createContact: { contact: null, case: null, userErrors: [{ field: null, message: 'Nothing in nora@gmail.example matches a verified domain of Riverside Spine & Rehab.', code: 'CONFIRMATION_REQUIRED' }] } },
+        data: {
+          createContact: {
+            contact: null,
+            case: null,
+            userErrors: [
+              {
+                field: null,
+                message: 'Nothing in nora@gmail.example matches a verified domain of Riverside Spine & Rehab.',
+                code: 'CONFIRMATION_REQUIRED',
+              },
+            ],
+          },
+        },
       });
     });
     const confirm = await screen.findByRole('alertdialog', { name: 'Are you sure you want to add this contact?' });
-    expect(confirm.textContent).toContain("This contact's email (nora@gmail.example) does not appear to be associated with Riverside Spine & Rehab");
+    expect(confirm.textContent).toContain(
+      "This contact's email (nora@gmail.example) does not appear to be associated with Riverside Spine & Rehab",
+    );
     fireEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
     const second = environment.mock.getMostRecentOperation();
     expect(second.request.variables.input).toMatchObject({ email: 'nora@gmail.example', confirmEmail: true });

@@ -36,7 +36,16 @@ const SEARCH_DEBOUNCE_MS = 300;
 const useStyles = makeStyles({
   surface: { width: DIALOG_WIDTH, maxWidth: 'calc(100vw - 32px)' },
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, maxHeight: '240px', overflowY: 'auto' },
+  list: {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    maxHeight: '240px',
+    overflowY: 'auto',
+  },
   row: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   grow: { flexGrow: 1, minWidth: 0 },
   form: { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: tokens.spacingHorizontalM },
@@ -59,14 +68,21 @@ const searchQuery = graphql`
   }
 `;
 
-
 /**
  * "Who at {organisation} is working on this case" (720 wide). Anyone on the case sees the list; where the viewer
  * may manage the organisation's contacts it also searches the organisation's contacts (those already on the case
  * disabled), adds a new contact (first name and work e-mail required; an e-mail outside the organisation's
  * verified domain is confirmed first), removes contacts from the case and deletes contacts as the rules allow.
  */
-export function ManageContactsDialog({ cardRef, caseId, onClose }: { cardRef: ManageContactsDialog_card$key; caseId: string; onClose: () => void }) {
+export function ManageContactsDialog({
+  cardRef,
+  caseId,
+  onClose,
+}: {
+  cardRef: ManageContactsDialog_card$key;
+  caseId: string;
+  onClose: () => void;
+}) {
   const styles = useStyles();
   const card = useFragment(
     graphql`
@@ -135,7 +151,12 @@ export function ManageContactsDialog({ cardRef, caseId, onClose }: { cardRef: Ma
                       <Text weight="semibold">{readContactLabel(contact)}</Text> <Text size={200}>{contact.email}</Text>
                     </div>
                     {card.viewerCan.manageContacts ? (
-                      <Button size="small" disabled={removing} aria-label={`Remove ${contact.fullName} from this case`} onClick={() => change(() => removeCaseContact(caseId, card.id, contact.id))}>
+                      <Button
+                        size="small"
+                        disabled={removing}
+                        aria-label={`Remove ${contact.fullName} from this case`}
+                        onClick={() => change(() => removeCaseContact(caseId, card.id, contact.id))}
+                      >
                         Remove
                       </Button>
                     ) : null}
@@ -148,7 +169,11 @@ export function ManageContactsDialog({ cardRef, caseId, onClose }: { cardRef: Ma
             {card.viewerCan.manageContacts ? (
               <>
                 <Field label="Search contacts">
-                  <SearchBox value={search} onChange={(_, { value }) => setSearch(value)} placeholder={`Search contacts at ${organization}`} />
+                  <SearchBox
+                    value={search}
+                    onChange={(_, { value }) => setSearch(value)}
+                    placeholder={`Search contacts at ${organization}`}
+                  />
                 </Field>
                 <Suspense fallback={<Spinner size="tiny" label="Searching…" />}>
                   <SearchResults
@@ -232,11 +257,23 @@ function SearchResults({
               </>
             ) : (
               <>
-                <Button size="small" appearance="primary" disabled={onCase || busy} aria-label={onCase ? `${contact.fullName} is already on this case` : `Add ${contact.fullName}`} onClick={() => onAdd(contact.id)}>
+                <Button
+                  size="small"
+                  appearance="primary"
+                  disabled={onCase || busy}
+                  aria-label={onCase ? `${contact.fullName} is already on this case` : `Add ${contact.fullName}`}
+                  onClick={() => onAdd(contact.id)}
+                >
                   {onCase ? 'Added' : 'Add'}
                 </Button>
                 {contact.canDelete ? (
-                  <Button size="small" appearance="subtle" disabled={deleting} aria-label={`Delete ${contact.fullName}`} onClick={() => setConfirming(contact.id)}>
+                  <Button
+                    size="small"
+                    appearance="subtle"
+                    disabled={deleting}
+                    aria-label={`Delete ${contact.fullName}`}
+                    onClick={() => setConfirming(contact.id)}
+                  >
                     Delete
                   </Button>
                 ) : null}
@@ -249,7 +286,17 @@ function SearchResults({
   );
 }
 
-function NewContactForm({ organizationId, organization, caseId, onCreated }: { organizationId: string; organization: string; caseId: string; onCreated: () => void }) {
+function NewContactForm({
+  organizationId,
+  organization,
+  caseId,
+  onCreated,
+}: {
+  organizationId: string;
+  organization: string;
+  caseId: string;
+  onCreated: () => void;
+}) {
   const styles = useStyles();
   const [createContact, creating] = useCreateContactMutation();
   const [open, setOpen] = useState(false);
@@ -312,7 +359,8 @@ function NewContactForm({ organizationId, organization, caseId, onCreated }: { o
           <DialogBody>
             <DialogTitle>Are you sure you want to add this contact?</DialogTitle>
             <DialogContent>
-              This contact's email ({confirmEmail}) does not appear to be associated with {organization}. Add them only if you are sure they work there.
+              This contact's email ({confirmEmail}) does not appear to be associated with {organization}. Add them only if you are sure they
+              work there.
             </DialogContent>
             <DialogActions>
               <Button appearance="primary" onClick={() => submit(true)}>

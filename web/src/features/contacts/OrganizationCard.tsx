@@ -27,7 +27,12 @@ import { useUnassignCaseFromMeMutation } from './mutations/useUnassignCaseFromMe
 
 const useStyles = makeStyles({
   former: { opacity: 0.6 },
-  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, padding: `0 ${tokens.spacingHorizontalM} ${tokens.spacingVerticalM}` },
+  body: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    padding: `0 ${tokens.spacingHorizontalM} ${tokens.spacingVerticalM}`,
+  },
   address: { fontStyle: 'normal', color: tokens.colorNeutralForeground2 },
   footer: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: tokens.spacingHorizontalM },
 });
@@ -94,9 +99,21 @@ export function OrganizationCard({
   const website = card.organization.website;
   const canAssign = card.isOwn && card.viewerContact !== null && !card.isFormer;
   const menuItems = [
-    onChangeLawFirm ? <MenuItem key="change" onClick={onChangeLawFirm}>Change Law Firm</MenuItem> : null,
-    card.viewerCan.manageContacts ? <MenuItem key="manage" onClick={() => setDialogOpen(true)}>Manage Contacts</MenuItem> : null,
-    onRemove ? <MenuItem key="remove" onClick={onRemove}>Remove</MenuItem> : null,
+    onChangeLawFirm ? (
+      <MenuItem key="change" onClick={onChangeLawFirm}>
+        Change Law Firm
+      </MenuItem>
+    ) : null,
+    card.viewerCan.manageContacts ? (
+      <MenuItem key="manage" onClick={() => setDialogOpen(true)}>
+        Manage Contacts
+      </MenuItem>
+    ) : null,
+    onRemove ? (
+      <MenuItem key="remove" onClick={onRemove}>
+        Remove
+      </MenuItem>
+    ) : null,
   ].filter(Boolean);
 
   async function toggleAssignment() {
@@ -144,7 +161,12 @@ export function OrganizationCard({
           </address>
         ) : null}
         {website ? (
-          <Link href={/^https?:\/\//i.test(website) ? website : `https://${website}`} target="_blank" rel="noreferrer" disabled={card.isFormer}>
+          <Link
+            href={/^https?:\/\//i.test(website) ? website : `https://${website}`}
+            target="_blank"
+            rel="noreferrer"
+            disabled={card.isFormer}
+          >
             {website}
           </Link>
         ) : null}

@@ -9,9 +9,7 @@ import { createTestEnvironment } from '../../test/mockEnvironment.ts';
 import { renderWithRelay } from '../../test/render.tsx';
 import { ExternalIdsRow } from './ExternalIdsRow.tsx';
 
-vi.mock('react-relay', async (importOriginal) =>
-  (await import('../../test/relayArtifacts.ts')).mockReactRelay(importOriginal),
-);
+vi.mock('react-relay', async (importOriginal) => (await import('../../test/relayArtifacts.ts')).mockReactRelay(importOriginal));
 
 afterEach(cleanup);
 
@@ -59,7 +57,11 @@ describe('ExternalIdsRow', () => {
   it('lists the identifiers with their system; long ones are cut with the whole id in a tooltip', async () => {
     renderRow([FILEVINE], [key('1', 'FV-1'), key('2', LONG_ID)]);
     const list = await screen.findByRole('list', { name: 'External identifiers' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Filevine:FV-1', 'Filevine:MATTER-2026-00000012…']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Filevine:FV-1', 'Filevine:MATTER-2026-00000012…']);
     expect(screen.getByLabelText(LONG_ID)).toBeTruthy();
   });
 
@@ -87,9 +89,15 @@ describe('ExternalIdsRow', () => {
     const add = environment.mock.getMostRecentOperation();
     expect(add.request.variables.input).toEqual({ caseId: 'Case:1', externalSystemId: CLIO.id, externalSystemIdentifier: 'CL-7' });
     await act(async () => {
-      environment.mock.resolve(add, { data: { addExternalKey: { case: { id: 'Case:1', externalKeys: [key('7', 'CL-7', CLIO)] }, userErrors: [] } } });
+      environment.mock.resolve(add, {
+        data: { addExternalKey: { case: { id: 'Case:1', externalKeys: [key('7', 'CL-7', CLIO)] }, userErrors: [] } },
+      });
     });
-    expect(within(group).getByLabelText(/External identifier/).getAttribute('value')).toBe('');
+    expect(
+      within(group)
+        .getByLabelText(/External identifier/)
+        .getAttribute('value'),
+    ).toBe('');
     fireEvent.click(screen.getByRole('button', { name: 'Delete Clio identifier CL-7' }));
     const remove = environment.mock.getMostRecentOperation();
     expect(remove.request.variables.input).toEqual({ externalKeyId: 'ExternalKey:7', caseId: 'Case:1' });
@@ -102,15 +110,30 @@ describe('ExternalIdsRow', () => {
   it('shows an added identifier and hides a deleted one at once, and undoes both when the registry refuses', async () => {
     const environment = renderRow([FILEVINE], [key('1', 'FV-1')]);
     const list = await screen.findByRole('list', { name: 'External identifiers' });
-    fireEvent.change(within(screen.getByRole('group', { name: 'Add an external identifier' })).getByRole('textbox'), { target: { value: 'FV-2' } });
+    fireEvent.change(within(screen.getByRole('group', { name: 'Add an external identifier' })).getByRole('textbox'), {
+      target: { value: 'FV-2' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Add identifier' }));
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Filevine:FV-1', 'Filevine:FV-2']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Filevine:FV-1', 'Filevine:FV-2']);
     await act(async () => {
       environment.mock.resolve(environment.mock.getMostRecentOperation(), {
-        data: { addExternalKey: { case: null, userErrors: [{ field: 'externalSystemIdentifier', message: 'This identifier is already on the case.' }] } },
+        data: {
+          addExternalKey: {
+            case: null,
+            userErrors: [{ field: 'externalSystemIdentifier', message: 'This identifier is already on the case.' }],
+          },
+        },
       });
     });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Filevine:FV-1']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Filevine:FV-1']);
     expect(screen.getByText('This identifier is already on the case.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Delete Filevine identifier FV-1' }));
     expect(screen.getByText('No identifiers yet.')).toBeTruthy();

@@ -107,7 +107,11 @@ function CaseHistoryList({ caseRef, labels }: { caseRef: CaseHistoryDrawer_case$
     caseRef,
   );
   return (
-    <HistoryEntries title={TITLE} empty={data.history.edges.length === 0} more={hasNext ? { loading: isLoadingNext, load: () => loadNext(HISTORY_PAGE) } : null}>
+    <HistoryEntries
+      title={TITLE}
+      empty={data.history.edges.length === 0}
+      more={hasNext ? { loading: isLoadingNext, load: () => loadNext(HISTORY_PAGE) } : null}
+    >
       {data.history.edges.map((edge) => (
         <CaseHistoryItem key={edge.node.id} activity={edge.node} labels={labels} />
       ))}

@@ -24,7 +24,11 @@ export function LienHistoryList({ lienRef, labels }: { lienRef: LienHistoryList_
     lienRef,
   );
   return (
-    <HistoryEntries title={LIEN_HISTORY_TITLE} empty={data.history.edges.length === 0} more={hasNext ? { loading: isLoadingNext, load: () => loadNext(HISTORY_PAGE) } : null}>
+    <HistoryEntries
+      title={LIEN_HISTORY_TITLE}
+      empty={data.history.edges.length === 0}
+      more={hasNext ? { loading: isLoadingNext, load: () => loadNext(HISTORY_PAGE) } : null}
+    >
       {data.history.edges.map((edge) => (
         <CaseHistoryItem key={edge.node.id} activity={edge.node} labels={labels} />
       ))}

@@ -10,13 +10,20 @@ const labels = {
   ]),
 };
 
-const base: ActivityView = { type: 'CASE_CREATED', createdByName: null, createdByOrganizationName: null, hideCreatedBy: false, isInternalUser: false, data: {} };
+const base: ActivityView = {
+  type: 'CASE_CREATED',
+  createdByName: null,
+  createdByOrganizationName: null,
+  hideCreatedBy: false,
+  isInternalUser: false,
+  data: {},
+};
 
 describe('describeActivity', () => {
   it('renders status changes with the option labels', () => {
-    expect(describeActivity({ type: 'CASE_STATUS_UPDATED', data: { old_status: 'NEGOTIATION', new_status: 'TRIAL_SCHEDULED' } }, labels)).toBe(
-      'Status updated from In Negotiation to Trial Scheduled',
-    );
+    expect(
+      describeActivity({ type: 'CASE_STATUS_UPDATED', data: { old_status: 'NEGOTIATION', new_status: 'TRIAL_SCHEDULED' } }, labels),
+    ).toBe('Status updated from In Negotiation to Trial Scheduled');
     expect(describeActivity({ type: 'CASE_STATUS_UPDATED', data: { old_status: null, new_status: 'TRIAL_SCHEDULED' } }, labels)).toBe(
       'Status updated to Trial Scheduled',
     );
@@ -24,7 +31,9 @@ describe('describeActivity', () => {
   });
 
   it('renders the removal of a lien by the law firm and of a case by the lienholder', () => {
-    expect(describeActivity({ type: 'LIEN_DELETED', data: { lienholder_name: 'Beacon Funding' } }, labels)).toBe('Lien of Beacon Funding removed from the case');
+    expect(describeActivity({ type: 'LIEN_DELETED', data: { lienholder_name: 'Beacon Funding' } }, labels)).toBe(
+      'Lien of Beacon Funding removed from the case',
+    );
     expect(describeActivity({ type: 'LIEN_DELETED', data: {} }, labels)).toBe('Lien removed from the case');
     expect(describeActivity({ type: 'LIEN_REMOVED_BY_LIENHOLDER', data: { lienholder_name: 'Beacon Funding' } }, labels)).toBe(
       'Beacon Funding removed the case from its portfolio',
@@ -42,26 +51,35 @@ describe('describeActivity', () => {
   });
 
   it('renders case contact changes', () => {
-    expect(describeActivity({ type: 'CASE_CONTACT_ADDED', data: { new_contact: { name: 'Ann Lee', organization_name: 'Clinic A' } } }, labels)).toBe(
-      'Ann Lee (Clinic A) added to the case contacts',
+    expect(
+      describeActivity({ type: 'CASE_CONTACT_ADDED', data: { new_contact: { name: 'Ann Lee', organization_name: 'Clinic A' } } }, labels),
+    ).toBe('Ann Lee (Clinic A) added to the case contacts');
+    expect(describeActivity({ type: 'CASE_CONTACT_REMOVED', data: { old_contact: { name: 'Ann Lee' } } }, labels)).toBe(
+      'Ann Lee removed from the case contacts',
     );
-    expect(describeActivity({ type: 'CASE_CONTACT_REMOVED', data: { old_contact: { name: 'Ann Lee' } } }, labels)).toBe('Ann Lee removed from the case contacts');
     expect(describeActivity({ type: 'CASE_CONTACT_ADDED', data: {} }, labels)).toBe('Contact added to the case');
   });
 
   it('renders a law firm set by a lienholder on a case without one', () => {
-    expect(describeActivity({ type: 'LAW_FIRM_CHANGED', data: { old_law_firm_name: null, new_law_firm_name: 'B LLP', is_from_lienholder: true } }, labels)).toBe(
-      'Law firm set to B LLP',
-    );
+    expect(
+      describeActivity(
+        { type: 'LAW_FIRM_CHANGED', data: { old_law_firm_name: null, new_law_firm_name: 'B LLP', is_from_lienholder: true } },
+        labels,
+      ),
+    ).toBe('Law firm set to B LLP');
   });
 
   it('renders a rejected lien verification and its resubmission', () => {
-    expect(describeActivity({ type: 'LIEN_REJECTED', data: { lienholder_name: 'Spine Clinic' } }, labels)).toBe('Lien verification rejected for Spine Clinic');
-    expect(describeActivity({ type: 'LIEN_REJECTED', data: {} }, labels)).toBe('Lien verification rejected');
-    expect(describeActivity({ type: 'LIEN_VERIFICATION_UPDATED', data: { old_status: 'PENDING', new_status: 'RESUBMITTED' } }, labels)).toBe(
-      'Lien resubmitted for verification',
+    expect(describeActivity({ type: 'LIEN_REJECTED', data: { lienholder_name: 'Spine Clinic' } }, labels)).toBe(
+      'Lien verification rejected for Spine Clinic',
     );
-    expect(describeActivity({ type: 'LIEN_VERIFICATION_UPDATED', data: { new_status: 'VERIFIED' } }, labels)).toBe('Lien verification: Verified');
+    expect(describeActivity({ type: 'LIEN_REJECTED', data: {} }, labels)).toBe('Lien verification rejected');
+    expect(
+      describeActivity({ type: 'LIEN_VERIFICATION_UPDATED', data: { old_status: 'PENDING', new_status: 'RESUBMITTED' } }, labels),
+    ).toBe('Lien resubmitted for verification');
+    expect(describeActivity({ type: 'LIEN_VERIFICATION_UPDATED', data: { new_status: 'VERIFIED' } }, labels)).toBe(
+      'Lien verification: Verified',
+    );
   });
 
   it('falls back to the type label, then to a readable type', () => {
@@ -73,7 +91,9 @@ describe('describeActivity', () => {
 
 describe('creatorLine', () => {
   it('names the author in order: internal user, name with organisation, organisation, name, case manager, default', () => {
-    expect(creatorLine({ ...base, isInternalUser: true, createdByName: 'Sam', createdByOrganizationName: 'Org' })).toBe('Lien Registry team');
+    expect(creatorLine({ ...base, isInternalUser: true, createdByName: 'Sam', createdByOrganizationName: 'Org' })).toBe(
+      'Lien Registry team',
+    );
     expect(creatorLine({ ...base, createdByName: 'Laura Hartwell', createdByOrganizationName: 'Hartwell & Associates' })).toBe(
       'Laura Hartwell, Hartwell & Associates',
     );
@@ -88,7 +108,10 @@ describe('creatorLine', () => {
   });
 
   it('gives every activity type the registry writes a rendering of its own', () => {
-    const fallback: OptionLabels = { activityTypes: new Map(ACTIVITY_TYPES.map(({ value }) => [value, 'FALLBACK'])), caseStatus: new Map() };
+    const fallback: OptionLabels = {
+      activityTypes: new Map(ACTIVITY_TYPES.map(({ value }) => [value, 'FALLBACK'])),
+      caseStatus: new Map(),
+    };
     const withoutOwn = ACTIVITY_TYPES.filter(({ value }) => describeActivity({ type: value, data: {} }, fallback) === 'FALLBACK');
     expect(withoutOwn.map(({ value }) => value)).toEqual([]);
   });
@@ -97,7 +120,11 @@ describe('creatorLine', () => {
     expect(describeActivity({ type: 'CASE_DETAILS_UPDATED', data: { updated_item: ['first_name', 'date_of_loss'] } }, labels)).toBe(
       'Case details updated: First name, Date of loss',
     );
-    expect(describeActivity({ type: 'LIEN_SHARE_DOCUMENTS_UPDATED', data: { updated_item: false } }, labels)).toBe('Documents hidden from the law firm');
-    expect(describeActivity({ type: 'LIEN_DOCUMENTS_FINALIZED_UPDATED', data: { updated_item: true } }, labels)).toBe('Documents marked as finalized');
+    expect(describeActivity({ type: 'LIEN_SHARE_DOCUMENTS_UPDATED', data: { updated_item: false } }, labels)).toBe(
+      'Documents hidden from the law firm',
+    );
+    expect(describeActivity({ type: 'LIEN_DOCUMENTS_FINALIZED_UPDATED', data: { updated_item: true } }, labels)).toBe(
+      'Documents marked as finalized',
+    );
   });
 });

@@ -47,7 +47,6 @@ const field = (data: unknown, name: string): string | null => {
   return typeof value === 'string' && value ? value : null;
 };
 
-
 const flag = (data: unknown): boolean | null => {
   const value = data && typeof data === 'object' ? (data as Record<string, unknown>).updated_item : undefined;
   return typeof value === 'boolean' ? value : null;
@@ -104,7 +103,9 @@ export function describeActivity(activity: Pick<ActivityView, 'type' | 'data'>, 
       return from ? `${from} no longer represents the plaintiff` : 'Law firm changed';
     }
     case 'LIEN_REJECTED':
-      return field(data, 'lienholder_name') ? `Lien verification rejected for ${field(data, 'lienholder_name')}` : 'Lien verification rejected';
+      return field(data, 'lienholder_name')
+        ? `Lien verification rejected for ${field(data, 'lienholder_name')}`
+        : 'Lien verification rejected';
     case 'LIEN_VERIFICATION_UPDATED': {
       const to = field(data, 'new_status');
       if (to === 'RESUBMITTED') return 'Lien resubmitted for verification';
@@ -125,18 +126,32 @@ export function describeActivity(activity: Pick<ActivityView, 'type' | 'data'>, 
       return `${who}${at ? ` (${at})` : ''} ${verb} the case contacts`;
     }
     case 'LIEN_DELETED':
-      return field(data, 'lienholder_name') ? `Lien of ${field(data, 'lienholder_name')} removed from the case` : 'Lien removed from the case';
+      return field(data, 'lienholder_name')
+        ? `Lien of ${field(data, 'lienholder_name')} removed from the case`
+        : 'Lien removed from the case';
     case 'LIEN_REMOVED_BY_LIENHOLDER':
-      return field(data, 'lienholder_name') ? `${field(data, 'lienholder_name')} removed the case from its portfolio` : 'A lienholder removed the case';
+      return field(data, 'lienholder_name')
+        ? `${field(data, 'lienholder_name')} removed the case from its portfolio`
+        : 'A lienholder removed the case';
     case 'CASE_DETAILS_UPDATED': {
       const changed = data && typeof data === 'object' ? (data as Record<string, unknown>).updated_item : null;
-      const names = Array.isArray(changed) ? changed.filter((item): item is string => typeof item === 'string').map((item) => CASE_DETAIL_LABELS[item] ?? humanize(item)) : [];
+      const names = Array.isArray(changed)
+        ? changed.filter((item): item is string => typeof item === 'string').map((item) => CASE_DETAIL_LABELS[item] ?? humanize(item))
+        : [];
       return names.length ? `Case details updated: ${names.join(', ')}` : 'Case details updated';
     }
     case 'LIEN_DOCUMENTS_FINALIZED_UPDATED':
-      return flag(data) === null ? 'Finalized documents updated' : flag(data) ? 'Documents marked as finalized' : 'Documents no longer marked as finalized';
+      return flag(data) === null
+        ? 'Finalized documents updated'
+        : flag(data)
+          ? 'Documents marked as finalized'
+          : 'Documents no longer marked as finalized';
     case 'LIEN_SHARE_DOCUMENTS_UPDATED':
-      return flag(data) === null ? 'Document sharing updated' : flag(data) ? 'Documents shared with the law firm' : 'Documents hidden from the law firm';
+      return flag(data) === null
+        ? 'Document sharing updated'
+        : flag(data)
+          ? 'Documents shared with the law firm'
+          : 'Documents hidden from the law firm';
     case 'LIEN_REOPENED':
       return 'Lien re-opened';
     case 'LAW_FIRM_POSTED_NOTE':

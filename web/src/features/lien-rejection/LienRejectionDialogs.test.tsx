@@ -7,9 +7,7 @@ import { RejectLienVerificationDialog } from './RejectLienVerificationDialog.tsx
 import { ResolveRejectionDialog } from './ResolveRejectionDialog.tsx';
 import { RESUBMIT_NOTE_REQUIRED } from './texts.ts';
 
-vi.mock('react-relay', async (importOriginal) =>
-  (await import('../../test/relayArtifacts.ts')).mockReactRelay(importOriginal),
-);
+vi.mock('react-relay', async (importOriginal) => (await import('../../test/relayArtifacts.ts')).mockReactRelay(importOriginal));
 
 afterEach(cleanup);
 
@@ -19,11 +17,16 @@ describe('RejectLienVerificationDialog', () => {
   it('sends the reasons and shows the registry’s field error, then closes once it is accepted', async () => {
     const environment = createTestEnvironment();
     const onClose = vi.fn();
-    renderWithRelay(<RejectLienVerificationDialog lienId="Lien:1" lienholderName="Riverside Spine & Rehab" onClose={onClose} />, environment);
+    renderWithRelay(
+      <RejectLienVerificationDialog lienId="Lien:1" lienholderName="Riverside Spine & Rehab" onClose={onClose} />,
+      environment,
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
     expect(latestVariables(environment)).toEqual({ input: { lienId: 'Lien:1', note: '' } });
-    await resolveLatest(environment, { RejectLienVerificationPayload: () => ({ lien: null, userErrors: [{ field: 'note', message: 'This field is required.' }] }) });
+    await resolveLatest(environment, {
+      RejectLienVerificationPayload: () => ({ lien: null, userErrors: [{ field: 'note', message: 'This field is required.' }] }),
+    });
     expect(await screen.findByText('This field is required.')).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
 
@@ -49,7 +52,9 @@ describe('ResolveRejectionDialog', () => {
 
     type('Note', 'The itemised bill is uploaded');
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(latestVariables(environment)).toEqual({ input: { lienId: 'Lien:1', path: 'RESUBMIT', note: 'The itemised bill is uploaded', lawFirmId: null } });
+    expect(latestVariables(environment)).toEqual({
+      input: { lienId: 'Lien:1', path: 'RESUBMIT', note: 'The itemised bill is uploaded', lawFirmId: null },
+    });
     await resolveLatest(environment, { ResolveLienRejectionPayload: () => ({ userErrors: [] }) });
     expect(onClose).toHaveBeenCalled();
   });
@@ -60,7 +65,9 @@ describe('ResolveRejectionDialog', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'The plaintiff has a new law firm' }));
     await chooseLawFirm(environment, 'Mor', 'Morales Cole Trial Lawyers');
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(latestVariables(environment)).toEqual({ input: { lienId: 'Lien:1', path: 'CHANGE_LAW_FIRM', note: '', lawFirmId: 'firm-morales' } });
+    expect(latestVariables(environment)).toEqual({
+      input: { lienId: 'Lien:1', path: 'CHANGE_LAW_FIRM', note: '', lawFirmId: 'firm-morales' },
+    });
     await resolveLatest(environment, {
       ResolveLienRejectionPayload: () => ({ lien: null, case: null, userErrors: [{ field: 'lawFirmId', message: 'Select a law firm.' }] }),
     });

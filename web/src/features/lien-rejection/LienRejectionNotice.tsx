@@ -37,7 +37,9 @@ export function LienRejectionNotice({ lienRef }: { lienRef: LienRejectionNotice_
           </Button>
         </MessageBarActions>
       </MessageBar>
-      {open ? <ResolveRejectionDialog lienId={lien.id} currentLawFirmId={lien.case.lawFirm?.internalID} onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <ResolveRejectionDialog lienId={lien.id} currentLawFirmId={lien.case.lawFirm?.internalID} onClose={() => setOpen(false)} />
+      ) : null}
     </>
   );
 }

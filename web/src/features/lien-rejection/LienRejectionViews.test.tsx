@@ -10,9 +10,7 @@ import { renderWithRelay } from '../../test/render.tsx';
 import { FinanceTab } from '../liens/FinanceTab.tsx';
 import { LienRejectionNotice } from './LienRejectionNotice.tsx';
 
-vi.mock('react-relay', async (importOriginal) =>
-  (await import('../../test/relayArtifacts.ts')).mockReactRelay(importOriginal),
-);
+vi.mock('react-relay', async (importOriginal) => (await import('../../test/relayArtifacts.ts')).mockReactRelay(importOriginal));
 
 afterEach(cleanup);
 
@@ -54,7 +52,9 @@ const lien = (name: string, verificationStatus: string, hasOpenRejection: boolea
 function renderCase(canReject: boolean, liens: unknown[], userLien: unknown = null) {
   const environment = createTestEnvironment();
   environment.mock.queueOperationResolver((op: OperationDescriptor) =>
-    MockPayloadGenerator.generate(op, { Case: () => ({ id: 'Case:1', liens, userLien, lawFirm: { internalID: 'firm-1', name: 'Hartwell & Associates' } }) }),
+    MockPayloadGenerator.generate(op, {
+      Case: () => ({ id: 'Case:1', liens, userLien, lawFirm: { internalID: 'firm-1', name: 'Hartwell & Associates' } }),
+    }),
   );
   renderWithRelay(
     <Suspense fallback="loading">
@@ -74,7 +74,9 @@ describe('lien rejection on the Finance tab (law firm)', () => {
     expect(within(riverside).getByText('Resubmitted')).toBeTruthy();
     expect(within(riverside).queryByText('Verification rejected')).toBeNull();
     expect(within(beacon).getByText('Verification rejected')).toBeTruthy();
-    expect((within(beacon).getByRole('button', { name: "Reject verification of Beacon Funding's lien" }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (within(beacon).getByRole('button', { name: "Reject verification of Beacon Funding's lien" }) as HTMLButtonElement).disabled,
+    ).toBe(true);
 
     fireEvent.click(within(riverside).getByRole('button', { name: "Reject verification of Riverside Spine's lien" }));
     expect(await screen.findByRole('dialog', { name: 'Reject Lien Verification' })).toBeTruthy();

@@ -10,7 +10,15 @@ import { RESUBMIT_NOTE_REQUIRED } from './texts.ts';
 type Path = 'RESUBMIT' | 'CHANGE_LAW_FIRM';
 
 /** The lienholder answers the law firm's rejection: resubmit the lien with more information, or name the new firm. */
-export function ResolveRejectionDialog({ lienId, currentLawFirmId, onClose }: { lienId: string; currentLawFirmId?: string | null; onClose: () => void }) {
+export function ResolveRejectionDialog({
+  lienId,
+  currentLawFirmId,
+  onClose,
+}: {
+  lienId: string;
+  currentLawFirmId?: string | null;
+  onClose: () => void;
+}) {
   const [resolveRejection, inFlight] = useResolveLienRejectionMutation();
   const { errors, setErrors, submit, field } = useFormErrors();
   const [path, setPath] = useState<Path | ''>('');
@@ -25,14 +33,24 @@ export function ResolveRejectionDialog({ lienId, currentLawFirmId, onClose }: { 
   }
 
   return (
-    <MutationDialog title="Resolve rejection" submitLabel="Submit" onSubmit={send} submitDisabled={!path} onClose={onClose} inFlight={inFlight} generalErrors={errors.general}>
+    <MutationDialog
+      title="Resolve rejection"
+      submitLabel="Submit"
+      onSubmit={send}
+      submitDisabled={!path}
+      onClose={onClose}
+      inFlight={inFlight}
+      generalErrors={errors.general}
+    >
       <Field label="How do you want to resolve it?" required {...field('path')}>
         <RadioGroup value={path} onChange={(_, { value }) => setPath(value as Path)}>
           <Radio value="RESUBMIT" label="Resubmit lien" />
           <Radio value="CHANGE_LAW_FIRM" label="The plaintiff has a new law firm" />
         </RadioGroup>
       </Field>
-      {path === 'CHANGE_LAW_FIRM' ? <LawFirmPicker value={lawFirm} onChange={setLawFirm} excludeId={currentLawFirmId} error={errors.fields.lawFirmId} /> : null}
+      {path === 'CHANGE_LAW_FIRM' ? (
+        <LawFirmPicker value={lawFirm} onChange={setLawFirm} excludeId={currentLawFirmId} error={errors.fields.lawFirmId} />
+      ) : null}
       {path ? (
         <Field label="Note" required={path === 'RESUBMIT'} {...field('note')}>
           <Textarea value={note} maxLength={TEXT_LIMITS.note} onChange={(_, { value }) => setNote(value)} />

@@ -45,7 +45,12 @@ export function AddOrganizationDialog({ caseId, onCase, onClose }: { caseId: str
         inFlight={false}
       >
         <div className={styles.pane}>
-          <SearchBox aria-label="Search organizations" placeholder="Organization name" value={search} onChange={(_, { value }) => setSearch(value)} />
+          <SearchBox
+            aria-label="Search organizations"
+            placeholder="Organization name"
+            value={search}
+            onChange={(_, { value }) => setSearch(value)}
+          />
           <Suspense fallback={<Spinner label="Searching…" />}>
             <Results className={styles.list} search={deferredSearch} onCase={onCase} selected={selected} onSelect={setSelected} />
           </Suspense>

@@ -1,4 +1,18 @@
-import { Badge, Button, Card, CardHeader, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Badge,
+  Button,
+  Card,
+  CardHeader,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { graphql, useFragment } from 'react-relay';
 import type { FinanceTab_case$key } from '../../__generated__/FinanceTab_case.graphql.ts';
 import type { FinanceTab_lien$data, FinanceTab_lien$key } from '../../__generated__/FinanceTab_lien.graphql.ts';
@@ -11,7 +25,12 @@ import { RemoveLienDialog } from './RemoveLienDialog.tsx';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  own: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, padding: `0 ${tokens.spacingHorizontalM} ${tokens.spacingVerticalM}` },
+  own: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    padding: `0 ${tokens.spacingHorizontalM} ${tokens.spacingVerticalM}`,
+  },
   amount: { fontSize: tokens.fontSizeBase600, fontWeight: tokens.fontWeightSemibold },
   meta: { color: tokens.colorNeutralForeground3 },
   total: { fontWeight: tokens.fontWeightSemibold },
@@ -19,7 +38,12 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', whiteSpace: 'nowrap' },
 });
 
-const VERIFICATION_LABELS: Record<string, string> = { PENDING: 'Pending', RESUBMITTED: 'Resubmitted', VERIFIED: 'Verified', REJECTED: 'Rejected' };
+const VERIFICATION_LABELS: Record<string, string> = {
+  PENDING: 'Pending',
+  RESUBMITTED: 'Resubmitted',
+  VERIFIED: 'Verified',
+  REJECTED: 'Rejected',
+};
 
 const updatedLine = (lien: Pick<FinanceTab_lien$data, 'balanceLastUpdatedAt' | 'balanceLastUpdatedByOrganizationName'>) =>
   lien.balanceLastUpdatedAt
@@ -70,11 +94,18 @@ export function FinanceTab({
   const totalCents = data.liens.reduce((sum, lien) => sum + (lien.balance === null ? 0 : Math.round(Number(lien.balance) * 100)), 0);
   return (
     <div className={styles.root}>
-      <Text className={styles.total} aria-label="Total of visible balances">{`Total of visible balances: ${formatMoney((totalCents / 100).toFixed(2))}`}</Text>
+      <Text
+        className={styles.total}
+        aria-label="Total of visible balances"
+      >{`Total of visible balances: ${formatMoney((totalCents / 100).toFixed(2))}`}</Text>
       {data.userLien ? <OwnLien lienRef={data.userLien} /> : null}
       <Card aria-labelledby="finance-liens-title">
         <CardHeader
-          header={<Text as="h2" weight="semibold" id="finance-liens-title">{data.userLien ? 'Other Liens' : 'Liens'}</Text>}
+          header={
+            <Text as="h2" weight="semibold" id="finance-liens-title">
+              {data.userLien ? 'Other Liens' : 'Liens'}
+            </Text>
+          }
           action={<Button onClick={() => setAdding(true)}>Add Organization</Button>}
         />
         <LienTable
@@ -86,7 +117,11 @@ export function FinanceTab({
       </Card>
       {removing ? <RemoveLienDialog caseId={data.id} {...removing} onClose={() => setRemoving(null)} /> : null}
       {adding ? (
-        <AddOrganizationDialog caseId={data.id} onCase={new Set(data.liens.map((lien) => lien.lienholder.internalID))} onClose={() => setAdding(false)} />
+        <AddOrganizationDialog
+          caseId={data.id}
+          onCase={new Set(data.liens.map((lien) => lien.lienholder.internalID))}
+          onClose={() => setAdding(false)}
+        />
       ) : null}
     </div>
   );
@@ -97,7 +132,13 @@ function OwnLien({ lienRef }: { lienRef: FinanceTab_lien$key }) {
   const lien = useFinanceLien(lienRef);
   return (
     <Card aria-labelledby="finance-own-title">
-      <CardHeader header={<Text as="h2" weight="semibold" id="finance-own-title">Your Lien</Text>} />
+      <CardHeader
+        header={
+          <Text as="h2" weight="semibold" id="finance-own-title">
+            Your Lien
+          </Text>
+        }
+      />
       <div className={styles.own}>
         <Text className={styles.amount}>{lien.balance === null ? 'No balance posted' : formatMoney(lien.balance)}</Text>
         <Text className={styles.meta}>{updatedLine(lien)}</Text>
@@ -193,21 +234,39 @@ function LienRow({
           <div className={styles.actions}>
             {/* One open rejection at a time: the lienholder answers it first. */}
             {canRejectVerification ? (
-              <Button size="small" disabled={lien.hasOpenRejection} aria-label={`Reject verification of ${lien.lienholder.name}'s lien`} onClick={() => setDialog('reject')}>
+              <Button
+                size="small"
+                disabled={lien.hasOpenRejection}
+                aria-label={`Reject verification of ${lien.lienholder.name}'s lien`}
+                onClick={() => setDialog('reject')}
+              >
                 Reject verification
               </Button>
             ) : null}
             {onRemove ? (
-              <Button size="small" aria-label={`Remove ${lien.lienholder.name}`} onClick={() => onRemove({ lienId, lienholderName: lien.lienholder.name })}>
+              <Button
+                size="small"
+                aria-label={`Remove ${lien.lienholder.name}`}
+                onClick={() => onRemove({ lienId, lienholderName: lien.lienholder.name })}
+              >
                 Remove
               </Button>
             ) : null}
-            <Button size="small" appearance="subtle" aria-label={`History of ${lien.lienholder.name}'s lien`} onClick={() => setDialog('history')}>
+            <Button
+              size="small"
+              appearance="subtle"
+              aria-label={`History of ${lien.lienholder.name}'s lien`}
+              onClick={() => setDialog('history')}
+            >
               History
             </Button>
           </div>
-          {dialog === 'reject' ? <RejectLienVerificationDialog lienId={lien.id} lienholderName={lien.lienholder.name} onClose={() => setDialog(null)} /> : null}
-          {dialog === 'history' ? <LienHistoryDialog lienId={lien.id} lienholderName={lien.lienholder.name} onClose={() => setDialog(null)} /> : null}
+          {dialog === 'reject' ? (
+            <RejectLienVerificationDialog lienId={lien.id} lienholderName={lien.lienholder.name} onClose={() => setDialog(null)} />
+          ) : null}
+          {dialog === 'history' ? (
+            <LienHistoryDialog lienId={lien.id} lienholderName={lien.lienholder.name} onClose={() => setDialog(null)} />
+          ) : null}
         </TableCell>
       ) : null}
     </TableRow>

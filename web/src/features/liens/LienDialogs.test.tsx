@@ -13,9 +13,7 @@ import { LienActionsMenu } from '../case/LienActionsMenu.tsx';
 import { FinanceTab } from './FinanceTab.tsx';
 import { RemoveCaseDialog } from './RemoveCaseDialog.tsx';
 
-vi.mock('react-relay', async (importOriginal) =>
-  (await import('../../test/relayArtifacts.ts')).mockReactRelay(importOriginal),
-);
+vi.mock('react-relay', async (importOriginal) => (await import('../../test/relayArtifacts.ts')).mockReactRelay(importOriginal));
 
 afterEach(cleanup);
 
@@ -42,7 +40,11 @@ const query = graphql`
 function Harness({ lawFirmView }: { lawFirmView: boolean }) {
   const data = useLazyLoadQuery<LienDialogsTestQuery>(query, {});
   if (!data.viewer?.case) return null;
-  return lawFirmView ? <FinanceTab caseRef={data.viewer.case} canRemoveLiens /> : <LienActionsMenu caseRef={data.viewer.case} options={data.options} />;
+  return lawFirmView ? (
+    <FinanceTab caseRef={data.viewer.case} canRemoveLiens />
+  ) : (
+    <LienActionsMenu caseRef={data.viewer.case} options={data.options} />
+  );
 }
 
 const lien = (name: string) => ({
@@ -55,7 +57,9 @@ const lien = (name: string) => ({
 
 function renderHarness(lawFirmView: boolean, caseData: Record<string, unknown>): MockEnvironment {
   const environment = createTestEnvironment();
-  environment.mock.queueOperationResolver((op: OperationDescriptor) => MockPayloadGenerator.generate(op, { Case: () => ({ id: 'Case:1', ...caseData }) }));
+  environment.mock.queueOperationResolver((op: OperationDescriptor) =>
+    MockPayloadGenerator.generate(op, { Case: () => ({ id: 'Case:1', ...caseData }) }),
+  );
   renderWithRelay(
     <Suspense fallback="Loading...">
       <Harness lawFirmView={lawFirmView} />
@@ -81,7 +85,9 @@ describe('RemoveLienDialog (Finance tab)', () => {
     expect(rowNames().some((text) => text.includes('Beacon'))).toBe(false);
 
     await act(async () => {
-      environment.mock.resolve(operation, { data: { removeLien: { removedLienId: null, case: null, userErrors: [{ field: null, message: 'Not found.' }] } } });
+      environment.mock.resolve(operation, {
+        data: { removeLien: { removedLienId: null, case: null, userErrors: [{ field: null, message: 'Not found.' }] } },
+      });
     });
     expect(screen.getByText('Not found.')).toBeTruthy();
     expect(rowNames().some((text) => text.includes('Beacon'))).toBe(true);
@@ -131,7 +137,13 @@ describe('AddOrganizationDialog (Finance tab)', () => {
     expect(operation.request.variables.input).toEqual({ caseId: 'Case:1', lienholderId: 'org-Beacon' });
     await act(async () => {
       environment.mock.resolve(operation, {
-        data: { addLienholderOrganization: { lien: null, case: null, userErrors: [{ field: null, message: 'The lienholder already exists on the case.' }] } },
+        data: {
+          addLienholderOrganization: {
+            lien: null,
+            case: null,
+            userErrors: [{ field: null, message: 'The lienholder already exists on the case.' }],
+          },
+        },
       });
     });
     expect(screen.getByText('The lienholder already exists on the case.')).toBeTruthy();
@@ -154,7 +166,9 @@ describe('RemoveCaseDialog', () => {
     expect((note as HTMLTextAreaElement).required).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Remove Case' }));
     await act(async () => {
-      environment.mock.resolveMostRecentOperation({ data: { removeCase: { removedCaseId: null, userErrors: [{ field: 'note', message: 'This field is required.' }] } } });
+      environment.mock.resolveMostRecentOperation({
+        data: { removeCase: { removedCaseId: null, userErrors: [{ field: 'note', message: 'This field is required.' }] } },
+      });
     });
     expect(screen.getByText('This field is required.')).toBeTruthy();
     expect(currentPath()).toBe('/portfolio/case-1');
@@ -196,7 +210,12 @@ describe('LienActionsMenu', () => {
   });
 
   it('Re-open Lien shows the lien open at once (Mark as Resolved offered) and resolved again when the registry refuses', async () => {
-    const environment = renderHarness(false, { internalID: 'case-1', lawFirm: null, viewerCan, userLien: { ...userLien, isResolved: true, viewerCan: { resolve: false, reopen: true, removeCase: true } } });
+    const environment = renderHarness(false, {
+      internalID: 'case-1',
+      lawFirm: null,
+      viewerCan,
+      userLien: { ...userLien, isResolved: true, viewerCan: { resolve: false, reopen: true, removeCase: true } },
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Actions' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Re-open Lien' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes' }));
@@ -204,7 +223,9 @@ describe('LienActionsMenu', () => {
     const offersReopen = () => source().get((source().get('Lien:own')?.viewerCan as { __ref: string }).__ref)?.reopen;
     expect(offersReopen()).toBe(false);
     await act(async () => {
-      environment.mock.resolveMostRecentOperation({ data: { reopenLien: { lien: null, case: null, userErrors: [{ field: null, message: 'Only resolved liens can be re-opened.' }] } } });
+      environment.mock.resolveMostRecentOperation({
+        data: { reopenLien: { lien: null, case: null, userErrors: [{ field: null, message: 'Only resolved liens can be re-opened.' }] } },
+      });
     });
     expect(offersReopen()).toBe(true);
     expect(screen.getByText('Only resolved liens can be re-opened.')).toBeTruthy();

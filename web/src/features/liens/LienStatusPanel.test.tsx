@@ -9,9 +9,7 @@ import { createTestEnvironment } from '../../test/mockEnvironment.ts';
 import { renderWithRelay } from '../../test/render.tsx';
 import { LienStatusPanel } from './LienStatusPanel.tsx';
 
-vi.mock('react-relay', async (importOriginal) =>
-  (await import('../../test/relayArtifacts.ts')).mockReactRelay(importOriginal),
-);
+vi.mock('react-relay', async (importOriginal) => (await import('../../test/relayArtifacts.ts')).mockReactRelay(importOriginal));
 
 afterEach(cleanup);
 
@@ -76,7 +74,11 @@ describe('LienStatusPanel treatment dates', () => {
     fireEvent.change(date, { target: { value: '2024-03-01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     const [operation] = mutations(environment);
-    expect(operation!.request.variables.input).toMatchObject({ lienId: 'Lien:1', plaintiffTreatmentStatus: 'DONE_TREATING', finalTreatmentDate: '2024-03-01' });
+    expect(operation!.request.variables.input).toMatchObject({
+      lienId: 'Lien:1',
+      plaintiffTreatmentStatus: 'DONE_TREATING',
+      finalTreatmentDate: '2024-03-01',
+    });
     await act(async () => {
       environment.mock.resolve(operation!, MockPayloadGenerator.generate(operation!, { UpdateLienPayload: () => ({ userErrors: [] }) }));
     });
@@ -93,7 +95,9 @@ describe('LienStatusPanel optimistic updates', () => {
     const [operation] = mutations(environment);
     expect(operation?.request.variables.input).toEqual({ lienId: 'Lien:1', hasLienholderFinalizedDocuments: true });
     await act(async () => {
-      environment.mock.resolve(operation!, { data: { updateLien: { lien: null, userErrors: [{ field: null, message: 'The lien is locked.' }] } } });
+      environment.mock.resolve(operation!, {
+        data: { updateLien: { lien: null, userErrors: [{ field: null, message: 'The lien is locked.' }] } },
+      });
     });
     expect(finalized.checked).toBe(false);
     expect(screen.getByText('The lien is locked.')).toBeTruthy();

@@ -22,13 +22,24 @@ import { LienRejectionNotice } from '../lien-rejection/LienRejectionNotice.tsx';
 import { useUpdateLienMutation, type LienChanges } from './mutations/useUpdateLienMutation.ts';
 
 const useStyles = makeStyles({
-  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: `0 ${tokens.spacingHorizontalM} ${tokens.spacingVerticalM}` },
+  body: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    padding: `0 ${tokens.spacingHorizontalM} ${tokens.spacingVerticalM}`,
+  },
   row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, alignItems: 'flex-end' },
   meta: { color: tokens.colorNeutralForeground3 },
 });
 
 /** The lienholder's own lien on the Status tab: balance, treatment status and the documents toggles. */
-export function LienStatusPanel({ lienRef, sharesDocumentsManually }: { lienRef: LienStatusPanel_lien$key; sharesDocumentsManually: boolean }) {
+export function LienStatusPanel({
+  lienRef,
+  sharesDocumentsManually,
+}: {
+  lienRef: LienStatusPanel_lien$key;
+  sharesDocumentsManually: boolean;
+}) {
   const styles = useStyles();
   const lien = useFragment(
     graphql`
@@ -56,7 +67,13 @@ export function LienStatusPanel({ lienRef, sharesDocumentsManually }: { lienRef:
   if (lien.isLienholderBlacklisted) {
     return (
       <Card>
-        <CardHeader header={<Text as="h2" weight="semibold">Your Lien Status</Text>} />
+        <CardHeader
+          header={
+            <Text as="h2" weight="semibold">
+              Your Lien Status
+            </Text>
+          }
+        />
         <div className={styles.body}>
           <Text>Status unavailable</Text>
         </div>
@@ -70,7 +87,8 @@ export function LienStatusPanel({ lienRef, sharesDocumentsManually }: { lienRef:
     if (await submit(() => updateLien(lien.id, changes))) setSaved(true);
   }
 
-  const finalDateProblem = treatment === 'DONE_TREATING' ? dateError(finalDate, { future: DATE_MESSAGES.finalTreatmentInFuture }) : undefined;
+  const finalDateProblem =
+    treatment === 'DONE_TREATING' ? dateError(finalDate, { future: DATE_MESSAGES.finalTreatmentInFuture }) : undefined;
 
   const save = () => {
     // Done Treating needs the date treatment ended (the registry refuses it without one).
@@ -91,7 +109,13 @@ export function LienStatusPanel({ lienRef, sharesDocumentsManually }: { lienRef:
 
   return (
     <Card aria-labelledby="lien-status-title">
-      <CardHeader header={<Text as="h2" weight="semibold" id="lien-status-title">Your Lien Status</Text>} />
+      <CardHeader
+        header={
+          <Text as="h2" weight="semibold" id="lien-status-title">
+            Your Lien Status
+          </Text>
+        }
+      />
       <div className={styles.body}>
         <LienRejectionNotice lienRef={lien} />
         {errors.general.map((message) => (
@@ -126,7 +150,9 @@ export function LienStatusPanel({ lienRef, sharesDocumentsManually }: { lienRef:
             Save
           </Button>
         </div>
-        {lien.balanceLastUpdatedAt ? <Text className={styles.meta}>{`Balance last updated on ${formatDate(lien.balanceLastUpdatedAt)}`}</Text> : null}
+        {lien.balanceLastUpdatedAt ? (
+          <Text className={styles.meta}>{`Balance last updated on ${formatDate(lien.balanceLastUpdatedAt)}`}</Text>
+        ) : null}
         <Switch
           label="I have uploaded all documents (finalized)"
           checked={lien.hasLienholderFinalizedDocuments ?? false}

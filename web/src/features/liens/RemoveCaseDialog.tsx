@@ -21,7 +21,14 @@ export function RemoveCaseDialog({ lienId, noteRequired, onClose }: { lienId: st
   }
 
   return (
-    <MutationDialog title="Remove Case" submitLabel="Remove Case" onSubmit={remove} onClose={onClose} inFlight={inFlight} generalErrors={errors.general}>
+    <MutationDialog
+      title="Remove Case"
+      submitLabel="Remove Case"
+      onSubmit={remove}
+      onClose={onClose}
+      inFlight={inFlight}
+      generalErrors={errors.general}
+    >
       <Body1>Are you sure?</Body1>
       <Body1>The case will be removed from your portfolio and the law firm will be told.</Body1>
       <Field label="Note" required={noteRequired} {...field('note')}>

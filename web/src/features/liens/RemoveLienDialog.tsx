@@ -30,7 +30,14 @@ export function RemoveLienDialog({
   }
 
   return (
-    <MutationDialog title="Remove" submitLabel="Remove" onSubmit={remove} onClose={onClose} inFlight={inFlight} generalErrors={errors.general}>
+    <MutationDialog
+      title="Remove"
+      submitLabel="Remove"
+      onSubmit={remove}
+      onClose={onClose}
+      inFlight={inFlight}
+      generalErrors={errors.general}
+    >
       <Body1>Are you sure?</Body1>
       <Body1>{`${lienholderName}'s lien will be removed from this case, and ${lienholderName} will no longer see the case.`}</Body1>
       <Field label="Note" {...field('note')}>

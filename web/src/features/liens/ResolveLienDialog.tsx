@@ -45,7 +45,14 @@ export function ResolveLienDialog({
   }
 
   return (
-    <MutationDialog title="Resolve Lien" submitLabel="Resolve" onSubmit={resolve} onClose={onClose} inFlight={inFlight} generalErrors={errors.general}>
+    <MutationDialog
+      title="Resolve Lien"
+      submitLabel="Resolve"
+      onSubmit={resolve}
+      onClose={onClose}
+      inFlight={inFlight}
+      generalErrors={errors.general}
+    >
       <Field label="Reason" required {...field('resolutionStatus')}>
         <Select value={reason} onChange={(_, { value }) => setReason(value)}>
           <option value="" disabled>

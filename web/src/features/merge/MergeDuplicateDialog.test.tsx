@@ -9,9 +9,7 @@ import { useListedPortfolioConnection } from '../portfolio/portfolioConnections.
 import { MergeDuplicateDialog } from './MergeDuplicateDialog.tsx';
 import { MERGED } from './texts.ts';
 
-vi.mock('react-relay', async (importOriginal) =>
-  (await import('../../test/relayArtifacts.ts')).mockReactRelay(importOriginal),
-);
+vi.mock('react-relay', async (importOriginal) => (await import('../../test/relayArtifacts.ts')).mockReactRelay(importOriginal));
 
 afterEach(cleanup);
 
@@ -46,7 +44,11 @@ describe('MergeDuplicateDialog', () => {
     );
 
     await resolveLatest(environment, {
-      Viewer: () => ({ duplicateCandidates: [{ id: 'Case:2', internalID: 'case-2', plaintiff: { fullName: 'Ann Lee', birthdate: null }, dateOfLoss: null }] }),
+      Viewer: () => ({
+        duplicateCandidates: [
+          { id: 'Case:2', internalID: 'case-2', plaintiff: { fullName: 'Ann Lee', birthdate: null }, dateOfLoss: null },
+        ],
+      }),
     });
     fireEvent.click(await screen.findByRole('radio', { name: /Ann Lee/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -61,7 +63,10 @@ describe('MergeDuplicateDialog', () => {
       duplicateId: 'Case:2',
       lastPreviewedAt: '2026-11-24T12:00:00Z',
     });
-    await resolveLatest(environment, { MergeCasesPayload: () => ({ userErrors: [] }), Case: () => ({ id: 'Case:1', internalID: 'case-1' }) });
+    await resolveLatest(environment, {
+      MergeCasesPayload: () => ({ userErrors: [] }),
+      Case: () => ({ id: 'Case:1', internalID: 'case-1' }),
+    });
     expect(await screen.findByText(MERGED)).toBeTruthy();
     const connection = environment.getStore().getSource().get('conn:all') as unknown as { totalCount: number; edges: { __refs: string[] } };
     expect(connection.edges.__refs).toEqual(['conn:all:Case:1']);

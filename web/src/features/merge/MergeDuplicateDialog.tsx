@@ -95,9 +95,21 @@ export function MergeDuplicateDialog({
       >
         <div className={styles.pane}>
           <Body1>Find the duplicate of this case.</Body1>
-          <SearchBox aria-label="Search duplicate cases" placeholder="Search cases" maxLength={TEXT_LIMITS.search} value={search} onChange={(_, { value }) => setSearch(value)} />
+          <SearchBox
+            aria-label="Search duplicate cases"
+            placeholder="Search cases"
+            maxLength={TEXT_LIMITS.search}
+            value={search}
+            onChange={(_, { value }) => setSearch(value)}
+          />
           <Suspense fallback={<Spinner label="Searching…" />}>
-            <Candidates search={deferredSearch} exclude={caseInternalID} lawFirm={lawFirmInternalID} selected={selected} onSelect={setSelected} />
+            <Candidates
+              search={deferredSearch}
+              exclude={caseInternalID}
+              lawFirm={lawFirmInternalID}
+              selected={selected}
+              onSelect={setSelected}
+            />
           </Suspense>
         </div>
       </MutationDialog>
@@ -202,7 +214,15 @@ function Candidates({
 }
 
 /** What the merged case keeps; reports the preview's time, which the merge must send back. */
-function Preview({ caseId, duplicate, onPreviewed }: { caseId: string; duplicate: Candidate | null; onPreviewed: (at: string | null) => void }) {
+function Preview({
+  caseId,
+  duplicate,
+  onPreviewed,
+}: {
+  caseId: string;
+  duplicate: Candidate | null;
+  onPreviewed: (at: string | null) => void;
+}) {
   const styles = useStyles();
   const data = useLazyLoadQuery<MergeDuplicateDialogPreviewQuery>(
     graphql`
@@ -229,33 +249,34 @@ function Preview({ caseId, duplicate, onPreviewed }: { caseId: string; duplicate
 
   return (
     <>
-        <Body1>{`Merging ${duplicate?.name ?? 'the selected case'} into this case.`}</Body1>
-        <Table aria-label="Merge preview" size="small">
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>Field</TableHeaderCell>
-              <TableHeaderCell>Kept value</TableHeaderCell>
-              <TableHeaderCell>From</TableHeaderCell>
+      <Body1>{`Merging ${duplicate?.name ?? 'the selected case'} into this case.`}</Body1>
+      <Table aria-label="Merge preview" size="small">
+        <TableHeader>
+          <TableRow>
+            <TableHeaderCell>Field</TableHeaderCell>
+            <TableHeaderCell>Kept value</TableHeaderCell>
+            <TableHeaderCell>From</TableHeaderCell>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {(preview?.fields ?? []).map((field) => (
+            <TableRow key={field.name}>
+              <TableCell>{field.label}</TableCell>
+              <TableCell>
+                <Checkmark16Regular aria-label="kept" />{' '}
+                {field.value && /^\d{4}-\d{2}-\d{2}$/.test(field.value) ? formatDate(field.value) : (field.value ?? '—')}
+              </TableCell>
+              <TableCell>{field.sourceCaseId === duplicate?.internalID ? 'Duplicate' : 'This case'}</TableCell>
             </TableRow>
-          </TableHeader>
-          <TableBody>
-            {(preview?.fields ?? []).map((field) => (
-              <TableRow key={field.name}>
-                <TableCell>{field.label}</TableCell>
-                <TableCell>
-                  <Checkmark16Regular aria-label="kept" /> {field.value && /^\d{4}-\d{2}-\d{2}$/.test(field.value) ? formatDate(field.value) : (field.value ?? '—')}
-                </TableCell>
-                <TableCell>{field.sourceCaseId === duplicate?.internalID ? 'Duplicate' : 'This case'}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-        <ul className={styles.rules}>
-          <li>Fields with a check mark are kept.</li>
-          <li>All documents are kept.</li>
-          <li>The most recent status is chosen.</li>
-          <li>The old case stays in the case history.</li>
-        </ul>
+          ))}
+        </TableBody>
+      </Table>
+      <ul className={styles.rules}>
+        <li>Fields with a check mark are kept.</li>
+        <li>All documents are kept.</li>
+        <li>The most recent status is chosen.</li>
+        <li>The old case stays in the case history.</li>
+      </ul>
     </>
   );
 }

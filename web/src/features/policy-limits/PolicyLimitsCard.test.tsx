@@ -9,9 +9,7 @@ import { createTestEnvironment } from '../../test/mockEnvironment.ts';
 import { renderWithRelay } from '../../test/render.tsx';
 import { PolicyLimitsCard } from './PolicyLimitsCard.tsx';
 
-vi.mock('react-relay', async (importOriginal) =>
-  (await import('../../test/relayArtifacts.ts')).mockReactRelay(importOriginal),
-);
+vi.mock('react-relay', async (importOriginal) => (await import('../../test/relayArtifacts.ts')).mockReactRelay(importOriginal));
 
 afterEach(cleanup);
 
@@ -50,7 +48,11 @@ function renderCard(canEdit: boolean) {
   return environment;
 }
 
-const rowTypes = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0].textContent);
+const rowTypes = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0].textContent);
 
 describe('PolicyLimitsCard', () => {
   it('lists the limits (MedPay without a maximum) and offers no changes without the right', async () => {
@@ -70,7 +72,9 @@ describe('PolicyLimitsCard', () => {
     expect(operation.request.variables.input).toEqual({ policyLimitId: 'PolicyLimit:2', caseId: 'Case:1' });
     expect(rowTypes()).toEqual(['Bodily Injury']);
     await act(async () => {
-      environment.mock.resolve(operation, { data: { deletePolicyLimit: { case: null, userErrors: [{ field: null, message: 'The case is closed.' }] } } });
+      environment.mock.resolve(operation, {
+        data: { deletePolicyLimit: { case: null, userErrors: [{ field: null, message: 'The case is closed.' }] } },
+      });
     });
     expect(rowTypes()).toEqual(['Bodily Injury', 'MedPay']);
     expect(screen.getByText('The case is closed.')).toBeTruthy();
@@ -84,7 +88,12 @@ describe('PolicyLimitsCard', () => {
     fireEvent.change(within(form).getByLabelText(/Max/), { target: { value: '10000' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Add' }));
     const operation = environment.mock.getMostRecentOperation();
-    expect(operation.request.variables.input).toEqual({ caseId: 'Case:1', coverageType: 'UI_UIM', coverageLimitLower: '50000', coverageLimitUpper: '10000' });
+    expect(operation.request.variables.input).toEqual({
+      caseId: 'Case:1',
+      coverageType: 'UI_UIM',
+      coverageLimitLower: '50000',
+      coverageLimitUpper: '10000',
+    });
     await act(async () => {
       environment.mock.resolve(operation, {
         data: { addPolicyLimit: { case: null, userErrors: [{ field: 'coverageLimitUpper', message: 'Max must not be below Min.' }] } },

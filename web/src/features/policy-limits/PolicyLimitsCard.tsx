@@ -34,7 +34,12 @@ const TYPES: ReadonlyArray<[PolicyLimitType, string]> = [
 const labelOf = (type: string) => TYPES.find(([value]) => value === type)?.[1] ?? type;
 
 const useStyles = makeStyles({
-  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: `0 ${tokens.spacingHorizontalM} ${tokens.spacingVerticalM}` },
+  body: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    padding: `0 ${tokens.spacingHorizontalM} ${tokens.spacingVerticalM}`,
+  },
   form: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-end' },
 });
 
@@ -84,7 +89,13 @@ export function PolicyLimitsCard({ caseRef }: { caseRef: PolicyLimitsCard_case$k
 
   return (
     <Card aria-labelledby="policy-limits-title">
-      <CardHeader header={<Text as="h2" weight="semibold" id="policy-limits-title">Policy Limits</Text>} />
+      <CardHeader
+        header={
+          <Text as="h2" weight="semibold" id="policy-limits-title">
+            Policy Limits
+          </Text>
+        }
+      />
       <div className={styles.body}>
         <GeneralErrors messages={errors.general} />
         {data.policyLimits.length ? (

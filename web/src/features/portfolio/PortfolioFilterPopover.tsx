@@ -36,21 +36,14 @@ export function PortfolioFilterPopover({
   return (
     <Popover positioning="below-start" trapFocus>
       <PopoverTrigger disableButtonEnhancement>
-        <Button
-          icon={<Filter20Regular />}
-          aria-label="Filter Cases"
-          aria-description={count > 0 ? `${count} applied` : undefined}
-        >
+        <Button icon={<Filter20Regular />} aria-label="Filter Cases" aria-description={count > 0 ? `${count} applied` : undefined}>
           Filter Cases
           {count > 0 ? <CounterBadge count={count} size="small" aria-hidden="true" /> : null}
         </Button>
       </PopoverTrigger>
       <PopoverSurface className={styles.surface} aria-label="Sort and filter cases">
         <Field label="Sort by">
-          <Select
-            value={filters.sortField}
-            onChange={(_, d) => onChange({ ...filters, sortField: d.value as SortField })}
-          >
+          <Select value={filters.sortField} onChange={(_, d) => onChange({ ...filters, sortField: d.value as SortField })}>
             {SORT_FIELDS.map((field) => (
               <option key={field.value} value={field.value}>
                 {field.label}
@@ -59,19 +52,13 @@ export function PortfolioFilterPopover({
           </Select>
         </Field>
         <Field label="Sort order">
-          <Select
-            value={filters.sortDirection}
-            onChange={(_, d) => onChange({ ...filters, sortDirection: d.value as SortDirection })}
-          >
+          <Select value={filters.sortDirection} onChange={(_, d) => onChange({ ...filters, sortDirection: d.value as SortDirection })}>
             <option value="ASC">Ascending</option>
             <option value="DESC">Descending</option>
           </Select>
         </Field>
         <Field label={isLawFirm(kind) ? 'Case status' : 'Lien status'}>
-          <RadioGroup
-            value={filters.status}
-            onChange={(_, d) => onChange({ ...filters, status: d.value as StatusFilter })}
-          >
+          <RadioGroup value={filters.status} onChange={(_, d) => onChange({ ...filters, status: d.value as StatusFilter })}>
             {statusOptions(kind).map((option) => (
               <Radio key={option.value} value={option.value} label={option.label} />
             ))}

@@ -10,9 +10,7 @@ import { renderWithRelay } from '../../test/render.tsx';
 import { PortfolioList } from './PortfolioList.tsx';
 import { appliedFilterCount, defaultFilters, toVariables } from './filters.ts';
 
-vi.mock('react-relay', async (importOriginal) =>
-  (await import('../../test/relayArtifacts.ts')).mockReactRelay(importOriginal),
-);
+vi.mock('react-relay', async (importOriginal) => (await import('../../test/relayArtifacts.ts')).mockReactRelay(importOriginal));
 
 afterEach(cleanup);
 
@@ -75,10 +73,14 @@ const CASE_B = '7d9e0f1a-2b3c-4d5e-8f60-718293a4b5c6';
 
 describe('PortfolioList', () => {
   it('lists cases as links named by plaintiff, with staleness and the selected row', async () => {
-    renderList('LAW_FIRM', [
-      { id: CASE_A, name: 'Jane Roe', needsUpdate: true, days: 123 },
-      { id: CASE_B, name: 'John Doe', needsUpdate: true, days: null },
-    ], CASE_A);
+    renderList(
+      'LAW_FIRM',
+      [
+        { id: CASE_A, name: 'Jane Roe', needsUpdate: true, days: 123 },
+        { id: CASE_B, name: 'John Doe', needsUpdate: true, days: null },
+      ],
+      CASE_A,
+    );
     const jane = await screen.findByRole('link', { name: /Jane Roe/ });
     expect(jane.getAttribute('href')).toBe(`/portfolio/${CASE_A}`);
     expect(jane.getAttribute('aria-current')).toBe('page');

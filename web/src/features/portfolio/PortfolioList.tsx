@@ -50,10 +50,7 @@ export function PortfolioList({
   selectFirst: boolean;
 }) {
   const styles = useStyles();
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<
-    PortfolioListPaginationQuery,
-    PortfolioList_viewer$key
-  >(
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<PortfolioListPaginationQuery, PortfolioList_viewer$key>(
     graphql`
       fragment PortfolioList_viewer on Viewer
       @refetchable(queryName: "PortfolioListPaginationQuery")
@@ -124,7 +121,10 @@ export function PortfolioList({
   latest.current = { filters, searchText, edges };
   function reloadList() {
     startTransition(() => {
-      refetch({ ...toVariables(latest.current.filters, latest.current.searchText, kind), count: PAGE_SIZE }, { fetchPolicy: 'network-only' });
+      refetch(
+        { ...toVariables(latest.current.filters, latest.current.searchText, kind), count: PAGE_SIZE },
+        { fetchPolicy: 'network-only' },
+      );
     });
   }
   usePortfolioLiveUpdates((caseId) => {
@@ -213,4 +213,3 @@ function LoadMoreSentinel({ onVisible }: { onVisible: () => void }) {
   }, []);
   return <div ref={element} className={styles.sentinel} aria-hidden="true" />;
 }
-

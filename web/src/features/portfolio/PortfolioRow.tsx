@@ -62,8 +62,7 @@ export function PortfolioRow({
     `,
     caseRef,
   );
-  const status =
-    variant === 'lawFirm' ? (data.statusLabel ?? 'No status') : data.isResolved ? 'Resolved' : 'Unresolved';
+  const status = variant === 'lawFirm' ? (data.statusLabel ?? 'No status') : data.isResolved ? 'Resolved' : 'Unresolved';
   return (
     <Link
       to={`/portfolio/${data.internalID}`}
@@ -74,9 +73,7 @@ export function PortfolioRow({
         <Text weight="semibold" className={styles.name}>
           {data.plaintiff.fullName}
         </Text>
-        {data.needsUpdate ? (
-          <Caption1 className={styles.stale}>{daysSinceUpdateText(data.daysSinceLastUpdate)}</Caption1>
-        ) : null}
+        {data.needsUpdate ? <Caption1 className={styles.stale}>{daysSinceUpdateText(data.daysSinceLastUpdate)}</Caption1> : null}
       </div>
       <Caption1 className={styles.muted}>Date of loss: {formatDate(data.dateOfLoss) || 'Not set'}</Caption1>
       {variant === 'lienholder' && data.lawFirm ? <Caption1 className={styles.muted}>{data.lawFirm.name}</Caption1> : null}

@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { portfolioConnectionIds, removeCaseFromPortfolio, useListedPortfolioConnection } from './portfolioConnections.ts';
 
 function environmentWith(connections: Record<string, string[]>) {
-  const environment = new Environment({ network: Network.create(() => Observable.from(new Promise(() => {}))), store: new Store(new RecordSource()) });
+  const environment = new Environment({
+    network: Network.create(() => Observable.from(new Promise(() => {}))),
+    store: new Store(new RecordSource()),
+  });
   commitLocalUpdate(environment, (store) => {
     for (const [connectionId, caseIds] of Object.entries(connections)) {
       const connection = store.create(connectionId, 'PortfolioConnection');
@@ -24,7 +27,9 @@ function environmentWith(connections: Record<string, string[]>) {
 
 const listed = (environment: Environment, connectionId: string) => {
   const record = environment.getStore().getSource().get(connectionId) as unknown as { totalCount: number; edges: { __refs: string[] } };
-  const edges = record.edges.__refs.map((ref) => (environment.getStore().getSource().get(ref) as unknown as { node: { __ref: string } }).node.__ref);
+  const edges = record.edges.__refs.map(
+    (ref) => (environment.getStore().getSource().get(ref) as unknown as { node: { __ref: string } }).node.__ref,
+  );
   return { total: record.totalCount, cases: edges };
 };
 

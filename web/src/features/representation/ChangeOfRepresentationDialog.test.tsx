@@ -8,9 +8,7 @@ import { useListedPortfolioConnection } from '../portfolio/portfolioConnections.
 import { ChangeOfRepresentationDialog } from './ChangeOfRepresentationDialog.tsx';
 import { REPRESENTATION_CHANGED } from './texts.ts';
 
-vi.mock('react-relay', async (importOriginal) =>
-  (await import('../../test/relayArtifacts.ts')).mockReactRelay(importOriginal),
-);
+vi.mock('react-relay', async (importOriginal) => (await import('../../test/relayArtifacts.ts')).mockReactRelay(importOriginal));
 
 afterEach(cleanup);
 
@@ -40,10 +38,17 @@ describe('ChangeOfRepresentationDialog', () => {
     );
 
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(environment.mock.getMostRecentOperation().request.variables.input).toEqual({ caseId: 'Case:1', knowsNewFirm: null, lawFirmId: null, note: '' });
+    expect(environment.mock.getMostRecentOperation().request.variables.input).toEqual({
+      caseId: 'Case:1',
+      knowsNewFirm: null,
+      lawFirmId: null,
+      note: '',
+    });
     await act(async () => {
       environment.mock.resolveMostRecentOperation({
-        data: { changeRepresentation: { removedCaseId: null, userErrors: [{ field: 'knowsNewFirm', message: 'This field is required.' }] } },
+        data: {
+          changeRepresentation: { removedCaseId: null, userErrors: [{ field: 'knowsNewFirm', message: 'This field is required.' }] },
+        },
       });
     });
     expect(screen.getByText('This field is required.')).toBeTruthy();
@@ -55,7 +60,10 @@ describe('ChangeOfRepresentationDialog', () => {
       environment.mock.resolveMostRecentOperation({ data: { changeRepresentation: { removedCaseId: 'Case:1', userErrors: [] } } });
     });
     expect(screen.getByText(REPRESENTATION_CHANGED)).toBeTruthy();
-    const connection = environment.getStore().getSource().get('conn:open') as unknown as { totalCount: number; edges: { __refs: string[] } };
+    const connection = environment.getStore().getSource().get('conn:open') as unknown as {
+      totalCount: number;
+      edges: { __refs: string[] };
+    };
     expect(connection.edges.__refs).toEqual([]);
     expect(connection.totalCount).toBe(0);
 

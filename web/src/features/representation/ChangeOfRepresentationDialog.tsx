@@ -27,7 +27,12 @@ export function ChangeOfRepresentationDialog({ caseId, onClose }: { caseId: stri
   const navigate = useNavigate();
 
   async function send() {
-    const input = { caseId, knowsNewFirm: knows === '' ? null : knows === 'yes', lawFirmId: knows === 'yes' ? (lawFirm?.id ?? null) : null, note };
+    const input = {
+      caseId,
+      knowsNewFirm: knows === '' ? null : knows === 'yes',
+      lawFirmId: knows === 'yes' ? (lawFirm?.id ?? null) : null,
+      note,
+    };
     if (await submit(() => changeRepresentation(input))) setDone(true);
   }
 
@@ -68,7 +73,15 @@ export function ChangeOfRepresentationDialog({ caseId, onClose }: { caseId: stri
 }
 
 /** The picker without the viewer's own firm (the one giving up the case). */
-function OtherLawFirmPicker({ value, onChange, error }: { value: LawFirmChoice | null; onChange: (firm: LawFirmChoice | null) => void; error?: string }) {
+function OtherLawFirmPicker({
+  value,
+  onChange,
+  error,
+}: {
+  value: LawFirmChoice | null;
+  onChange: (firm: LawFirmChoice | null) => void;
+  error?: string;
+}) {
   const data = useLazyLoadQuery<ChangeOfRepresentationDialogViewerQuery>(
     graphql`
       query ChangeOfRepresentationDialogViewerQuery {

@@ -6,9 +6,7 @@ import { renderWithRelay } from '../../test/render.tsx';
 import { SetLawFirmDialog } from './SetLawFirmDialog.tsx';
 import { LAW_FIRM_SET } from './texts.ts';
 
-vi.mock('react-relay', async (importOriginal) =>
-  (await import('../../test/relayArtifacts.ts')).mockReactRelay(importOriginal),
-);
+vi.mock('react-relay', async (importOriginal) => (await import('../../test/relayArtifacts.ts')).mockReactRelay(importOriginal));
 
 afterEach(cleanup);
 
@@ -20,7 +18,9 @@ describe('SetLawFirmDialog', () => {
     renderWithRelay(<SetLawFirmDialog caseId="Case:1" currentLawFirmId="firm-hartwell" onClose={onClose} onDone={onDone} />, environment);
     fireEvent.click(screen.getByRole('button', { name: 'Set Law Firm' }));
     expect(latestVariables(environment)).toEqual({ input: { caseId: 'Case:1', lawFirmId: null, note: '' } });
-    await resolveLatest(environment, { ChangeCaseLawFirmPayload: () => ({ case: null, userErrors: [{ field: 'lawFirmId', message: 'This field is required.' }] }) });
+    await resolveLatest(environment, {
+      ChangeCaseLawFirmPayload: () => ({ case: null, userErrors: [{ field: 'lawFirmId', message: 'This field is required.' }] }),
+    });
     expect(await screen.findByText('This field is required.')).toBeTruthy();
 
     await chooseLawFirm(environment, 'a', 'Baker Injury Law');

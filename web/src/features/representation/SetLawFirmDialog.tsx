@@ -37,7 +37,14 @@ export function SetLawFirmDialog({
   }
 
   return (
-    <MutationDialog title="Set Law Firm" submitLabel="Set Law Firm" onSubmit={send} onClose={onClose} inFlight={inFlight} generalErrors={errors.general}>
+    <MutationDialog
+      title="Set Law Firm"
+      submitLabel="Set Law Firm"
+      onSubmit={send}
+      onClose={onClose}
+      inFlight={inFlight}
+      generalErrors={errors.general}
+    >
       <LawFirmPicker value={lawFirm} onChange={setLawFirm} excludeId={currentLawFirmId} error={errors.fields.lawFirmId} />
       <Field label="Note" {...field('note')}>
         <Textarea value={note} maxLength={TEXT_LIMITS.note} onChange={(_, { value }) => setNote(value)} />

@@ -7,9 +7,7 @@ import { renderWithRelay } from '../../test/render.tsx';
 import { describeUserAgent } from './describeUserAgent.ts';
 import { SessionsDialog } from './SessionsDialog.tsx';
 
-vi.mock('react-relay', async (importOriginal) =>
-  (await import('../../test/relayArtifacts.ts')).mockReactRelay(importOriginal),
-);
+vi.mock('react-relay', async (importOriginal) => (await import('../../test/relayArtifacts.ts')).mockReactRelay(importOriginal));
 
 afterEach(cleanup);
 
@@ -66,7 +64,9 @@ describe('SessionsDialog', () => {
     expect(rows().map((row) => row.textContent)).toEqual([expect.stringContaining('Firefox 140 on Windows')]);
 
     await act(async () => {
-      environment.mock.resolve(operation, { data: { endSession: { endedSessionId: null, userErrors: [{ field: 'sessionId', message: 'Not found.' }] } } });
+      environment.mock.resolve(operation, {
+        data: { endSession: { endedSessionId: null, userErrors: [{ field: 'sessionId', message: 'Not found.' }] } },
+      });
     });
     expect(screen.getByText('Not found.')).toBeTruthy();
     expect(rows()).toHaveLength(2);
@@ -80,8 +80,7 @@ describe('SessionsDialog', () => {
   });
 
   it('names a browser by its name, major version and system; other clients keep their own text', () => {
-    const chrome =
-      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0.0.0 Safari/537.36';
+    const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0.0.0 Safari/537.36';
     const firefox = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:140.0) Gecko/20100101 Firefox/140.0';
     expect(describeUserAgent(chrome)).toBe('Chrome 156 on Linux');
     expect(describeUserAgent(firefox)).toBe('Firefox 140 on Windows');

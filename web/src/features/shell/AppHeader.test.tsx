@@ -10,9 +10,7 @@ import { renderWithRelay } from '../../test/render.tsx';
 import { AppHeader } from './AppHeader.tsx';
 import { shouldRefreshSession } from './useSessionRefresh.ts';
 
-vi.mock('react-relay', async (importOriginal) =>
-  (await import('../../test/relayArtifacts.ts')).mockReactRelay(importOriginal),
-);
+vi.mock('react-relay', async (importOriginal) => (await import('../../test/relayArtifacts.ts')).mockReactRelay(importOriginal));
 
 afterEach(cleanup);
 

@@ -1,12 +1,4 @@
-import {
-  Menu,
-  MenuButton,
-  MenuItemRadio,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  makeStyles,
-} from '@fluentui/react-components';
+import { Menu, MenuButton, MenuItemRadio, MenuList, MenuPopover, MenuTrigger, makeStyles } from '@fluentui/react-components';
 import type { MenuProps } from '@fluentui/react-components';
 import { graphql, useFragment } from 'react-relay';
 import type { OrganizationSwitcher_viewer$key } from '../../__generated__/OrganizationSwitcher_viewer.graphql.ts';

@@ -35,8 +35,7 @@ export function useSessionRefresh(sessionExpiresAt: string | null | undefined, o
           return;
         }
         expiresAt.current =
-          result.viewer.sessionExpiresAt ??
-          (result.expiresIn ? new Date(Date.now() + result.expiresIn * 1000).toISOString() : null);
+          result.viewer.sessionExpiresAt ?? (result.expiresIn ? new Date(Date.now() + result.expiresIn * 1000).toISOString() : null);
       } catch (error) {
         console.error('Session refresh failed', error);
         expired.current();

@@ -9,9 +9,7 @@ import { createTestEnvironment } from '../../test/mockEnvironment.ts';
 import { renderWithRelay } from '../../test/render.tsx';
 import { TagsRow } from './TagsRow.tsx';
 
-vi.mock('react-relay', async (importOriginal) =>
-  (await import('../../test/relayArtifacts.ts')).mockReactRelay(importOriginal),
-);
+vi.mock('react-relay', async (importOriginal) => (await import('../../test/relayArtifacts.ts')).mockReactRelay(importOriginal));
 
 afterEach(cleanup);
 
@@ -80,7 +78,10 @@ async function typeAndOpen(picker: HTMLElement, text: string) {
   await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
 }
 
-const tagNames = () => within(screen.getByRole('list', { name: 'Tags' })).queryAllByRole('listitem').map((item) => item.textContent);
+const tagNames = () =>
+  within(screen.getByRole('list', { name: 'Tags' }))
+    .queryAllByRole('listitem')
+    .map((item) => item.textContent);
 
 describe('TagsRow', () => {
   it('is not shown without tags and without the ADD_TAG feature', async () => {
@@ -91,7 +92,13 @@ describe('TagsRow', () => {
   });
 
   it('shows the tags read-only without the feature; long labels are cut with the full text in a tooltip', async () => {
-    renderRow({ canAddTags: false, tags: [{ id: 'Tag:1', name: 'Urgent' }, { id: 'Tag:2', name: LONG }] });
+    renderRow({
+      canAddTags: false,
+      tags: [
+        { id: 'Tag:1', name: 'Urgent' },
+        { id: 'Tag:2', name: LONG },
+      ],
+    });
     expect(await screen.findByRole('heading', { name: 'Tags' })).toBeTruthy();
     expect(tagNames()).toEqual(['Urgent', 'Waiting for the seco…']);
     expect(screen.getByLabelText(LONG)).toBeTruthy();
@@ -107,7 +114,13 @@ describe('TagsRow', () => {
   });
 
   it('removes a tag at once and puts it back with the error when the registry refuses', async () => {
-    const environment = renderRow({ canAddTags: true, tags: [{ id: 'Tag:1', name: 'Urgent' }, { id: 'Tag:2', name: 'Low limits' }] });
+    const environment = renderRow({
+      canAddTags: true,
+      tags: [
+        { id: 'Tag:1', name: 'Urgent' },
+        { id: 'Tag:2', name: 'Low limits' },
+      ],
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Remove tag Urgent' }));
     expect(tagNames()).toEqual(['Low limits']);
     const operation = environment.mock.getAllOperations().find((op) => op.request.node.operation.name === 'useRemoveCaseTagMutation')!;
@@ -127,7 +140,14 @@ describe('TagsRow', () => {
   });
 
   it('creates a tag from what was typed: it shows at once and stays when saved', async () => {
-    const environment = renderRow({ canAddTags: true, tags: [{ id: 'Tag:1', name: 'Urgent' }], organizationTags: [{ id: 'Tag:1', name: 'Urgent' }, { id: 'Tag:3', name: 'Needs records' }] });
+    const environment = renderRow({
+      canAddTags: true,
+      tags: [{ id: 'Tag:1', name: 'Urgent' }],
+      organizationTags: [
+        { id: 'Tag:1', name: 'Urgent' },
+        { id: 'Tag:3', name: 'Needs records' },
+      ],
+    });
     const picker = await screen.findByRole('combobox', { name: 'Add a tag' });
     // The registry's limit for a tag name.
     expect((picker as HTMLInputElement).maxLength).toBe(50);
@@ -138,7 +158,12 @@ describe('TagsRow', () => {
     expect(operation.request.variables.input).toEqual({ caseId: 'Case:1', name: 'Settlement soon' });
     await act(async () => {
       environment.mock.resolve(operation, {
-        data: { addCaseTag: { case: { id: 'Case:1', tags: [caseTag({ id: 'Tag:1', name: 'Urgent' }), caseTag({ id: 'Tag:9', name: 'Settlement soon' })] }, userErrors: [] } },
+        data: {
+          addCaseTag: {
+            case: { id: 'Case:1', tags: [caseTag({ id: 'Tag:1', name: 'Urgent' }), caseTag({ id: 'Tag:9', name: 'Settlement soon' })] },
+            userErrors: [],
+          },
+        },
       });
     });
     expect(tagNames()).toEqual(['Urgent', 'Settlement soon']);
@@ -146,7 +171,14 @@ describe('TagsRow', () => {
   });
 
   it('offers the organisation’s existing tags not yet on the case, and rolls back a refused add', async () => {
-    const environment = renderRow({ canAddTags: true, tags: [{ id: 'Tag:1', name: 'Urgent' }], organizationTags: [{ id: 'Tag:1', name: 'Urgent' }, { id: 'Tag:3', name: 'Needs records' }] });
+    const environment = renderRow({
+      canAddTags: true,
+      tags: [{ id: 'Tag:1', name: 'Urgent' }],
+      organizationTags: [
+        { id: 'Tag:1', name: 'Urgent' },
+        { id: 'Tag:3', name: 'Needs records' },
+      ],
+    });
     const picker = await screen.findByRole('combobox', { name: 'Add a tag' });
     await typeAndOpen(picker, 'e');
     const option = await screen.findByRole('option', { name: 'Needs records' }, { timeout: 2000 });
@@ -157,7 +189,12 @@ describe('TagsRow', () => {
     expect(operation.request.variables.input).toEqual({ caseId: 'Case:1', tagId: 'Tag:3' });
     await act(async () => {
       environment.mock.resolve(operation, {
-        data: { addCaseTag: { case: { id: 'Case:1', tags: [caseTag({ id: 'Tag:1', name: 'Urgent' })] }, userErrors: [{ field: 'tagId', message: 'Not found.' }] } },
+        data: {
+          addCaseTag: {
+            case: { id: 'Case:1', tags: [caseTag({ id: 'Tag:1', name: 'Urgent' })] },
+            userErrors: [{ field: 'tagId', message: 'Not found.' }],
+          },
+        },
       });
     });
     expect(tagNames()).toEqual(['Urgent']);

@@ -96,8 +96,8 @@ export function TagsRow({ caseRef, viewerRef }: { caseRef: TagsRow_case$key; vie
           </PopoverTrigger>
           <PopoverSurface className={styles.help} aria-label="About tags">
             <Text>
-              Tags are visible only within your organization: the other organizations on this case never see your tags,
-              and you never see theirs.
+              Tags are visible only within your organization: the other organizations on this case never see your tags, and you never see
+              theirs.
             </Text>
           </PopoverSurface>
         </Popover>
@@ -111,7 +111,13 @@ export function TagsRow({ caseRef, viewerRef }: { caseRef: TagsRow_case$key; vie
                 <TruncatedLabel text={tag.name} />
               </Tag>
               {canAddTags ? (
-                <Button appearance="subtle" size="small" icon={<Dismiss12Regular />} aria-label={`Remove tag ${tag.name}`} onClick={() => submit(() => removeCaseTag(data.id, id))} />
+                <Button
+                  appearance="subtle"
+                  size="small"
+                  icon={<Dismiss12Regular />}
+                  aria-label={`Remove tag ${tag.name}`}
+                  onClick={() => submit(() => removeCaseTag(data.id, id))}
+                />
               ) : null}
             </li>
           ))}

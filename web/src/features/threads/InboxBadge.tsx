@@ -21,5 +21,13 @@ export function InboxBadge({ caseRef }: { caseRef: InboxBadge_case$key }) {
   );
   const styles = useStyles();
   if (!newThreadCount) return null;
-  return <CounterBadge className={styles.badge} count={newThreadCount} overflowCount={BADGE_OVERFLOW} size="small" aria-label={`${newThreadCount} new`} />;
+  return (
+    <CounterBadge
+      className={styles.badge}
+      count={newThreadCount}
+      overflowCount={BADGE_OVERFLOW}
+      size="small"
+      aria-label={`${newThreadCount} new`}
+    />
+  );
 }

@@ -11,9 +11,7 @@ import { InboxBadge } from './InboxBadge.tsx';
 import { InboxTab } from './InboxTab.tsx';
 import { INBOX_EMPTY, NOTHING_NEW } from './threadText.ts';
 
-vi.mock('react-relay', async (importOriginal) =>
-  (await import('../../test/relayArtifacts.ts')).mockReactRelay(importOriginal),
-);
+vi.mock('react-relay', async (importOriginal) => (await import('../../test/relayArtifacts.ts')).mockReactRelay(importOriginal));
 
 afterEach(cleanup);
 
@@ -37,7 +35,10 @@ function Harness({ withActions }: { withActions: boolean }) {
       <div role="tab" aria-label="Inbox tab">
         Inbox <InboxBadge caseRef={kase} />
       </div>
-      <InboxTab caseRef={kase} renderThreadActions={withActions ? (thread) => <button type="button">{`Act on ${thread.internalID}`}</button> : undefined} />
+      <InboxTab
+        caseRef={kase}
+        renderThreadActions={withActions ? (thread) => <button type="button">{`Act on ${thread.internalID}`}</button> : undefined}
+      />
     </>
   );
 }
@@ -81,7 +82,11 @@ const thread = (id: string, overrides: Partial<ThreadData>): ThreadData => ({
   ...overrides,
 });
 
-function renderInbox(threads: ThreadData[], newThreadCount = threads.filter((t) => t.isNew).length, { withActions = false, path = '/' } = {}) {
+function renderInbox(
+  threads: ThreadData[],
+  newThreadCount = threads.filter((t) => t.isNew).length,
+  { withActions = false, path = '/' } = {},
+) {
   const environment = createTestEnvironment();
   environment.mock.queueOperationResolver((op: OperationDescriptor) =>
     MockPayloadGenerator.generate(op, { Case: () => ({ id: 'Case:1', newThreadCount, threads }) }),
@@ -121,7 +126,9 @@ describe('InboxTab', () => {
   it('puts new threads under Action Required and the others under All, with readable summaries', async () => {
     renderInbox([hidden, rejection]);
     const fresh = await screen.findByRole('list', { name: 'Action Required threads' });
-    expect(within(fresh).getByRole('button', { name: 'Open Documents hidden' }).textContent).toContain('Clinic A stopped sharing its documents with you.');
+    expect(within(fresh).getByRole('button', { name: 'Open Documents hidden' }).textContent).toContain(
+      'Clinic A stopped sharing its documents with you.',
+    );
     const all = screen.getByRole('list', { name: 'All threads' });
     const item = within(all).getByRole('button', { name: 'Open You rejected a lien' });
     expect(item.textContent).toContain("You rejected Clinic B's lien on this case.");
@@ -190,7 +197,22 @@ describe('ThreadView', () => {
     const environment = renderInbox([hidden], 1, { path: '/?thread=Thread:t1' });
     fireEvent.click(await screen.findByRole('button', { name: 'Dismiss' }));
     const operation = environment.mock.getMostRecentOperation();
-    const dismissed = { ...hidden, isNew: false, isResolved: true, messageCount: 1, latestMessage: { note: 'Dismissed thread' }, messages: [{ id: 'ThreadMessage:m1', note: 'Dismissed thread', createdByName: 'Ann Lee', createdByOrganizationName: 'Firm LLP', createdAt: '2026-05-02T10:00:00.000Z' }] };
+    const dismissed = {
+      ...hidden,
+      isNew: false,
+      isResolved: true,
+      messageCount: 1,
+      latestMessage: { note: 'Dismissed thread' },
+      messages: [
+        {
+          id: 'ThreadMessage:m1',
+          note: 'Dismissed thread',
+          createdByName: 'Ann Lee',
+          createdByOrganizationName: 'Firm LLP',
+          createdAt: '2026-05-02T10:00:00.000Z',
+        },
+      ],
+    };
     await act(async () =>
       environment.mock.resolve(
         operation,
@@ -218,7 +240,15 @@ describe('ThreadView', () => {
     const request = thread('t4', {
       type: 'DOCUMENT_REQUEST',
       messageCount: 1,
-      messages: [{ id: 'ThreadMessage:m0', note: 'Please send the bills.', createdByName: 'Ann Lee', createdByOrganizationName: 'Firm LLP', createdAt: '2026-05-01T10:00:00.000Z' }],
+      messages: [
+        {
+          id: 'ThreadMessage:m0',
+          note: 'Please send the bills.',
+          createdByName: 'Ann Lee',
+          createdByOrganizationName: 'Firm LLP',
+          createdAt: '2026-05-01T10:00:00.000Z',
+        },
+      ],
     });
     const environment = renderInbox([request], 1, { path: '/?thread=Thread:t4' });
     expect(await screen.findByText('Please send the bills.')).toBeTruthy();
@@ -228,20 +258,34 @@ describe('ThreadView', () => {
     const operation = environment.mock.getMostRecentOperation();
     expect(operation.request.variables.input).toEqual({ threadId: 'Thread:t4', note: '', resolvesThread: false });
     await act(async () =>
-      environment.mock.resolve(operation, { data: { replyToThread: { thread: null, case: null, userErrors: [{ field: 'note', message: 'This field is required.' }] } } }),
+      environment.mock.resolve(operation, {
+        data: { replyToThread: { thread: null, case: null, userErrors: [{ field: 'note', message: 'This field is required.' }] } },
+      }),
     );
     expect(await within(reply).findByText('This field is required.')).toBeTruthy();
     fireEvent.change(within(reply).getByRole('textbox', { name: /Message/ }), { target: { value: 'Attached.' } });
     fireEvent.click(within(reply).getByRole('checkbox', { name: 'Resolve this thread' }));
     fireEvent.click(within(reply).getByRole('button', { name: 'Send' }));
-    expect(environment.mock.getMostRecentOperation().request.variables.input).toEqual({ threadId: 'Thread:t4', note: 'Attached.', resolvesThread: true });
+    expect(environment.mock.getMostRecentOperation().request.variables.input).toEqual({
+      threadId: 'Thread:t4',
+      note: 'Attached.',
+      resolvesThread: true,
+    });
   });
 
   it('shows a reply in the thread at once and takes it back, with the text, when the registry refuses it', async () => {
     const request = thread('t5', {
       type: 'DOCUMENT_REQUEST',
       messageCount: 1,
-      messages: [{ id: 'ThreadMessage:m0', note: 'Please send the bills.', createdByName: 'Ann Lee', createdByOrganizationName: 'Firm LLP', createdAt: '2026-05-01T10:00:00.000Z' }],
+      messages: [
+        {
+          id: 'ThreadMessage:m0',
+          note: 'Please send the bills.',
+          createdByName: 'Ann Lee',
+          createdByOrganizationName: 'Firm LLP',
+          createdAt: '2026-05-01T10:00:00.000Z',
+        },
+      ],
     });
     const environment = renderInbox([request], 1, { path: '/?thread=Thread:t5' });
     const messages = await screen.findByRole('list', { name: 'Messages' });
@@ -249,10 +293,11 @@ describe('ThreadView', () => {
     fireEvent.change(within(reply).getByRole('textbox', { name: /Message/ }), { target: { value: 'Bills attached.' } });
     fireEvent.click(within(reply).getByRole('button', { name: 'Send' }));
     // Before the registry answers: the message is in the thread and the box is empty.
-    expect(within(messages).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      expect.stringContaining('Please send the bills.'),
-      expect.stringContaining('Bills attached.'),
-    ]);
+    expect(
+      within(messages)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('Please send the bills.'), expect.stringContaining('Bills attached.')]);
     expect(within(reply).getByRole('textbox', { name: /Message/ }).textContent).toBe('');
     await act(async () =>
       environment.mock.resolve(environment.mock.getMostRecentOperation(), {

@@ -39,7 +39,13 @@ const NO_FILTERS: ThreadFilters = { type: '', from: '' };
  * The Inbox tab: 'Action Required' (threads waiting for the viewer) and 'All' (the others), filtered by type and
  * sending organisation; opening a thread shows it in place of the lists (its id stays in the URL, ?thread=).
  */
-export function InboxTab({ caseRef, renderThreadActions }: { caseRef: InboxTab_case$key; renderThreadActions?: (thread: ThreadViewThread) => ReactNode }) {
+export function InboxTab({
+  caseRef,
+  renderThreadActions,
+}: {
+  caseRef: InboxTab_case$key;
+  renderThreadActions?: (thread: ThreadViewThread) => ReactNode;
+}) {
   const styles = useStyles();
   const data = useFragment(
     graphql`
@@ -88,12 +94,16 @@ export function InboxTab({ caseRef, renderThreadActions }: { caseRef: InboxTab_c
     ...new Map(
       data.threads
         .filter((thread) => thread.createdByOrganizationInternalID)
-        .map((thread) => [thread.createdByOrganizationInternalID!, thread.createdByOrganizationName ?? thread.createdByOrganizationInternalID!]),
+        .map((thread) => [
+          thread.createdByOrganizationInternalID!,
+          thread.createdByOrganizationName ?? thread.createdByOrganizationInternalID!,
+        ]),
     ),
   ];
   const applied = (filters.type ? 1 : 0) + (filters.from ? 1 : 0);
   const shown = data.threads.filter(
-    (thread) => (!filters.type || thread.type === filters.type) && (!filters.from || thread.createdByOrganizationInternalID === filters.from),
+    (thread) =>
+      (!filters.type || thread.type === filters.type) && (!filters.from || thread.createdByOrganizationInternalID === filters.from),
   );
   const fresh = shown.filter((thread) => thread.isNew);
   const rest = shown.filter((thread) => !thread.isNew);

@@ -5,7 +5,13 @@ import { formatDate } from '../../lib/format.ts';
 import { readThreadText, threadSummary, threadTitle } from './threadText.ts';
 
 const useStyles = makeStyles({
-  row: { width: '100%', justifyContent: 'flex-start', textAlign: 'start', padding: tokens.spacingHorizontalM, border: `1px solid ${tokens.colorNeutralStroke2}` },
+  row: {
+    width: '100%',
+    justifyContent: 'flex-start',
+    textAlign: 'start',
+    padding: tokens.spacingHorizontalM,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, width: '100%' },
   top: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
   date: { marginInlineStart: 'auto', color: tokens.colorNeutralForeground3 },
@@ -37,7 +43,11 @@ export function ThreadListItem({ threadRef, onOpen }: { threadRef: ThreadListIte
       <span className={styles.body}>
         <span className={styles.top}>
           <Text weight={thread.isNew ? 'bold' : 'regular'}>{title}</Text>
-          {thread.isResolved ? <Badge appearance="tint" color="success" size="small">Resolved</Badge> : null}
+          {thread.isResolved ? (
+            <Badge appearance="tint" color="success" size="small">
+              Resolved
+            </Badge>
+          ) : null}
           <Text size={200} className={styles.date}>
             {formatDate(thread.createdAt)}
           </Text>

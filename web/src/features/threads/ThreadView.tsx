@@ -1,13 +1,4 @@
-import {
-  Badge,
-  Button,
-  Checkbox,
-  Field,
-  Text,
-  Textarea,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Button, Checkbox, Field, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeft20Regular } from '@fluentui/react-icons';
 import { useState, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -121,7 +112,11 @@ export function ThreadView({
         <Text as="h3" weight="semibold" size={400}>
           {title}
         </Text>
-        {thread.isResolved ? <Badge appearance="tint" color="success">Resolved</Badge> : null}
+        {thread.isResolved ? (
+          <Badge appearance="tint" color="success">
+            Resolved
+          </Badge>
+        ) : null}
       </div>
       <Text>{threadSummary(text)}</Text>
       <Text className={styles.meta}>{formatDateTime(thread.createdAt)}</Text>
@@ -131,7 +126,8 @@ export function ThreadView({
           {thread.messages.map((message) => (
             <li key={message.id} className={styles.message}>
               <Text className={styles.meta} size={200}>
-                {[message.createdByName, message.createdByOrganizationName].filter(Boolean).join(', ')} · {formatDateTime(message.createdAt)}
+                {[message.createdByName, message.createdByOrganizationName].filter(Boolean).join(', ')} ·{' '}
+                {formatDateTime(message.createdAt)}
               </Text>
               <Text>{message.note}</Text>
             </li>
@@ -140,7 +136,13 @@ export function ThreadView({
       ) : null}
       {canDismiss || renderActions ? (
         <div className={styles.actions}>
-          {renderActions?.({ internalID: thread.internalID, type: thread.type, isResolved: thread.isResolved, viewerIsAddressee: thread.viewerIsAddressee, lien: thread.lien })}
+          {renderActions?.({
+            internalID: thread.internalID,
+            type: thread.type,
+            isResolved: thread.isResolved,
+            viewerIsAddressee: thread.viewerIsAddressee,
+            lien: thread.lien,
+          })}
           {canDismiss ? (
             <Button appearance="primary" disabled={dismissing} onClick={() => submit(() => dismissThread(caseId, thread.id))}>
               Dismiss

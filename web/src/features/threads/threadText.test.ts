@@ -24,8 +24,12 @@ describe('thread texts', () => {
   it('name the law firms of a change of representation', () => {
     const changed = { ...base, type: 'LAW_FIRM_CHANGED' };
     expect(threadTitle(changed)).toBe('Law firm changed');
-    expect(threadSummary({ ...changed, context: { oldLawFirm: { name: 'Old LLP' }, newLawFirm: { name: 'New LLP' } } })).toBe('The law firm changed from Old LLP to New LLP.');
-    expect(threadSummary({ ...changed, context: { oldLawFirm: { name: 'Old LLP' }, newLawFirm: null } })).toBe('Old LLP no longer represents the plaintiff.');
+    expect(threadSummary({ ...changed, context: { oldLawFirm: { name: 'Old LLP' }, newLawFirm: { name: 'New LLP' } } })).toBe(
+      'The law firm changed from Old LLP to New LLP.',
+    );
+    expect(threadSummary({ ...changed, context: { oldLawFirm: { name: 'Old LLP' }, newLawFirm: null } })).toBe(
+      'Old LLP no longer represents the plaintiff.',
+    );
     expect(threadSummary(changed)).toBe('The law firm on this case changed.');
   });
 });

@@ -79,7 +79,9 @@ export function threadSummary(thread: ThreadTextInput): string {
       return 'The law firm on this case changed.';
     }
     case 'DOCUMENTS_HIDDEN':
-      return thread.viewerIsAddressee ? `${from} stopped sharing its documents with you.` : `You stopped sharing your documents with ${to}.`;
+      return thread.viewerIsAddressee
+        ? `${from} stopped sharing its documents with you.`
+        : `You stopped sharing your documents with ${to}.`;
     case 'DOCUMENT_REQUEST':
       return thread.viewerIsAddressee ? `${from} requested documents.` : `You requested documents from ${to}.`;
     default:

@@ -26,9 +26,6 @@ const mutation = graphql`
 
 export function useLoginMutation(): [(input: LoginInput) => Promise<LoginResult>, boolean] {
   const [commit, isInFlight] = useMutation<LoginMutation>(mutation);
-  const login = useCallback(
-    async (input: LoginInput) => (await commitAsPromise(commit, { variables: { input } })).login,
-    [commit],
-  );
+  const login = useCallback(async (input: LoginInput) => (await commitAsPromise(commit, { variables: { input } })).login, [commit]);
   return [login, isInFlight];
 }

@@ -13,9 +13,6 @@ const mutation = graphql`
 
 export function useLogoutMutation(): [() => Promise<boolean>, boolean] {
   const [commit, isInFlight] = useMutation<LogoutMutation>(mutation);
-  const logout = useCallback(
-    async () => (await commitAsPromise(commit, { variables: { input: {} } })).logout.success,
-    [commit],
-  );
+  const logout = useCallback(async () => (await commitAsPromise(commit, { variables: { input: {} } })).logout.success, [commit]);
   return [logout, isInFlight];
 }

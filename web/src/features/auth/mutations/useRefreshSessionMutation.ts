@@ -23,9 +23,6 @@ const mutation = graphql`
 
 export function useRefreshSessionMutation(): [() => Promise<RefreshSessionResult>, boolean] {
   const [commit, isInFlight] = useMutation<RefreshSessionMutation>(mutation);
-  const refresh = useCallback(
-    async () => (await commitAsPromise(commit, { variables: { input: {} } })).refreshSession,
-    [commit],
-  );
+  const refresh = useCallback(async () => (await commitAsPromise(commit, { variables: { input: {} } })).refreshSession, [commit]);
   return [refresh, isInFlight];
 }

@@ -25,8 +25,7 @@ const mutation = graphql`
 export function useSwitchAccountMutation(): [(accountId: string) => Promise<SwitchAccountResult>, boolean] {
   const [commit, isInFlight] = useMutation<SwitchAccountMutation>(mutation);
   const switchAccount = useCallback(
-    async (accountId: string) =>
-      (await commitAsPromise(commit, { variables: { input: { accountId } } })).switchAccount,
+    async (accountId: string) => (await commitAsPromise(commit, { variables: { input: { accountId } } })).switchAccount,
     [commit],
   );
   return [switchAccount, isInFlight];

@@ -25,6 +25,9 @@ const mutation = graphql`
 /** Registers the drawer's rows of cases, all together or none; resolves with the new cases or the userErrors. */
 export function useCreateCasesMutation(): [(input: CreateCasesInput) => Promise<CreateCasesResult>, boolean] {
   const [commit, isInFlight] = useMutation<CreateCasesMutation>(mutation);
-  const createCases = useCallback(async (input: CreateCasesInput) => (await commitAsPromise(commit, { variables: { input } })).createCases, [commit]);
+  const createCases = useCallback(
+    async (input: CreateCasesInput) => (await commitAsPromise(commit, { variables: { input } })).createCases,
+    [commit],
+  );
   return [createCases, isInFlight];
 }

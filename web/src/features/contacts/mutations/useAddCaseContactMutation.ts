@@ -21,7 +21,10 @@ const mutation = graphql`
 `;
 
 /** Puts one of the organisation's contacts on the case: on the card at once (Relay rolls it back if refused). `cardId` is the organisation's card on the case. Resolves with the userErrors. */
-export function useAddCaseContactMutation(): [(caseId: string, cardId: string, contactId: string) => Promise<ReadonlyArray<UserErrorView>>, boolean] {
+export function useAddCaseContactMutation(): [
+  (caseId: string, cardId: string, contactId: string) => Promise<ReadonlyArray<UserErrorView>>,
+  boolean,
+] {
   const [commit, isInFlight] = useMutation<Mutation>(mutation);
   const addCaseContact = useCallback(
     async (caseId: string, cardId: string, contactId: string) => {

@@ -21,7 +21,10 @@ const mutation = graphql`
 `;
 
 /** Takes a contact off the case: off the card at once (Relay puts it back if refused). `cardId` is the organisation's card on the case. Resolves with the userErrors. */
-export function useRemoveCaseContactMutation(): [(caseId: string, cardId: string, contactId: string) => Promise<ReadonlyArray<UserErrorView>>, boolean] {
+export function useRemoveCaseContactMutation(): [
+  (caseId: string, cardId: string, contactId: string) => Promise<ReadonlyArray<UserErrorView>>,
+  boolean,
+] {
   const [commit, isInFlight] = useMutation<Mutation>(mutation);
   const removeCaseContact = useCallback(
     async (caseId: string, cardId: string, contactId: string) => {

@@ -21,7 +21,10 @@ const mutation = graphql`
 `;
 
 /** Deletes an external identifier of the case (gone at once; back if the registry refuses); resolves with the userErrors. */
-export function useDeleteExternalKeyMutation(): [(caseId: string, externalKeyId: string) => Promise<ReadonlyArray<UserErrorView>>, boolean] {
+export function useDeleteExternalKeyMutation(): [
+  (caseId: string, externalKeyId: string) => Promise<ReadonlyArray<UserErrorView>>,
+  boolean,
+] {
   const [commit, isInFlight] = useMutation<DeleteExternalKeyMutation>(mutation);
   const deleteExternalKey = useCallback(
     async (caseId: string, externalKeyId: string) => {

@@ -23,7 +23,10 @@ const mutation = graphql`
 `;
 
 /** The law firm rejects a lien's verification with its reasons: the badge shows at once, rolled back if refused. */
-export function useRejectLienVerificationMutation(): [(input: { lienId: string; note: string }) => Promise<RejectLienVerificationResult>, boolean] {
+export function useRejectLienVerificationMutation(): [
+  (input: { lienId: string; note: string }) => Promise<RejectLienVerificationResult>,
+  boolean,
+] {
   const [commit, isInFlight] = useMutation<RejectLienVerificationMutation>(mutation);
   const reject = useCallback(
     async (input: { lienId: string; note: string }) =>

@@ -46,8 +46,7 @@ const mutation = graphql`
 export function useResolveLienRejectionMutation(): [(input: ResolveLienRejectionInput) => Promise<ResolveLienRejectionResult>, boolean] {
   const [commit, isInFlight] = useMutation<ResolveLienRejectionMutation>(mutation);
   const resolve = useCallback(
-    async (input: ResolveLienRejectionInput) =>
-      (await commitAsPromise(commit, { variables: { input } })).resolveLienRejection,
+    async (input: ResolveLienRejectionInput) => (await commitAsPromise(commit, { variables: { input } })).resolveLienRejection,
     [commit],
   );
   return [resolve, isInFlight];

@@ -24,10 +24,14 @@ const mutation = graphql`
 `;
 
 /** Invites a lienholder organisation (internalID) to the case; the case's liens come back with the new one. */
-export function useAddLienholderOrganizationMutation(): [(input: { caseId: string; lienholderId: string }) => Promise<AddLienholderOrganizationResult>, boolean] {
+export function useAddLienholderOrganizationMutation(): [
+  (input: { caseId: string; lienholderId: string }) => Promise<AddLienholderOrganizationResult>,
+  boolean,
+] {
   const [commit, isInFlight] = useMutation<AddLienholderOrganizationMutation>(mutation);
   const add = useCallback(
-    async (input: { caseId: string; lienholderId: string }) => (await commitAsPromise(commit, { variables: { input } })).addLienholderOrganization,
+    async (input: { caseId: string; lienholderId: string }) =>
+      (await commitAsPromise(commit, { variables: { input } })).addLienholderOrganization,
     [commit],
   );
   return [add, isInFlight];

@@ -26,7 +26,8 @@ const mutation = graphql`
 /** Fields of the lien record the change sets as the registry will (the others wait for its answer). */
 function applyOptimistically(lien: RecordProxy, changes: LienChanges) {
   if (changes.balance !== undefined && changes.balance !== null) lien.setValue(changes.balance, 'balance');
-  if (typeof changes.hasLienholderFinalizedDocuments === 'boolean') lien.setValue(changes.hasLienholderFinalizedDocuments, 'hasLienholderFinalizedDocuments');
+  if (typeof changes.hasLienholderFinalizedDocuments === 'boolean')
+    lien.setValue(changes.hasLienholderFinalizedDocuments, 'hasLienholderFinalizedDocuments');
   if (typeof changes.shareDocuments === 'boolean') lien.setValue(changes.shareDocuments, 'shareDocuments');
 }
 

@@ -21,7 +21,10 @@ const mutation = graphql`
 `;
 
 /** Deletes a policy limit of the case (gone at once; back if the registry refuses); resolves with the userErrors. */
-export function useDeletePolicyLimitMutation(): [(caseId: string, policyLimitId: string) => Promise<ReadonlyArray<UserErrorView>>, boolean] {
+export function useDeletePolicyLimitMutation(): [
+  (caseId: string, policyLimitId: string) => Promise<ReadonlyArray<UserErrorView>>,
+  boolean,
+] {
   const [commit, isInFlight] = useMutation<DeletePolicyLimitMutation>(mutation);
   const deletePolicyLimit = useCallback(
     async (caseId: string, policyLimitId: string) => {

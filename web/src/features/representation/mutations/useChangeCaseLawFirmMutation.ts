@@ -34,10 +34,14 @@ const mutation = graphql`
  * The lienholder's Set Law Firm: the firm (internalID) that now represents the plaintiff. The case comes back with
  * everything the case page shows of its law firm.
  */
-export function useChangeCaseLawFirmMutation(): [(input: { caseId: string; lawFirmId: string | null; note: string }) => Promise<ChangeCaseLawFirmResult>, boolean] {
+export function useChangeCaseLawFirmMutation(): [
+  (input: { caseId: string; lawFirmId: string | null; note: string }) => Promise<ChangeCaseLawFirmResult>,
+  boolean,
+] {
   const [commit, isInFlight] = useMutation<ChangeCaseLawFirmMutation>(mutation);
   const change = useCallback(
-    async (input: { caseId: string; lawFirmId: string | null; note: string }) => (await commitAsPromise(commit, { variables: { input } })).changeCaseLawFirm,
+    async (input: { caseId: string; lawFirmId: string | null; note: string }) =>
+      (await commitAsPromise(commit, { variables: { input } })).changeCaseLawFirm,
     [commit],
   );
   return [change, isInFlight];

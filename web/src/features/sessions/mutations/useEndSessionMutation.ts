@@ -20,11 +20,18 @@ const mutation = graphql`
 function removeFromList(store: RecordSourceSelectorProxy, sessionId: string) {
   const viewer = store.getRoot().getLinkedRecord('viewer');
   const sessions = viewer?.getLinkedRecords('sessions');
-  if (viewer && sessions) viewer.setLinkedRecords(sessions.filter((session) => session?.getDataID() !== sessionId), 'sessions');
+  if (viewer && sessions)
+    viewer.setLinkedRecords(
+      sessions.filter((session) => session?.getDataID() !== sessionId),
+      'sessions',
+    );
 }
 
 /** Ends one of the viewer's other sessions; resolves with the userErrors (empty when it ended). */
-export function useEndSessionMutation(): [(sessionId: string) => Promise<ReadonlyArray<{ readonly field?: string | null; readonly message: string }>>, boolean] {
+export function useEndSessionMutation(): [
+  (sessionId: string) => Promise<ReadonlyArray<{ readonly field?: string | null; readonly message: string }>>,
+  boolean,
+] {
   const [commit, isInFlight] = useMutation<EndSessionMutation>(mutation);
   const endSession = useCallback(
     async (sessionId: string) => {
