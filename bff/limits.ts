@@ -147,7 +147,9 @@ export function costLimitRule(maxCost: number, maxPageSize: number): ValidationR
 export function queryLimitPlugins(limits: QueryLimits, options: { hideSuggestions: boolean }): Plugin[] {
   const common = { exposeLimits: true, propagateOnRejection: false };
   const armor = EnvelopArmorPlugin({
-    maxDepth: { n: limits.maxDepth, ...common, onReject: [reportAs(LIMIT_CODES.depth)] },
+    // Depth counts fields only: a fragment spread or inline fragment adds no work on the server, and Relay's one
+    // fragment per component would otherwise make the limit follow the component tree instead of the data's nesting.
+    maxDepth: { n: limits.maxDepth, flattenFragments: true, ...common, onReject: [reportAs(LIMIT_CODES.depth)] },
     maxAliases: { n: limits.maxAliases, ...common, onReject: [reportAs(LIMIT_CODES.aliases)] },
     maxDirectives: { n: limits.maxDirectives, ...common, onReject: [reportAs(LIMIT_CODES.directives)] },
     // The parser has no validation context to report to: this one throws, and Yoga answers it as a parse error.

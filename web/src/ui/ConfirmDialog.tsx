@@ -15,6 +15,7 @@ export function ConfirmDialog({
   onClose,
   inFlight,
   generalErrors,
+  modalType,
 }: {
   title: string;
   question: ReactNode;
@@ -24,6 +25,7 @@ export function ConfirmDialog({
   onClose: () => void;
   inFlight: boolean;
   generalErrors?: ReadonlyArray<string>;
+  modalType?: 'modal' | 'alert';
 }) {
   return (
     <MutationDialog
@@ -34,6 +36,7 @@ export function ConfirmDialog({
       onClose={onClose}
       inFlight={inFlight}
       generalErrors={generalErrors}
+      modalType={modalType}
     >
       {typeof question === 'string' ? <Body1>{question}</Body1> : question}
     </MutationDialog>

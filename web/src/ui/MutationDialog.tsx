@@ -37,6 +37,7 @@ export function MutationDialog({
   successLabel = 'OK',
   secondaryActions,
   surfaceClassName,
+  modalType = 'modal',
   children,
 }: {
   title: string;
@@ -56,11 +57,13 @@ export function MutationDialog({
   successLabel?: string;
   secondaryActions?: ReactNode;
   surfaceClassName?: string;
+  /** 'alert' for a question that interrupts another dialog (role alertdialog; outside clicks do not dismiss it). */
+  modalType?: 'modal' | 'alert';
   children?: ReactNode;
 }) {
   const styles = useStyles();
   return (
-    <Dialog open onOpenChange={(_, { open }) => !open && onClose()}>
+    <Dialog open modalType={modalType} onOpenChange={(_, { open }) => !open && onClose()}>
       <DialogSurface className={surfaceClassName}>
         <DialogBody>
           <DialogTitle>{title}</DialogTitle>

@@ -1,25 +1,10 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-  MessageBar,
-  MessageBarBody,
-  SearchBox,
-  Spinner,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Field, Input, MessageBar, MessageBarBody, SearchBox, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Suspense, useEffect, useState } from 'react';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import type { ManageContactsDialog_card$key } from '../../__generated__/ManageContactsDialog_card.graphql.ts';
 import type { ManageContactsDialogSearchQuery } from '../../__generated__/ManageContactsDialogSearchQuery.graphql.ts';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { InfoDialog } from '../../ui/InfoDialog.tsx';
 import { useFormErrors } from '../../ui/useFormErrors.ts';
 import { errorsByField, errorsOfFailure, type UserErrorView } from '../../ui/userErrors.ts';
 import { readContactLabel } from './contactsSummary.ts';
@@ -133,70 +118,61 @@ export function ManageContactsDialog({
 
   const fieldError = errors.fields.contactId;
   return (
-    <Dialog open onOpenChange={(_, { open }) => !open && onClose()}>
-      <DialogSurface className={styles.surface}>
-        <DialogBody>
-          <DialogTitle>Who at {organization} is working on this case</DialogTitle>
-          <DialogContent className={styles.content}>
-            {[...errors.general, ...(fieldError ? [fieldError] : [])].map((message) => (
-              <MessageBar key={message} intent="error">
-                <MessageBarBody>{message}</MessageBarBody>
-              </MessageBar>
-            ))}
-            {card.contacts.length ? (
-              <ul className={styles.list} aria-label="Contacts on this case">
-                {card.contacts.map((contact) => (
-                  <li key={contact.id} className={styles.row}>
-                    <div className={styles.grow}>
-                      <Text weight="semibold">{readContactLabel(contact)}</Text> <Text size={200}>{contact.email}</Text>
-                    </div>
-                    {card.viewerCan.manageContacts ? (
-                      <Button
-                        size="small"
-                        disabled={removing}
-                        aria-label={`Remove ${contact.fullName} from this case`}
-                        onClick={() => change(() => removeCaseContact(caseId, card.id, contact.id))}
-                      >
-                        Remove
-                      </Button>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <Text>No one at {organization} is assigned to this case yet.</Text>
-            )}
-            {card.viewerCan.manageContacts ? (
-              <>
-                <Field label="Search contacts">
-                  <SearchBox
-                    value={search}
-                    onChange={(_, { value }) => setSearch(value)}
-                    placeholder={`Search contacts at ${organization}`}
-                  />
-                </Field>
-                <Suspense fallback={<Spinner size="tiny" label="Searching…" />}>
-                  <SearchResults
-                    organizationId={card.organization.id}
-                    caseId={caseId}
-                    search={debounced}
-                    fetchKey={fetchKey}
-                    assigned={assigned}
-                    busy={adding}
-                    onAdd={(contactId) => change(() => addCaseContact(caseId, card.id, contactId))}
-                    onChange={change}
-                  />
-                </Suspense>
-                <NewContactForm organizationId={card.organization.id} organization={organization} caseId={caseId} onCreated={changed} />
-              </>
-            ) : null}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>Close</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <InfoDialog
+      title={`Who at ${organization} is working on this case`}
+      onClose={onClose}
+      surfaceClassName={styles.surface}
+      contentClassName={styles.content}
+    >
+      {[...errors.general, ...(fieldError ? [fieldError] : [])].map((message) => (
+        <MessageBar key={message} intent="error">
+          <MessageBarBody>{message}</MessageBarBody>
+        </MessageBar>
+      ))}
+      {card.contacts.length ? (
+        <ul className={styles.list} aria-label="Contacts on this case">
+          {card.contacts.map((contact) => (
+            <li key={contact.id} className={styles.row}>
+              <div className={styles.grow}>
+                <Text weight="semibold">{readContactLabel(contact)}</Text> <Text size={200}>{contact.email}</Text>
+              </div>
+              {card.viewerCan.manageContacts ? (
+                <Button
+                  size="small"
+                  disabled={removing}
+                  aria-label={`Remove ${contact.fullName} from this case`}
+                  onClick={() => change(() => removeCaseContact(caseId, card.id, contact.id))}
+                >
+                  Remove
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Text>No one at {organization} is assigned to this case yet.</Text>
+      )}
+      {card.viewerCan.manageContacts ? (
+        <>
+          <Field label="Search contacts">
+            <SearchBox value={search} onChange={(_, { value }) => setSearch(value)} placeholder={`Search contacts at ${organization}`} />
+          </Field>
+          <Suspense fallback={<Spinner size="tiny" label="Searching…" />}>
+            <SearchResults
+              organizationId={card.organization.id}
+              caseId={caseId}
+              search={debounced}
+              fetchKey={fetchKey}
+              assigned={assigned}
+              busy={adding}
+              onAdd={(contactId) => change(() => addCaseContact(caseId, card.id, contactId))}
+              onChange={change}
+            />
+          </Suspense>
+          <NewContactForm organizationId={card.organization.id} organization={organization} caseId={caseId} onCreated={changed} />
+        </>
+      ) : null}
+    </InfoDialog>
   );
 }
 
@@ -354,23 +330,16 @@ function NewContactForm({
         </Button>
         <Button onClick={() => setOpen(false)}>Cancel</Button>
       </div>
-      <Dialog open={confirmEmail !== null} modalType="alert" onOpenChange={(_, { open: next }) => !next && setConfirmEmail(null)}>
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>Are you sure you want to add this contact?</DialogTitle>
-            <DialogContent>
-              This contact's email ({confirmEmail}) does not appear to be associated with {organization}. Add them only if you are sure they
-              work there.
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="primary" onClick={() => submit(true)}>
-                Yes
-              </Button>
-              <Button onClick={() => setConfirmEmail(null)}>No</Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      {confirmEmail !== null ? (
+        <ConfirmDialog
+          title="Are you sure you want to add this contact?"
+          question={`This contact's email (${confirmEmail}) does not appear to be associated with ${organization}. Add them only if you are sure they work there.`}
+          onConfirm={() => submit(true)}
+          onClose={() => setConfirmEmail(null)}
+          inFlight={creating}
+          modalType="alert"
+        />
+      ) : null}
     </div>
   );
 }
