@@ -248,7 +248,9 @@ describe("the web client's own operations", () => {
     for (const text of operations) {
       const document = parse(text);
       let depth = 0;
-      validate(schema, document, [maxDepthRule({ n: 1000, flattenFragments: true, onAccept: [(_context, details: { n: number }) => (depth = details.n)] })]);
+      validate(schema, document, [
+        maxDepthRule({ n: 1000, flattenFragments: true, onAccept: [(_context, details: { n: number }) => (depth = details.n)] }),
+      ]);
       const lexer = new Lexer(new Source(text));
       let tokens = 0;
       while (lexer.advance().kind !== TokenKind.EOF) tokens++;
