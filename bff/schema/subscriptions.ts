@@ -53,9 +53,6 @@ const TYPE_OF_CHANGE: Record<RegistryEventChange, CaseChangeType> = {
   lien_rejection: 'LIEN_REJECTION',
 };
 
-/** A change to a lien alone: the case's own fields (its Inbox included) stay as they were, so the case is not sent. */
-const LIEN_ONLY = new Set<CaseChangeType>(['LIEN_UPDATED']);
-
 const changeTypeOf = (event: RegistryEvent): CaseChangeType =>
   event.change ? TYPE_OF_CHANGE[event.change] : event.type === 'lien.updated' ? 'LIEN_UPDATED' : 'CASE_CHANGED';
 
@@ -90,15 +87,15 @@ async function loadChange(context: BffContext, event: RegistryEvent): Promise<Ca
   const { gateway } = context;
   const type = changeTypeOf(event);
   const caseId = event.case_id!;
-  const lienOnly = LIEN_ONLY.has(type);
+  // The case comes with every change, a lien's own update too: the case shows what it derives from the viewer's lien
+  // (resolved or not in the lienholder's portfolio row, the balances' total).
   const [kase, lien, activity, thread] = await Promise.all([
-    lienOnly ? null : gateway.cases.load(caseId),
+    gateway.cases.load(caseId),
     event.lien_id ? gateway.liens.load(event.lien_id) : null,
     event.activity_id ? gateway.history.load(event.activity_id) : null,
     type === 'THREADS' && event.thread_id ? gateway.threads.load(event.thread_id) : null,
   ]);
-  // A lien the viewer no longer sees may mean the case went with it: the case decides.
-  const visible = lienOnly ? lien !== null || (await gateway.cases.load(caseId)) !== null : kase !== null;
+  const visible = kase !== null;
   const about = { type, caseId, version: event.version ?? event.id };
   if (!visible) return sharedPayload({ ...about, case: null, lien: null, activity: null, thread: null, lostAccess: true }, context);
   return sharedPayload({ ...about, case: kase, lien, activity, thread, lostAccess: false }, context);
@@ -137,7 +134,7 @@ const CaseChangedEvent = builder.objectRef<CaseChangedShape>('CaseChangedEvent')
       type: CaseRef,
       nullable: true,
       description:
-        "The case, when the change was to the case's own fields or its Inbox (every type but LIEN_UPDATED); null for LIEN_UPDATED and when the viewer lost the case.",
+        "The case as the viewer now sees it (with what it derives from its liens, such as the viewer's lien being resolved); null only when the viewer lost the case (then lostAccess is true).",
       resolve: (event) => event.case,
     }),
     lien: t.field({

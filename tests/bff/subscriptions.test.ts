@@ -226,7 +226,7 @@ async function registryCallsBy(method: string): Promise<number> {
 }
 
 describe('live updates say what changed, loaded once per event and audience', () => {
-  test("a lienholder's own lien update reaches the law firm as the lien alone, with its history entry", async () => {
+  test("a lienholder's own lien update reaches the law firm with the lien, the case and its history entry", async () => {
     const providerCases = await rest(tokens.provider, 'lienholder/portfolio/?page_size=off');
     const firmCases = new Set((await rest(tokens.lawFirm, 'escrow-agent/portfolio/?page_size=off')).body.results.map((c: any) => c.id));
     const shared = providerCases.body.results.find((c: any) => firmCases.has(c.id) && c.user_lien);
@@ -248,7 +248,13 @@ describe('live updates say what changed, loaded once per event and audience', ()
     const [result] = await received;
     expect(result.errors).toBeUndefined();
     const event = result.data.caseChanged;
-    expect(event).toMatchObject({ type: 'LIEN_UPDATED', lostAccess: false, case: null, lien: { internalID: lienId }, thread: null });
+    expect(event).toMatchObject({
+      type: 'LIEN_UPDATED',
+      lostAccess: false,
+      case: { internalID: shared.id },
+      lien: { internalID: lienId },
+      thread: null,
+    });
     expect(event.activity).not.toBeNull();
     expect(Number(event.version)).toBeGreaterThan(0);
   });
