@@ -10,8 +10,9 @@ export function shouldRefreshSession(expiresAt: string | null | undefined, now: 
 }
 
 /**
- * Every 5 minutes, refresh the session when it is close to expiry; a refused or failed refresh
- * ends the session (`onExpired`).
+ * Every 5 minutes, refresh the session when it is close to expiry. A refused refresh ends the session (`onExpired`);
+ * one that could not reach the server (offline, a restart) is tried again at the next check, until the session has
+ * expired.
  */
 export function useSessionRefresh(sessionExpiresAt: string | null | undefined, onExpired: () => void): void {
   const [refresh] = useRefreshSessionMutation();
@@ -37,8 +38,9 @@ export function useSessionRefresh(sessionExpiresAt: string | null | undefined, o
         expiresAt.current =
           result.viewer.sessionExpiresAt ?? (result.expiresIn ? new Date(Date.now() + result.expiresIn * 1000).toISOString() : null);
       } catch (error) {
-        console.error('Session refresh failed', error);
-        expired.current();
+        console.warn('Session refresh could not reach the server; trying again at the next check', error);
+        const expiry = expiresAt.current ? Date.parse(expiresAt.current) : NaN;
+        if (Number.isFinite(expiry) && expiry <= Date.now()) expired.current();
       } finally {
         running = false;
       }
