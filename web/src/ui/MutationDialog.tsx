@@ -14,7 +14,11 @@ import {
 } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 
-const useStyles = makeStyles({ content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });
+const useStyles = makeStyles({
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  // Fluent's grid of actions shrinks buttons to fit: a two-word label ('No Change') would break onto two lines.
+  actions: { '& button': { whiteSpace: 'nowrap' } },
+});
 
 /**
  * The shell of every dialog that runs one mutation: a title, the general errors (userErrors without a field, or a
@@ -83,7 +87,7 @@ export function MutationDialog({
               </>
             )}
           </DialogContent>
-          <DialogActions>
+          <DialogActions className={styles.actions}>
             {success ? (
               <Button appearance="primary" onClick={onClose}>
                 {successLabel}
