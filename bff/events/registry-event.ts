@@ -15,12 +15,13 @@ export type RegistryEventChange =
   | 'lien_removed'
   | 'lien_updated'
   | 'lien_documents'
-  | 'lien_rejection';
+  | 'lien_rejection'
+  | 'chat';
 
 export interface RegistryEvent {
   id: number;
   /** The kind of object the event is about. */
-  type: 'case.updated' | 'activity.created' | 'lien.updated' | 'session.revoked';
+  type: 'case.updated' | 'activity.created' | 'lien.updated' | 'session.revoked' | 'notification.created' | 'notification.changed';
   change?: RegistryEventChange | null;
   /** The event's id: ids become visible in commit order, so a later change has a greater version. */
   version?: number;
@@ -30,7 +31,13 @@ export interface RegistryEvent {
   /** `threads`: the thread that changed, when the change is about one. */
   thread_id?: string | null;
   organization_ids: string[];
+  /** `chat`: the message sent or deleted (null when a side read the chat). */
+  message_id?: string | null;
   /** `session.revoked`: the session that ended. */
   session_id?: string | null;
+  /** `notification.*`: the one user the event is for (only their subscriptions hear it). */
+  user_id?: string | null;
+  /** `notification.created`: the new notification; null on `notification.changed` (viewed, read, dismissed). */
+  notification_id?: string | null;
   created_at: string;
 }

@@ -10,11 +10,13 @@ import { RegistryHttpError, type RegistryClient, type RegistryIdentity } from '.
 import { accessLogGateway } from './access-log.ts';
 import { authGateway } from './auth.ts';
 import { casesGateway } from './cases.ts';
+import { chatGateway } from './chat.ts';
 import { contactsGateway } from './contacts.ts';
 import { externalKeysGateway } from './external-keys.ts';
 import { historyGateway } from './history.ts';
 import { liensGateway } from './liens.ts';
 import { mergeGateway } from './merge.ts';
+import { notificationsGateway } from './notifications.ts';
 import { optionsGateway } from './options.ts';
 import { organizationsGateway } from './organizations.ts';
 import { policyLimitsGateway } from './policy-limits.ts';
@@ -120,6 +122,7 @@ export function createGateway({ client: baseClient, options, onAccountGone, view
     organizations: organizationsGateway(scope),
     contacts: contactsGateway(scope),
     threads: threadsGateway(scope),
+    chat: chatGateway(scope),
     tags: tagsGateway(scope),
     externalKeys: externalKeysGateway(scope),
     policyLimits: policyLimitsGateway(scope),
@@ -127,6 +130,7 @@ export function createGateway({ client: baseClient, options, onAccountGone, view
     accessLog: accessLogGateway(scope),
     sessions: sessionsGateway(scope),
     share: shareGateway(scope),
+    notifications: notificationsGateway(scope),
     options: optionsGateway(scope, options),
   };
 }

@@ -23,8 +23,10 @@ import './tags.ts';
 import './external-keys.ts';
 import './contacts.ts';
 import './threads.ts';
+import './chat.ts';
 import './access-log.ts';
 import './case-creation.ts';
+import './notifications.ts';
 import './subscriptions.ts';
 
 export const schema = builder.toSchema();
