@@ -15,8 +15,7 @@ export type RegistryEventChange =
   | 'lien_removed'
   | 'lien_updated'
   | 'lien_documents'
-  | 'lien_rejection'
-  | 'chat';
+  | 'lien_rejection';
 
 export interface RegistryEvent {
   id: number;
@@ -31,8 +30,6 @@ export interface RegistryEvent {
   /** `threads`: the thread that changed, when the change is about one. */
   thread_id?: string | null;
   organization_ids: string[];
-  /** `chat`: the message sent or deleted (null when a side read the chat). */
-  message_id?: string | null;
   /** `session.revoked`: the session that ended. */
   session_id?: string | null;
   /** `notification.*`: the one user the event is for (only their subscriptions hear it). */
