@@ -34,6 +34,7 @@ import { activityRoutes } from './http/activities.ts';
 import { threadRoutes } from './http/threads.ts';
 import { eventRoutes } from './http/events.ts';
 import { accessLogRoutes } from './http/access-log.ts';
+import { rewardRoutes } from './http/rewards.ts';
 import { installAudit } from './http/audit.ts';
 import { createAccessLogWriter } from './domain/access-log/writer.ts';
 import { accessLogTransactionHooks } from './domain/access-log/entries.ts';
@@ -166,6 +167,7 @@ export async function createRegistry(options: RegistryOptions): Promise<Registry
   activityRoutes(app, deps);
   threadRoutes(app, deps);
   accessLogRoutes(app, deps);
+  rewardRoutes(app, deps);
   eventRoutes(app, deps, {
     pollMs: options.eventPollMs ?? 3_000,
     heartbeatMs: options.eventHeartbeatMs ?? 15_000,

@@ -296,6 +296,7 @@ export interface Database {
   access_log: AccessLogTable;
   sessions: SessionsTable;
   sign_in_attempts: SignInAttemptsTable;
+  reward_points: RewardPointsTable;
 }
 
 /** Server-side sessions (migration 0010): the `sid` of every token. */
@@ -319,4 +320,19 @@ export interface SignInAttemptsTable {
   lockouts: Generated<number>;
   locked_until: NullableTimestamp;
   updated_at: Timestamp;
+}
+
+/** The rewards programme's points ledger (migration 0018): one row per award, never updated. */
+export interface RewardPointsTable {
+  id: Generated<string>;
+  organization_id: string;
+  user_id: string;
+  points: number;
+  reason: string;
+  case_id: string | null;
+  /** The case's 90-day period since its registration (0, 1, 2 …): one award per case and period. */
+  period: number;
+  /** What the award is for (`status-event:<event id>`); unique, so a retried award writes nothing. */
+  source_key: string;
+  created_at: Timestamp;
 }
