@@ -15,7 +15,8 @@ export type RegistryEventChange =
   | 'lien_removed'
   | 'lien_updated'
   | 'lien_documents'
-  | 'lien_rejection';
+  | 'lien_rejection'
+  | 'chat';
 
 export interface RegistryEvent {
   id: number;
@@ -30,6 +31,8 @@ export interface RegistryEvent {
   /** `threads`: the thread that changed, when the change is about one. */
   thread_id?: string | null;
   organization_ids: string[];
+  /** `chat`: the message sent or deleted (null when a side read the chat). */
+  message_id?: string | null;
   /** `session.revoked`: the session that ended. */
   session_id?: string | null;
   /** `notification.*`: the one user the event is for (only their subscriptions hear it). */

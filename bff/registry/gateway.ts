@@ -10,6 +10,7 @@ import { RegistryHttpError, type RegistryClient, type RegistryIdentity } from '.
 import { accessLogGateway } from './access-log.ts';
 import { authGateway } from './auth.ts';
 import { casesGateway } from './cases.ts';
+import { chatGateway } from './chat.ts';
 import { contactsGateway } from './contacts.ts';
 import { externalKeysGateway } from './external-keys.ts';
 import { historyGateway } from './history.ts';
@@ -121,6 +122,7 @@ export function createGateway({ client: baseClient, options, onAccountGone, view
     organizations: organizationsGateway(scope),
     contacts: contactsGateway(scope),
     threads: threadsGateway(scope),
+    chat: chatGateway(scope),
     tags: tagsGateway(scope),
     externalKeys: externalKeysGateway(scope),
     policyLimits: policyLimitsGateway(scope),

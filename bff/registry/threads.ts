@@ -31,9 +31,16 @@ export interface ThreadJson {
   to_organization_name: string;
   message_count: number;
   latest_message: Omit<MessageJson, 'id' | 'created_by_name'> | null;
-  messages: MessageJson[];
+  /** Inbox threads carry every message; a LIEN_CHAT pages them (chat.ts). */
+  messages?: MessageJson[];
+  /** LIEN_CHAT: the other side's name (the law firm for a lienholder, the lienholder for a law firm). */
+  title?: string;
+  /** LIEN_CHAT: messages of the other side that the viewer's organisation has not read. */
+  unread_count?: number;
+  /** LIEN_CHAT: the organisation whose notes_disabled turns the chat off; null when none. */
+  notes_disabled_by?: string | null;
   /** What the viewer may do on the thread (the registry's rules). */
-  viewer_can: { reply: boolean; resolve: boolean; dismiss: boolean };
+  viewer_can: { reply: boolean; resolve: boolean; dismiss: boolean; send_chat_message?: boolean };
   context: {
     old_law_firm?: ThreadLawFirmJson | null;
     new_law_firm?: ThreadLawFirmJson | null;

@@ -23,6 +23,7 @@ import './tags.ts';
 import './external-keys.ts';
 import './contacts.ts';
 import './threads.ts';
+import './chat.ts';
 import './access-log.ts';
 import './case-creation.ts';
 import './notifications.ts';

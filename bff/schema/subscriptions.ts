@@ -26,6 +26,7 @@ const CHANGE_TYPES = {
   CONTACTS: "The case's contacts changed.",
   TAGS: "The viewer's organisation changed the case's tags (only that organisation is told).",
   THREADS: "A thread of the case's Inbox was opened, answered or closed.",
+  CHAT: "A message of one of the case's lien chats was sent or deleted, or a side read a chat (the case carries chatUnreadCount).",
   LIEN_ADDED: 'A lien (a lienholder) was added to the case.',
   LIEN_REMOVED: 'A lien was removed from the case, or a lienholder removed the case from its portfolio.',
   LIEN_UPDATED: 'A lienholder updated its lien (balance, treatment, documents finalised, resolved or re-opened).',
@@ -46,6 +47,7 @@ const TYPE_OF_CHANGE: Record<RegistryEventChange, CaseChangeType> = {
   contacts: 'CONTACTS',
   tags: 'TAGS',
   threads: 'THREADS',
+  chat: 'CHAT',
   lien_added: 'LIEN_ADDED',
   lien_removed: 'LIEN_REMOVED',
   lien_updated: 'LIEN_UPDATED',
@@ -93,7 +95,11 @@ async function loadChange(context: BffContext, event: RegistryEvent): Promise<Ca
     gateway.cases.load(caseId),
     event.lien_id ? gateway.liens.load(event.lien_id) : null,
     event.activity_id ? gateway.history.load(event.activity_id) : null,
-    type === 'THREADS' && event.thread_id ? gateway.threads.load(event.thread_id) : null,
+    type === 'THREADS' && event.thread_id
+      ? gateway.threads.load(event.thread_id)
+      : type === 'CHAT' && event.thread_id
+        ? gateway.chat.load(event.thread_id)
+        : null,
   ]);
   const visible = kase !== null;
   const about = { type, caseId, version: event.version ?? event.id };
@@ -153,7 +159,7 @@ const CaseChangedEvent = builder.objectRef<CaseChangedShape>('CaseChangedEvent')
     thread: t.field({
       type: ThreadRef,
       nullable: true,
-      description: 'THREADS: the thread that changed, when the change was about one thread the viewer sees.',
+      description: 'THREADS: the thread that changed, when the change was about one thread the viewer sees; CHAT: the lien chat.',
       resolve: (event) => event.thread,
     }),
     lostAccess: t.boolean({

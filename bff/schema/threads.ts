@@ -1,9 +1,8 @@
 // The Inbox of a case: its threads (one registry call per page of cases for threads and the badge count), and
 // the addressee's dismiss and a party's reply. The registry decides who sees and may answer which thread.
-import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
 import { requireViewer } from '../context.ts';
-import type { MessageJson, ThreadJson, ThreadLawFirmJson } from '../registry/threads.ts';
+import type { ThreadJson, ThreadLawFirmJson } from '../registry/threads.ts';
 import { internalId } from './ids.ts';
 import { CaseRef, LienRef, nodesInKeyOrder } from './refs.ts';
 import { UserError, userErrorsFrom, type UserErrorShape } from './user-errors.ts';
@@ -11,7 +10,14 @@ import { viewerCanType } from './viewer-can.ts';
 
 export const ThreadRef = builder.loadableNodeRef<ThreadJson>('Thread', {
   id: { resolve: (thread) => thread.id },
-  load: (ids: string[], ctx) => nodesInKeyOrder(ctx.gateway.threads.loadMany(ids)),
+  // Inbox threads first; ids it does not know may be lien chats.
+  load: async (ids: string[], ctx) => {
+    const found = await ctx.gateway.threads.loadMany(ids);
+    const missing = ids.filter((_id, index) => !found[index] || found[index] instanceof Error);
+    const chats = missing.length ? await ctx.gateway.chat.loadMany(missing) : [];
+    const chatById = new Map(missing.map((id, index) => [id, chats[index]]));
+    return nodesInKeyOrder(Promise.resolve(ids.map((id, index) => (chatById.has(id) ? (chatById.get(id) ?? null) : found[index]))));
+  },
   toKey: (thread) => thread.id,
   cacheResolved: true,
 });
@@ -23,24 +29,8 @@ const ThreadType = builder.enumType('ThreadType', {
     DOCUMENT_REQUEST: { description: 'A law firm asks a lienholder for documents.' },
     LAW_FIRM_CHANGED: { description: 'The case moved to another law firm.' },
     LIEN_REJECTION: { description: "The law firm rejected a lien's verification; the lienholder may answer." },
+    LIEN_CHAT: { description: "A lien's chat between the case's law firm and the lien's lienholder (`Lien.chat`); never in the Inbox." },
   } as const,
-});
-
-const ThreadMessage = builder.objectRef<MessageJson>('ThreadMessage').implement({
-  description: 'One message of a thread.',
-  fields: (t) => ({
-    id: t.id({
-      description: 'The global id: opaque, stable, and unique across every type.',
-      resolve: (message) => encodeGlobalID('ThreadMessage', message.id),
-    }),
-    note: t.exposeString('note', { description: 'The text of the message.' }),
-    createdAt: t.field({ description: 'When it was sent.', type: 'DateTime', resolve: (message) => message.created_at }),
-    createdByName: t.exposeString('created_by_name', { description: 'The name of the person who wrote it.' }),
-    createdByOrganizationName: t.exposeString('created_by_organization_name', {
-      description: "The writer's organisation; null when none.",
-      nullable: true,
-    }),
-  }),
 });
 
 const ThreadMessagePreview = builder.objectRef<NonNullable<ThreadJson['latest_message']>>('ThreadMessagePreview').implement({
@@ -130,7 +120,6 @@ ThreadRef.implement({
       nullable: true,
       resolve: (thread) => thread.latest_message,
     }),
-    messages: t.field({ type: [ThreadMessage], description: 'Oldest first.', resolve: (thread) => thread.messages }),
     context: t.field({
       description: 'Extra facts of a LAW_FIRM_CHANGED thread; empty for other types.',
       type: ThreadContext,
@@ -161,6 +150,10 @@ const ThreadViewerCan = viewerCanType<ThreadJson['viewer_can']>(
     dismiss: {
       from: 'dismiss',
       description: 'Dismiss the thread (dismissThread): its addressee, while it is open, not on a lien rejection.',
+    },
+    sendChatMessage: {
+      from: 'send_chat_message',
+      description: "Post to a lien chat (sendChatMessage): a party of the chat while neither side's organisation has disabled notes.",
     },
   },
 );

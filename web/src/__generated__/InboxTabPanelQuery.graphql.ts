@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4175cf54a054a1bfbbe029954763a770>>
- * @relayHash 5eea939986ddd8a9a29455372e30f1ec
+ * @generated SignedSource<<030b03cb5ee68e6ba6ec172e78d44dc5>>
+ * @relayHash efc0abaa7ec4b17762a1cf682a9bc620
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 17d021b7f4d371923f789549a294a221cdaa2526079cd3c559ced54f8616c9a5
+// @relayRequestID d810efe8fc08f7866847a9ec53e5ce186fd24bdfc3e7e72c5210010bb1db0e1b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -296,25 +296,53 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": null,
-                    "concreteType": "ThreadMessage",
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "last",
+                        "value": 100
+                      }
+                    ],
+                    "concreteType": "ThreadMessageConnection",
                     "kind": "LinkedField",
                     "name": "messages",
-                    "plural": true,
+                    "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
-                      (v6/*:: as any*/),
-                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "createdByName",
+                        "concreteType": "ThreadMessageEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ThreadMessage",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v2/*:: as any*/),
+                              (v6/*:: as any*/),
+                              (v5/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "createdByName",
+                                "storageKey": null
+                              },
+                              (v3/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
-                      },
-                      (v3/*:: as any*/)
+                      }
                     ],
-                    "storageKey": null
+                    "storageKey": "messages(last:100)"
                   }
                 ],
                 "storageKey": null
@@ -328,7 +356,7 @@ return {
     ]
   },
   "params": {
-    "id": "17d021b7f4d371923f789549a294a221cdaa2526079cd3c559ced54f8616c9a5",
+    "id": "d810efe8fc08f7866847a9ec53e5ce186fd24bdfc3e7e72c5210010bb1db0e1b",
     "metadata": {},
     "name": "InboxTabPanelQuery",
     "operationKind": "query",

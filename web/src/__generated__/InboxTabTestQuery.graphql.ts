@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0a33a75f30576283e9663e4d58039610>>
- * @relayHash 71966cc58585348d1587e41e5174f3b3
+ * @generated SignedSource<<c921e7542b0a55000aa5a89b4c49e479>>
+ * @relayHash 57592f4508452ae1d351dfa0ff720436
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 040fef715c2f9580ea63c622f88594f54b7a98674a653a5a19dc98ab37f15522
+// @relayRequestID 1840b22d8cedb6293d8074eed7b37870d1715cf90df6fc0709603c33af2f688c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -334,25 +334,53 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": null,
-                    "concreteType": "ThreadMessage",
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "last",
+                        "value": 100
+                      }
+                    ],
+                    "concreteType": "ThreadMessageConnection",
                     "kind": "LinkedField",
                     "name": "messages",
-                    "plural": true,
+                    "plural": false,
                     "selections": [
-                      (v1/*:: as any*/),
-                      (v5/*:: as any*/),
-                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "createdByName",
+                        "concreteType": "ThreadMessageEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ThreadMessage",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v1/*:: as any*/),
+                              (v5/*:: as any*/),
+                              (v4/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "createdByName",
+                                "storageKey": null
+                              },
+                              (v2/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
-                      },
-                      (v2/*:: as any*/)
+                      }
                     ],
-                    "storageKey": null
+                    "storageKey": "messages(last:100)"
                   }
                 ],
                 "storageKey": null
@@ -373,7 +401,7 @@ return {
     ]
   },
   "params": {
-    "id": "040fef715c2f9580ea63c622f88594f54b7a98674a653a5a19dc98ab37f15522",
+    "id": "1840b22d8cedb6293d8074eed7b37870d1715cf90df6fc0709603c33af2f688c",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "viewer": {
@@ -431,20 +459,33 @@ return {
         "viewer.case.threads.messages": {
           "enumValues": null,
           "nullable": false,
+          "plural": false,
+          "type": "ThreadMessageConnection"
+        },
+        "viewer.case.threads.messages.edges": {
+          "enumValues": null,
+          "nullable": false,
           "plural": true,
+          "type": "ThreadMessageEdge"
+        },
+        "viewer.case.threads.messages.edges.node": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
           "type": "ThreadMessage"
         },
-        "viewer.case.threads.messages.createdAt": (v10/*:: as any*/),
-        "viewer.case.threads.messages.createdByName": (v9/*:: as any*/),
-        "viewer.case.threads.messages.createdByOrganizationName": (v11/*:: as any*/),
-        "viewer.case.threads.messages.id": (v6/*:: as any*/),
-        "viewer.case.threads.messages.note": (v9/*:: as any*/),
+        "viewer.case.threads.messages.edges.node.createdAt": (v10/*:: as any*/),
+        "viewer.case.threads.messages.edges.node.createdByName": (v9/*:: as any*/),
+        "viewer.case.threads.messages.edges.node.createdByOrganizationName": (v11/*:: as any*/),
+        "viewer.case.threads.messages.edges.node.id": (v6/*:: as any*/),
+        "viewer.case.threads.messages.edges.node.note": (v9/*:: as any*/),
         "viewer.case.threads.toOrganizationName": (v9/*:: as any*/),
         "viewer.case.threads.type": {
           "enumValues": [
             "DOCUMENTS_HIDDEN",
             "DOCUMENT_REQUEST",
             "LAW_FIRM_CHANGED",
+            "LIEN_CHAT",
             "LIEN_REJECTION"
           ],
           "nullable": false,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cba281c58e2af85612d577ea5f3d69de>>
+ * @generated SignedSource<<112d45d8d13112aeb202c132797b45ae>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type ThreadType = "DOCUMENTS_HIDDEN" | "DOCUMENT_REQUEST" | "LAW_FIRM_CHANGED" | "LIEN_REJECTION" | "%future added value";
+export type ThreadType = "DOCUMENTS_HIDDEN" | "DOCUMENT_REQUEST" | "LAW_FIRM_CHANGED" | "LIEN_CHAT" | "LIEN_REJECTION" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type InboxTab_case$data = {
   readonly id: string;

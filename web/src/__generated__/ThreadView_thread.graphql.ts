@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4460e0e51d246e7084ff64ca4de9906b>>
+ * @generated SignedSource<<2a1f7c20bbc958f7a56d93f2675bcaff>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type ThreadType = "DOCUMENTS_HIDDEN" | "DOCUMENT_REQUEST" | "LAW_FIRM_CHANGED" | "LIEN_REJECTION" | "%future added value";
+export type ThreadType = "DOCUMENTS_HIDDEN" | "DOCUMENT_REQUEST" | "LAW_FIRM_CHANGED" | "LIEN_CHAT" | "LIEN_REJECTION" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type ThreadView_thread$data = {
   readonly createdAt: any;
@@ -18,13 +18,17 @@ export type ThreadView_thread$data = {
   readonly lien: {
     readonly id: string;
   } | null | undefined;
-  readonly messages: ReadonlyArray<{
-    readonly createdAt: any;
-    readonly createdByName: string;
-    readonly createdByOrganizationName: string | null | undefined;
-    readonly id: string;
-    readonly note: string;
-  }>;
+  readonly messages: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly createdAt: any;
+        readonly createdByName: string;
+        readonly createdByOrganizationName: string | null | undefined;
+        readonly id: string;
+        readonly note: string;
+      };
+    }>;
+  };
   readonly type: ThreadType;
   readonly viewerCan: {
     readonly dismiss: boolean;
@@ -204,31 +208,59 @@ return {
     },
     {
       "alias": null,
-      "args": null,
-      "concreteType": "ThreadMessage",
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "last",
+          "value": 100
+        }
+      ],
+      "concreteType": "ThreadMessageConnection",
       "kind": "LinkedField",
       "name": "messages",
-      "plural": true,
+      "plural": false,
       "selections": [
-        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "note",
+          "concreteType": "ThreadMessageEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "ThreadMessage",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                (v0/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "note",
+                  "storageKey": null
+                },
+                (v3/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "createdByName",
+                  "storageKey": null
+                },
+                (v4/*:: as any*/)
+              ],
+              "storageKey": null
+            }
+          ],
           "storageKey": null
-        },
-        (v3/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "createdByName",
-          "storageKey": null
-        },
-        (v4/*:: as any*/)
+        }
       ],
-      "storageKey": null
+      "storageKey": "messages(last:100)"
     }
   ],
   "type": "Thread",
@@ -236,6 +268,6 @@ return {
 };
 })();
 
-(node as any).hash = "5c7ddec48f94e9854849c9d884f80040";
+(node as any).hash = "0c412146f3ef87250161c99603fd0ce1";
 
 export default node;

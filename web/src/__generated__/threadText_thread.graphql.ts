@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c57a2acfca63ed664dae53544ad1b834>>
+ * @generated SignedSource<<e38520ff26fa075a8a89860b7f48e604>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderInlineDataFragment } from 'relay-runtime';
-export type ThreadType = "DOCUMENTS_HIDDEN" | "DOCUMENT_REQUEST" | "LAW_FIRM_CHANGED" | "LIEN_REJECTION" | "%future added value";
+export type ThreadType = "DOCUMENTS_HIDDEN" | "DOCUMENT_REQUEST" | "LAW_FIRM_CHANGED" | "LIEN_CHAT" | "LIEN_REJECTION" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type threadText_thread$data = {
   readonly context: {

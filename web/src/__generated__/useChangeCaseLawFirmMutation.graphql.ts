@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<63d0c7656d36d9bb78dc75f3898c7d55>>
- * @relayHash a07d69ffba37567f1651745477fdc1dc
+ * @generated SignedSource<<bcf2966e318c5fa229e31c91b171ae90>>
+ * @relayHash 53845050215edbda13ca0420fd0d5b49
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9bb770c9d7345f062c6b7ed71aa00ebd40c85ac9b90a9ba556f6a0409ba33b6e
+// @relayRequestID ad6f821f719d112c36a30b23b9ad2cc5cb6e30d8efabb6037f868ec4271e7fad
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -720,25 +720,53 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": null,
-                    "concreteType": "ThreadMessage",
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "last",
+                        "value": 100
+                      }
+                    ],
+                    "concreteType": "ThreadMessageConnection",
                     "kind": "LinkedField",
                     "name": "messages",
-                    "plural": true,
+                    "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
-                      (v17/*:: as any*/),
-                      (v16/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "createdByName",
+                        "concreteType": "ThreadMessageEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ThreadMessage",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v2/*:: as any*/),
+                              (v17/*:: as any*/),
+                              (v16/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "createdByName",
+                                "storageKey": null
+                              },
+                              (v14/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
-                      },
-                      (v14/*:: as any*/)
+                      }
                     ],
-                    "storageKey": null
+                    "storageKey": "messages(last:100)"
                   }
                 ],
                 "storageKey": null
@@ -753,7 +781,7 @@ return {
     ]
   },
   "params": {
-    "id": "9bb770c9d7345f062c6b7ed71aa00ebd40c85ac9b90a9ba556f6a0409ba33b6e",
+    "id": "ad6f821f719d112c36a30b23b9ad2cc5cb6e30d8efabb6037f868ec4271e7fad",
     "metadata": {},
     "name": "useChangeCaseLawFirmMutation",
     "operationKind": "mutation",

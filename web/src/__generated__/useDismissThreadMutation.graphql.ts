@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<abf2de1021764cd13d15959831799d58>>
- * @relayHash 835e936f8dac97ba713acdeaf5a5c9d1
+ * @generated SignedSource<<098beab133b462a7b50948ff309afa18>>
+ * @relayHash ea0cff09b3f310616421075944ded833
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c7afdccf3f0c3845a7d8ef22e34a526ec45addda57a3ae10c4836eb42d8f87bc
+// @relayRequestID 8ad08ff33b9107efe6338e95dec15b4a89da95e935070de32dcfc5e4d2839823
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -243,25 +243,53 @@ v17 = {
 },
 v18 = {
   "alias": null,
-  "args": null,
-  "concreteType": "ThreadMessage",
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "last",
+      "value": 100
+    }
+  ],
+  "concreteType": "ThreadMessageConnection",
   "kind": "LinkedField",
   "name": "messages",
-  "plural": true,
+  "plural": false,
   "selections": [
-    (v3/*:: as any*/),
-    (v17/*:: as any*/),
-    (v11/*:: as any*/),
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "createdByName",
+      "concreteType": "ThreadMessageEdge",
+      "kind": "LinkedField",
+      "name": "edges",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ThreadMessage",
+          "kind": "LinkedField",
+          "name": "node",
+          "plural": false,
+          "selections": [
+            (v3/*:: as any*/),
+            (v17/*:: as any*/),
+            (v11/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "createdByName",
+              "storageKey": null
+            },
+            (v13/*:: as any*/)
+          ],
+          "storageKey": null
+        }
+      ],
       "storageKey": null
-    },
-    (v13/*:: as any*/)
+    }
   ],
-  "storageKey": null
+  "storageKey": "messages(last:100)"
 };
 return {
   "fragment": {
@@ -429,7 +457,7 @@ return {
     ]
   },
   "params": {
-    "id": "c7afdccf3f0c3845a7d8ef22e34a526ec45addda57a3ae10c4836eb42d8f87bc",
+    "id": "8ad08ff33b9107efe6338e95dec15b4a89da95e935070de32dcfc5e4d2839823",
     "metadata": {},
     "name": "useDismissThreadMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c5c053aab2cdebf6c35420ba0730f919>>
- * @relayHash 9a64826477776a3d1d1511c198b43d75
+ * @generated SignedSource<<95fe79f8b3e555642d31c918aa1be45b>>
+ * @relayHash 35bfff9db98798955c475bcba550e728
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID aa01521c7fc352f650dfb8d540fa3cf5cde84775e4911951995e1354bedc695c
+// @relayRequestID 3a29ded1f93a7d3fe32d51a977599de44f8a959916d4b4d54c2887cf1adac20c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -237,25 +237,53 @@ v16 = {
 },
 v17 = {
   "alias": null,
-  "args": null,
-  "concreteType": "ThreadMessage",
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "last",
+      "value": 100
+    }
+  ],
+  "concreteType": "ThreadMessageConnection",
   "kind": "LinkedField",
   "name": "messages",
-  "plural": true,
+  "plural": false,
   "selections": [
-    (v2/*:: as any*/),
-    (v16/*:: as any*/),
-    (v10/*:: as any*/),
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "createdByName",
+      "concreteType": "ThreadMessageEdge",
+      "kind": "LinkedField",
+      "name": "edges",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ThreadMessage",
+          "kind": "LinkedField",
+          "name": "node",
+          "plural": false,
+          "selections": [
+            (v2/*:: as any*/),
+            (v16/*:: as any*/),
+            (v10/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "createdByName",
+              "storageKey": null
+            },
+            (v12/*:: as any*/)
+          ],
+          "storageKey": null
+        }
+      ],
       "storageKey": null
-    },
-    (v12/*:: as any*/)
+    }
   ],
-  "storageKey": null
+  "storageKey": "messages(last:100)"
 };
 return {
   "fragment": {
@@ -427,7 +455,7 @@ return {
     ]
   },
   "params": {
-    "id": "aa01521c7fc352f650dfb8d540fa3cf5cde84775e4911951995e1354bedc695c",
+    "id": "3a29ded1f93a7d3fe32d51a977599de44f8a959916d4b4d54c2887cf1adac20c",
     "metadata": {},
     "name": "useReplyToThreadMutation",
     "operationKind": "mutation",

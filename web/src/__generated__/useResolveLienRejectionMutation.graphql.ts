@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<416f154d0eee1209c56f0d44df2a2b34>>
- * @relayHash e1624f8cf1e2dd125255eeb097589df3
+ * @generated SignedSource<<9e4f209ed93bfe16efea6ea5b3ecba82>>
+ * @relayHash a84faab2bf1037765af66d749b6bed76
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0fadcb710e4ac6208b320c1194cee6410bf5063f8f4e008d8e83ab48641914de
+// @relayRequestID 852698135c3b16c4d265e8d75f3ae675f874af0af54d474edc51d00227d61e2b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -670,25 +670,53 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": null,
-                    "concreteType": "ThreadMessage",
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "last",
+                        "value": 100
+                      }
+                    ],
+                    "concreteType": "ThreadMessageConnection",
                     "kind": "LinkedField",
                     "name": "messages",
-                    "plural": true,
+                    "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
-                      (v16/*:: as any*/),
-                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "createdByName",
+                        "concreteType": "ThreadMessageEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ThreadMessage",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v2/*:: as any*/),
+                              (v16/*:: as any*/),
+                              (v15/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "createdByName",
+                                "storageKey": null
+                              },
+                              (v13/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
-                      },
-                      (v13/*:: as any*/)
+                      }
                     ],
-                    "storageKey": null
+                    "storageKey": "messages(last:100)"
                   }
                 ],
                 "storageKey": null
@@ -703,7 +731,7 @@ return {
     ]
   },
   "params": {
-    "id": "0fadcb710e4ac6208b320c1194cee6410bf5063f8f4e008d8e83ab48641914de",
+    "id": "852698135c3b16c4d265e8d75f3ae675f874af0af54d474edc51d00227d61e2b",
     "metadata": {},
     "name": "useResolveLienRejectionMutation",
     "operationKind": "mutation",

@@ -43,6 +43,17 @@ function Harness({ withActions }: { withActions: boolean }) {
   );
 }
 
+interface MessageData {
+  id: string;
+  note: string;
+  createdByName: string;
+  createdByOrganizationName: string;
+  createdAt: string;
+}
+
+/** Thread.messages is a connection. */
+const messageConnection = (...messages: MessageData[]) => ({ edges: messages.map((node) => ({ node })) });
+
 interface ThreadData {
   id: string;
   internalID: string;
@@ -57,7 +68,7 @@ interface ThreadData {
   createdAt: string;
   messageCount: number;
   latestMessage: { note: string } | null;
-  messages: Array<{ id: string; note: string; createdByName: string; createdByOrganizationName: string; createdAt: string }>;
+  messages: { edges: Array<{ node: MessageData }> };
   context: { oldLawFirm: null; newLawFirm: null };
   lien: null;
 }
@@ -76,7 +87,7 @@ const thread = (id: string, overrides: Partial<ThreadData>): ThreadData => ({
   createdAt: '2026-05-01T10:00:00.000Z',
   messageCount: 0,
   latestMessage: null,
-  messages: [],
+  messages: messageConnection(),
   context: { oldLawFirm: null, newLawFirm: null },
   lien: null,
   ...overrides,
@@ -203,15 +214,13 @@ describe('ThreadView', () => {
       isResolved: true,
       messageCount: 1,
       latestMessage: { note: 'Dismissed thread' },
-      messages: [
-        {
-          id: 'ThreadMessage:m1',
-          note: 'Dismissed thread',
-          createdByName: 'Ann Lee',
-          createdByOrganizationName: 'Firm LLP',
-          createdAt: '2026-05-02T10:00:00.000Z',
-        },
-      ],
+      messages: messageConnection({
+        id: 'ThreadMessage:m1',
+        note: 'Dismissed thread',
+        createdByName: 'Ann Lee',
+        createdByOrganizationName: 'Firm LLP',
+        createdAt: '2026-05-02T10:00:00.000Z',
+      }),
     };
     await act(async () =>
       environment.mock.resolve(
@@ -240,15 +249,13 @@ describe('ThreadView', () => {
     const request = thread('t4', {
       type: 'DOCUMENT_REQUEST',
       messageCount: 1,
-      messages: [
-        {
-          id: 'ThreadMessage:m0',
-          note: 'Please send the bills.',
-          createdByName: 'Ann Lee',
-          createdByOrganizationName: 'Firm LLP',
-          createdAt: '2026-05-01T10:00:00.000Z',
-        },
-      ],
+      messages: messageConnection({
+        id: 'ThreadMessage:m0',
+        note: 'Please send the bills.',
+        createdByName: 'Ann Lee',
+        createdByOrganizationName: 'Firm LLP',
+        createdAt: '2026-05-01T10:00:00.000Z',
+      }),
     });
     const environment = renderInbox([request], 1, { path: '/?thread=Thread:t4' });
     expect(await screen.findByText('Please send the bills.')).toBeTruthy();
@@ -277,15 +284,13 @@ describe('ThreadView', () => {
     const request = thread('t5', {
       type: 'DOCUMENT_REQUEST',
       messageCount: 1,
-      messages: [
-        {
-          id: 'ThreadMessage:m0',
-          note: 'Please send the bills.',
-          createdByName: 'Ann Lee',
-          createdByOrganizationName: 'Firm LLP',
-          createdAt: '2026-05-01T10:00:00.000Z',
-        },
-      ],
+      messages: messageConnection({
+        id: 'ThreadMessage:m0',
+        note: 'Please send the bills.',
+        createdByName: 'Ann Lee',
+        createdByOrganizationName: 'Firm LLP',
+        createdAt: '2026-05-01T10:00:00.000Z',
+      }),
     });
     const environment = renderInbox([request], 1, { path: '/?thread=Thread:t5' });
     const messages = await screen.findByRole('list', { name: 'Messages' });

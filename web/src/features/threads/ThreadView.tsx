@@ -66,12 +66,16 @@ export function ThreadView({
           id
         }
         ...threadText_thread
-        messages {
-          id
-          note
-          createdAt
-          createdByName
-          createdByOrganizationName
+        messages(last: 100) {
+          edges {
+            node {
+              id
+              note
+              createdAt
+              createdByName
+              createdByOrganizationName
+            }
+          }
         }
       }
     `,
@@ -121,9 +125,9 @@ export function ThreadView({
       <Text>{threadSummary(text)}</Text>
       <Text className={styles.meta}>{formatDateTime(thread.createdAt)}</Text>
       <GeneralErrors messages={errors.general} />
-      {thread.messages.length ? (
+      {thread.messages.edges.length ? (
         <ol className={styles.messages} aria-label="Messages">
-          {thread.messages.map((message) => (
+          {thread.messages.edges.map(({ node: message }) => (
             <li key={message.id} className={styles.message}>
               <Text className={styles.meta} size={200}>
                 {[message.createdByName, message.createdByOrganizationName].filter(Boolean).join(', ')} ·{' '}

@@ -6,7 +6,7 @@ import type {
   useReplyToThreadMutation as ReplyToThreadMutation,
 } from '../../../__generated__/useReplyToThreadMutation.graphql.ts';
 import { commitAsPromise } from '../../../relay/commitAsPromise.ts';
-import { appendToLinkedList, optimisticId } from '../../../relay/linkedRecords.ts';
+import { optimisticId } from '../../../relay/linkedRecords.ts';
 import type { UserErrorView } from '../../../ui/userErrors.ts';
 
 const mutation = graphql`
@@ -55,7 +55,14 @@ export function useReplyToThreadMutation(): [(input: ReplyToThreadInput) => Prom
           message.setValue(new Date().toISOString(), 'createdAt');
           message.setValue(viewerName(store), 'createdByName');
           message.setValue(null, 'createdByOrganizationName');
-          appendToLinkedList(store, input.threadId, 'messages', message);
+          // The thread view reads `messages(last: 100)`: the new message becomes its last edge.
+          const messages = store.get(input.threadId)?.getLinkedRecord('messages', { last: 100 });
+          if (messages) {
+            const edge = store.create(optimisticId('thread-message-edge'), 'ThreadMessageEdge');
+            edge.setValue(id, 'cursor');
+            edge.setLinkedRecord(message, 'node');
+            messages.setLinkedRecords([...(messages.getLinkedRecords('edges') ?? []), edge], 'edges');
+          }
           if (input.resolvesThread) store.get(input.threadId)?.setValue(true, 'isResolved');
         },
       });
