@@ -21,6 +21,7 @@ import { optionsGateway } from './options.ts';
 import { organizationsGateway } from './organizations.ts';
 import { policyLimitsGateway } from './policy-limits.ts';
 import { portfolioGateway } from './portfolio.ts';
+import { rewardsGateway } from './rewards.ts';
 import type { ActingViewer, GatewayScope, ViewerState } from './scope.ts';
 import { sessionsGateway } from './sessions.ts';
 import { shareGateway } from './share.ts';
@@ -130,6 +131,7 @@ export function createGateway({ client: baseClient, options, onAccountGone, view
     accessLog: accessLogGateway(scope),
     sessions: sessionsGateway(scope),
     share: shareGateway(scope),
+    rewards: rewardsGateway(scope),
     notifications: notificationsGateway(scope),
     options: optionsGateway(scope, options),
   };

@@ -26,6 +26,7 @@ import './threads.ts';
 import './chat.ts';
 import './access-log.ts';
 import './case-creation.ts';
+import './rewards.ts';
 import './notifications.ts';
 import './subscriptions.ts';
 
