@@ -40,6 +40,9 @@ import { createAccessLogWriter } from './domain/access-log/writer.ts';
 import { accessLogTransactionHooks } from './domain/access-log/entries.ts';
 import type { RouteDeps } from './http/types.ts';
 import { createAdapters, type RegistryAdapters } from './adapters/index.ts';
+import { createMailer } from './adapters/mail.ts';
+import { DEFAULT_PUBLIC_URL, checkPublicUrl } from './domain/mail/links.ts';
+import { devMailboxRoutes } from './http/dev-mailbox.ts';
 import packageJson from '../package.json' with { type: 'json' };
 
 export interface RegistryOptions {
@@ -70,6 +73,12 @@ export interface RegistryOptions {
   rateLimits?: Partial<RateLimitSettings>;
   /** Replacements for the embedded mail, storage, payments and jobs adapters (registry/adapters/). */
   adapters?: Partial<RegistryAdapters>;
+  /** SMTP_URL: send mail through this server; unset → kept in the mail_outbox table (the development mailbox). */
+  smtpUrl?: string;
+  /** MAIL_FROM: the sender of every e-mail (default `Lien Registry <no-reply@localhost>`). */
+  mailFrom?: string;
+  /** PUBLIC_URL: the base of links in e-mails (default http://localhost:8080). */
+  publicUrl?: string;
 }
 
 export interface Registry {
@@ -118,6 +127,7 @@ export async function createRegistry(options: RegistryOptions): Promise<Registry
     referralLawFirmIsLawFirm: options.referralLawFirmIsLawFirm ?? false,
     environment: options.environment ?? 'production',
     version: packageJson.version,
+    publicUrl: checkPublicUrl(options.publicUrl ?? DEFAULT_PUBLIC_URL),
   };
 
   // Fastify 5 takes a ready logger (pino instance) as `loggerInstance` and only options as `logger`.
@@ -134,7 +144,10 @@ export async function createRegistry(options: RegistryOptions): Promise<Registry
   // Files live beside the embedded store; an in-memory registry keeps them in a temporary directory it removes on close.
   const filesDirectory =
     dataDir === MEMORY ? path.join(tmpdir(), `lien-registry-files-${randomBytes(6).toString('hex')}`) : path.join(dataDir, 'files');
-  const adapters = createAdapters(filesDirectory, options.adapters);
+  const adapters = createAdapters(filesDirectory, {
+    ...options.adapters,
+    mail: options.adapters?.mail ?? createMailer(database.db, { smtpUrl: options.smtpUrl, from: options.mailFrom }),
+  });
   const deps: RouteDeps = { db: database.db, signer: createTokenSigner(secret), settings, serviceKey: options.serviceKey, adapters };
   installErrorHandling(app);
   await installSecurityHeaders(app);
@@ -167,6 +180,7 @@ export async function createRegistry(options: RegistryOptions): Promise<Registry
   activityRoutes(app, deps);
   threadRoutes(app, deps);
   accessLogRoutes(app, deps);
+  devMailboxRoutes(app, deps);
   rewardRoutes(app, deps);
   eventRoutes(app, deps, {
     pollMs: options.eventPollMs ?? 3_000,
@@ -187,6 +201,7 @@ export async function createRegistry(options: RegistryOptions): Promise<Registry
       await app.close();
       await closeRateLimits();
       await adapters.jobs.close();
+      await adapters.mail.close();
       await database.close();
       if (dataDir === MEMORY) await rm(filesDirectory, { recursive: true, force: true });
     },

@@ -7,7 +7,7 @@ type Env = Record<string, string | undefined>;
 
 export type RegistryEnvOptions = Pick<
   RegistryOptions,
-  'databaseUrl' | 'jwtSecret' | 'referralLawFirmIsLawFirm' | 'redisUrl' | 'rateLimits'
+  'databaseUrl' | 'jwtSecret' | 'referralLawFirmIsLawFirm' | 'redisUrl' | 'rateLimits' | 'smtpUrl' | 'mailFrom' | 'publicUrl'
 >;
 
 export function registryOptionsFromEnv(env: Env): RegistryEnvOptions {
@@ -17,6 +17,10 @@ export function registryOptionsFromEnv(env: Env): RegistryEnvOptions {
     referralLawFirmIsLawFirm: env.REFERRAL_LAW_FIRM_IS_LAW_FIRM === 'true',
     redisUrl: env.REDIS_URL || undefined,
     rateLimits: rateLimitSettingsFrom(env),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || undefined,
+    // The portal's own address when unset (npm start listens on PORT, default 8080).
+    publicUrl: env.PUBLIC_URL || `http://localhost:${env.PORT || 8080}`,
   };
 }
 

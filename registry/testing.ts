@@ -26,6 +26,10 @@ export interface TestRegistryOptions {
   rateLimits?: RegistryOptions['rateLimits'];
   /** The benchmark's comparison only: a registry that keeps no access log. */
   withoutAccessLog?: boolean;
+  /** Send mail to this SMTP server (registry/testing-smtp.ts, startTestSmtpServer) instead of the outbox table. */
+  smtpUrl?: string;
+  /** PUBLIC_URL for links in e-mails (default http://localhost:8080). */
+  publicUrl?: string;
 }
 
 export async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
@@ -69,6 +73,8 @@ export async function startTestRegistry(options: TestRegistryOptions = {}): Prom
       environment: 'test',
       rateLimits: options.rateLimits,
       withoutAccessLog: options.withoutAccessLog,
+      smtpUrl: options.smtpUrl,
+      publicUrl: options.publicUrl,
       // With REDIS_URL the limits count in Redis, apart for every test registry.
       redisUrl: process.env.REDIS_URL || undefined,
       redisNamespace: `registry-test-${randomBytes(6).toString('hex')}`,

@@ -1,9 +1,9 @@
 // The registry's doors to the outside world, each an interface with an embedded default that needs no service:
-// mail (an in-process outbox), file storage (local disk under the data directory), payments (an offline provider
+// mail (SMTP, or an outbox table by default), file storage (local disk under the data directory), payments (an offline provider
 // that approves test cards) and jobs (an in-process runner with retries). createRegistry({ adapters }) takes
 // replacements; routes reach them through RouteDeps.adapters.
 import path from 'node:path';
-import { createOutboxMailer, type Mailer } from './mail.ts';
+import type { Mailer } from './mail.ts';
 import { createDiskStorage, type FileStorage } from './storage.ts';
 import { createOfflinePayments, type PaymentProvider } from './payments.ts';
 import { createInProcessJobs, type JobRunner } from './jobs.ts';
@@ -15,10 +15,16 @@ export interface RegistryAdapters {
   jobs: JobRunner;
 }
 
-/** The embedded defaults, with any given replacement; files go to `<filesDirectory>`. */
-export function createAdapters(filesDirectory: string, replacements: Partial<RegistryAdapters> = {}): RegistryAdapters {
+/**
+ * The embedded defaults, with any given replacement; files go to `<filesDirectory>`. The mailer needs the database,
+ * so the caller makes it (mail.ts, createMailer).
+ */
+export function createAdapters(
+  filesDirectory: string,
+  replacements: Partial<RegistryAdapters> & Pick<RegistryAdapters, 'mail'>,
+): RegistryAdapters {
   return {
-    mail: replacements.mail ?? createOutboxMailer(),
+    mail: replacements.mail,
     storage: replacements.storage ?? createDiskStorage(path.resolve(filesDirectory)),
     payments: replacements.payments ?? createOfflinePayments(),
     jobs: replacements.jobs ?? createInProcessJobs(),

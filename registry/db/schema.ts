@@ -296,6 +296,8 @@ export interface Database {
   access_log: AccessLogTable;
   sessions: SessionsTable;
   sign_in_attempts: SignInAttemptsTable;
+  mail_outbox: MailOutboxTable;
+  mail_deliveries: MailDeliveriesTable;
   reward_points: RewardPointsTable;
 }
 
@@ -335,4 +337,26 @@ export interface RewardPointsTable {
   /** What the award is for (`status-event:<event id>`); unique, so a retried award writes nothing. */
   source_key: string;
   created_at: Timestamp;
+}
+
+/** Mail the embedded default kept instead of sending (migration 0015); the development mailbox reads it. */
+export interface MailOutboxTable {
+  id: Generated<string>;
+  /** The `mail.send` job's key: a retried job finds its message here instead of adding it again. */
+  key: string | null;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  /** From, Reply-To, List-Unsubscribe … as they would have been sent. */
+  headers: ColumnType<Record<string, string>, string, string>;
+  tag: string;
+  created_at: Generated<Date>;
+}
+
+/** Job keys whose message an SMTP server has accepted (migration 0015). */
+export interface MailDeliveriesTable {
+  key: string;
+  message_id: string;
+  sent_at: Generated<Date>;
 }

@@ -30,4 +30,6 @@ export interface RegistrySettings {
   referralLawFirmIsLawFirm: boolean;
   environment: string;
   version: string;
+  /** PUBLIC_URL: the portal's address as users reach it, without a trailing slash; links in e-mails start with it. */
+  publicUrl: string;
 }

@@ -14,7 +14,7 @@ describe('deny by default', () => {
     installPermissions(app, {
       db: {} as Kysely<Database>,
       signer: createTokenSigner('secret'),
-      settings: { referralLawFirmIsLawFirm: false, environment: 'test', version: '0' },
+      settings: { referralLawFirmIsLawFirm: false, environment: 'test', version: '0', publicUrl: 'http://localhost:8080' },
       serviceKey: 'key',
       adapters: createAdapters('/nonexistent'),
     });
