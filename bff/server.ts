@@ -124,7 +124,12 @@ export function createBff(options: BffOptions): Bff {
   const sessionSockets = closeSocketsOfEndedSessions(events, logger);
   const wsServer = useServer<Record<string, unknown>>(
     {
-      onConnect: (ctx) => sessionSockets.track(ctx.extra.socket, ctx.extra.request, ctx.connectionParams),
+      onConnect: (ctx) => {
+        sessionSockets.track(ctx.extra.socket, ctx.extra.request, ctx.connectionParams);
+        // A subscription that has received nothing yet can still resume (`after`) from where this replica stood.
+        const position = events.position;
+        return position === null ? true : { liveVersion: String(position) };
+      },
       execute: (args) => (args.rootValue as RootValue).execute(args),
       subscribe: (args) => (args.rootValue as RootValue).subscribe(args),
       onSubscribe: async (ctx, _id, payload) => {

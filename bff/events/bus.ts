@@ -70,6 +70,7 @@ export class RegistryEventBus {
   private readonly redis: { publisher: Redis; subscriber: Redis; channel: string } | null;
   private readonly logger?: Logger;
   private deliveryLog: DeliveryLog | null = null;
+  private newest: number | null = null;
   /** Resolves once events published anywhere will reach this replica. */
   readonly ready: Promise<void>;
 
@@ -150,7 +151,22 @@ export class RegistryEventBus {
   }
 
   private deliverHere(event: RegistryEvent): void {
+    this.notePosition(event.id);
     for (const queue of this.queues) queue.push(event);
+  }
+
+  /**
+   * The newest event id this replica has handed on (or its feed started after); null until known. A subscription
+   * started now hears every event after it, so a client may resume from it before its first event (the graphql-ws
+   * acknowledgement carries it as `liveVersion`).
+   */
+  get position(): number | null {
+    return this.newest;
+  }
+
+  /** The feed started reading after `id` (or another replica recorded it): events up to it are not coming here. */
+  notePosition(id: number): void {
+    if (this.newest === null || id > this.newest) this.newest = id;
   }
 
   /** Every event from now on, until the iterator's return(). */

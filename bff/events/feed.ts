@@ -65,7 +65,14 @@ class DirectEventFeed implements EventFeed {
   private readonly stream: RegistryEventStream;
 
   constructor({ connection, serviceKey, bus, logger }: EventFeedOptions) {
-    this.stream = new RegistryEventStream({ connection, serviceKey, lastEventId: null, logger, onEvent: (event) => bus.publish(event) });
+    this.stream = new RegistryEventStream({
+      connection,
+      serviceKey,
+      lastEventId: null,
+      logger,
+      onEvent: (event) => bus.publish(event),
+      onStart: (after) => bus.notePosition(after),
+    });
   }
 
   async start(): Promise<void> {
@@ -97,6 +104,9 @@ class LeasedEventFeed implements EventFeed {
   }
 
   async start(): Promise<void> {
+    // Where the reader stands: this replica hears everything after it (until its first event says more).
+    const position = await this.redis.get(this.positionKey).catch(() => null);
+    if (position !== null) this.options.bus.notePosition(Number(position));
     await this.tick();
     const schedule = () => {
       if (this.closed) return;
@@ -130,6 +140,7 @@ class LeasedEventFeed implements EventFeed {
       serviceKey,
       logger,
       lastEventId: stored === null ? null : Number(stored),
+      onStart: (after) => bus.notePosition(after),
       onEvent: async (event) => {
         bus.publish(event);
         await this.redis.set(this.positionKey, String(event.id), 'EX', POSITION_TTL_S);

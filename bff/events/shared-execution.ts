@@ -28,6 +28,31 @@ export function sharedPayload<T extends object>(payload: T, context: unknown): T
   return payload;
 }
 
+/** What a resumable subscription's payload says of itself (resume.ts): its version, and whether it is a resync. */
+export interface LiveMark {
+  version: number;
+  resync?: boolean;
+}
+
+const liveMarks = new WeakMap<object, LiveMark>();
+
+/**
+ * Marks a payload with its version: every result sent for it carries `extensions.live { version, resync }`, so a
+ * client can resume after it (`after`) whatever its selection.
+ */
+export function markLive<T extends object>(payload: T, mark: LiveMark): T {
+  liveMarks.set(payload, mark);
+  return payload;
+}
+
+async function withLiveExtension(payload: unknown, result: ExecutionResult | Promise<ExecutionResult>): Promise<ExecutionResult> {
+  const mark = typeof payload === 'object' && payload !== null ? liveMarks.get(payload) : undefined;
+  const resolved = await result;
+  if (!mark) return resolved;
+  const live = mark.resync ? { version: String(mark.version), resync: true } : { version: String(mark.version) };
+  return { ...resolved, extensions: { ...resolved.extensions, live } };
+}
+
 const keys = new WeakMap<object, string | null>();
 
 /** Same text, operation and variables: the same answer for subscribers of one audience (kept per subscription). */
@@ -45,7 +70,7 @@ function executeEvent(args: EventArgs): Promise<ExecutionResult> {
   const context = typeof payload === 'object' && payload !== null ? contexts.get(payload) : undefined;
   const run = () => {
     sharedExecutionCounts.executed += 1;
-    return Promise.resolve(executeSubscriptionEvent(context === undefined ? args : { ...args, contextValue: context }));
+    return withLiveExtension(payload, executeSubscriptionEvent(context === undefined ? args : { ...args, contextValue: context }));
   };
   if (context === undefined) return run();
   const key = operationKey(args);

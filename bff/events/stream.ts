@@ -12,12 +12,15 @@ export interface EventStreamOptions {
   onEvent: (event: RegistryEvent) => Promise<void> | void;
   /** Resume after this event id; null starts at the present. */
   lastEventId: number | null;
+  /** Where the registry starts this connection's stream (the event id it sends from), once per connection. */
+  onStart?: (after: number) => void;
   logger?: Logger;
 }
 
 /** Splits an SSE byte stream into messages (https://html.spec.whatwg.org/multipage/server-sent-events.html). */
 export async function* parseServerSentEvents(
   chunks: AsyncIterable<Uint8Array | string>,
+  onComment?: (text: string) => void,
 ): AsyncGenerator<{ id?: string; event?: string; data: string }> {
   const decoder = new TextDecoder();
   let buffer = '';
@@ -31,6 +34,7 @@ export async function* parseServerSentEvents(
       const message: { id?: string; event?: string; data: string } = { data: '' };
       const data: string[] = [];
       for (const line of block.split('\n')) {
+        if (line.startsWith(':')) onComment?.(line.slice(1).trim());
         if (!line || line.startsWith(':')) continue;
         const colon = line.indexOf(':');
         const field = colon < 0 ? line : line.slice(0, colon);
@@ -84,7 +88,12 @@ export class RegistryEventStream {
         this.connected();
         delay = 250;
         logger?.info({ after: this.lastEventId }, 'registry event stream connected');
-        for await (const message of parseServerSentEvents(response.body)) {
+        // The registry's first comment names where it starts (`stream from <id>`).
+        const onComment = (text: string) => {
+          const start = /^stream from (\d+)$/.exec(text);
+          if (start) this.options.onStart?.(Number(start[1]));
+        };
+        for await (const message of parseServerSentEvents(response.body, onComment)) {
           const event = JSON.parse(message.data) as RegistryEvent;
           await this.options.onEvent(event);
           this.lastEventId = event.id;

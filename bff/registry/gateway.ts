@@ -12,9 +12,11 @@ import { authGateway } from './auth.ts';
 import { casesGateway } from './cases.ts';
 import { chatGateway } from './chat.ts';
 import { contactsGateway } from './contacts.ts';
+import { eventsGateway } from './events.ts';
 import { externalKeysGateway } from './external-keys.ts';
 import { historyGateway } from './history.ts';
 import { liensGateway } from './liens.ts';
+import { mailboxGateway } from './mailbox.ts';
 import { mergeGateway } from './merge.ts';
 import { notificationsGateway } from './notifications.ts';
 import { optionsGateway } from './options.ts';
@@ -129,9 +131,11 @@ export function createGateway({ client: baseClient, options, onAccountGone, view
     policyLimits: policyLimitsGateway(scope),
     history: historyGateway(scope),
     accessLog: accessLogGateway(scope),
+    mailbox: mailboxGateway(scope),
     sessions: sessionsGateway(scope),
     share: shareGateway(scope),
     rewards: rewardsGateway(scope),
+    events: eventsGateway(scope),
     notifications: notificationsGateway(scope),
     options: optionsGateway(scope, options),
   };

@@ -6,7 +6,8 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
 import { requireViewer, type ActingViewer, type BffContext } from '../context.ts';
 import { AudienceLoads } from '../events/audiences.ts';
-import { sharedPayload } from '../events/shared-execution.ts';
+import { AFTER_DESCRIPTION, parseAfter, resumableEvents } from '../events/resume.ts';
+import { markLive, sharedPayload } from '../events/shared-execution.ts';
 import type { RegistryEvent, RegistryEventChange } from '../events/registry-event.ts';
 import type { ThreadJson } from '../registry/threads.ts';
 import type { ActivityJson, CaseJson, LienJson } from '../rest/types.ts';
@@ -34,6 +35,8 @@ const CHANGE_TYPES = {
     "A lienholder shared or withheld its lien's documents: the lien changed, and a DOCUMENTS_HIDDEN notice opened or closed in the case's Inbox.",
   LIEN_REJECTION: "A lien's verification was rejected, or the rejection was answered (its LIEN_REJECTION thread opened or closed).",
   CASE_CHANGED: 'Something about the case changed, without saying what (events older than this vocabulary).',
+  RESYNC:
+    "The client missed more changes than can be replayed after `after` (or that version is unknown): refetch what it shows, then carry on from this event's version. It carries no objects; caseId is null on portfolioChanged.",
 } as const;
 type CaseChangeType = keyof typeof CHANGE_TYPES;
 
@@ -71,7 +74,8 @@ function announcesChange(event: RegistryEvent): boolean {
 
 interface CaseChangedShape {
   type: CaseChangeType;
-  caseId: string;
+  /** Null only on a portfolioChanged resync. */
+  caseId: string | null;
   version: number;
   case: CaseJson | null;
   lien: LienJson | null;
@@ -103,19 +107,37 @@ async function loadChange(context: BffContext, event: RegistryEvent): Promise<Ca
   ]);
   const visible = kase !== null;
   const about = { type, caseId, version: event.version ?? event.id };
-  if (!visible) return sharedPayload({ ...about, case: null, lien: null, activity: null, thread: null, lostAccess: true }, context);
-  return sharedPayload({ ...about, case: kase, lien, activity, thread, lostAccess: false }, context);
+  const live = { version: about.version };
+  if (!visible)
+    return markLive(sharedPayload({ ...about, case: null, lien: null, activity: null, thread: null, lostAccess: true }, context), live);
+  return markLive(sharedPayload({ ...about, case: kase, lien, activity, thread, lostAccess: false }, context), live);
 }
 
-const loads = new AudienceLoads<CaseChangedShape>({
-  load: loadChange,
-  // Health data is about to reach users whose own request did not read it: the registry admits them (one call per
-  // event and audience) and logs each as having viewed what the audience's load read.
-  admit: (event, leader, organizationId, recipients) => leader.deps.events.refusedRecipients(event.id, organizationId, recipients),
-});
+/** A resync: the subscriber missed more than can be replayed and refetches (its own payload, not shared). */
+function resyncChange(caseId: string | null, version: number): CaseChangedShape {
+  const change = { type: 'RESYNC' as const, caseId, version, case: null, lien: null, activity: null, thread: null, lostAccess: false };
+  return markLive(change, { version, resync: true });
+}
 
-/** Registry loads for live events since start (tests, the bench). */
-export const liveLoadsStarted = () => loads.started;
+const loadsByBus = new WeakMap<object, AudienceLoads<CaseChangedShape>>();
+
+/** The shared loads of one BFF (one per event bus, so BFF replicas in one process stay apart as they would be apart). */
+function loadsOf(ctx: BffContext): AudienceLoads<CaseChangedShape> {
+  let loads = loadsByBus.get(ctx.deps.events);
+  if (!loads) {
+    loads = new AudienceLoads<CaseChangedShape>({
+      load: loadChange,
+      // Health data is about to reach users whose own request did not read it: the registry admits them (one call per
+      // event and audience) and logs each as having viewed what the audience's load read.
+      admit: (event, leader, organizationId, recipients) => leader.deps.events.refusedRecipients(event.id, organizationId, recipients),
+    });
+    loadsByBus.set(ctx.deps.events, loads);
+  }
+  return loads;
+}
+
+/** Registry loads for live events since start, on one BFF's bus (tests, the bench). */
+export const liveLoadsStarted = (bus: object) => loadsByBus.get(bus)?.started ?? 0;
 
 const CaseChangeTypeEnum = builder.enumType('CaseChangeType', {
   description: 'What a live change to a case was about; it decides which objects the event carries.',
@@ -129,7 +151,11 @@ const CaseChangedEvent = builder.objectRef<CaseChangedShape>('CaseChangedEvent')
   description:
     'One change to a case, with just the objects it changed, as the viewer now sees them. Apply the objects to a client store by id; a field that is null was not changed.',
   fields: (t) => ({
-    caseId: t.id({ description: 'The global id of the case that changed.', resolve: (event) => encodeGlobalID('Case', event.caseId) }),
+    caseId: t.id({
+      nullable: true,
+      description: 'The global id of the case that changed; null only on a RESYNC of portfolioChanged (no one case).',
+      resolve: (event) => (event.caseId === null ? null : encodeGlobalID('Case', event.caseId)),
+    }),
     type: t.field({ type: CaseChangeTypeEnum, description: 'What changed.', resolve: (event) => event.type }),
     version: t.string({
       description:
@@ -187,11 +213,12 @@ function sessionIdOf(token: string | null): string {
  */
 function caseChanges(
   ctx: BffContext,
-  matches: (event: RegistryEvent) => boolean,
-  tellLostAccess: boolean,
+  options: { caseId: string | null; tellLostAccess: boolean; after: number | null },
 ): AsyncIterableIterator<CaseChangedShape> {
-  // Subscribed at once, so nothing committed after the subscription started is missed.
-  const events = ctx.deps.events.subscribe();
+  const { caseId, tellLostAccess } = options;
+  // Subscribed at once, so nothing committed after the subscription started is missed; after `after`, what was
+  // missed comes first (events/resume.ts).
+  const events = resumableEvents(ctx, options.after, { caseId });
   const finished = async (): Promise<IteratorResult<CaseChangedShape, undefined>> => {
     await events.return?.();
     return { value: undefined, done: true };
@@ -210,12 +237,14 @@ function caseChanges(
       for (;;) {
         const next = await events.next();
         if (next.done) return finished();
-        const event = next.value;
-        if (!announcesChange(event) || !event.organization_ids.includes(viewer.organizationId) || !matches(event)) continue;
+        if ('resync' in next.value) return { value: resyncChange(caseId, next.value.resync), done: false };
+        const { event } = next.value;
+        if (!announcesChange(event) || !event.organization_ids.includes(viewer.organizationId)) continue;
+        if (caseId !== null && event.case_id !== caseId) continue;
         // The subscriber's session ended (logout, ended elsewhere, expired): the subscription completes; its socket
         // is being closed too (session-sockets.ts).
         if (expiresAt <= Date.now()) return finished();
-        const outcome = await loads.forSubscriber(subscriber, event);
+        const outcome = await loadsOf(ctx).forSubscriber(subscriber, event);
         if (outcome === 'ended') return finished();
         if (outcome === 'skip') continue;
         // The registry decides: a case the subscriber can no longer see is not sent; the subscriber of that one case
@@ -236,10 +265,13 @@ builder.subscriptionField('caseChanged', (t) =>
     type: CaseChangedEvent,
     description: 'Changes to one case the viewer can see: what changed, with just the changed objects.',
     authScopes: { signedIn: true },
-    args: { id: t.arg.id({ required: true, description: 'Global id or registry id of the case.' }) },
-    subscribe: (_root, { id }, ctx) => {
+    args: {
+      id: t.arg.id({ required: true, description: 'Global id or registry id of the case.' }),
+      after: t.arg.string({ required: false, description: AFTER_DESCRIPTION }),
+    },
+    subscribe: (_root, { id, after }, ctx) => {
       const caseId = internalId('Case', String(id));
-      return caseChanges(ctx, (event) => event.case_id === caseId, true);
+      return caseChanges(ctx, { caseId, tellLostAccess: true, after: parseAfter(after) });
     },
     resolve: (event) => event,
   }),
@@ -250,7 +282,8 @@ builder.subscriptionField('portfolioChanged', (t) =>
     type: CaseChangedEvent,
     description: "Changes to any case in the viewer's portfolio: what changed, with just the changed objects.",
     authScopes: { signedIn: true },
-    subscribe: (_root, _args, ctx) => caseChanges(ctx, () => true, false),
+    args: { after: t.arg.string({ required: false, description: AFTER_DESCRIPTION }) },
+    subscribe: (_root, { after }, ctx) => caseChanges(ctx, { caseId: null, tellLostAccess: false, after: parseAfter(after) }),
     resolve: (event) => event,
   }),
 );

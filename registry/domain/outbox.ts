@@ -1,6 +1,6 @@
 // History and events. Every write calls these inside its own transaction, so a change, its activity and its
 // outbox events commit (or roll back) together; the SSE stream only ever reads committed events.
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { RequestContext } from './context.ts';
 import { accessLogInsert, noteTouched, type AccessEntry, type AccessObjectType } from './access-log/entries.ts';
@@ -219,7 +219,12 @@ export async function latestEventId(db: Executor): Promise<number> {
 /** Up to `limit` committed events after `last`, in id order, as the stream sends them. */
 export async function eventsAfter(db: Executor, last: number, limit: number) {
   const rows = await db.selectFrom('events').selectAll().where('id', '>', last).orderBy('id').limit(limit).execute();
-  return rows.map((row) => ({
+  return rows.map(eventJson);
+}
+
+/** One events row as the stream (and a replay, domain/event-replay.ts) sends it. */
+export function eventJson(row: Selectable<Database['events']>) {
+  return {
     id: Number(row.id),
     type: row.type,
     change: row.change,
@@ -233,5 +238,5 @@ export async function eventsAfter(db: Executor, last: number, limit: number) {
     organization_ids: row.organization_ids,
     session_id: row.session_id,
     created_at: iso(row.created_at),
-  }));
+  };
 }

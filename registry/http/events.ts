@@ -4,8 +4,11 @@
 // streams (not one per stream); a slow poll stays as a fallback should a notification be lost (a listener
 // reconnecting). A comment line every heartbeat keeps proxies from closing an idle stream.
 import type { FastifyInstance } from 'fastify';
-import { notFound, validationError } from '../domain/errors.ts';
+import { MESSAGES, notFound, validationError } from '../domain/errors.ts';
+import { replayEvents } from '../domain/event-replay.ts';
+import { isUuid } from '../domain/ids.ts';
 import { EVENTS_CHANNEL, eventsAfter, latestEventId, recordLiveDeliveries, type LiveRecipient } from '../domain/outbox.ts';
+import { contextOf, viewerOf } from './permissions.ts';
 import type { RouteDeps } from './types.ts';
 
 export interface EventStreamOptions {
@@ -76,6 +79,20 @@ export function eventRoutes(app: FastifyInstance, { db }: RouteDeps, options: Ev
     });
     if (!outcome) throw notFound();
     return outcome;
+  });
+
+  // A live subscriber back after a dropped connection: the events after its last one that its organisation was told
+  // of (of one case, with ?case=), so the BFF can load and send what it missed. Ids and kinds only, no health data:
+  // the BFF then reads the objects as the subscriber, and those reads are logged as usual.
+  app.get('/api/registry/v1/events/replay/', { config: { permission: 'account', audit: 'none' } }, async (request) => {
+    const query = request.query as Record<string, string | undefined>;
+    const after = Number(query.after);
+    const caseId = query.case || null;
+    const errors: Record<string, string[]> = {};
+    if (!query.after || !/^\d+$/.test(query.after) || !Number.isSafeInteger(after)) errors.after = ['A valid integer is required.'];
+    if (caseId !== null && !isUuid(caseId)) errors.case = [MESSAGES.invalidUuid];
+    if (Object.keys(errors).length) throw validationError(errors);
+    return replayEvents(db, { after, organizationId: viewerOf(request).organizationId, userId: contextOf(request).user.id, caseId });
   });
 
   app.get('/api/registry/v1/events/', { config: { permission: 'service' } }, async (request, reply) => {
