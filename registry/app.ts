@@ -32,6 +32,7 @@ import { contactRoutes } from './http/contacts.ts';
 import { caseCreationRoutes } from './http/case-creation.ts';
 import { activityRoutes } from './http/activities.ts';
 import { threadRoutes } from './http/threads.ts';
+import { chatRoutes } from './http/chat.ts';
 import { eventRoutes } from './http/events.ts';
 import { accessLogRoutes } from './http/access-log.ts';
 import { rewardRoutes } from './http/rewards.ts';
@@ -179,6 +180,7 @@ export async function createRegistry(options: RegistryOptions): Promise<Registry
   lienRejectionRoutes(app, deps);
   activityRoutes(app, deps);
   threadRoutes(app, deps);
+  chatRoutes(app, deps);
   accessLogRoutes(app, deps);
   devMailboxRoutes(app, deps);
   rewardRoutes(app, deps);

@@ -158,6 +158,8 @@ export interface EventsTable {
   change: ColumnType<string | null, string | null | undefined, string | null>;
   /** The thread a `threads` change is about, when it is about one. */
   thread_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** `chat`: the message sent or deleted; null when a side read the chat (migration 0016). */
+  message_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
 
@@ -250,6 +252,10 @@ export interface CaseMessagesTable {
   created_at: Generated<Date>;
   /** Insertion order: ties of created_at within a transaction (migration 0009). */
   seq: Generated<string>;
+  /** Chat messages: LAW_FIRM_POSTED_NOTE or LIENHOLDER_POSTED_NOTE, by the poster's side; null on Inbox messages (0016). */
+  type: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Chat messages: when the other side's organisation first read it (0016). */
+  read_at: NullableTimestamp;
 }
 
 /** The append-only access log of health data (migration 0011); the database refuses UPDATE, DELETE and TRUNCATE. */

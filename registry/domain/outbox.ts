@@ -22,6 +22,8 @@ export type EventType = 'case.updated' | 'activity.created' | 'lien.updated' | '
  *   (balance, treatment, documents finalised, resolved, re-opened); `lien_documents` the same with its documents
  *   shared or withheld, which also opens or closes a DOCUMENTS_HIDDEN notice in the case's Inbox; `lien_rejection`
  *   its verification rejected or the rejection answered (a LIEN_REJECTION thread opens or closes)
+ * - `chat` a lien chat's message was sent or deleted (`message_id`), or a side read the chat (`message_id` null);
+ *   `thread_id` names the chat, `lien_id` its lien, and only the chat's two organisations receive it
  */
 export type EventChange =
   | 'case_created'
@@ -37,7 +39,8 @@ export type EventChange =
   | 'lien_removed'
   | 'lien_updated'
   | 'lien_documents'
-  | 'lien_rejection';
+  | 'lien_rejection'
+  | 'chat';
 
 /** The channel a committed write NOTIFYs, so the event stream reads at once instead of waiting for its poll. */
 export const EVENTS_CHANNEL = 'registry_events';
@@ -103,6 +106,8 @@ export interface NewEvent {
   organizationIds: string[];
   /** `session.revoked`: the session that ended (no organisation receives it; the BFF closes its sockets). */
   sessionId?: string | null;
+  /** `chat`: the message sent or deleted. */
+  messageId?: string | null;
 }
 
 export async function emitEvents(trx: Executor, events: NewEvent[]): Promise<void> {
@@ -122,6 +127,7 @@ export async function emitEvents(trx: Executor, events: NewEvent[]): Promise<voi
         session_id: event.sessionId ?? null,
         change: event.change ?? null,
         thread_id: event.threadId ?? null,
+        message_id: event.messageId ?? null,
         organization_ids: sql<string[]>`${`{${event.organizationIds.join(',')}}`}::uuid[]`,
       })),
     )
@@ -235,6 +241,7 @@ export function eventJson(row: Selectable<Database['events']>) {
     lien_id: row.lien_id,
     activity_id: row.activity_id,
     thread_id: row.thread_id,
+    message_id: row.message_id,
     organization_ids: row.organization_ids,
     session_id: row.session_id,
     created_at: iso(row.created_at),

@@ -12,6 +12,7 @@ import * as sessions from './0010_sessions.ts';
 import * as accessLog from './0011_access_log.ts';
 import * as textLimits from './0012_text_limits.ts';
 import * as eventChanges from './0013_event_changes.ts';
+import * as chat from './0016_chat.ts';
 import * as mailOutbox from './0015_mail_outbox.ts';
 import * as rewards from './0018_rewards.ts';
 
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0011_access_log': accessLog,
   '0012_text_limits': textLimits,
   '0013_event_changes': eventChanges,
+  '0016_chat': chat,
   '0015_mail_outbox': mailOutbox,
   '0018_rewards': rewards,
 };

@@ -8,6 +8,7 @@ import { forbidden, invalidChoice, MESSAGES, notFound, validationError, type Fie
 import { isUuid } from '../ids.ts';
 import { parseText, TEXT_LIMITS } from '../input.ts';
 import { emitEvents } from '../outbox.ts';
+import { mergeLienChats } from '../chat/index.ts';
 import {
   addMessage,
   isConversation,
@@ -304,8 +305,9 @@ export async function moveThreads(trx: Executor, fromCaseId: string, toCaseId: s
   await trx.updateTable('case_threads').set({ case_id: toCaseId }).where('case_id', '=', fromCaseId).execute();
 }
 
-/** Merging cases: threads about a lien that goes move to the lien that is kept. */
+/** Merging cases: threads about a lien that goes move to the lien that is kept (its chat's messages join the kept chat). */
 export async function moveLienThreads(trx: Executor, fromLienId: string, toLienId: string): Promise<void> {
+  await mergeLienChats(trx, fromLienId, toLienId);
   await trx.updateTable('case_threads').set({ lien_id: toLienId }).where('lien_id', '=', fromLienId).execute();
 }
 

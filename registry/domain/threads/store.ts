@@ -120,7 +120,7 @@ export async function threadParties(trx: Executor, threadId: string): Promise<st
   return [...new Set([row.created_by_organization_id, row.to_organization_id].filter((id): id is string => id !== null))].sort();
 }
 
-/** Threads the viewer may see: sent by or addressed to its organisation. */
+/** Inbox threads the viewer may see: sent by or addressed to its organisation (lien chats have their own parties, domain/chat/). */
 export function visibleThreads(db: Executor, viewer: Viewer) {
   return db
     .selectFrom('case_threads as t')
@@ -128,6 +128,7 @@ export function visibleThreads(db: Executor, viewer: Viewer) {
     .innerJoin('legal_organizations as to_org', 'to_org.id', 't.to_organization_id')
     .selectAll('t')
     .select(['from_org.name as created_by_organization_name', 'to_org.name as to_organization_name'])
+    .where('t.type', '!=', 'LIEN_CHAT')
     .where((eb) =>
       eb.or([eb('t.to_organization_id', '=', viewer.organizationId), eb('t.created_by_organization_id', '=', viewer.organizationId)]),
     );
