@@ -1,5 +1,6 @@
 // Rewards: a law-firm user of a participating organisation earns points for status updates that keep a case current
-// (docs/PRODUCT.md, "Rewards"), awarded once per case and 90-day period from the status events; only the user
+// (docs/PRODUCT.md, "Rewards"), awarded by the rewards.award job once per case and 90-day period from the status
+// events; only the user
 // themself reads their points, only in an organisation of the programme.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -69,6 +70,20 @@ async function updateStatus(
   return Number(id);
 }
 
+const db = () => registry.registry.db;
+
+/** The ledger row the `rewards.award` job wrote for a status event (it runs after the commit, so poll for it). */
+async function awardOf(eventId: number) {
+  const row = () =>
+    db()
+      .selectFrom('reward_points')
+      .select(['points', 'reason', 'user_id'])
+      .where('source_key', '=', `status-event:${eventId}`)
+      .executeTakeFirst();
+  await expect.poll(row, { timeout: 15_000, interval: 50 }).toBeDefined();
+  return row();
+}
+
 const rewardsOf = (key: string) => call(url, rewardsPath(userIds[key]), { token: tokens[key] });
 
 describe('rewards', () => {
@@ -86,30 +101,39 @@ describe('rewards', () => {
     });
   });
 
-  test('an update that keeps a case current earns points once per case and period; a retried award adds nothing', async () => {
+  test('the rewards.award job awards an update that keeps a case current, once per case and period; a retry adds nothing', async () => {
     const caseId = openCases[0];
     await ageCase(caseId, 30, 20);
     const event = await updateStatus(tokens.lawFirm, caseId);
-    // The job may run twice at once (a retry racing the first try): one award.
-    const outcomes = await Promise.all([
-      awardPointsForStatusEvent(registry.registry.db, event),
-      awardPointsForStatusEvent(registry.registry.db, event),
-    ]);
-    expect(outcomes.sort()).toEqual(['already-awarded', 'awarded']);
+    expect(await awardOf(event)).toEqual({ points: POINTS_PER_UPDATE, reason: 'CASE_STATUS_UPDATED', user_id: userIds.lawFirm });
     expect((await rewardsOf('lawFirm')).body).toMatchObject({ total_points: 50, points_to_card: 4950, percent: 1 });
+    // The job again (a retry, a second dispatcher): nothing more.
+    expect(await awardPointsForStatusEvent(db(), event)).toBe('already-awarded');
 
     // A confirmation in the same 90-day period of the case earns nothing more.
     const again = await updateStatus(tokens.lawFirm, caseId, { status_no_change: true });
-    expect(await awardPointsForStatusEvent(registry.registry.db, again)).toBe('already-awarded');
+    expect(await awardPointsForStatusEvent(db(), again)).toBe('already-awarded');
     expect((await rewardsOf('lawFirm')).body.total_points).toBe(50);
+  });
+
+  test('two tries of one award racing each other: one award', async () => {
+    const caseId = openCases[3];
+    await ageCase(caseId, 40, 30);
+    const event = await updateStatus(tokens.lawFirm, caseId);
+    await awardOf(event);
+    // Undo the job's award, then run two tries at once.
+    await db().deleteFrom('reward_points').where('source_key', '=', `status-event:${event}`).execute();
+    const outcomes = await Promise.all([awardPointsForStatusEvent(db(), event), awardPointsForStatusEvent(db(), event)]);
+    expect(outcomes.sort()).toEqual(['already-awarded', 'awarded']);
+    expect((await rewardsOf('lawFirm')).body.total_points).toBe(100);
   });
 
   test("a case's first update counts from its registration; a 'No change' confirmation earns too", async () => {
     const caseId = openCases[1];
     await ageCase(caseId, 10, null);
-    const event = await updateStatus(tokens.lawFirm, caseId, { status_no_change: true, status: 'CLIENT_TREATING' });
-    expect(await awardPointsForStatusEvent(registry.registry.db, event)).toBe('awarded');
-    expect((await rewardsOf('lawFirm')).body.total_points).toBe(100);
+    const event = await updateStatus(tokens.lawFirm, caseId, { status_no_change: true });
+    expect(await awardOf(event)).toMatchObject({ points: POINTS_PER_UPDATE, reason: 'CASE_STATUS_CONFIRMED' });
+    expect((await rewardsOf('lawFirm')).body.total_points).toBe(150);
   });
 
   test('a late update earns nothing and closes its period; the next period earns again', async () => {
@@ -117,17 +141,17 @@ describe('rewards', () => {
     // Registered 200 days ago (period 2 began 20 days ago), last updated 120 days ago: out of date.
     await ageCase(caseId, 200, 120);
     const late = await updateStatus(tokens.lawFirm, caseId);
-    expect(await awardPointsForStatusEvent(registry.registry.db, late)).toBe('late');
+    expect(await awardOf(late)).toMatchObject({ points: 0, reason: 'CASE_STATUS_UPDATED_LATE' });
     // Current again at once, but the period is closed: no points for catching up with a second click.
     const followUp = await updateStatus(tokens.lawFirm, caseId, { status_no_change: true });
-    expect(await awardPointsForStatusEvent(registry.registry.db, followUp)).toBe('already-awarded');
-    expect((await rewardsOf('lawFirm')).body.total_points).toBe(100);
+    expect(await awardPointsForStatusEvent(db(), followUp)).toBe('already-awarded');
+    expect((await rewardsOf('lawFirm')).body.total_points).toBe(150);
 
     // The next period (the case now 275 days old, last updated 40 days ago): an update earns again.
     await ageCase(caseId, 275, 40);
     const next = await updateStatus(tokens.lawFirm, caseId);
-    expect(await awardPointsForStatusEvent(registry.registry.db, next)).toBe('awarded');
-    expect((await rewardsOf('lawFirm')).body.total_points).toBe(150);
+    expect(await awardOf(next)).toMatchObject({ points: POINTS_PER_UPDATE });
+    expect((await rewardsOf('lawFirm')).body.total_points).toBe(200);
   });
 
   test('an organisation outside the programme earns nothing; other events are not status updates', async () => {
