@@ -1,5 +1,5 @@
 // Builds the registry: database (migrated), Fastify app with every route under /api and GET /healthz.
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -35,12 +35,18 @@ import { threadRoutes } from './http/threads.ts';
 import { chatRoutes } from './http/chat.ts';
 import { eventRoutes } from './http/events.ts';
 import { accessLogRoutes } from './http/access-log.ts';
+import { notificationRoutes } from './http/notifications.ts';
+import { unsubscribeRoutes } from './http/unsubscribe.ts';
 import { rewardRoutes } from './http/rewards.ts';
 import { installAudit } from './http/audit.ts';
 import { createAccessLogWriter } from './domain/access-log/writer.ts';
 import { accessLogTransactionHooks } from './domain/access-log/entries.ts';
 import type { RouteDeps } from './http/types.ts';
 import { createAdapters, type RegistryAdapters } from './adapters/index.ts';
+import { DEFAULT_REPLY_DOMAIN, startInboundMail, type InboundMailOptions, type InboundMailServer } from './inbound/smtp.ts';
+import { createPgBossJobs } from './adapters/jobs.ts';
+import { registerJobs, startScheduledJobs, type JobDeps } from './jobs/index.ts';
+import { createEventDispatcher, type EventJobSubscriber } from './jobs/events.ts';
 import { createMailer } from './adapters/mail.ts';
 import { DEFAULT_PUBLIC_URL, checkPublicUrl } from './domain/mail/links.ts';
 import { devMailboxRoutes } from './http/dev-mailbox.ts';
@@ -74,6 +80,16 @@ export interface RegistryOptions {
   rateLimits?: Partial<RateLimitSettings>;
   /** Replacements for the embedded mail, storage, payments and jobs adapters (registry/adapters/). */
   adapters?: Partial<RegistryAdapters>;
+  /** Replies by e-mail (INBOUND_SMTP_PORT …): the inbound SMTP listener, started with the registry; off when unset. */
+  inboundMail?: InboundMailOptions;
+  /** Job engine tuning (tests shorten the polls), and tests' own jobs registered beside the slices'. */
+  jobs?: {
+    pollingIntervalSeconds?: number;
+    expireInSeconds?: number;
+    /** The event dispatcher's fallback poll (default 5 s; it is woken on every commit). */
+    dispatchPollMs?: number;
+    register?: (deps: JobDeps) => void;
+  };
   /** SMTP_URL: send mail through this server; unset → kept in the mail_outbox table (the development mailbox). */
   smtpUrl?: string;
   /** MAIL_FROM: the sender of every e-mail (default `Lien Registry <no-reply@localhost>`). */
@@ -88,8 +104,10 @@ export interface Registry {
   db: Kysely<Database>;
   /** What GET /readyz reports; a composing process adds its own checks and marks the shutdown here. */
   readiness: Readiness;
-  /** Mail, file storage, payments and jobs (not used by any route yet). */
+  /** Mail, file storage, payments and jobs (pg-boss; `adapters.jobs.idle()` waits for event-started jobs too). */
   adapters: RegistryAdapters;
+  /** The inbound mail listener (replies by e-mail), listening already; null when off. */
+  readonly inboundMail: InboundMailServer | null;
   close(): Promise<void>;
 }
 
@@ -117,18 +135,36 @@ export async function createRegistry(options: RegistryOptions): Promise<Registry
   const embedded = !options.databaseUrl;
   if (embedded && dataDir !== MEMORY) await mkdir(path.join(dataDir, 'pglite'), { recursive: true });
   let log: FastifyBaseLogger | null = null;
+  // pg-boss on the same PostgreSQL server, or on a second PGlite beside the registry's (registry/adapters/jobs.ts);
+  // its store opens while the registry's does.
+  const jobs =
+    options.adapters?.jobs ??
+    createPgBossJobs({
+      databaseUrl: options.databaseUrl,
+      dataDir: dataDir === MEMORY ? MEMORY : path.join(dataDir, 'jobs'),
+      pollingIntervalSeconds: options.jobs?.pollingIntervalSeconds,
+      expireInSeconds: options.jobs?.expireInSeconds,
+      onError: (error, context) => log?.error({ err: error }, context),
+    });
+  const jobsStarted = jobs.start();
+  jobsStarted.catch(() => undefined);
   const database = await openDatabase({
     databaseUrl: options.databaseUrl,
     dataDir: dataDir === MEMORY ? MEMORY : path.join(dataDir, 'pglite'),
     onConnectionError: (error) => log?.warn({ err: error }, 'PostgreSQL closed an idle connection; the pool opens a new one'),
     transactionHooks: accessLogTransactionHooks,
+  }).catch(async (error: unknown) => {
+    await jobs.close();
+    throw error;
   });
   const secret = options.jwtSecret ?? (await defaultJwtSecret(dataDir, embedded));
   const settings: RegistrySettings = {
     referralLawFirmIsLawFirm: options.referralLawFirmIsLawFirm ?? false,
     environment: options.environment ?? 'production',
     version: packageJson.version,
+    replyDomain: options.inboundMail ? (options.inboundMail.replyDomain ?? DEFAULT_REPLY_DOMAIN).toLowerCase() : null,
     publicUrl: checkPublicUrl(options.publicUrl ?? DEFAULT_PUBLIC_URL),
+    mailLinkSecret: createHmac('sha256', secret).update('mail-links').digest('hex'),
   };
 
   // Fastify 5 takes a ready logger (pino instance) as `loggerInstance` and only options as `logger`.
@@ -147,6 +183,7 @@ export async function createRegistry(options: RegistryOptions): Promise<Registry
     dataDir === MEMORY ? path.join(tmpdir(), `lien-registry-files-${randomBytes(6).toString('hex')}`) : path.join(dataDir, 'files');
   const adapters = createAdapters(filesDirectory, {
     ...options.adapters,
+    jobs,
     mail: options.adapters?.mail ?? createMailer(database.db, { smtpUrl: options.smtpUrl, from: options.mailFrom }),
   });
   const deps: RouteDeps = { db: database.db, signer: createTokenSigner(secret), settings, serviceKey: options.serviceKey, adapters };
@@ -182,30 +219,79 @@ export async function createRegistry(options: RegistryOptions): Promise<Registry
   threadRoutes(app, deps);
   chatRoutes(app, deps);
   accessLogRoutes(app, deps);
-  devMailboxRoutes(app, deps);
+  notificationRoutes(app, deps);
+  unsubscribeRoutes(app, deps);
   rewardRoutes(app, deps);
+  devMailboxRoutes(app, deps);
   eventRoutes(app, deps, {
     pollMs: options.eventPollMs ?? 3_000,
     heartbeatMs: options.eventHeartbeatMs ?? 15_000,
     listen: database.listen,
   });
 
+  const eventJobSubscribers: EventJobSubscriber[] = [];
+  const jobDeps: JobDeps = {
+    db: database.db,
+    jobs,
+    adapters,
+    mail: adapters.mail,
+    settings,
+    onRegistryEvent: (subscriber) => void eventJobSubscribers.push(subscriber),
+  };
+  registerJobs(jobDeps);
+  options.jobs?.register?.(jobDeps);
+  const dispatcher = createEventDispatcher({
+    db: database.db,
+    jobs,
+    subscribers: eventJobSubscribers,
+    listen: database.listen,
+    pollMs: options.jobs?.dispatchPollMs,
+    onError: (error) => log?.error({ err: error }, 'jobs: dispatching registry events failed; trying again at the next event or poll'),
+  });
+  jobs.addIdleFlush(dispatcher.flush);
+  try {
+    await jobsStarted;
+    await dispatcher.start();
+    await startScheduledJobs(jobDeps);
+  } catch (error) {
+    await dispatcher.stop();
+    await jobs.close();
+    await database.close();
+    throw error;
+  }
+
   let closed = false;
-  return {
+  let inboundMail: InboundMailServer | null = null;
+  const registry: Registry = {
     app,
     db: database.db,
     readiness,
     adapters,
+    get inboundMail() {
+      return inboundMail;
+    },
     async close() {
       if (closed) return;
       closed = true;
+      await inboundMail?.close();
       stopReportingPool();
       await app.close();
       await closeRateLimits();
+      await dispatcher.stop();
       await adapters.jobs.close();
       await adapters.mail.close();
       await database.close();
       if (dataDir === MEMORY) await rm(filesDirectory, { recursive: true, force: true });
     },
   };
+  // Replies by e-mail: the inbound listener starts last, on the migrated database (a failure closes the rest).
+  if (options.inboundMail) {
+    try {
+      inboundMail = await startInboundMail(database.db, settings, options.inboundMail, app.log);
+    } catch (error) {
+      await registry.close();
+      throw error;
+    }
+  }
+  return registry;
 }

@@ -26,6 +26,8 @@ export interface TestRegistryOptions {
   rateLimits?: RegistryOptions['rateLimits'];
   /** The benchmark's comparison only: a registry that keeps no access log. */
   withoutAccessLog?: boolean;
+  /** Job engine tuning and a test's own jobs (default: workers poll every 0.5 s). */
+  jobs?: RegistryOptions['jobs'];
   /** Send mail to this SMTP server (registry/testing-smtp.ts, startTestSmtpServer) instead of the outbox table. */
   smtpUrl?: string;
   /** PUBLIC_URL for links in e-mails (default http://localhost:8080). */
@@ -73,6 +75,7 @@ export async function startTestRegistry(options: TestRegistryOptions = {}): Prom
       environment: 'test',
       rateLimits: options.rateLimits,
       withoutAccessLog: options.withoutAccessLog,
+      jobs: { pollingIntervalSeconds: 0.5, ...options.jobs },
       smtpUrl: options.smtpUrl,
       publicUrl: options.publicUrl,
       // With REDIS_URL the limits count in Redis, apart for every test registry.

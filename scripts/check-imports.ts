@@ -4,21 +4,26 @@
 //   db/        the connection, schema types, migrations and generic SQL helpers: imports no other layer
 //   adapters/  the outside world (mail, storage, payments, jobs): may import db only
 //   domain/    the slices' rules and SQL: never http/ or auth/
-//   auth/      identity: never http/
+//   auth/      identity: never http/ or inbound/
+//   inbound/   the inbound mail listener (replies by e-mail), an entry point beside http/: never http/, and http/ never it
+//   jobs/      background work and the events → jobs dispatcher: may import domain, auth, adapters and db; no other
+//              layer imports it (only registry/app.ts does)
 // Usage: node scripts/check-imports.ts [root …] (default: registry bff web/src). Exit 1 on any finding.
 import path from 'node:path';
 import { parseCircular, parseDependencyTree, type DependencyTree } from 'dpdm';
 
-const LAYERS = ['db', 'adapters', 'domain', 'auth', 'http'] as const;
+const LAYERS = ['db', 'adapters', 'domain', 'auth', 'http', 'inbound', 'jobs'] as const;
 type Layer = (typeof LAYERS)[number];
 
 /** What each registry layer may not import (everything above it). */
 const FORBIDDEN: Record<Layer, readonly Layer[]> = {
-  db: ['adapters', 'domain', 'auth', 'http'],
-  adapters: ['domain', 'auth', 'http'],
-  domain: ['auth', 'http'],
-  auth: ['http'],
-  http: [],
+  db: ['adapters', 'domain', 'auth', 'http', 'inbound', 'jobs'],
+  adapters: ['domain', 'auth', 'http', 'inbound', 'jobs'],
+  domain: ['auth', 'http', 'inbound', 'jobs'],
+  auth: ['http', 'inbound', 'jobs'],
+  http: ['inbound', 'jobs'],
+  inbound: ['http', 'jobs'],
+  jobs: ['http', 'inbound'],
 };
 
 function layerOf(file: string): Layer | null {

@@ -1,12 +1,12 @@
 // The registry's doors to the outside world, each an interface with an embedded default that needs no service:
 // mail (SMTP, or an outbox table by default), file storage (local disk under the data directory), payments (an offline provider
-// that approves test cards) and jobs (an in-process runner with retries). createRegistry({ adapters }) takes
+// that approves test cards) and jobs (pg-boss; createRegistry makes the runner for its database mode). createRegistry({ adapters }) takes
 // replacements; routes reach them through RouteDeps.adapters.
 import path from 'node:path';
 import type { Mailer } from './mail.ts';
 import { createDiskStorage, type FileStorage } from './storage.ts';
 import { createOfflinePayments, type PaymentProvider } from './payments.ts';
-import { createInProcessJobs, type JobRunner } from './jobs.ts';
+import { createPgBossJobs, type JobRunner } from './jobs.ts';
 
 export interface RegistryAdapters {
   mail: Mailer;
@@ -27,6 +27,7 @@ export function createAdapters(
     mail: replacements.mail,
     storage: replacements.storage ?? createDiskStorage(path.resolve(filesDirectory)),
     payments: replacements.payments ?? createOfflinePayments(),
-    jobs: replacements.jobs ?? createInProcessJobs(),
+    // Not started: nothing is opened until start() (an in-memory embedded store).
+    jobs: replacements.jobs ?? createPgBossJobs({ dataDir: 'memory://' }),
   };
 }

@@ -158,6 +158,10 @@ export interface EventsTable {
   change: ColumnType<string | null, string | null | undefined, string | null>;
   /** The thread a `threads` change is about, when it is about one. */
   thread_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** `notification.*` events: the one user the event is for (migration 0017). */
+  user_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** `notification.created`: the new notification. */
+  notification_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** `chat`: the message sent or deleted; null when a side read the chat (migration 0016). */
   message_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
@@ -302,9 +306,56 @@ export interface Database {
   access_log: AccessLogTable;
   sessions: SessionsTable;
   sign_in_attempts: SignInAttemptsTable;
+  job_dispatch_cursors: JobDispatchCursorsTable;
+  reply_addresses: ReplyAddressesTable;
+  reward_points: RewardPointsTable;
   mail_outbox: MailOutboxTable;
   mail_deliveries: MailDeliveriesTable;
-  reward_points: RewardPointsTable;
+  notifications: NotificationsTable;
+  notification_settings: NotificationSettingsTable;
+}
+
+/** A user's in-app notification (migration 0017; registry/domain/notifications/). */
+export interface NotificationsTable {
+  id: Generated<string>;
+  user_id: string;
+  organization_id: string;
+  type: string;
+  category: string;
+  subject: string;
+  body: string;
+  case_id: string | null;
+  context: ColumnType<NotificationContext, string, string>;
+  /** What produced it (a registry event id, or a reminder's key): with user_id and type, written once. */
+  source_event_id: string;
+  created_at: Timestamp;
+  viewed_at: NullableTimestamp;
+  read_at: NullableTimestamp;
+  dismissed_at: NullableTimestamp;
+}
+
+export interface NotificationContext {
+  case_id: string | null;
+  detail_url: string | null;
+  law_firm_name: string | null;
+  plaintiff_name: string | null;
+}
+
+/** A user's choice for one notification category; absent = the category's default (migration 0017). */
+export interface NotificationSettingsTable {
+  id: Generated<string>;
+  user_id: string;
+  category: string;
+  in_app_enabled: boolean;
+  email_enabled: boolean;
+  updated_at: Generated<Date>;
+}
+
+/** How far a reader of the events table has turned events into jobs (migration 0014; registry/jobs/events.ts). */
+export interface JobDispatchCursorsTable {
+  name: string;
+  last_event_id: number;
+  updated_at: Generated<Date>;
 }
 
 /** Server-side sessions (migration 0010): the `sid` of every token. */
@@ -321,6 +372,18 @@ export interface SessionsTable {
   ip_address: Generated<string>;
 }
 
+/** Reply-by-e-mail addresses (migration 0019): a token (stored as its SHA-256) bound to a user, organisation and thread. */
+export interface ReplyAddressesTable {
+  id: Generated<string>;
+  token_hash: string;
+  user_id: string;
+  organization_id: string;
+  thread_id: string;
+  created_at: Generated<Date>;
+  last_used_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+}
+
 /** Sign-in failures per normalised e-mail (SHA-256 hex), known or not (migration 0010). */
 export interface SignInAttemptsTable {
   email_hash: string;
@@ -328,21 +391,6 @@ export interface SignInAttemptsTable {
   lockouts: Generated<number>;
   locked_until: NullableTimestamp;
   updated_at: Timestamp;
-}
-
-/** The rewards programme's points ledger (migration 0018): one row per award, never updated. */
-export interface RewardPointsTable {
-  id: Generated<string>;
-  organization_id: string;
-  user_id: string;
-  points: number;
-  reason: string;
-  case_id: string | null;
-  /** The case's 90-day period since its registration (0, 1, 2 …): one award per case and period. */
-  period: number;
-  /** What the award is for (`status-event:<event id>`); unique, so a retried award writes nothing. */
-  source_key: string;
-  created_at: Timestamp;
 }
 
 /** Mail the embedded default kept instead of sending (migration 0015); the development mailbox reads it. */
@@ -365,4 +413,19 @@ export interface MailDeliveriesTable {
   key: string;
   message_id: string;
   sent_at: Generated<Date>;
+}
+
+/** The rewards programme's points ledger (migration 0018): one row per award, never updated. */
+export interface RewardPointsTable {
+  id: Generated<string>;
+  organization_id: string;
+  user_id: string;
+  points: number;
+  reason: string;
+  case_id: string | null;
+  /** The case's 90-day period since its registration (0, 1, 2 …): one award per case and period. */
+  period: number;
+  /** What the award is for (`status-event:<event id>`); unique, so a retried award writes nothing. */
+  source_key: string;
+  created_at: Timestamp;
 }

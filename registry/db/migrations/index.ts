@@ -12,9 +12,12 @@ import * as sessions from './0010_sessions.ts';
 import * as accessLog from './0011_access_log.ts';
 import * as textLimits from './0012_text_limits.ts';
 import * as eventChanges from './0013_event_changes.ts';
+import * as jobs from './0014_jobs.ts';
 import * as chat from './0016_chat.ts';
-import * as mailOutbox from './0015_mail_outbox.ts';
+import * as notifications from './0017_notifications.ts';
+import * as replyAddresses from './0019_reply_addresses.ts';
 import * as rewards from './0018_rewards.ts';
+import * as mailOutbox from './0015_mail_outbox.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -28,9 +31,12 @@ const migrations: Record<string, Migration> = {
   '0011_access_log': accessLog,
   '0012_text_limits': textLimits,
   '0013_event_changes': eventChanges,
+  '0014_jobs': jobs,
   '0016_chat': chat,
-  '0015_mail_outbox': mailOutbox,
+  '0017_notifications': notifications,
+  '0019_reply_addresses': replyAddresses,
   '0018_rewards': rewards,
+  '0015_mail_outbox': mailOutbox,
 };
 
 export const migrationProvider: MigrationProvider = {
