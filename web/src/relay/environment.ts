@@ -1,9 +1,15 @@
 import { Environment, RecordSource, Store } from 'relay-runtime';
 import type { IEnvironment } from 'relay-runtime';
 import { createNetwork } from './network.ts';
+import { trackVisibleQueries } from './visibleQueries.ts';
 
 export function createRelayEnvironment(): Environment {
-  return new Environment({ network: createNetwork(), store: new Store(new RecordSource()) });
+  let refetchVisibleQueries = () => {};
+  // A live subscription that missed more than can be replayed asks for what the page shows to be fetched again.
+  const network = createNetwork({ onResync: () => refetchVisibleQueries() });
+  const environment = new Environment({ network, store: new Store(new RecordSource()) });
+  refetchVisibleQueries = trackVisibleQueries(environment);
+  return environment;
 }
 
 /**

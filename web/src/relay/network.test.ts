@@ -49,7 +49,7 @@ describe('persisted operations', () => {
       sink.complete();
       return () => {};
     });
-    const subscribeFunction = createSubscribeFunction(async () => ({ subscribe }) as unknown as Client);
+    const subscribeFunction = createSubscribeFunction(async () => ({ subscribe, on: () => () => {} }) as unknown as Client);
     await new Promise((resolve, reject) => {
       (subscribeFunction(persisted, { id: 'c1' }, {}) as { subscribe: (sink: object) => void }).subscribe({
         complete: resolve,

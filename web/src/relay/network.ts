@@ -53,6 +53,9 @@ export function createFetchFunction(fetchImpl: Fetch = (input, init) => globalTh
     );
 }
 
-export function createNetwork(options: { fetch?: Fetch; subscribe?: SubscribeFunction } = {}) {
-  return Network.create(createFetchFunction(options.fetch), options.subscribe ?? createSubscribeFunction());
+export function createNetwork(options: { fetch?: Fetch; subscribe?: SubscribeFunction; onResync?: () => void } = {}) {
+  return Network.create(
+    createFetchFunction(options.fetch),
+    options.subscribe ?? createSubscribeFunction(undefined, { onResync: options.onResync }),
+  );
 }
