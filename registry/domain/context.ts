@@ -32,4 +32,9 @@ export interface RegistrySettings {
   version: string;
   /** PUBLIC_URL: the portal's address as users reach it, without a trailing slash; links in e-mails start with it. */
   publicUrl: string;
+  /**
+   * Replies by e-mail: the domain of reply addresses (REPLY_DOMAIN) while the inbound mail listener is on
+   * (INBOUND_SMTP_PORT); null or absent when it is off, and then no e-mail offers a reply address.
+   */
+  replyDomain?: string | null;
 }
