@@ -37,4 +37,6 @@ export interface RegistrySettings {
    * (INBOUND_SMTP_PORT); null or absent when it is off, and then no e-mail offers a reply address.
    */
   replyDomain?: string | null;
+  /** Signs links in e-mails that work without signing in (one-click unsubscribe); derived from the registry's secret. */
+  mailLinkSecret?: string;
 }

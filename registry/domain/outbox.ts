@@ -10,7 +10,14 @@ import { iso } from './serialize.ts';
 type Executor = Kysely<Database> | Transaction<Database>;
 
 /** The kind of object an event is about (the SSE `event:` field). */
-export type EventType = 'case.updated' | 'activity.created' | 'lien.updated' | 'session.revoked';
+export type EventType =
+  | 'case.updated'
+  | 'activity.created'
+  | 'lien.updated'
+  | 'session.revoked'
+  /** For one user only (`user_id`): a new notification (`notification_id`), or theirs viewed, read or dismissed. */
+  | 'notification.created'
+  | 'notification.changed';
 
 /**
  * What changed (registry/API.md, "Events"). A change writes one event of each type it concerns, all with the same
@@ -106,6 +113,10 @@ export interface NewEvent {
   organizationIds: string[];
   /** `session.revoked`: the session that ended (no organisation receives it; the BFF closes its sockets). */
   sessionId?: string | null;
+  /** `notification.*`: the one user the event is for. */
+  userId?: string | null;
+  /** `notification.created`: the new notification. */
+  notificationId?: string | null;
   /** `chat`: the message sent or deleted. */
   messageId?: string | null;
 }
@@ -127,6 +138,8 @@ export async function emitEvents(trx: Executor, events: NewEvent[]): Promise<voi
         session_id: event.sessionId ?? null,
         change: event.change ?? null,
         thread_id: event.threadId ?? null,
+        user_id: event.userId ?? null,
+        notification_id: event.notificationId ?? null,
         message_id: event.messageId ?? null,
         organization_ids: sql<string[]>`${`{${event.organizationIds.join(',')}}`}::uuid[]`,
       })),
@@ -241,9 +254,11 @@ export function eventJson(row: Selectable<Database['events']>) {
     lien_id: row.lien_id,
     activity_id: row.activity_id,
     thread_id: row.thread_id,
-    message_id: row.message_id,
     organization_ids: row.organization_ids,
     session_id: row.session_id,
+    user_id: row.user_id,
+    notification_id: row.notification_id,
+    message_id: row.message_id,
     created_at: iso(row.created_at),
   };
 }

@@ -21,6 +21,7 @@ export const ACCESS_OBJECT_TYPES = [
   'external_key',
   'share_link',
   'access_log',
+  'notification',
 ] as const;
 export type AccessObjectType = (typeof ACCESS_OBJECT_TYPES)[number];
 
