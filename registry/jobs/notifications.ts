@@ -51,7 +51,7 @@ interface RemindersPayload {
 async function eventById(db: Kysely<Database>, eventId: number) {
   const row = await db.selectFrom('events').selectAll().where('id', '=', eventId).executeTakeFirst();
   if (!row) return null;
-  return { ...row, id: Number(row.id), message_id: (row as { message_id?: string | null }).message_id ?? null };
+  return { ...row, id: Number(row.id) };
 }
 
 /** Writes the plan's in-app notifications and queues one e-mail per recipient who wants it. */

@@ -355,6 +355,40 @@ describe('lien rejection', () => {
   });
 });
 
+describe('chat messages', () => {
+  test("the other side's users are told of a new message (in the app and by the chat e-mail); a deletion or a read mark tells nobody", async () => {
+    const lien = await providerLien();
+    const chat = (await call(url, `${V1}/chat-threads/?lien=${lien.id}`, { token: tokens.provider })).body.results[0];
+    expect(chat).toBeTruthy();
+    const mailsBefore = mailsTo(users.lawFirm!.email).length;
+    const posted = await call(url, `${V1}/chat-messages/`, {
+      token: tokens.provider,
+      method: 'POST',
+      body: { thread: chat.id, note: 'Balance updated, see the ledger' },
+    });
+    expect(posted.status, JSON.stringify(posted.body)).toBe(201);
+    await idle();
+    const told = (await notificationsOf(users.lawFirm!.userId)).filter((n) => n.type === 'NEW_CHAT_MESSAGE');
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ category: 'OTHER', case_id: lien.case, subject: 'New message from Riverside Spine & Rehab' });
+    expect(told[0]!.body).toContain('Balance updated, see the ledger');
+    expect((await notificationsOf(users.provider!.userId)).some((n) => n.type === 'NEW_CHAT_MESSAGE')).toBe(false);
+    const mails = mailsTo(users.lawFirm!.email);
+    expect(mails.length).toBe(mailsBefore + 1);
+    expect(mails.at(-1)!.text).toContain('Balance updated, see the ledger');
+    expect(header(mails.at(-1)!, 'list-unsubscribe')).toContain('/api/v1/unsubscribe/');
+    // Inbound mail is off in this registry: no reply address.
+    expect(header(mails.at(-1)!, 'reply-to')).toBeNull();
+
+    const before = (await db().selectFrom('notifications').select('id').execute()).length;
+    await call(url, `${V1}/chat-threads/${chat.id}/mark-read/`, { token: tokens.lawFirm, method: 'POST', body: {} });
+    const messageId = posted.body.id;
+    expect((await call(url, `${V1}/chat-messages/${messageId}/`, { token: tokens.provider, method: 'DELETE' })).status).toBe(200);
+    await idle();
+    expect((await db().selectFrom('notifications').select('id').execute()).length).toBe(before);
+  });
+});
+
 describe('one-click unsubscribe', () => {
   const unsubscribePath = (message: ParsedMail) => {
     const link = /<([^>]+)>/.exec(header(message, 'list-unsubscribe') ?? '')![1]!;

@@ -3,7 +3,7 @@
 // the app) and whether to e-mail them (deliverNotification). Recipients are the users with an active account in a
 // receiving organisation, never the person who caused the event. Writing is idempotent: a notification is unique
 // per (user, source, type), so a retried job writes nothing twice and tells nobody twice.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database, NotificationContext } from '../../db/schema.ts';
 import { emitEvents } from '../outbox.ts';
 import { CASE_STATUSES } from '../options.ts';
@@ -205,8 +205,8 @@ async function planChatMessage(
     .where('m.id', '=', event.message_id)
     .where('m.thread_id', '=', event.thread_id)
     .executeTakeFirst();
-  // Gone (deleted before the job ran), or the event was about a deletion or a read mark: nothing to tell.
-  if (!message || (await isDeletedMessage(db, message.id))) return null;
+  // Gone (the event was about its deletion, or it was deleted before the job ran): nothing to tell.
+  if (!message) return null;
   const from = message.organization_name ?? message.created_by_name;
   const body = `${from} on ${kase.plaintiffName}'s case: ${clip(message.note, 200)}`;
   return {
@@ -221,14 +221,6 @@ async function planChatMessage(
     threadFor: async () => message.thread_id,
     message: { fromName: message.created_by_name, fromOrganization: message.organization_name ?? '', note: message.note },
   };
-}
-
-/** Chat messages can be deleted (a `deleted_at` column, when the chat slice has one). */
-async function isDeletedMessage(db: Kysely<Database>, messageId: string): Promise<boolean> {
-  const row = await sql<{
-    deleted: boolean;
-  }>`select (to_jsonb(m) ->> 'deleted_at') is not null as deleted from case_messages m where m.id = ${messageId}`.execute(db);
-  return row.rows[0]?.deleted ?? false;
 }
 
 async function openThreadOf(
