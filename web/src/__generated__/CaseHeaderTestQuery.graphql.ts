@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<36e37c99558b35a9fe252aee04590524>>
- * @relayHash 62c09e50009da2a432d8eefc4ba9faf2
+ * @generated SignedSource<<61fea09eed067081dbc65a0a561ba8dd>>
+ * @relayHash ed0ffb8d7c96d0227af10523142a06c8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 777bb9fb3c9671edab4c3e1980d65adb0361a1d3729ff2e6b18c2aa3dfc7e5a7
+// @relayRequestID 91bb6697e559f4c8fa148e647a2290e41502703eb5d5379b5f7e62df49003d3a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -34,10 +34,35 @@ var v0 = [
   }
 ],
 v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Int"
+},
+v3 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "Date"
+},
+v4 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "ID"
+},
+v5 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "String"
 };
 return {
   "fragment": {
@@ -131,11 +156,50 @@ return {
                 "name": "dateOfLoss",
                 "storageKey": null
               },
+              (v1/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "id",
+                "name": "chatUnreadCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Lien",
+                "kind": "LinkedField",
+                "name": "liens",
+                "plural": true,
+                "selections": [
+                  (v1/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Thread",
+                    "kind": "LinkedField",
+                    "name": "chat",
+                    "plural": false,
+                    "selections": [
+                      (v1/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "title",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "unreadCount",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               }
             ],
@@ -147,7 +211,7 @@ return {
     ]
   },
   "params": {
-    "id": "777bb9fb3c9671edab4c3e1980d65adb0361a1d3729ff2e6b18c2aa3dfc7e5a7",
+    "id": "91bb6697e559f4c8fa148e647a2290e41502703eb5d5379b5f7e62df49003d3a",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "viewer": {
@@ -162,26 +226,33 @@ return {
           "plural": false,
           "type": "Case"
         },
-        "viewer.case.dateOfLoss": (v1/*:: as any*/),
-        "viewer.case.id": {
+        "viewer.case.chatUnreadCount": (v2/*:: as any*/),
+        "viewer.case.dateOfLoss": (v3/*:: as any*/),
+        "viewer.case.id": (v4/*:: as any*/),
+        "viewer.case.liens": {
           "enumValues": null,
           "nullable": false,
-          "plural": false,
-          "type": "ID"
+          "plural": true,
+          "type": "Lien"
         },
+        "viewer.case.liens.chat": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Thread"
+        },
+        "viewer.case.liens.chat.id": (v4/*:: as any*/),
+        "viewer.case.liens.chat.title": (v5/*:: as any*/),
+        "viewer.case.liens.chat.unreadCount": (v2/*:: as any*/),
+        "viewer.case.liens.id": (v4/*:: as any*/),
         "viewer.case.plaintiff": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "Person"
         },
-        "viewer.case.plaintiff.birthdate": (v1/*:: as any*/),
-        "viewer.case.plaintiff.fullName": {
-          "enumValues": null,
-          "nullable": false,
-          "plural": false,
-          "type": "String"
-        }
+        "viewer.case.plaintiff.birthdate": (v3/*:: as any*/),
+        "viewer.case.plaintiff.fullName": (v5/*:: as any*/)
       }
     },
     "name": "CaseHeaderTestQuery",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9001e71f585dce2842bc29ea4935c842>>
+ * @generated SignedSource<<8e88040b6753594d134cb91c9f2ce29b>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type CaseHeader_case$data = {
     readonly birthdate: any | null | undefined;
     readonly fullName: string;
   };
+  readonly " $fragmentSpreads": FragmentRefs<"ChatButton_case">;
   readonly " $fragmentType": "CaseHeader_case";
 };
 export type CaseHeader_case$key = {
@@ -59,12 +60,17 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "dateOfLoss",
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ChatButton_case"
     }
   ],
   "type": "Case",
   "abstractKey": null
 };
 
-(node as any).hash = "2206bb2a91d6d253fc135b0b0d7fa8de";
+(node as any).hash = "6665c4f628a0a514d13b78ba56776c5f";
 
 export default node;

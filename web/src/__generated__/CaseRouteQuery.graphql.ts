@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<191edbb51a165ae8a2972516fbbfc35b>>
- * @relayHash 8ba2de630123b20d49f89b8280536a8f
+ * @generated SignedSource<<8bb50329918970b6f736034678e62028>>
+ * @relayHash 9f3ddac5a26bb9254fd6a18d6e0111f0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 395b7b01fc7ab064747231d603f39dc66379b65788dfa74ec7719ab8c27fd9d8
+// @relayRequestID e4bac305d50ea9cafb80600aedb8381af9898c135ded74e310df645e403691e6
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -485,6 +485,51 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "chatUnreadCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Lien",
+                "kind": "LinkedField",
+                "name": "liens",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Thread",
+                    "kind": "LinkedField",
+                    "name": "chat",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "title",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "unreadCount",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Organization",
                 "kind": "LinkedField",
                 "name": "lawFirm",
@@ -805,7 +850,7 @@ return {
     ]
   },
   "params": {
-    "id": "395b7b01fc7ab064747231d603f39dc66379b65788dfa74ec7719ab8c27fd9d8",
+    "id": "e4bac305d50ea9cafb80600aedb8381af9898c135ded74e310df645e403691e6",
     "metadata": {},
     "name": "CaseRouteQuery",
     "operationKind": "query",

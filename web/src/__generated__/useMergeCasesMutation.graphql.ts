@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e98ad76a55f60406afaa63224c335239>>
- * @relayHash 2bc21ca0b1b8d1437eaaa9036140bc80
+ * @generated SignedSource<<590211eefd9468bfc1a52d192e468498>>
+ * @relayHash 6e32a632055cbaf67754728af88c95ae
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ca8d88cb8971df82c45ec10270a958523e8b318c85083708259f5238176a78c1
+// @relayRequestID ff3e3c1397a5c2ddf3ce5d8d9a65fa7513596d5584e739b52675283c94f4b9e2
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -237,6 +237,51 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "dateOfLoss",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "chatUnreadCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Lien",
+                "kind": "LinkedField",
+                "name": "liens",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Thread",
+                    "kind": "LinkedField",
+                    "name": "chat",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "title",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "unreadCount",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               },
               {
@@ -496,7 +541,7 @@ return {
     ]
   },
   "params": {
-    "id": "ca8d88cb8971df82c45ec10270a958523e8b318c85083708259f5238176a78c1",
+    "id": "ff3e3c1397a5c2ddf3ce5d8d9a65fa7513596d5584e739b52675283c94f4b9e2",
     "metadata": {},
     "name": "useMergeCasesMutation",
     "operationKind": "mutation",

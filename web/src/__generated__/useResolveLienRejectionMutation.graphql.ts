@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9e4f209ed93bfe16efea6ea5b3ecba82>>
- * @relayHash a84faab2bf1037765af66d749b6bed76
+ * @generated SignedSource<<6c6dd265b28a99b5e5c71d6b824dbc0c>>
+ * @relayHash 13212e99b2bbce40220476f8faa3d46b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 852698135c3b16c4d265e8d75f3ae675f874af0af54d474edc51d00227d61e2b
+// @relayRequestID a63d1993afd1b1cf942459455bd3411921b907fa2074b5af8ce20d5ab854122c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -157,28 +157,28 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "type",
+  "name": "balance",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "balance",
+  "name": "balanceLastUpdatedAt",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "balanceLastUpdatedAt",
+  "name": "balanceLastUpdatedByOrganizationName",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "balanceLastUpdatedByOrganizationName",
+  "name": "type",
   "storageKey": null
 },
 v13 = {
@@ -366,6 +366,77 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "chatUnreadCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Lien",
+                "kind": "LinkedField",
+                "name": "liens",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Thread",
+                    "kind": "LinkedField",
+                    "name": "chat",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "title",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "unreadCount",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isOwn",
+                    "storageKey": null
+                  },
+                  (v9/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Organization",
+                    "kind": "LinkedField",
+                    "name": "lienholder",
+                    "plural": false,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      (v2/*:: as any*/),
+                      (v7/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v3/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "CaseViewerCan",
                 "kind": "LinkedField",
                 "name": "viewerCan",
@@ -395,7 +466,7 @@ return {
                 "name": "stateOfIncident",
                 "storageKey": null
               },
-              (v9/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -468,9 +539,9 @@ return {
                 "selections": [
                   (v2/*:: as any*/),
                   (v3/*:: as any*/),
+                  (v9/*:: as any*/),
                   (v10/*:: as any*/),
                   (v11/*:: as any*/),
-                  (v12/*:: as any*/),
                   (v4/*:: as any*/),
                   {
                     "alias": null,
@@ -491,51 +562,13 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Lien",
-                "kind": "LinkedField",
-                "name": "liens",
-                "plural": true,
-                "selections": [
-                  (v2/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isOwn",
-                    "storageKey": null
-                  },
-                  (v10/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Organization",
-                    "kind": "LinkedField",
-                    "name": "lienholder",
-                    "plural": false,
-                    "selections": [
-                      (v6/*:: as any*/),
-                      (v2/*:: as any*/),
-                      (v7/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  (v3/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/),
-                  (v4/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
                 "concreteType": "Thread",
                 "kind": "LinkedField",
                 "name": "threads",
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v9/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -731,7 +764,7 @@ return {
     ]
   },
   "params": {
-    "id": "852698135c3b16c4d265e8d75f3ae675f874af0af54d474edc51d00227d61e2b",
+    "id": "a63d1993afd1b1cf942459455bd3411921b907fa2074b5af8ce20d5ab854122c",
     "metadata": {},
     "name": "useResolveLienRejectionMutation",
     "operationKind": "mutation",

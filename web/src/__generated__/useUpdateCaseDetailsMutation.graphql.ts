@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<94beb8e757e1fe1485a45c363b0312f1>>
- * @relayHash b39c698b3bd78cdde53761d2b6de0dea
+ * @generated SignedSource<<0b4c27aefef5c336667ba965695a3764>>
+ * @relayHash 6240429dcd0804bfcbefbd72ae5a8a9f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d4c30bd55d75ad1bb083188c6c2501e7daa250b0ed230d5108b71f90da647f15
+// @relayRequestID 0424e323b02f4c0cbf9b35e92f62d8e931ac556745e66b741425cc9fcc65f6bd
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -318,6 +318,51 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "chatUnreadCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Lien",
+                "kind": "LinkedField",
+                "name": "liens",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Thread",
+                    "kind": "LinkedField",
+                    "name": "chat",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "title",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "unreadCount",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "internalID",
                 "storageKey": null
               },
@@ -352,7 +397,7 @@ return {
     ]
   },
   "params": {
-    "id": "d4c30bd55d75ad1bb083188c6c2501e7daa250b0ed230d5108b71f90da647f15",
+    "id": "0424e323b02f4c0cbf9b35e92f62d8e931ac556745e66b741425cc9fcc65f6bd",
     "metadata": {},
     "name": "useUpdateCaseDetailsMutation",
     "operationKind": "mutation",

@@ -32,13 +32,16 @@ function Harness() {
   return <CaseHeader caseRef={openCase} onOpenHistory={onOpenHistory} />;
 }
 
-function renderCase() {
+/** `chats`: the chats of the case's liens the viewer takes part in (none by default). */
+function renderCase(chats: Array<{ id: string; title: string; unreadCount: number }> = []) {
   const environment = createTestEnvironment();
   environment.mock.queueOperationResolver((op: OperationDescriptor) =>
     MockPayloadGenerator.generate(op, {
       Case: () => ({
         plaintiff: { firstName: 'Jane', lastName: 'Roe', fullName: 'Jane Roe', birthdate: '1990-01-31' },
         dateOfLoss: '2024-03-05',
+        chatUnreadCount: chats.reduce((sum, chat) => sum + chat.unreadCount, 0),
+        liens: chats.map((chat, index) => ({ id: `Lien:${index}`, chat })),
       }),
     }),
   );
@@ -51,7 +54,7 @@ function renderCase() {
 }
 
 describe('CaseHeader', () => {
-  it('shows plaintiff, birth and loss dates; History opens the history, the not-yet-available actions are disabled', async () => {
+  it('shows plaintiff, birth and loss dates; History opens the history; without menu or chat those are disabled', async () => {
     renderCase();
     // A name too long for the header is cut with an ellipsis; the whole name stays in its title.
     expect((await screen.findByRole('heading', { name: 'Jane Roe' })).getAttribute('title')).toBe('Jane Roe');
@@ -64,6 +67,13 @@ describe('CaseHeader', () => {
     expect(history.getAttribute('aria-disabled')).toBeNull();
     fireEvent.click(history);
     expect(onOpenHistory).toHaveBeenCalledTimes(1);
+  });
+
+  it("enables Chat with its unread badge when the viewer takes part in a lien's chat", async () => {
+    renderCase([{ id: 'Thread:1', title: 'Riverside Spine & Rehab', unreadCount: 3 }]);
+    const chat = await screen.findByRole('button', { name: 'Chat, 3 unread' });
+    expect(chat.getAttribute('aria-disabled')).toBeNull();
+    expect(chat.hasAttribute('disabled')).toBe(false);
   });
 
   it('has a placeholder with the same controls disabled', () => {

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { CaseHeader_case$key } from '../../__generated__/CaseHeader_case.graphql.ts';
 import { formatDate } from '../../lib/format.ts';
+import { ChatButton } from '../chat/ChatButton.tsx';
 
 const useStyles = makeStyles({
   header: {
@@ -45,6 +46,7 @@ export function CaseHeader({
           birthdate
         }
         dateOfLoss
+        ...ChatButton_case
       }
     `,
     caseRef,
@@ -60,7 +62,7 @@ export function CaseHeader({
           <Caption1>DOL: {formatDate(data.dateOfLoss) || 'Not set'}</Caption1>
         </div>
       </div>
-      <CaseHeaderActions onOpenHistory={onOpenHistory} actions={actions} afterHistory={afterHistory} />
+      <CaseHeaderActions onOpenHistory={onOpenHistory} actions={actions} chat={<ChatButton caseRef={data} />} afterHistory={afterHistory} />
     </header>
   );
 }
@@ -78,14 +80,16 @@ export function CaseHeaderPlaceholder() {
 
 const COMING_SOON = 'Available soon';
 
-/** Chat arrives with its own issue; until then it is present but disabled, as is a placeholder's every control. */
+/** The header's buttons; a placeholder has each of them, disabled. */
 function CaseHeaderActions({
   onOpenHistory,
   actions,
+  chat,
   afterHistory,
 }: {
   onOpenHistory?: () => void;
   actions?: ReactNode;
+  chat?: ReactNode;
   afterHistory?: ReactNode;
 }) {
   const styles = useStyles();
@@ -98,11 +102,11 @@ function CaseHeaderActions({
           </Button>
         </Tooltip>
       )}
-      <Tooltip content={COMING_SOON} relationship="description">
+      {chat ?? (
         <Button disabledFocusable icon={<Chat20Regular />}>
           Chat
         </Button>
-      </Tooltip>
+      )}
       <Button icon={<History20Regular />} disabledFocusable={!onOpenHistory} onClick={onOpenHistory}>
         History
       </Button>

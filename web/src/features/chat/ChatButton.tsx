@@ -1,0 +1,106 @@
+import {
+  Button,
+  CounterBadge,
+  Menu,
+  MenuButton,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { Chat20Regular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { ChatButton_case$key } from '../../__generated__/ChatButton_case.graphql.ts';
+import { ChatDialog } from './ChatDialog.tsx';
+import { CHAT_BADGE_OVERFLOW, CHAT_LABEL, unreadLabel } from './chatTexts.ts';
+
+const useStyles = makeStyles({
+  badge: { marginLeft: tokens.spacingHorizontalXS },
+  item: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, width: '100%' },
+});
+
+function UnreadBadge({ count }: { count: number }) {
+  const styles = useStyles();
+  if (count <= 0) return null;
+  return (
+    <CounterBadge className={styles.badge} count={count} overflowCount={CHAT_BADGE_OVERFLOW} size="small" aria-label={unreadLabel(count)} />
+  );
+}
+
+/**
+ * The case header's Chat button with the unread badge. It opens the chat of the case's lien the viewer takes part
+ * in; with several (the case's law firm, one chat per lienholder) it first asks which, listing each chat by its
+ * title. Without any chat it stays disabled.
+ */
+export function ChatButton({ caseRef }: { caseRef: ChatButton_case$key }) {
+  const styles = useStyles();
+  const kase = useFragment(
+    graphql`
+      fragment ChatButton_case on Case {
+        id
+        chatUnreadCount
+        liens {
+          id
+          chat {
+            id
+            title
+            unreadCount
+          }
+        }
+      }
+    `,
+    caseRef,
+  );
+  const [openThreadId, setOpenThreadId] = useState<string | null>(null);
+  const chats = kase.liens.flatMap((lien) => (lien.chat ? [lien.chat] : []));
+  const badge = <UnreadBadge count={kase.chatUnreadCount} />;
+  const label = kase.chatUnreadCount > 0 ? `${CHAT_LABEL}, ${unreadLabel(kase.chatUnreadCount)}` : CHAT_LABEL;
+
+  let button;
+  if (chats.length === 0) {
+    button = (
+      <Button disabledFocusable icon={<Chat20Regular />}>
+        {CHAT_LABEL}
+      </Button>
+    );
+  } else if (chats.length === 1) {
+    button = (
+      <Button icon={<Chat20Regular />} aria-label={label} onClick={() => setOpenThreadId(chats[0].id)}>
+        {CHAT_LABEL}
+        {badge}
+      </Button>
+    );
+  } else {
+    button = (
+      <Menu>
+        <MenuTrigger disableButtonEnhancement>
+          <MenuButton icon={<Chat20Regular />} aria-label={label}>
+            {CHAT_LABEL}
+            {badge}
+          </MenuButton>
+        </MenuTrigger>
+        <MenuPopover>
+          <MenuList aria-label="Chats">
+            {chats.map((chat) => (
+              <MenuItem key={chat.id} onClick={() => setOpenThreadId(chat.id)}>
+                <span className={styles.item}>
+                  {chat.title}
+                  <UnreadBadge count={chat.unreadCount} />
+                </span>
+              </MenuItem>
+            ))}
+          </MenuList>
+        </MenuPopover>
+      </Menu>
+    );
+  }
+  return (
+    <>
+      {button}
+      {openThreadId ? <ChatDialog threadId={openThreadId} caseId={kase.id} onClose={() => setOpenThreadId(null)} /> : null}
+    </>
+  );
+}
