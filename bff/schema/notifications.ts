@@ -18,10 +18,10 @@ import { Viewer } from './viewer.ts';
 
 const CATEGORIES: Record<NotificationCategoryName, string> = {
   CASE_STATUS_UPDATES: "A law firm updated a case's status.",
-  CASE_STATUS_REQUESTS: "A case's status is asked for (out of date, or requested by a lienholder).",
+  CASE_STATUS_REQUESTS: "A law firm's case needs a status update (it went out of date).",
   DOCUMENT_REQUESTS: 'Documents were requested, or a request was answered.',
   NEW_LIEN_NOTIFICATIONS: 'A lien was added: to a case of the law firm, or the lienholder to a case (off by default).',
-  OTHER: 'Everything else: lien rejections and their answers, changes of law firm, chat and Inbox messages.',
+  OTHER: 'Everything else: lien rejections and their answers, changes of law firm, chat messages.',
 };
 
 /** The notification types (registry/API.md "Notifications"; docs/PRODUCT.md "Notifications"): each has one category. */
@@ -29,12 +29,11 @@ const TYPES = {
   NEW_LIEN: 'NEW_LIEN_NOTIFICATIONS: a lienholder added a lien to a case of the law firm, or a law firm added the lienholder to a case.',
   CASE_STATUS_UPDATED: 'CASE_STATUS_UPDATES: the law firm updated (or confirmed) the status of a case the lienholder has a lien on.',
   CASE_STATUS_REQUESTED:
-    "CASE_STATUS_REQUESTS: the law firm's case status is out of date (older than 90 days; the daily reminder), so lienholders are waiting for an update.",
+    'CASE_STATUS_REQUESTS (to the law firm): its open case went out of date (90 days without a status update; the daily reminder), so its lienholders are waiting for an update.',
   LIEN_REJECTED: "OTHER: the law firm rejected the lienholder's lien verification.",
   LIEN_REJECTION_RESOLVED: 'OTHER: the lienholder answered the rejection of its lien.',
   LAW_FIRM_CHANGED: 'OTHER: the case moved to another law firm (told to its lienholders and to both firms).',
   NEW_CHAT_MESSAGE: "OTHER: the other side posted a message in a lien's chat.",
-  NEW_THREAD_MESSAGE: "OTHER: the other party answered a thread of the case's Inbox.",
   DOCUMENT_REQUESTED: 'DOCUMENT_REQUESTS: a law firm asked the lienholder for documents.',
   DOCUMENT_REQUEST_FULFILLED: "DOCUMENT_REQUESTS: the lienholder answered the law firm's document request.",
 } as const;

@@ -43,8 +43,6 @@ export const NOTIFICATION_TYPES = {
   LAW_FIRM_CHANGED: { category: 'OTHER' },
   /** The other side of a lien's chat: a new message. */
   NEW_CHAT_MESSAGE: { category: 'OTHER' },
-  /** The other party of an Inbox thread: a new message in it. */
-  NEW_THREAD_MESSAGE: { category: 'OTHER' },
   /** Lienholder: a law firm asked for documents (produced once documents exist). */
   DOCUMENT_REQUESTED: { category: 'DOCUMENT_REQUESTS' },
   /** Law firm: the lienholder answered its document request (produced once documents exist). */
