@@ -255,6 +255,85 @@ describe('a reply to an Inbox conversation (DOCUMENT_REQUEST)', () => {
   });
 });
 
+describe('a reply to a lien chat', () => {
+  let chatId: string;
+  const chatMessages = async (who: string) => (await as(who, `${V1}/chat-messages/?thread=${chatId}&last=100`)).body.results;
+
+  beforeAll(async () => {
+    const chats = (await as('provider', `${V1}/chat-threads/?lien=${lienId}`)).body.results;
+    expect(chats).toHaveLength(1);
+    chatId = chats[0].id;
+  });
+
+  test('is posted as the replying side (typed by its side), read by the other side, live with the message', async () => {
+    const before = (await sql<{ id: string }>`select coalesce(max(id), 0) as id from events`.execute(registry.db)).rows[0]!.id;
+    const sent = await send({
+      from: DEMO_EMAILS.lawFirm,
+      to: await addressOf('lawFirm', chatId),
+      subject: 'Re: New chat message',
+      text: `Is the balance final?\n\n${QUOTE}`,
+    });
+    expect(sent).toMatchObject({ accepted: true, code: 250 });
+    const [message] = (await chatMessages('provider')).slice(-1);
+    expect(message).toMatchObject({
+      note: 'Is the balance final?',
+      type: 'LAW_FIRM_POSTED_NOTE',
+      created_by_user_id: users.lawFirm,
+      created_by_organization_id: orgs.lawFirm,
+      read_at: null,
+    });
+    expect((await as('provider', `${V1}/chat-threads/${chatId}/`)).body).toMatchObject({
+      unread_count: 1,
+      latest_message: { note: 'Is the balance final?' },
+    });
+    const events = await sql<{ change: string; thread_id: string; message_id: string; organization_ids: string[] }>`
+      select change, thread_id, message_id, organization_ids from events where id > ${before} and thread_id = ${chatId}`.execute(
+      registry.db,
+    );
+    expect(events.rows).toEqual([
+      { change: 'chat', thread_id: chatId, message_id: message.id, organization_ids: [orgs.lawFirm, orgs.provider].sort() },
+    ]);
+
+    // And the lienholder answers by e-mail too.
+    expect(
+      (await send({ from: DEMO_EMAILS.provider, to: await addressOf('provider', chatId), subject: 'Re', text: 'Yes, final.' })).accepted,
+    ).toBe(true);
+    expect((await chatMessages('lawFirm')).at(-1)).toMatchObject({ note: 'Yes, final.', type: 'LIENHOLDER_POSTED_NOTE' });
+  });
+
+  test('refused when the other side disabled notes, or the sender no longer takes part', async () => {
+    const count = async () => (await chatMessages('lawFirm')).length;
+    const before = await count();
+    const to = await addressOf('provider', chatId);
+    await registry.db.updateTable('legal_organizations').set({ notes_disabled: true }).where('id', '=', orgs.lawFirm).execute();
+    try {
+      const sent = await send({ from: DEMO_EMAILS.provider, to, subject: 'Re', text: 'Hello?' });
+      const name = (
+        await registry.db.selectFrom('legal_organizations').select('name').where('id', '=', orgs.lawFirm).executeTakeFirstOrThrow()
+      ).name;
+      expect(sent).toMatchObject({ accepted: false, code: 550 });
+      expect(sent.response).toContain(`${name} has disabled Notes on their cases`);
+    } finally {
+      await registry.db.updateTable('legal_organizations').set({ notes_disabled: false }).where('id', '=', orgs.lawFirm).execute();
+    }
+    // A lienholder that is not this lien's, and the lienholder once its lien is rejected.
+    const stranger = await send({ from: DEMO_EMAILS.insurer, to: await addressOf('insurer', chatId), subject: 'Re', text: 'Me too' });
+    expect(stranger).toMatchObject({ accepted: false, code: 550 });
+    expect(stranger.response).toMatch(/no longer reply/);
+    const status = (await registry.db.selectFrom('liens').select('verification_status').where('id', '=', lienId).executeTakeFirstOrThrow())
+      .verification_status;
+    await registry.db.updateTable('liens').set({ verification_status: 'REJECTED' }).where('id', '=', lienId).execute();
+    try {
+      const sent = await send({ from: DEMO_EMAILS.provider, to, subject: 'Re', text: 'Still mine?' });
+      expect(sent).toMatchObject({ accepted: false, code: 550 });
+      expect(sent.response).toMatch(/no longer reply/);
+    } finally {
+      await registry.db.updateTable('liens').set({ verification_status: status }).where('id', '=', lienId).execute();
+    }
+    expect(await count()).toBe(before);
+  });
+});
+
 describe('refused replies post nothing', () => {
   const refusedWith = async (message: SendMailOptions, code: number, text: RegExp) => {
     const before = await messagesOf();
@@ -310,8 +389,8 @@ describe('refused replies post nothing', () => {
       .where('request_id', 'like', 'smtp:%')
       .where('refused', '=', true)
       .execute();
-    expect(refused).toEqual([
-      expect.objectContaining({ user_id: users.provider, object_ids: [threadId], case_ids: [caseId], refused: true }),
+    expect(refused.filter((entry) => entry.object_ids.includes(threadId))).toEqual([
+      expect.objectContaining({ user_id: users.provider, organization_id: orgs.provider, object_ids: [threadId], case_ids: [caseId] }),
     ]);
 
     // Another law firm and a lienholder not on the case: an address for them on this thread posts nothing.

@@ -1,5 +1,6 @@
 // Posting a reply that arrived by e-mail: as the address's user, acting for the address's organisation, through
-// the same domain functions (and so the same rules, transaction and live events) as a reply from the portal. The
+// the same domain functions (and so the same rules, transaction and live events) as a reply from the portal: a
+// lien's chat through postChatMessage, an Inbox conversation through the thread reply (postMessage). The
 // user must still be allowed now: not locked, an active account in that organisation, and still a party of the
 // thread (the thread functions check that again, the user may have lost the case since the e-mail was sent).
 import type { Kysely } from 'kysely';
@@ -7,6 +8,7 @@ import type { Database } from '../../db/schema.ts';
 import type { RegistrySettings, RequestContext, Viewer } from '../context.ts';
 import { HttpError } from '../errors.ts';
 import { organizationKind } from '../kinds.ts';
+import { postChatMessage } from '../chat/index.ts';
 import { parseMessage, postMessage } from '../threads/inbox.ts';
 import { markReplyAddressUsed, type ReplyAddressRow } from './reply-addresses.ts';
 
@@ -83,7 +85,11 @@ export async function postEmailReply(
   if (!acting || !thread) throw new ReplyRefused(REFUSALS.noAccess);
   if (!note.trim()) throw new ReplyRefused(REFUSALS.empty);
   try {
-    const messageId = await postMessage(db, acting.ctx, acting.viewer, parseMessage({ thread: address.thread_id, note }));
+    // A lien's chat takes messages typed by the poster's side; any other thread is an Inbox conversation.
+    const messageId =
+      thread.type === 'LIEN_CHAT'
+        ? (await postChatMessage(db, acting.ctx, address.thread_id, note)).id
+        : await postMessage(db, acting.ctx, acting.viewer, parseMessage({ thread: address.thread_id, note }));
     return { messageId, threadId: address.thread_id, caseId: thread.caseId };
   } catch (error) {
     throw refusalOf(error);
