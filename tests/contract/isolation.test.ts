@@ -174,6 +174,70 @@ describe('tenant isolation', () => {
     expect((await get(actor, `${V1}/beta/${role(actor)}/liens/?id=nope`)).status).toBe(400);
   });
 
+  test("notifications: each account reads only its own user's in that organisation; any other is 404 and unchanged", async () => {
+    const db = registry.registry.db;
+    const owners = await db
+      .selectFrom('accounts')
+      .select(['id', 'user_id', 'organization_id'])
+      .where(
+        'id',
+        'in',
+        actors.map((actor) => actor.headers['registry-account']!),
+      )
+      .execute();
+    const written = await db
+      .insertInto('notifications')
+      .values(
+        owners.map((owner) => ({
+          user_id: owner.user_id,
+          organization_id: owner.organization_id,
+          type: 'CASE_STATUS_UPDATED',
+          category: 'CASE_STATUS_UPDATES',
+          subject: 'Isolation',
+          body: `For ${owner.id}`,
+          case_id: null,
+          context: JSON.stringify({ case_id: null, detail_url: null, law_firm_name: null, plaintiff_name: null }),
+          source_event_id: `isolation:${owner.id}`,
+        })),
+      )
+      .returning(['id', 'user_id', 'organization_id'])
+      .execute();
+    for (const actor of actors) {
+      const owner = owners.find((row) => row.id === actor.headers['registry-account'])!;
+      const own = written.filter((row) => row.user_id === owner.user_id && row.organization_id === owner.organization_id);
+      const list = await get(actor, `${V1}/in-app-notifications/?page_size=100`);
+      expect(list.status, actor.label).toBe(200);
+      expect(list.body.results.map((n: any) => n.id).sort(), actor.label).toEqual(own.map((row) => row.id).sort());
+      for (const other of written.filter((row) => !own.includes(row))) {
+        expect((await get(actor, `${V1}/in-app-notifications/${other.id}/`)).status, actor.label).toBe(404);
+        const marked = await call(url, `${V1}/in-app-notifications/mark-as-read/`, {
+          token: actor.token,
+          headers: actor.headers,
+          method: 'PATCH',
+          body: { notification_ids: [other.id] },
+        });
+        expect(marked.status, actor.label).toBe(404);
+        const dismissed = await call(url, `${V1}/in-app-notifications/${other.id}/mark-as-dismissed/`, {
+          token: actor.token,
+          headers: actor.headers,
+          method: 'PATCH',
+          body: {},
+        });
+        expect(dismissed.status, actor.label).toBe(404);
+      }
+    }
+    const after = await db
+      .selectFrom('notifications')
+      .select(['viewed_at', 'read_at', 'dismissed_at'])
+      .where(
+        'id',
+        'in',
+        written.map((row) => row.id),
+      )
+      .execute();
+    expect(after.every((row) => !row.viewed_at && !row.read_at && !row.dismissed_at)).toBe(true);
+  });
+
   test("organisations: one's own and those on visible cases only", async () => {
     const all = await registry.registry.db.selectFrom('legal_organizations').select('id').execute();
     for (const actor of actors) {
