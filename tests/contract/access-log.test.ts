@@ -193,12 +193,15 @@ describe('every access appends one entry', () => {
 describe('every route declares what it logs', () => {
   // Paths whose routes read or write health data: they must name an action, never `none`.
   const HEALTH_DATA =
-    /portfolio|liens|activities|case-threads|case-messages|contacts|case-organizations|policy-limits|case-tags|external-keys|share|access-log/;
+    /portfolio|liens|activities|case-threads|case-messages|contacts|case-organizations|policy-limits|case-tags|external-keys|share|access-log|in-app-notifications/;
   // Counts of cases (no case in the answer) and the directory of a law firm's staff.
   const NOT_HEALTH_DATA = new Set([
     '/api/registry/v1/:role/portfolio/counts/',
     '/api/registry/v1/beta/:role/portfolio/counts/',
     '/api/registry/v1/law-firm-contacts/',
+    // The bell's unviewed and unread counts (no notification in the answer).
+    '/api/registry/v1/in-app-notifications/counts/',
+    '/api/registry/v1/escrow-agent/in-app-notifications/counts/',
   ]);
 
   test('a route acting for a user declares `audit`; a route touching health data declares an action', () => {
