@@ -40,7 +40,7 @@ const AccessLogEntry = builder.objectRef<AccessLogEntryJson>('AccessLogEntry').i
     refused: t.exposeBoolean('refused', { description: 'An attempt the registry refused (nothing was read or written).' }),
     objectType: t.exposeString('object_type', {
       description:
-        'case, lien, history, thread, message, contact, organization, policy_limit, case_tag, external_key, share_link or access_log.',
+        'case, lien, history, thread, message, contact, organization, policy_limit, case_tag, external_key, share_link, access_log or notification.',
     }),
     userID: t.string({ description: 'The registry id of the user who accessed the data.', resolve: (entry) => entry.user.id }),
     userName: t.string({ description: 'The name of the user who accessed the data.', resolve: (entry) => entry.user.name }),
