@@ -187,6 +187,103 @@ describe('GraphQL tenant isolation', () => {
     expect(hiddenPostedBalances).toBeGreaterThan(0);
   });
 
+  test("notifications: each account's bell holds its own user's only; another's is null through node and NOT_FOUND to mark", async () => {
+    const db = stack.registry.registry.db;
+    const accounts = await db
+      .selectFrom('accounts as a')
+      .innerJoin('users as u', 'u.id', 'a.user_id')
+      .select(['a.user_id', 'a.organization_id', 'u.email', 'a.created_at'])
+      .where(
+        'u.email',
+        'in',
+        ACCOUNTS.map((key) => DEMO_EMAILS[key]),
+      )
+      .orderBy('a.created_at')
+      .execute();
+    const written = await db
+      .insertInto('notifications')
+      .values(
+        accounts.map((account, index) => ({
+          user_id: account.user_id,
+          organization_id: account.organization_id,
+          type: 'LIEN_REJECTED',
+          category: 'OTHER',
+          subject: `Isolation ${index}`,
+          body: 'Only for its owner',
+          case_id: null,
+          context: JSON.stringify({ case_id: null, detail_url: null, law_firm_name: null, plaintiff_name: null }),
+          source_event_id: `bff-isolation:${index}`,
+        })),
+      )
+      .returning(['id', 'user_id', 'organization_id'])
+      .execute();
+    for (const key of ACCOUNTS) {
+      const token = await loginAs(stack.registry.url, DEMO_EMAILS[key]);
+      // Without Registry-Account the user acts for their oldest account.
+      const acting = accounts.find((account) => account.email === DEMO_EMAILS[key])!;
+      const own = written.filter((row) => row.user_id === acting.user_id && row.organization_id === acting.organization_id);
+      const bell = await gql(stack, `{ viewer { notifications(first: 100) { edges { node { internalID } } } } }`, {}, { token });
+      expect(bell.body.data.viewer.notifications.edges.map((edge: any) => edge.node.internalID).sort(), key).toEqual(
+        own.map((row) => row.id).sort(),
+      );
+      for (const other of written.filter((row) => !own.includes(row))) {
+        const id = encodeGlobalID('Notification', other.id);
+        const node = await gql(stack, `query($id: ID!) { node(id: $id) { id } }`, { id }, { token });
+        expect(node.body.data?.node ?? null, key).toBeNull();
+        const read = await gql(
+          stack,
+          `mutation($input: MarkNotificationReadInput!) { markNotificationRead(input: $input) { notification { id } userErrors { code } } }`,
+          { input: { notificationId: id } },
+          { token },
+        );
+        expect(read.body.data.markNotificationRead, key).toEqual({ notification: null, userErrors: [{ code: 'NOT_FOUND' }] });
+      }
+    }
+    const after = await db
+      .selectFrom('notifications')
+      .select('read_at')
+      .where(
+        'id',
+        'in',
+        written.map((row) => row.id),
+      )
+      .execute();
+    expect(after.every((row) => row.read_at === null)).toBe(true);
+  });
+
+  test("lien chats: only the lien's holder and the case's law firm get Lien.chat; to anyone else the chat is null", async () => {
+    const LIEN_CHATS = `query($ids: [ID!]!) { nodes(ids: $ids) { ... on Lien { internalID chat { id } } } }`;
+    const partyTo = (actor: Actor, lien: Actor['lienRows'][number]) =>
+      actor.kind === 'LAW_FIRM' ? actor.cases.has(lien.caseId) : lien.isOwn;
+    const chats = new Map<string, { caseId: string; lien: string }>();
+    for (const actor of actors) {
+      const rows = actor.lienRows.slice(0, 60);
+      const reply = await gql(
+        stack,
+        LIEN_CHATS,
+        { ids: rows.map((lien) => encodeGlobalID('Lien', lien.internalID)) },
+        { token: actor.token },
+      );
+      expect(reply.body.errors, actor.label).toBeUndefined();
+      for (const [index, lien] of rows.entries()) {
+        const chat = reply.body.data.nodes[index].chat;
+        if (!partyTo(actor, lien)) expect(chat, `${actor.label} on another lienholder's lien ${lien.internalID}`).toBeNull();
+        else if (chat) chats.set(chat.id, { caseId: lien.caseId, lien: lien.internalID });
+      }
+    }
+    expect(chats.size).toBeGreaterThan(0);
+    for (const actor of actors) {
+      const foreign = [...chats].filter(
+        ([, chat]) =>
+          !(actor.kind === 'LAW_FIRM' ? actor.cases.has(chat.caseId) : actor.lienRows.some((l) => l.internalID === chat.lien && l.isOwn)),
+      );
+      if (!foreign.length) continue;
+      const ids = foreign.map(([id]) => id);
+      const reply = await gql(stack, `query($ids: [ID!]!) { nodes(ids: $ids) { id } }`, { ids }, { token: actor.token });
+      expect(reply.body.data.nodes, `${actor.label} asking for chats it is not party to`).toEqual(ids.map(() => null));
+    }
+  });
+
   test('signed out, node and viewer answer nothing', async () => {
     const [owner] = actors;
     const id = encodeGlobalID('Case', [...owner!.cases][0]!);
