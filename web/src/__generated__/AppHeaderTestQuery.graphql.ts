@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<86b21d69132c0f9101905ff7a191f874>>
- * @relayHash ce92dd1aaf586cf6965c099f9ed942fc
+ * @generated SignedSource<<700a373e9d8d8d8c338009c4b615fd12>>
+ * @relayHash 5b008e2754e74120c3e2efd4a12685b1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6b0cdedc348d0f5a1722b5e5f7aef168ffe4911086146da4fa6901d2a297dab3
+// @relayRequestID c9cbc986d946e6e91a10f10868a1e9575fcc6df2151c5d3d99ee98c63484e4b0
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -53,23 +53,54 @@ v1 = [
     "storageKey": null
   }
 ],
-v2 = {
+v2 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  }
+],
+v3 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "ID"
 },
-v3 = {
+v4 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Organization"
 },
-v4 = {
+v5 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "String"
+},
+v6 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Boolean"
+},
+v7 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Int"
+},
+v8 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "String"
+},
+v9 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "DateTime"
 };
 return {
   "fragment": {
@@ -141,6 +172,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "canSetCommunicationPreferences",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Account",
             "kind": "LinkedField",
             "name": "activeAccount",
@@ -157,6 +195,220 @@ return {
             "plural": true,
             "selections": (v1/*:: as any*/),
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "NotificationCounts",
+            "kind": "LinkedField",
+            "name": "notificationCounts",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "unviewed",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v2/*:: as any*/),
+            "concreteType": "NotificationConnection",
+            "kind": "LinkedField",
+            "name": "notifications",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "NotificationEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Notification",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v0/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "subject",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "body",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "plaintiffName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lawFirmName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "caseInternalID",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "createdAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "readAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__typename",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cursor",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "kind": "ClientExtension",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__id",
+                    "storageKey": null
+                  }
+                ]
+              }
+            ],
+            "storageKey": "notifications(first:20)"
+          },
+          {
+            "alias": null,
+            "args": (v2/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "NotificationsBell_notifications",
+            "kind": "LinkedHandle",
+            "name": "notifications"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Rewards",
+            "kind": "LinkedField",
+            "name": "rewards",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalPoints",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pointsToCard",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "percent",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cardPoints",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "rule",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -164,7 +416,7 @@ return {
     ]
   },
   "params": {
-    "id": "6b0cdedc348d0f5a1722b5e5f7aef168ffe4911086146da4fa6901d2a297dab3",
+    "id": "c9cbc986d946e6e91a10f10868a1e9575fcc6df2151c5d3d99ee98c63484e4b0",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "viewer": {
@@ -179,29 +431,91 @@ return {
           "plural": true,
           "type": "Account"
         },
-        "viewer.accounts.id": (v2/*:: as any*/),
-        "viewer.accounts.organization": (v3/*:: as any*/),
-        "viewer.accounts.organization.id": (v2/*:: as any*/),
-        "viewer.accounts.organization.name": (v4/*:: as any*/),
+        "viewer.accounts.id": (v3/*:: as any*/),
+        "viewer.accounts.organization": (v4/*:: as any*/),
+        "viewer.accounts.organization.id": (v3/*:: as any*/),
+        "viewer.accounts.organization.name": (v5/*:: as any*/),
         "viewer.activeAccount": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "Account"
         },
-        "viewer.activeAccount.id": (v2/*:: as any*/),
-        "viewer.activeAccount.organization": (v3/*:: as any*/),
-        "viewer.activeAccount.organization.id": (v2/*:: as any*/),
-        "viewer.activeAccount.organization.name": (v4/*:: as any*/),
+        "viewer.activeAccount.id": (v3/*:: as any*/),
+        "viewer.activeAccount.organization": (v4/*:: as any*/),
+        "viewer.activeAccount.organization.id": (v3/*:: as any*/),
+        "viewer.activeAccount.organization.name": (v5/*:: as any*/),
+        "viewer.canSetCommunicationPreferences": (v6/*:: as any*/),
+        "viewer.notificationCounts": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "NotificationCounts"
+        },
+        "viewer.notificationCounts.unviewed": (v7/*:: as any*/),
+        "viewer.notifications": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "NotificationConnection"
+        },
+        "viewer.notifications.__id": (v3/*:: as any*/),
+        "viewer.notifications.edges": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "NotificationEdge"
+        },
+        "viewer.notifications.edges.cursor": (v5/*:: as any*/),
+        "viewer.notifications.edges.node": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Notification"
+        },
+        "viewer.notifications.edges.node.__typename": (v5/*:: as any*/),
+        "viewer.notifications.edges.node.body": (v5/*:: as any*/),
+        "viewer.notifications.edges.node.caseInternalID": (v8/*:: as any*/),
+        "viewer.notifications.edges.node.createdAt": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "DateTime"
+        },
+        "viewer.notifications.edges.node.id": (v3/*:: as any*/),
+        "viewer.notifications.edges.node.lawFirmName": (v8/*:: as any*/),
+        "viewer.notifications.edges.node.plaintiffName": (v8/*:: as any*/),
+        "viewer.notifications.edges.node.readAt": (v9/*:: as any*/),
+        "viewer.notifications.edges.node.subject": (v5/*:: as any*/),
+        "viewer.notifications.edges.node.viewedAt": (v9/*:: as any*/),
+        "viewer.notifications.pageInfo": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "PageInfo"
+        },
+        "viewer.notifications.pageInfo.endCursor": (v8/*:: as any*/),
+        "viewer.notifications.pageInfo.hasNextPage": (v6/*:: as any*/),
+        "viewer.rewards": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Rewards"
+        },
+        "viewer.rewards.cardPoints": (v7/*:: as any*/),
+        "viewer.rewards.percent": (v7/*:: as any*/),
+        "viewer.rewards.pointsToCard": (v7/*:: as any*/),
+        "viewer.rewards.rule": (v5/*:: as any*/),
+        "viewer.rewards.totalPoints": (v7/*:: as any*/),
         "viewer.user": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "User"
         },
-        "viewer.user.firstName": (v4/*:: as any*/),
-        "viewer.user.id": (v2/*:: as any*/),
-        "viewer.user.lastName": (v4/*:: as any*/)
+        "viewer.user.firstName": (v5/*:: as any*/),
+        "viewer.user.id": (v3/*:: as any*/),
+        "viewer.user.lastName": (v5/*:: as any*/)
       }
     },
     "name": "AppHeaderTestQuery",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<453232294aa9125db583423abf46bc58>>
+ * @generated SignedSource<<28003530a7ee87f4709e8bc43cb0946d>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type AppHeader_viewer$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"OrganizationSwitcher_viewer" | "UserMenu_viewer">;
+  readonly " $fragmentSpreads": FragmentRefs<"NotificationsBell_viewer" | "OrganizationSwitcher_viewer" | "RewardsButton_viewer" | "UserMenu_viewer">;
   readonly " $fragmentType": "AppHeader_viewer";
 };
 export type AppHeader_viewer$key = {
@@ -33,12 +33,22 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "OrganizationSwitcher_viewer"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "NotificationsBell_viewer"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "RewardsButton_viewer"
     }
   ],
   "type": "Viewer",
   "abstractKey": null
 };
 
-(node as any).hash = "38095dd2ca1d7dbd06c43e4246a8be76";
+(node as any).hash = "97bd90bd7d08878dd9598c558d072721";
 
 export default node;

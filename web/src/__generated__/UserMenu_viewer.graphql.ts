@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<57dbe1389f2434eb7aaa681b40b8c310>>
+ * @generated SignedSource<<b96a309343a70512076187e3ff2822a1>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type UserMenu_viewer$data = {
+  readonly canSetCommunicationPreferences: boolean;
   readonly user: {
     readonly firstName: string;
     readonly lastName: string;
@@ -51,12 +52,19 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "canSetCommunicationPreferences",
+      "storageKey": null
     }
   ],
   "type": "Viewer",
   "abstractKey": null
 };
 
-(node as any).hash = "654d66cda510f229944ce5eca4fd5932";
+(node as any).hash = "4f221a45dd07680b1df119f4c01fbcf9";
 
 export default node;

@@ -51,6 +51,13 @@ export function createRoutes(holder: EnvironmentHolder): RouteObject[] {
               ],
             },
             {
+              path: 'settings/:tab?',
+              lazy: async () => {
+                const m = await import('./SettingsRoute.tsx');
+                return { Component: m.SettingsRoute, loader: m.settingsLoader(holder) };
+              },
+            },
+            {
               path: 'share/:id',
               lazy: async () => ({ Component: (await import('./ShareRoute.tsx')).ShareRoute }),
             },

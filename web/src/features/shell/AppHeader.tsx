@@ -2,6 +2,8 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import type { AppHeader_viewer$key } from '../../__generated__/AppHeader_viewer.graphql.ts';
+import { NotificationsBell } from '../notifications/NotificationsBell.tsx';
+import { RewardsButton } from '../rewards/RewardsButton.tsx';
 import { OrganizationSwitcher } from './OrganizationSwitcher.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
@@ -41,6 +43,8 @@ export function AppHeader({
       fragment AppHeader_viewer on Viewer {
         ...UserMenu_viewer
         ...OrganizationSwitcher_viewer
+        ...NotificationsBell_viewer
+        ...RewardsButton_viewer
       }
     `,
     viewer,
@@ -52,6 +56,8 @@ export function AppHeader({
       </RouterLink>
       <div className={styles.spacer} />
       <OrganizationSwitcher viewer={data} onSwitch={onSwitchAccount} disabled={busy} />
+      <RewardsButton viewer={data} />
+      <NotificationsBell viewer={data} />
       <UserMenu viewer={data} onSignOut={onSignOut} />
     </header>
   );

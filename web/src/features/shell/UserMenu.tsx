@@ -2,6 +2,7 @@ import { Menu, MenuButton, MenuItem, MenuList, MenuPopover, MenuTrigger } from '
 import { PersonCircle24Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
+import { useNavigate } from 'react-router';
 import type { UserMenu_viewer$key } from '../../__generated__/UserMenu_viewer.graphql.ts';
 import { SessionsDialog } from '../sessions/SessionsDialog.tsx';
 
@@ -13,12 +14,14 @@ export function UserMenu({ viewer, onSignOut }: { viewer: UserMenu_viewer$key; o
           firstName
           lastName
         }
+        canSetCommunicationPreferences
       }
     `,
     viewer,
   );
   const name = `${data.user.firstName} ${data.user.lastName}`.trim();
   const [showSessions, setShowSessions] = useState(false);
+  const navigate = useNavigate();
   return (
     <>
       <Menu>
@@ -29,6 +32,10 @@ export function UserMenu({ viewer, onSignOut }: { viewer: UserMenu_viewer$key; o
         </MenuTrigger>
         <MenuPopover>
           <MenuList>
+            <MenuItem onClick={() => void navigate('/settings/account')}>Account Settings</MenuItem>
+            {data.canSetCommunicationPreferences && (
+              <MenuItem onClick={() => void navigate('/settings/communication')}>Communication Preferences</MenuItem>
+            )}
             <MenuItem onClick={() => setShowSessions(true)}>Sessions</MenuItem>
             <MenuItem onClick={onSignOut}>Sign out</MenuItem>
           </MenuList>

@@ -1,0 +1,148 @@
+import { Button, CounterBadge, makeStyles, Popover, PopoverSurface, PopoverTrigger, Text, tokens } from '@fluentui/react-components';
+import { Alert24Regular } from '@fluentui/react-icons';
+import { useCallback, useState } from 'react';
+import { graphql, useFragment, usePaginationFragment } from 'react-relay';
+import { useNavigate } from 'react-router';
+import type { NotificationsBellPaginationQuery } from '../../__generated__/NotificationsBellPaginationQuery.graphql.ts';
+import type { NotificationsBellList_viewer$key } from '../../__generated__/NotificationsBellList_viewer.graphql.ts';
+import type { NotificationsBell_viewer$key } from '../../__generated__/NotificationsBell_viewer.graphql.ts';
+import { useDismissNotificationMutation } from './mutations/useDismissNotificationMutation.ts';
+import { useMarkNotificationReadMutation } from './mutations/useMarkNotificationReadMutation.ts';
+import { useMarkNotificationsViewedMutation } from './mutations/useMarkNotificationsViewedMutation.ts';
+import { NotificationItem } from './NotificationItem.tsx';
+import { EMPTY_NOTIFICATIONS } from './texts.ts';
+import { useNotificationsLiveUpdates } from './useNotificationsLiveUpdates.ts';
+
+const PAGE_SIZE = 20;
+
+const useStyles = makeStyles({
+  icon: { position: 'relative', display: 'inline-flex' },
+  badge: { position: 'absolute', top: '-6px', insetInlineEnd: '-8px', pointerEvents: 'none' },
+  surface: {
+    width: '350px',
+    maxHeight: '600px',
+    boxSizing: 'border-box',
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+  },
+  title: {
+    fontWeight: tokens.fontWeightSemibold,
+    paddingBlock: tokens.spacingVerticalS,
+    paddingInline: tokens.spacingHorizontalL,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  scroller: { overflowY: 'auto', minHeight: 0 },
+  list: { listStyleType: 'none', margin: 0, padding: 0 },
+  empty: { padding: tokens.spacingHorizontalL, color: tokens.colorNeutralForeground2 },
+  more: { display: 'flex', justifyContent: 'center', padding: tokens.spacingVerticalS },
+});
+
+/** The header's bell: the unviewed badge, the popover with the user's notifications, kept live by a subscription. */
+export function NotificationsBell({ viewer }: { viewer: NotificationsBell_viewer$key }) {
+  const styles = useStyles();
+  const data = useFragment(
+    graphql`
+      fragment NotificationsBell_viewer on Viewer {
+        notificationCounts {
+          unviewed
+        }
+        ...NotificationsBellList_viewer
+      }
+    `,
+    viewer,
+  );
+  const list = usePaginationFragment<NotificationsBellPaginationQuery, NotificationsBellList_viewer$key>(
+    graphql`
+      fragment NotificationsBellList_viewer on Viewer
+      @refetchable(queryName: "NotificationsBellPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }) {
+        notifications(first: $count, after: $cursor) @connection(key: "NotificationsBell_notifications") {
+          __id
+          edges {
+            node {
+              id
+              viewedAt
+              ...NotificationItem_notification
+            }
+          }
+        }
+      }
+    `,
+    data,
+  );
+  const connectionId = list.data.notifications.__id;
+  const edges = list.data.notifications.edges;
+  useNotificationsLiveUpdates(connectionId);
+
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const markViewed = useMarkNotificationsViewedMutation();
+  const markRead = useMarkNotificationReadMutation();
+  const dismiss = useDismissNotificationMutation();
+
+  const onOpenChange = (nextOpen: boolean) => {
+    setOpen(nextOpen);
+    // Opening views what it lists: the badge counts what the user has not seen yet.
+    if (nextOpen) markViewed(edges.filter((edge) => edge.node.viewedAt == null).map((edge) => edge.node.id));
+  };
+  const onOpenNotification = useCallback(
+    (notificationId: string, caseInternalID: string | null, wasRead: boolean) => {
+      if (!wasRead) markRead(notificationId);
+      setOpen(false);
+      if (caseInternalID) void navigate(`/portfolio/${caseInternalID}`);
+    },
+    [markRead, navigate],
+  );
+  const onDismiss = useCallback((notificationId: string) => dismiss(notificationId, connectionId), [dismiss, connectionId]);
+
+  const unviewed = data.notificationCounts.unviewed;
+  return (
+    <Popover open={open} onOpenChange={(_, { open: next }) => onOpenChange(next)} positioning="below-end" withArrow>
+      <PopoverTrigger disableButtonEnhancement>
+        <Button
+          appearance="subtle"
+          aria-label={unviewed > 0 ? `Notifications, ${unviewed} new` : 'Notifications'}
+          icon={
+            <span className={styles.icon}>
+              <Alert24Regular />
+              {unviewed > 0 && (
+                <CounterBadge
+                  className={styles.badge}
+                  count={unviewed}
+                  overflowCount={99}
+                  size="small"
+                  color="danger"
+                  data-testid="notifications-badge"
+                />
+              )}
+            </span>
+          }
+        />
+      </PopoverTrigger>
+      <PopoverSurface className={styles.surface} aria-label="Notifications">
+        <Text className={styles.title}>Notifications</Text>
+        <div className={styles.scroller}>
+          {edges.length === 0 ? (
+            <Text as="p" className={styles.empty}>
+              {EMPTY_NOTIFICATIONS}
+            </Text>
+          ) : (
+            <ul className={styles.list} aria-label="Notifications list">
+              {edges.map((edge) => (
+                <NotificationItem key={edge.node.id} notification={edge.node} onOpen={onOpenNotification} onDismiss={onDismiss} />
+              ))}
+            </ul>
+          )}
+          {list.hasNext && (
+            <div className={styles.more}>
+              <Button appearance="subtle" disabled={list.isLoadingNext} onClick={() => list.loadNext(PAGE_SIZE)}>
+                {list.isLoadingNext ? 'Loading...' : 'Load more'}
+              </Button>
+            </div>
+          )}
+        </div>
+      </PopoverSurface>
+    </Popover>
+  );
+}

@@ -1,0 +1,1 @@
+export const EMPTY_NOTIFICATIONS = 'You have no notifications at this time!';

@@ -1,0 +1,39 @@
+import { useMemo } from 'react';
+import { graphql, useSubscription } from 'react-relay';
+import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import type { useNotificationsLiveUpdatesSubscription } from '../../__generated__/useNotificationsLiveUpdatesSubscription.graphql.ts';
+import { copyCountsToViewer } from './notificationCounts.ts';
+
+const subscription = graphql`
+  subscription useNotificationsLiveUpdatesSubscription($connections: [ID!]!) {
+    notificationsChanged {
+      # A new notification lands at the top of the bell's list (newest first).
+      notificationEdge @prependEdge(connections: $connections) {
+        cursor
+        node {
+          id
+          viewedAt
+          ...NotificationItem_notification
+        }
+      }
+      notificationCounts {
+        unviewed
+        unread
+      }
+    }
+  }
+`;
+
+/** The signed-in user's notifications, live: new ones are prepended to the bell's list and the badge follows. */
+export function useNotificationsLiveUpdates(connectionId: string): void {
+  const config = useMemo<GraphQLSubscriptionConfig<useNotificationsLiveUpdatesSubscription>>(
+    () => ({
+      subscription,
+      variables: { connections: [connectionId] },
+      updater: (store) => copyCountsToViewer(store, store.getRootField('notificationsChanged')?.getLinkedRecord('notificationCounts')),
+      onError: (error) => console.error('Live notifications stopped', error),
+    }),
+    [connectionId],
+  );
+  useSubscription(config);
+}
