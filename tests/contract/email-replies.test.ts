@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createRegistry, MEMORY, type Registry } from '../../registry/app.ts';
 import { createScratchDatabase, DEMO_EMAILS, loginAs } from '../../registry/testing.ts';
 import { seedDemoData } from '../../registry/seed/demo.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '../../registry/testing-smtp.ts';
 import { replyAddressFor, revokeReplyAddresses, hashReplyToken } from '../../registry/domain/email-replies/reply-addresses.ts';
 import { call, V1 } from './helpers.ts';
 
@@ -18,6 +19,8 @@ let registry: Registry;
 let scratch: { drop(): Promise<void> } | undefined;
 let url: string;
 let smtpPort: number;
+/** Where the registry's own e-mails (the notifications with their reply addresses) arrive. */
+let outgoing: TestSmtpServer;
 const tokens: Record<string, string> = {};
 const orgs: Record<string, string> = {};
 const users: Record<string, string> = {};
@@ -124,6 +127,7 @@ async function rawSmtp(lines: string[]): Promise<string[]> {
 beforeAll(async () => {
   const serverUrl = process.env.DATABASE_URL || undefined;
   scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
+  outgoing = await startTestSmtpServer();
   registry = await createRegistry({
     databaseUrl: (scratch as { url?: string } | undefined)?.url,
     dataDir: MEMORY,
@@ -132,6 +136,9 @@ beforeAll(async () => {
     redisUrl: process.env.REDIS_URL || undefined,
     redisNamespace: `registry-test-${randomBytes(6).toString('hex')}`,
     inboundMail: { port: 0, replyDomain: REPLY_DOMAIN, maxMessageBytes: 64 * 1024 },
+    smtpUrl: outgoing.url,
+    publicUrl: 'http://portal.test',
+    jobs: { pollingIntervalSeconds: 0.5 },
   });
   await seedDemoData(registry.db);
   await registry.app.listen({ port: 0, host: '127.0.0.1' });
@@ -156,6 +163,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await registry?.close();
+  await outgoing?.close();
   await (scratch as { drop?: () => Promise<void> } | undefined)?.drop?.();
 });
 
@@ -459,5 +467,50 @@ describe('refused replies post nothing', () => {
       mailer.close();
     }
     expect((await messagesOf()).filter((note) => note === 'Once only')).toHaveLength(1);
+  });
+});
+
+describe('the whole loop: a chat e-mail from the registry, answered from the mail client', () => {
+  const mailTo = (email: string) =>
+    outgoing.messages.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.value[0]?.address === email);
+
+  test("the lienholder's answer to the notification e-mail shows up in the law firm's chat, and the law firm hears of it", async () => {
+    const chatId = (await as('provider', `${V1}/chat-threads/?lien=${lienId}`)).body.results[0].id;
+    const posted = await as('lawFirm', `${V1}/chat-messages/`, {
+      method: 'POST',
+      body: { thread: chatId, note: 'Can you confirm the payoff amount?' },
+    });
+    expect(posted.status).toBe(201);
+    await registry.adapters.jobs.idle({ timeoutMs: 30_000 });
+
+    // The notification e-mail to the lienholder's user carries a reply address for this chat.
+    const mail = mailTo(DEMO_EMAILS.provider).find((message) => message.text?.includes('Can you confirm the payoff amount?'));
+    expect(mail).toBeDefined();
+    const replyTo = mail!.replyTo!.value[0]!.address!;
+    expect(replyTo).toMatch(/^reply\+[0-9a-f]{32}@reply\.test$/);
+
+    // Answered as a mail client does: to the Reply-To, the original quoted below.
+    const quoted = mail!
+      .text!.trimEnd()
+      .split('\n')
+      .map((line) => `> ${line}`)
+      .join('\n');
+    const sent = await send({
+      from: DEMO_EMAILS.provider,
+      to: replyTo,
+      subject: `Re: ${mail!.subject}`,
+      inReplyTo: mail!.messageId,
+      text: `The payoff is $1,250.00.\n\nOn Wed, Nov 25, 2026 at 9:00 AM Lien Registry <no-reply@localhost> wrote:\n${quoted}\n`,
+    });
+    expect(sent).toMatchObject({ accepted: true, code: 250 });
+    expect((await as('lawFirm', `${V1}/chat-messages/?thread=${chatId}&last=100`)).body.results.at(-1)).toMatchObject({
+      note: 'The payoff is $1,250.00.',
+      type: 'LIENHOLDER_POSTED_NOTE',
+      created_by_user_id: users.provider,
+    });
+
+    // The reply is a chat message like any other: the law firm's user is told by e-mail in turn.
+    await registry.adapters.jobs.idle({ timeoutMs: 30_000 });
+    expect(mailTo(DEMO_EMAILS.lawFirm).some((message) => message.text?.includes('The payoff is $1,250.00.'))).toBe(true);
   });
 });
