@@ -227,3 +227,105 @@ describe('the schema over a fake gateway', () => {
     expect(result.errors?.[0]?.path).toEqual(['addPolicyLimit']);
   });
 });
+
+describe('lien chat over a fake gateway', () => {
+  const CHAT = {
+    id: '00000000-0000-4000-8000-0000000000d1',
+    case: CASE.id,
+    lien: '00000000-0000-4000-8000-0000000000e1',
+    type: 'LIEN_CHAT',
+    is_resolved: false,
+    action_needed: false,
+    is_new: false,
+    created_at: '2026-01-01T00:00:00Z',
+    resolved_at: null,
+    created_by_organization_id: LAW_FIRM.id,
+    created_by_organization_name: LAW_FIRM.name,
+    to_organization_id: '00000000-0000-4000-8000-000000000002',
+    to_organization_name: 'Clinic A',
+    title: 'Clinic A',
+    message_count: 3,
+    unread_count: 2,
+    latest_message: null,
+    notes_disabled_by: null,
+    viewer_can: { reply: false, resolve: false, dismiss: false, send_chat_message: true },
+    context: {},
+  };
+
+  test("Case.chatUnreadCount sums the viewer's chats on the case, from one call for the case", async () => {
+    const result = await run(
+      `query($id: String!) { viewer { case(internalID: $id) { chatUnreadCount } } }`,
+      {
+        cases: { loadMany: async (ids: readonly string[]) => ids.map(() => CASE) },
+        chat: { ofCase: async () => [CHAT, { ...CHAT, id: 'other', unread_count: 5 }] },
+      },
+      { id: CASE.id },
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data).toEqual({ viewer: { case: { chatUnreadCount: 7 } } });
+    expect(result.calls).toEqual(['cases.loadMany', 'chat.ofCase']);
+  });
+
+  test('an Inbox thread pages its own messages (no chat call); its title is the other party', async () => {
+    const inbox = {
+      ...CHAT,
+      type: 'DOCUMENT_REQUEST',
+      title: undefined,
+      unread_count: undefined,
+      to_organization_id: LAW_FIRM.id,
+      to_organization_name: LAW_FIRM.name,
+      created_by_organization_name: 'Clinic A',
+      messages: ['a', 'b', 'c'].map((note, index) => ({
+        id: `m${index}`,
+        note,
+        created_at: '2026-01-01T00:00:00Z',
+        created_by_name: 'Ann Lee',
+        created_by_organization_name: 'Clinic A',
+      })),
+    };
+    const result = await run(
+      `query($id: ID!) { node(id: $id) { ... on Thread { title unreadCount messages(last: 2) { totalCount pageInfo { hasPreviousPage hasNextPage } edges { node { note type sentByViewer readAt viewerCan { delete } } } } } } }`,
+      { threads: { loadMany: async () => [inbox] } },
+      { id: encodeGlobalID('Thread', CHAT.id) },
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data).toEqual({
+      node: {
+        title: 'Clinic A',
+        unreadCount: 0,
+        messages: {
+          totalCount: 3,
+          pageInfo: { hasPreviousPage: true, hasNextPage: false },
+          edges: ['b', 'c'].map((note) => ({
+            node: { note, type: null, sentByViewer: false, readAt: null, viewerCan: { delete: false } },
+          })),
+        },
+      },
+    });
+    expect(result.calls).toEqual(['threads.loadMany']);
+  });
+
+  test("sendChatMessage: notes disabled comes back as a userError with the registry's text", async () => {
+    const refusal = new RegistryHttpError('POST', '/chat-messages/', 400, {
+      non_field_errors: ['Clinic A has disabled Notes on their cases'],
+    });
+    const result = await run(
+      `mutation($input: SendChatMessageInput!) { sendChatMessage(input: $input) { messageEdge { cursor } userErrors { field message code } } }`,
+      {
+        chat: {
+          send: async () => {
+            throw refusal;
+          },
+        },
+      },
+      { input: { threadId: encodeGlobalID('Thread', CHAT.id), note: 'Hello' } },
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data).toEqual({
+      sendChatMessage: {
+        messageEdge: null,
+        userErrors: [{ field: null, message: 'Clinic A has disabled Notes on their cases', code: 'INVALID' }],
+      },
+    });
+  });
+});

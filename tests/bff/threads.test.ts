@@ -26,7 +26,7 @@ const share = (on: boolean) => rest('provider', `beta/lienholder/liens/${lienId}
 
 const INBOX = `query($id: String!) { viewer { case(internalID: $id) { newThreadCount threads {
   id internalID type isNew isResolved viewerIsAddressee createdByOrganizationName toOrganizationName messageCount
-  latestMessage { note } messages { note createdByName } context { isToLawFirm } lien { internalID } case { internalID } } } } }`;
+  latestMessage { note } messages(first: 100) { totalCount edges { node { note createdByName } } } context { isToLawFirm } lien { internalID } case { internalID } } } } }`;
 const inbox = async (who: string) => (await gql(stack, INBOX, { id: caseId }, { token: tokens[who] })).body.data.viewer.case;
 
 const DISMISS = `mutation($input: DismissThreadInput!) { dismissThread(input: $input) {
@@ -97,7 +97,7 @@ describe('Inbox', () => {
       createdByOrganizationName: expect.any(String),
       messageCount: 0,
       latestMessage: null,
-      messages: [],
+      messages: { totalCount: 0, edges: [] },
       lien: { internalID: lienId },
       case: { internalID: caseId },
     });

@@ -119,6 +119,49 @@ describe('tenant isolation', () => {
     }
   });
 
+  test('lien chats: each account has exactly the chats of the liens it is a party to; any other chat is 404 on every route', async () => {
+    const db = registry.registry.db;
+    const liens = await db
+      .selectFrom('liens as l')
+      .innerJoin('cases as c', 'c.id', 'l.case_id')
+      .select(['l.id', 'l.lienholder_id', 'l.verification_status', 'c.law_firm_id'])
+      .execute();
+    const partyTo = (actor: Actor) =>
+      new Set(
+        liens
+          .filter((lien) => lien.verification_status !== 'REJECTED' && lien.law_firm_id !== null)
+          .filter((lien) => (actor.kind === 'LAW_FIRM' ? lien.law_firm_id : lien.lienholder_id) === actor.organizationId)
+          .map((lien) => lien.id),
+      );
+    const chatOf = new Map<string, string>();
+    for (const actor of actors) {
+      const chats = await get(actor, `${V1}/chat-threads/?lien=${liens.map((lien) => lien.id).join(',')}`);
+      expect(chats.status, actor.label).toBe(200);
+      expect(new Set(chats.body.results.map((chat: any) => chat.lien)), actor.label).toEqual(partyTo(actor));
+      for (const chat of chats.body.results) chatOf.set(chat.lien, chat.id);
+    }
+    for (const actor of actors) {
+      const mine = partyTo(actor);
+      const foreign = [...chatOf].filter(([lien]) => !mine.has(lien)).slice(0, 3);
+      expect(foreign.length, actor.label).toBeGreaterThan(0);
+      for (const [, chatId] of foreign) {
+        const routes = [
+          get(actor, `${V1}/chat-threads/${chatId}/`),
+          get(actor, `${V1}/chat-messages/?thread=${chatId}`),
+          call(url, `${V1}/chat-threads/${chatId}/mark-read/`, { token: actor.token, headers: actor.headers, method: 'POST', body: {} }),
+          call(url, `${V1}/chat-messages/`, {
+            token: actor.token,
+            headers: actor.headers,
+            method: 'POST',
+            body: { thread: chatId, note: 'Hi' },
+          }),
+        ];
+        for (const reply of await Promise.all(routes)) expect(reply.status, `${actor.label} ${chatId}`).toBe(404);
+      }
+    }
+    expect(await db.selectFrom('case_messages').select('id').where('type', 'is not', null).execute()).toEqual([]);
+  });
+
   test("activities: case history for whoever sees the case, lien history for the law firm and the lien's owner", async () => {
     const db = registry.registry.db;
     const lienOwners = new Map(
