@@ -454,3 +454,23 @@ describe('daily status reminder', () => {
     expect((await dueReminders(db())).some((candidate) => candidate.caseId === lien.case)).toBe(false);
   });
 });
+
+describe('change of law firm', () => {
+  test("the case's lienholders and the new firm are told; the firm that made the change is not", async () => {
+    const lien = await providerLien();
+    const reply = await call(url, `${V1}/escrow-agent/portfolio/${lien.case}/change-law-firm/`, {
+      token: tokens.lawFirm,
+      method: 'PATCH',
+      body: { knows_new_firm: true, law_firm: users.lawFirm2!.organizationId, note: 'Client moved firms' },
+    });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(204);
+    await idle();
+    const changed = async (key: string) =>
+      (await notificationsOf(users[key]!.userId)).filter((n) => n.type === 'LAW_FIRM_CHANGED' && n.case_id === lien.case);
+    const [told] = await changed('provider');
+    expect(told).toMatchObject({ category: 'OTHER', subject: 'Law firm changed' });
+    expect(told!.body).toContain('to Morales Cole Trial Lawyers');
+    expect(await changed('lawFirm2')).toHaveLength(1);
+    expect(await changed('lawFirm')).toEqual([]);
+  });
+});
