@@ -7,6 +7,8 @@ import { decodeJwt } from 'jose';
 import { builder } from '../builder.ts';
 import { requireViewer, type ActingViewer, type BffContext } from '../context.ts';
 import { AudienceLoads } from '../events/audiences.ts';
+import { AFTER_DESCRIPTION, parseAfter, resumableEvents } from '../events/resume.ts';
+import { markLive } from '../events/shared-execution.ts';
 import type { RegistryEvent } from '../events/registry-event.ts';
 import type { ChatMessageJson, ChatPageArgs } from '../registry/chat.ts';
 import type { MessageJson, ThreadJson } from '../registry/threads.ts';
@@ -389,6 +391,10 @@ const ThreadChangeType = builder.enumType('ThreadChangeType', {
     MESSAGE_SENT: { description: 'A message was posted (`messageEdge` carries it).' },
     MESSAGE_DELETED: { description: 'A message was deleted (`deletedMessageId` names it).' },
     READ: { description: "A side read the other's messages (unread counts and readAt changed)." },
+    RESYNC: {
+      description:
+        'The client missed more changes than can be replayed after `after`: refetch the chat (the event carries it as it is now), then carry on from this version.',
+    },
   } as const,
 });
 
@@ -414,10 +420,20 @@ async function loadThreadChange(context: BffContext, event: RegistryEvent): Prom
 }
 
 // Loaded once per event and audience; not executed once per audience (sentByViewer, viewerCan differ per user).
-const threadLoads = new AudienceLoads<ThreadChangedShape | null>({
-  load: loadThreadChange,
-  admit: (event, leader, organizationId, recipients) => leader.deps.events.refusedRecipients(event.id, organizationId, recipients),
-});
+const threadLoadsByBus = new WeakMap<object, AudienceLoads<ThreadChangedShape | null>>();
+
+/** One BFF's shared loads (per event bus, so BFF replicas in one process stay apart). */
+function threadLoadsOf(ctx: BffContext): AudienceLoads<ThreadChangedShape | null> {
+  let loads = threadLoadsByBus.get(ctx.deps.events);
+  if (!loads) {
+    loads = new AudienceLoads<ThreadChangedShape | null>({
+      load: loadThreadChange,
+      admit: (event, leader, organizationId, recipients) => leader.deps.events.refusedRecipients(event.id, organizationId, recipients),
+    });
+    threadLoadsByBus.set(ctx.deps.events, loads);
+  }
+  return loads;
+}
 
 const ThreadChangedEvent = builder.objectRef<ThreadChangedShape>('ThreadChangedEvent').implement({
   description: 'One change to a chat, as the viewer now sees it: a new message (append its edge), a deleted one, or read marks.',
@@ -447,8 +463,9 @@ const ThreadChangedEvent = builder.objectRef<ThreadChangedShape>('ThreadChangedE
 });
 
 /** The chat changes one subscriber hears, over its bus subscription (ends when the client unsubscribes). */
-function threadChanges(ctx: BffContext, threadId: string): AsyncIterableIterator<ThreadChangedShape> {
-  const events = ctx.deps.events.subscribe();
+function threadChanges(ctx: BffContext, threadId: string, after: number | null): AsyncIterableIterator<ThreadChangedShape> {
+  // After `after`, what was missed comes first (events/resume.ts).
+  const events = resumableEvents(ctx, after);
   const finished = async (): Promise<IteratorResult<ThreadChangedShape, undefined>> => {
     await events.return?.();
     return { value: undefined, done: true };
@@ -464,12 +481,19 @@ function threadChanges(ctx: BffContext, threadId: string): AsyncIterableIterator
       for (;;) {
         const next = await events.next();
         if (next.done) return finished();
-        const event = next.value;
+        if ('resync' in next.value) {
+          const version = next.value.resync;
+          const thread = await ctx.gateway.chat.load(threadId);
+          if (!thread) return finished();
+          const resync: ThreadChangedShape = { type: 'RESYNC', thread, message: null, deletedMessageId: null, version };
+          return { value: markLive(resync, { version, resync: true }), done: false };
+        }
+        const { event } = next.value;
         if (event.change !== 'chat' || event.thread_id !== threadId || !event.organization_ids.includes(viewer.organizationId)) continue;
-        const outcome = await threadLoads.forSubscriber({ ctx, viewer, sessionId }, event);
+        const outcome = await threadLoadsOf(ctx).forSubscriber({ ctx, viewer, sessionId }, event);
         if (outcome === 'ended') return finished();
         if (outcome === 'skip' || !outcome.change) continue;
-        return { value: outcome.change, done: false };
+        return { value: markLive(outcome.change, { version: outcome.change.version }), done: false };
       }
     },
     return: finished,
@@ -495,8 +519,11 @@ builder.subscriptionField('threadChanged', (t) =>
     type: ThreadChangedEvent,
     description: 'Changes to one lien chat the viewer takes part in: new messages (the message itself), deletions and read marks.',
     authScopes: { signedIn: true },
-    args: { id: t.arg.id({ required: true, description: 'Global id or registry id of the chat thread.' }) },
-    subscribe: (_root, { id }, ctx) => threadChanges(ctx, internalId('Thread', String(id))),
+    args: {
+      id: t.arg.id({ required: true, description: 'Global id or registry id of the chat thread.' }),
+      after: t.arg.string({ required: false, description: AFTER_DESCRIPTION }),
+    },
+    subscribe: (_root, { id, after }, ctx) => threadChanges(ctx, internalId('Thread', String(id)), parseAfter(after)),
     resolve: (event) => event,
   }),
 );
