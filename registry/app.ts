@@ -35,6 +35,7 @@ import { threadRoutes } from './http/threads.ts';
 import { chatRoutes } from './http/chat.ts';
 import { eventRoutes } from './http/events.ts';
 import { accessLogRoutes } from './http/access-log.ts';
+import { jobRoutes } from './http/jobs.ts';
 import { notificationRoutes } from './http/notifications.ts';
 import { unsubscribeRoutes } from './http/unsubscribe.ts';
 import { rewardRoutes } from './http/rewards.ts';
@@ -219,6 +220,7 @@ export async function createRegistry(options: RegistryOptions): Promise<Registry
   threadRoutes(app, deps);
   chatRoutes(app, deps);
   accessLogRoutes(app, deps);
+  jobRoutes(app, deps);
   notificationRoutes(app, deps);
   unsubscribeRoutes(app, deps);
   rewardRoutes(app, deps);

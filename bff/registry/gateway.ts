@@ -15,6 +15,7 @@ import { contactsGateway } from './contacts.ts';
 import { eventsGateway } from './events.ts';
 import { externalKeysGateway } from './external-keys.ts';
 import { historyGateway } from './history.ts';
+import { jobsGateway } from './jobs.ts';
 import { liensGateway } from './liens.ts';
 import { mailboxGateway } from './mailbox.ts';
 import { mergeGateway } from './merge.ts';
@@ -131,6 +132,7 @@ export function createGateway({ client: baseClient, options, onAccountGone, view
     policyLimits: policyLimitsGateway(scope),
     history: historyGateway(scope),
     accessLog: accessLogGateway(scope),
+    jobs: jobsGateway(scope),
     mailbox: mailboxGateway(scope),
     sessions: sessionsGateway(scope),
     share: shareGateway(scope),

@@ -25,6 +25,7 @@ import './contacts.ts';
 import './threads.ts';
 import './chat.ts';
 import './access-log.ts';
+import './jobs.ts';
 import './mailbox.ts';
 import './case-creation.ts';
 import './rewards.ts';

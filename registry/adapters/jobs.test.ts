@@ -124,7 +124,7 @@ describe('pg-boss jobs', () => {
     const target = await store(true);
     const child = spawn(
       process.execPath,
-      [path.join(import.meta.dirname, 'jobs-crash-fixture.ts'), target.databaseUrl ?? target.dataDir!],
+      [path.join(import.meta.dirname, 'jobs-crash-fixture.ts'), target.databaseUrl ?? target.dataDir!, '2'],
       {
         stdio: ['ignore', 'pipe', 'inherit'],
       },
@@ -140,13 +140,13 @@ describe('pg-boss jobs', () => {
     child.kill('SIGKILL');
     await exited;
 
-    // On PostgreSQL other processes may share the queue, so a job left active is taken up again when it expires; an
-    // embedded store has one process, which takes it up at start.
-    const jobs = runner({ ...target, expireInSeconds: 1 });
+    // On PostgreSQL other processes may share the queue, so a job left active is taken up again when it expires (2 s
+    // here); an embedded store has one process, which takes it up at start.
+    const jobs = runner({ ...target, expireInSeconds: 2, superviseIntervalSeconds: 1 });
     const resumed: { payload: unknown; attempt: number }[] = [];
     jobs.register('slow', async (payload, { attempt }) => void resumed.push({ payload, attempt }));
     await jobs.start();
     await jobs.idle({ timeoutMs: 60_000 });
     expect(resumed).toEqual([{ payload: { case: 'c1' }, attempt: 2 }]);
-  });
+  }, 180_000);
 });

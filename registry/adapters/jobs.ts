@@ -51,7 +51,9 @@ export interface JobRunner {
   /** Run before each idle() check; answers how many jobs it queued (the event dispatcher catching up). */
   addIdleFlush(flush: () => Promise<number>): void;
   /** Jobs that used up their attempts, most recently failed first. */
-  failedJobs(options?: { limit?: number }): Promise<FailedJob[]>;
+  failedJobs(options?: { limit?: number; offset?: number }): Promise<FailedJob[]>;
+  /** How many jobs are listed as failed. */
+  failedJobCount(): Promise<number>;
   /** Queues a failed job again with fresh attempts; false when no failed job has that id. */
   retryFailedJob(id: string): Promise<boolean>;
   /** Stops fetching, waits up to `timeoutMs` (default 10 s) for running jobs, then closes its store. */
@@ -67,7 +69,7 @@ export interface PgBossJobsOptions {
   pollingIntervalSeconds?: number;
   /** How long a try may run before it counts as failed (and a crashed process's job is taken up again); default 300. */
   expireInSeconds?: number;
-  /** pg-boss's maintenance (expiry of stuck jobs, cleanup) every this many seconds; default 60. */
+  /** pg-boss's maintenance and monitoring (expiry of stuck jobs, cleanup) every this many seconds; ≥ 1, default 60. */
   superviseIntervalSeconds?: number;
   /** Told about pg-boss errors and job failures (the registry's logger). */
   onError?: (error: unknown, context: string) => void;
@@ -187,6 +189,7 @@ export function createPgBossJobs(options: PgBossJobsOptions): JobRunner {
           schedule: false,
           registerInstance: false,
           superviseIntervalSeconds: options.superviseIntervalSeconds ?? 60,
+          monitorIntervalSeconds: options.superviseIntervalSeconds ?? 60,
           openTelemetry: { enabled: false },
         });
         engine.on('error', (error) => onError(error, 'pg-boss'));
@@ -235,14 +238,20 @@ export function createPgBossJobs(options: PgBossJobsOptions): JobRunner {
       }
     },
 
-    async failedJobs({ limit = 100 } = {}) {
+    async failedJobCount() {
+      await starting;
+      const { rows } = await started().getDb().executeSql(`select count(*)::int as count from ${SCHEMA}.job where state = 'failed'`);
+      return (rows[0] as { count: number }).count;
+    },
+
+    async failedJobs({ limit = 100, offset = 0 } = {}) {
       await starting;
       const { rows } = await started()
         .getDb()
         .executeSql(
           `select id, name, data, output, retry_count, created_on, completed_on from ${SCHEMA}.job
-           where state = 'failed' order by completed_on desc, id limit $1`,
-          [Math.max(1, Math.min(1000, limit))],
+           where state = 'failed' order by completed_on desc, id limit $1 offset $2`,
+          [Math.max(1, Math.min(1000, limit)), Math.max(0, offset)],
         );
       return (
         rows as {

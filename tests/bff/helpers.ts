@@ -4,7 +4,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { createBff, registerBff, type Bff } from '../../bff/server.ts';
-import { startTestRegistry, DEMO_PASSWORD, type TestRegistry } from '../../registry/testing.ts';
+import { startTestRegistry, DEMO_PASSWORD, type TestRegistry, type TestRegistryOptions } from '../../registry/testing.ts';
 
 export interface BffStack {
   registry: TestRegistry;
@@ -15,8 +15,8 @@ export interface BffStack {
   close(): Promise<void>;
 }
 
-export async function startBffStack(): Promise<BffStack> {
-  const registry = await startTestRegistry();
+export async function startBffStack(registryOptions: TestRegistryOptions = {}): Promise<BffStack> {
+  const registry = await startTestRegistry(registryOptions);
   const bff = createBff({
     registryUrl: registry.url,
     serviceKey: registry.serviceKey,
