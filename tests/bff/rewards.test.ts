@@ -1,6 +1,8 @@
 // Viewer.rewards: a law-firm user of an organisation in the rewards programme sees their points and progress;
 // everyone else gets null (the header then shows no rewards button).
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import protectedRouteQuery from '../../web/src/__generated__/ProtectedRouteQuery.graphql.ts';
 import { DEMO_EMAILS, loginAs } from '../../registry/testing.ts';
 import { gql, startBffStack, type BffStack } from './helpers.ts';
 
@@ -9,7 +11,8 @@ const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   stack = await startBffStack();
-  for (const key of ['lawFirm', 'lawFirm2', 'provider'] as const) tokens[key] = await loginAs(stack.registry.url, DEMO_EMAILS[key]);
+  for (const key of ['lawFirm', 'lawFirm2', 'provider', 'funder', 'staff'] as const)
+    tokens[key] = await loginAs(stack.registry.url, DEMO_EMAILS[key]);
 });
 afterAll(() => stack?.close());
 
@@ -53,6 +56,18 @@ describe('rewards', () => {
       const reply = await gql(stack, REWARDS, {}, { token: tokens[key] });
       expect(reply.body.errors, key).toBeUndefined();
       expect(reply.body.data.viewer.rewards, key).toBeNull();
+    }
+  });
+
+  test("the header's query (bell and rewards, as the web sends it) answers for every kind of user without errors", async () => {
+    const operations = JSON.parse(readFileSync('web/persisted-operations.json', 'utf8')) as Record<string, string>;
+    const text = operations[protectedRouteQuery.params.id!];
+    expect(text).toContain('notificationCounts');
+    for (const [key, token] of Object.entries(tokens)) {
+      const reply = await gql(stack, text, {}, { token });
+      expect(reply.body.errors, key).toBeUndefined();
+      expect(reply.body.data.viewer, key).toMatchObject({ notificationCounts: { unviewed: expect.any(Number) } });
+      expect(reply.body.data.viewer.rewards === null, key).toBe(key !== 'lawFirm');
     }
   });
 });
