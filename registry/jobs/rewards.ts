@@ -2,7 +2,7 @@
 // programme's rule (registry/domain/rewards.ts). The award is idempotent, so a retried or re-dispatched job adds
 // no points twice.
 import { awardPointsForStatusEvent } from '../domain/rewards.ts';
-import type { JobDeps } from './index.ts';
+import type { JobDeps } from './deps.ts';
 
 export const AWARD_JOB = 'rewards.award';
 
