@@ -34,7 +34,19 @@ export default tseslint.config(
       // Route modules are lazy chunks that export their loader beside the component (react-router's lazy routes).
       'react-refresh/only-export-components': [
         'error',
-        { allowExportNames: ['ErrorBoundary', 'caseLoader', 'portfolioLoader', 'protectedLoader', 'settingsLoader', 'shouldRevalidate'] },
+        {
+          allowExportNames: [
+            'ErrorBoundary',
+            'caseLoader',
+            'devMailboxLoader',
+            'loginLoader',
+            'portfolioLoader',
+            'protectedLoader',
+            'settingsLoader',
+            'shouldRevalidate',
+            'staffJobsLoader',
+          ],
+        },
       ],
       ...relay.configs['ts-strict'].rules,
       // Types come from the generated artifacts' `$key`/`$data` imports; the rule only knows Flow-style names.

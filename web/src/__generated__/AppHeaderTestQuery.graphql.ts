@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<700a373e9d8d8d8c338009c4b615fd12>>
- * @relayHash 5b008e2754e74120c3e2efd4a12685b1
+ * @generated SignedSource<<f6b0050cbb4666ac08399174c05104a6>>
+ * @relayHash 1ae81544d26f24566bc0b6dbe8282246
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c9cbc986d946e6e91a10f10868a1e9575fcc6df2151c5d3d99ee98c63484e4b0
+// @relayRequestID 1cee4fa9d8d5788c5d550a81ed5712f374b5044fcffa2767948b4b13751d095f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -163,6 +163,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "lastName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isStaff",
                 "storageKey": null
               },
               (v0/*:: as any*/)
@@ -416,7 +423,7 @@ return {
     ]
   },
   "params": {
-    "id": "c9cbc986d946e6e91a10f10868a1e9575fcc6df2151c5d3d99ee98c63484e4b0",
+    "id": "1cee4fa9d8d5788c5d550a81ed5712f374b5044fcffa2767948b4b13751d095f",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "viewer": {
@@ -515,6 +522,7 @@ return {
         },
         "viewer.user.firstName": (v5/*:: as any*/),
         "viewer.user.id": (v3/*:: as any*/),
+        "viewer.user.isStaff": (v6/*:: as any*/),
         "viewer.user.lastName": (v5/*:: as any*/)
       }
     },

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0734f4987a516ad829abbbeda5f2375f>>
- * @relayHash f378cd70eee4cee61ee1a67bb55c4d73
+ * @generated SignedSource<<6b8e7ad5fe23bcbc2aa6c5c2842637ba>>
+ * @relayHash 0aaf4f84521f37d67ec3341c721a9d8b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a0b8fcf9710dbfd09bb68f5fcf1a1b78803be3d70a2079288c95be75386de60d
+// @relayRequestID 6d4c4d60cac234a2b987e9890722fdd4c0fe20944251dd9e45598c404fe34537
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -131,6 +131,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "lastName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isStaff",
                 "storageKey": null
               },
               (v1/*:: as any*/)
@@ -384,7 +391,7 @@ return {
     ]
   },
   "params": {
-    "id": "a0b8fcf9710dbfd09bb68f5fcf1a1b78803be3d70a2079288c95be75386de60d",
+    "id": "6d4c4d60cac234a2b987e9890722fdd4c0fe20944251dd9e45598c404fe34537",
     "metadata": {},
     "name": "ProtectedRouteQuery",
     "operationKind": "query",

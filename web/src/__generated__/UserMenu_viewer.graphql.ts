@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b96a309343a70512076187e3ff2822a1>>
+ * @generated SignedSource<<d0874cc7c273124f6211d9bd4ed0a3d0>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type UserMenu_viewer$data = {
   readonly canSetCommunicationPreferences: boolean;
   readonly user: {
     readonly firstName: string;
+    readonly isStaff: boolean;
     readonly lastName: string;
   };
   readonly " $fragmentType": "UserMenu_viewer";
@@ -49,6 +50,13 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "lastName",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isStaff",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -65,6 +73,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "4f221a45dd07680b1df119f4c01fbcf9";
+(node as any).hash = "b4260dc3a213d3cb3cd28b05e1197c3c";
 
 export default node;

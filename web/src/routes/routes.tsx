@@ -18,7 +18,18 @@ export function createRoutes(holder: EnvironmentHolder): RouteObject[] {
       children: [
         {
           path: 'login',
-          lazy: async () => ({ Component: (await import('./LoginRoute.tsx')).LoginRoute }),
+          lazy: async () => {
+            const m = await import('./LoginRoute.tsx');
+            return { Component: m.LoginRoute, loader: m.loginLoader(holder) };
+          },
+        },
+        {
+          // Development only (the server answers no mailbox in production); no sign-in.
+          path: 'dev/mailbox',
+          lazy: async () => {
+            const m = await import('./DevMailboxRoute.tsx');
+            return { Component: m.DevMailboxRoute, loader: m.devMailboxLoader(holder) };
+          },
         },
         {
           path: '/',
@@ -55,6 +66,13 @@ export function createRoutes(holder: EnvironmentHolder): RouteObject[] {
               lazy: async () => {
                 const m = await import('./SettingsRoute.tsx');
                 return { Component: m.SettingsRoute, loader: m.settingsLoader(holder) };
+              },
+            },
+            {
+              path: 'staff/jobs',
+              lazy: async () => {
+                const m = await import('./StaffJobsRoute.tsx');
+                return { Component: m.StaffJobsRoute, loader: m.staffJobsLoader(holder) };
               },
             },
             {

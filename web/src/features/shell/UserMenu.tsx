@@ -13,6 +13,7 @@ export function UserMenu({ viewer, onSignOut }: { viewer: UserMenu_viewer$key; o
         user {
           firstName
           lastName
+          isStaff
         }
         canSetCommunicationPreferences
       }
@@ -37,6 +38,7 @@ export function UserMenu({ viewer, onSignOut }: { viewer: UserMenu_viewer$key; o
               <MenuItem onClick={() => void navigate('/settings/communication')}>Communication Preferences</MenuItem>
             )}
             <MenuItem onClick={() => setShowSessions(true)}>Sessions</MenuItem>
+            {data.user.isStaff && <MenuItem onClick={() => void navigate('/staff/jobs')}>Failed Jobs</MenuItem>}
             <MenuItem onClick={onSignOut}>Sign out</MenuItem>
           </MenuList>
         </MenuPopover>
