@@ -11,7 +11,14 @@ import { createRegistry, MEMORY, type Registry } from '../../registry/app.ts';
 import { createScratchDatabase, DEMO_EMAILS, loginAs } from '../../registry/testing.ts';
 import { seedDemoData } from '../../registry/seed/demo.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../registry/testing-smtp.ts';
-import { replyAddressFor, revokeReplyAddresses, hashReplyToken } from '../../registry/domain/email-replies/reply-addresses.ts';
+import {
+  hashReplyToken,
+  REPLY_ADDRESS_DAYS,
+  replyAddressFor,
+  revokeReplyAddresses,
+} from '../../registry/domain/email-replies/reply-addresses.ts';
+import { inboundMailFromEnv } from '../../registry/env.ts';
+import { replyTextOf } from '../../registry/domain/email-replies/reply-text.ts';
 import { call, V1 } from './helpers.ts';
 
 const REPLY_DOMAIN = 'reply.test';
@@ -374,6 +381,14 @@ describe('refused replies post nothing', () => {
       .executeTakeFirstOrThrow();
     expect(await revokeReplyAddresses(registry.db, { id: row.id })).toBe(1);
     await refusedWith({ from: DEMO_EMAILS.provider, to: known, subject: 'Re', text: 'Hello' }, 550, /Unknown or expired reply address/);
+    // An address older than its lifetime.
+    const old = await addressOf('provider');
+    await registry.db
+      .updateTable('reply_addresses')
+      .set({ created_at: new Date(Date.now() - (REPLY_ADDRESS_DAYS + 1) * 86_400_000) })
+      .where('token_hash', '=', hashReplyToken(/^reply\+([0-9a-f]{32})@/.exec(old)![1]))
+      .execute();
+    await refusedWith({ from: DEMO_EMAILS.provider, to: old, subject: 'Re', text: 'Hello' }, 550, /Unknown or expired reply address/);
     // Upper case (some mail systems change it) is the same address.
     const upper = await addressOf('provider');
     expect(
@@ -512,5 +527,49 @@ describe('the whole loop: a chat e-mail from the registry, answered from the mai
     // The reply is a chat message like any other: the law firm's user is told by e-mail in turn.
     await registry.adapters.jobs.idle({ timeoutMs: 30_000 });
     expect(mailTo(DEMO_EMAILS.lawFirm).some((message) => message.text?.includes('The payoff is $1,250.00.'))).toBe(true);
+  });
+});
+
+describe('settings and reply text', () => {
+  test('INBOUND_SMTP_PORT turns the listener on; bad values stop the start', () => {
+    expect(inboundMailFromEnv({})).toBeUndefined();
+    expect(inboundMailFromEnv({ INBOUND_SMTP_PORT: '2525' })).toEqual({ port: 2525, host: undefined, replyDomain: undefined, tls: null });
+    expect(
+      inboundMailFromEnv({
+        INBOUND_SMTP_PORT: '25',
+        INBOUND_SMTP_HOST: '0.0.0.0',
+        REPLY_DOMAIN: 'reply.example.com',
+        INBOUND_SMTP_TLS_KEY: '/k.pem',
+        INBOUND_SMTP_TLS_CERT: '/c.pem',
+      }),
+    ).toEqual({ port: 25, host: '0.0.0.0', replyDomain: 'reply.example.com', tls: { keyFile: '/k.pem', certFile: '/c.pem' } });
+    expect(() => inboundMailFromEnv({ INBOUND_SMTP_PORT: 'smtp' })).toThrow(/INBOUND_SMTP_PORT/);
+    expect(() => inboundMailFromEnv({ INBOUND_SMTP_PORT: '70000' })).toThrow(/INBOUND_SMTP_PORT/);
+    expect(() => inboundMailFromEnv({ INBOUND_SMTP_PORT: '25', REPLY_DOMAIN: 'not a domain' })).toThrow(/REPLY_DOMAIN/);
+    expect(() => inboundMailFromEnv({ INBOUND_SMTP_PORT: '25', INBOUND_SMTP_TLS_KEY: '/k.pem' })).toThrow(/go together/);
+  });
+
+  test.each([
+    [
+      'Gmail',
+      'Yes, that works.\n\nOn Tue, Nov 24, 2026 at 10:00 AM Lien Registry <no-reply@localhost> wrote:\n> Question?\n',
+      'Yes, that works.',
+    ],
+    [
+      'Outlook',
+      'Yes, that works.\r\n\r\n-----Original Message-----\r\nFrom: Lien Registry\r\nSent: Tuesday\r\n\r\nQuestion?',
+      'Yes, that works.',
+    ],
+    [
+      'Outlook headers',
+      'Yes.\n\nFrom: Lien Registry <no-reply@localhost>\nSent: Tuesday, November 24, 2026 10:00 AM\nTo: Pat\nSubject: Re: x\n\nQuestion?',
+      'Yes.',
+    ],
+    ['phone signature', 'Line one\nLine two\n\nSent from my iPhone', 'Line one\nLine two'],
+    ['signature delimiter', 'Thanks\n-- \nPat Smith\nRecords desk', 'Thanks'],
+    ['only a signature', '-- \nPat', ''],
+    ['only the quote', '> Question?\n> More', ''],
+  ])('reply text: %s', (_client, text, expected) => {
+    expect(replyTextOf({ text })).toBe(expected);
   });
 });

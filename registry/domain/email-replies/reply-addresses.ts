@@ -4,13 +4,17 @@
 // user acts for and one thread: it cannot be guessed, forged from another address, or used for another thread or
 // by another sender (the inbound listener also requires the e-mail to come from that user's address).
 // Each call issues a fresh address (one per e-mail): the table cannot give a token back, and revoking the address
-// of one leaked e-mail leaves the others working.
+// of one leaked e-mail leaves the others working. An address expires REPLY_ADDRESS_DAYS after its e-mail was sent,
+// so an address found in an old mailbox does not post for ever.
 import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, ReplyAddressesTable } from '../../db/schema.ts';
 import type { RegistrySettings } from '../context.ts';
 
 export type ReplyAddressRow = Selectable<ReplyAddressesTable>;
+
+/** How long a reply address takes replies (days after the e-mail that carried it was sent). */
+export const REPLY_ADDRESS_DAYS = 180;
 
 const PREFIX = 'reply+';
 /** 16 random bytes in lower-case hex: mail systems may change the case of a local part, hex does not care. */
@@ -49,13 +53,14 @@ export function replyTokenOf(address: string, replyDomain: string): string | nul
   return TOKEN.test(token) ? token : null;
 }
 
-/** The live (not revoked) address of a token, or null. */
+/** The live address of a token (not revoked, not expired), or null. */
 export async function findReplyAddress(db: Kysely<Database>, token: string): Promise<ReplyAddressRow | null> {
   const row = await db
     .selectFrom('reply_addresses')
     .selectAll()
     .where('token_hash', '=', hashReplyToken(token))
     .where('revoked_at', 'is', null)
+    .where('created_at', '>', sql<Date>`now() - make_interval(days => ${REPLY_ADDRESS_DAYS})`)
     .executeTakeFirst();
   return row ?? null;
 }
