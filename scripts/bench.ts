@@ -26,7 +26,12 @@ const { values } = parseArgs({
     'live-subscribers': { type: 'string', default: '1,10,100,1000' },
     'live-events': { type: 'string', default: '20' },
     'live-users': { type: 'string', default: '10' },
-    /** The live section runs once without Redis and once with it, when this Redis answers. */
+    /** Sockets dropped and resumed with `after` in the reconnect scenario, and changes written meanwhile. */
+    'live-drop': { type: 'string', default: '100' },
+    /** chat: a lien chat message to threadChanged subscribers; status: a case status confirmation to caseChanged ones. */
+    'live-change': { type: 'string', default: 'chat' },
+    'live-missed': { type: 'string', default: '10' },
+    /** The live section runs once without Redis and once with it (one BFF, then two replicas), when this Redis answers. */
     'redis-url': { type: 'string', default: process.env.REDIS_URL || 'redis://127.0.0.1:6379' },
   },
 });
@@ -225,11 +230,17 @@ if (sections.has('live')) {
     subscribers: values['live-subscribers'].split(',').map(Number),
     events: Number(values['live-events']),
     users: Number(values['live-users']),
+    reconnect: { drop: Number(values['live-drop']), events: Number(values['live-missed']) },
+    change: values['live-change'] === 'status' ? ('status' as const) : ('chat' as const),
     logger,
   };
   liveResults.push(...(await measureLive(liveOptions)));
-  if (await redisAnswers(values['redis-url'])) liveResults.push(...(await measureLive({ ...liveOptions, redisUrl: values['redis-url'] })));
-  else redisNote = `Redis did not answer at ${values['redis-url']}: measured without Redis only.`;
+  if (await redisAnswers(values['redis-url'])) {
+    liveResults.push(...(await measureLive({ ...liveOptions, redisUrl: values['redis-url'] })));
+    // Two replicas behind one Redis, the subscribers spread over both: the largest number only.
+    const largest = Math.max(...liveOptions.subscribers);
+    liveResults.push(...(await measureLive({ ...liveOptions, subscribers: [largest], redisUrl: values['redis-url'], replicas: 2 })));
+  } else redisNote = `Redis did not answer at ${values['redis-url']}: measured without Redis only.`;
 }
 
 async function redisAnswers(url: string): Promise<boolean> {
@@ -248,20 +259,42 @@ async function redisAnswers(url: string): Promise<boolean> {
 const liveLines = liveResults.length
   ? [
       LIVE_START,
-      `Live updates, written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite, embedded'}; one BFF; 2-core machine, ` +
-        `load average ${loadAtLiveStart.toFixed(1)} when the section started; registry and BFF in one process, the clients in a worker thread of it). ` +
-        'graphql-ws clients subscribed to one case (`caseChanged`) as users of law firm 1 ' +
-        `(${values['live-users']} users, each with several sockets), ${values['live-events']} status confirmations written to the registry's REST API one after another ` +
-        '(after 2 warm-up ones); latency = from sending the write to a client receiving the update, over every delivery.',
+      `Live updates, written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite, embedded'}; 2-core machine, ` +
+        `load average ${loadAtLiveStart.toFixed(1)} when the section started; registry and BFF replicas in one process, the clients in a worker thread of it). ` +
+        (values['live-change'] === 'status'
+          ? 'graphql-ws clients subscribed to one case (`caseChanged`) as users of law firm 1 ' +
+            `(${values['live-users']} users, each with several sockets), ${values['live-events']} status confirmations written to the registry's REST API one after another `
+          : "graphql-ws clients subscribed to one lien's chat (`threadChanged`, selecting the new message as the web's chat does) as users of law firm 1 " +
+            `(${values['live-users']} users, each with several sockets), ${values['live-events']} chat messages posted by the lienholder to the registry's REST API one after another `) +
+        '(after 2 warm-up ones); latency = from sending the write to a client receiving the update, over every delivery. ' +
+        'With two replicas, both share one Redis and the subscribers are spread over them (half on each; the numbers are the total).',
       '',
-      '| subscribers | Redis | registry reads per event | admissions per event | p50 (ms) | p99 (ms) | max (ms) | write → BFF p50 (ms) | CPU per event (ms) | delivered / expected |',
-      '|---:|:---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+      '| subscribers | Redis | BFF replicas | registry reads per event | admissions per event | p50 (ms) | p99 (ms) | max (ms) | write → BFF p50 (ms) | CPU per event (ms) | delivered / expected |',
+      '|---:|:---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
       ...liveResults.map(
         (r) =>
-          `| ${r.subscribers.toLocaleString('en-US')} | ${r.redis ? 'yes' : 'no'} | ${r.readsPerEvent.toFixed(1)} | ${r.recordsPerEvent.toFixed(1)} | ` +
+          `| ${r.subscribers.toLocaleString('en-US')} | ${r.redis ? 'yes' : 'no'} | ${r.replicas} | ${r.readsPerEvent.toFixed(1)} | ${r.recordsPerEvent.toFixed(1)} | ` +
           `${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.max)} | ${ms(r.toBusP50)} | ${ms(r.cpuPerEvent)} | ${r.delivered.toLocaleString('en-US')} / ${r.expected.toLocaleString('en-US')} |`,
       ),
       '',
+      ...(liveResults.some((r) => r.reconnect)
+        ? [
+            `Reconnect: after the measured changes, ${values['live-drop']} of the subscribers' sockets are closed, ${values['live-missed']} more changes are written ` +
+              '(the others receive them live), and the dropped ones subscribe again with `after` = the last version each received: ' +
+              'every missed change must arrive once, in order, and nothing they had already.',
+            '',
+            '| subscribers | Redis | BFF replicas | dropped | changes missed | missed changes delivered / expected | duplicates | all resumed (ms) |',
+            '|---:|:---:|---:|---:|---:|---:|---:|---:|',
+            ...liveResults
+              .filter((r) => r.reconnect)
+              .map(
+                (r) =>
+                  `| ${r.subscribers.toLocaleString('en-US')} | ${r.redis ? 'yes' : 'no'} | ${r.replicas} | ${r.reconnect!.dropped} | ${r.reconnect!.events} | ` +
+                  `${r.reconnect!.delivered.toLocaleString('en-US')} / ${r.reconnect!.expected.toLocaleString('en-US')} | ${r.reconnect!.duplicates} | ${ms(r.reconnect!.ms)} |`,
+              ),
+            '',
+          ]
+        : []),
       'Registry reads: GET calls from the BFF to the registry per event, for all subscribers together (the changed case and its history entry, ' +
         'loaded once per event and audience). Admissions: one call per event and audience in which the registry admits the subscribers who did not ' +
         'load (live session, still of the organisation) and logs them in the access log. Write → BFF: from sending the write until the event reached the BFF (registry write, commit, ' +

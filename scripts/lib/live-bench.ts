@@ -19,12 +19,32 @@ export interface LiveOptions {
   /** Users of the organisation the subscribers are spread over (browser tabs of a few people). */
   users: number;
   redisUrl?: string;
+  /** BFF replicas in this process (each with its own bus, loads and sockets; with Redis they share one feed). */
+  replicas?: number;
+  /** After the measured events: drop this many sockets, write `events` changes, resume them with `after`. */
+  reconnect?: { drop: number; events: number };
+  /** What each event is: a chat message on a lien's chat (threadChanged), or a case status confirmation (caseChanged). */
+  change?: 'chat' | 'status';
   logger: Logger;
+}
+
+export interface ReconnectResult {
+  dropped: number;
+  events: number;
+  /** Missed events that arrived at the resumed subscriptions (each counted once per subscription). */
+  delivered: number;
+  expected: number;
+  /** Events a resumed subscription received twice, or that it had received before the drop. */
+  duplicates: number;
+  /** From sending the resumed subscriptions until every one had every missed event. */
+  ms: number;
 }
 
 export interface LiveResult {
   subscribers: number;
+  change: 'chat' | 'status';
   redis: boolean;
+  replicas: number;
   events: number;
   /** BFF → registry calls per event: GET (loads) and POST (access-log records of deliveries). */
   readsPerEvent: number;
@@ -38,11 +58,16 @@ export interface LiveResult {
   cpuPerEvent: number;
   delivered: number;
   expected: number;
+  reconnect: ReconnectResult | null;
 }
 
-const SUBSCRIPTION = `subscription Live($id: ID!) { caseChanged(id: $id) { type version lostAccess
+const CASE_SUBSCRIPTION = `subscription Live($id: ID!, $after: String) { caseChanged(id: $id, after: $after) { type version lostAccess
   case { id internalID status statusLabel lastUpdatedAt lastUpdatedByOrganizationName lawFirm { name } }
   activity { id type note createdAt } } }`;
+// What the web's chat dialog selects of a new message (the bubble, the thread's unread count).
+const CHAT_SUBSCRIPTION = `subscription Live($id: ID!, $after: String) { threadChanged(id: $id, after: $after) { type version deletedMessageId
+  messageEdge { cursor node { id internalID note createdAt createdByName createdByOrganizationName type sentByViewer readAt viewerCan { delete } } }
+  thread { id unreadCount } } }`;
 
 function percentile(sorted: number[], p: number): number {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : Number.NaN;
@@ -57,15 +82,22 @@ async function callsBy(method: string): Promise<number> {
 export async function measureLive(options: LiveOptions): Promise<LiveResult[]> {
   const { logger } = options;
   const registry = await startTestRegistry({ seed: true, rateLimits: { perAddress: 1_000_000, perEmail: 1_000_000 } });
-  const portal = await startPortal({
-    port: 0,
-    host: '127.0.0.1',
-    registryUrl: registry.url,
-    serviceKey: registry.serviceKey,
-    redisUrl: options.redisUrl,
-    logger,
-    edge: { mode: 'development', rateLimits: { perSession: 1_000_000, perAddress: 1_000_000, windowSeconds: 60 } },
-  });
+  const replicas = options.replicas ?? 1;
+  const portals = [];
+  for (let i = 0; i < replicas; i++) {
+    portals.push(
+      await startPortal({
+        port: 0,
+        host: '127.0.0.1',
+        registryUrl: registry.url,
+        serviceKey: registry.serviceKey,
+        redisUrl: options.redisUrl,
+        logger,
+        edge: { mode: 'development', rateLimits: { perSession: 1_000_000, perAddress: 1_000_000, windowSeconds: 60 } },
+      }),
+    );
+  }
+  const portal = portals[0]!;
   const results: LiveResult[] = [];
   try {
     const lawFirm = await loginAs(registry.url, 'lawfirm@demo.test', 'demo-password');
@@ -77,8 +109,30 @@ export async function measureLive(options: LiveOptions): Promise<LiveResult[]> {
       if (response.status >= 300) throw new Error(`${path}: ${response.status}`);
       return (await response.json()) as any;
     };
-    const kase = (await rest('escrow-agent/portfolio/?page_size=1')).results[0];
+    const change = options.change ?? 'chat';
+    // A case the demo lienholder shares with law firm 1: its lien's chat is the one the law firm's users watch.
+    const provider = await loginAs(registry.url, 'provider@demo.test', 'demo-password');
+    const asProvider = async (path: string, init: RequestInit = {}) => {
+      const response = await fetch(`${registry.url}/api/registry/v1/${path}`, {
+        ...init,
+        headers: { authorization: `JWT ${provider}`, 'content-type': 'application/json' },
+      });
+      if (response.status >= 300) throw new Error(`${path}: ${response.status}`);
+      return (await response.json()) as any;
+    };
+    const firmCases = new Set((await rest('escrow-agent/portfolio/?page_size=off')).results.map((c: any) => c.id));
+    const kase = (await asProvider('lienholder/portfolio/?page_size=off')).results.find((c: any) => firmCases.has(c.id));
+    const chat = (await asProvider(`chat-threads/?case=${kase.id}`)).results[0];
     const tokens = await colleagues(registry, kase.law_firm.id, options.users);
+    const subscription =
+      change === 'chat'
+        ? { query: CHAT_SUBSCRIPTION, variables: { id: chat.id } }
+        : { query: CASE_SUBSCRIPTION, variables: { id: kase.id } };
+    let sent = 0;
+    const write = () =>
+      change === 'chat'
+        ? asProvider('chat-messages/', { method: 'POST', body: JSON.stringify({ thread: chat.id, note: `Bench message ${++sent}` }) })
+        : rest(`escrow-agent/portfolio/${kase.id}/`, { method: 'PATCH', body: JSON.stringify({ status_no_change: true }) });
 
     // When each event reaches the BFF's bus (the pub/sub subscriptions read from).
     const onBus: number[] = [];
@@ -87,7 +141,8 @@ export async function measureLive(options: LiveOptions): Promise<LiveResult[]> {
       for (;;) {
         const next = await bus.next();
         if (next.done) return;
-        if (next.value.type === 'case.updated') onBus.push(performance.now());
+        const announced = change === 'chat' ? next.value.change === 'chat' : next.value.type === 'case.updated';
+        if (announced) onBus.push(performance.now());
       }
     })();
 
@@ -95,11 +150,11 @@ export async function measureLive(options: LiveOptions): Promise<LiveResult[]> {
       const toBus: number[] = [];
       const clients = new Worker(new URL('./live-clients.ts', import.meta.url), {
         workerData: {
-          url: `${portal.url.replace('http', 'ws')}/graphql`,
+          urls: portals.map((replica) => `${replica.url.replace('http', 'ws')}/graphql`),
           tokens,
           size,
-          query: SUBSCRIPTION,
-          variables: { id: kase.id },
+          query: subscription.query,
+          variables: subscription.variables,
         } satisfies LiveClientsData,
       });
       const messages: FromClients[] = [];
@@ -131,13 +186,15 @@ export async function measureLive(options: LiveOptions): Promise<LiveResult[]> {
 
       let latencies: number[] = [];
       let delivered = 0;
+      /** The versions each round's clients received (one per event). */
+      let roundVersions: string[] = [];
       const event = async () => {
         send({ type: 'round' });
         await new Promise((resolve) => setTimeout(resolve, 20));
         const busBefore = onBus.length;
         const sentAt = performance.timeOrigin + performance.now();
         const sentAtLocal = performance.now();
-        await rest(`escrow-agent/portfolio/${kase.id}/`, { method: 'PATCH', body: JSON.stringify({ status_no_change: true }) });
+        await write();
         let result = await nextMessage(30_000);
         if (!result) {
           send({ type: 'end-round' });
@@ -146,6 +203,7 @@ export async function measureLive(options: LiveOptions): Promise<LiveResult[]> {
         if (result?.type === 'round-done') {
           latencies.push(...result.arrivals.map((arrival) => arrival - sentAt));
           delivered += result.arrivals.length;
+          roundVersions.push(...result.versions);
         }
         if (onBus.length > busBefore) toBus.push(onBus[busBefore]! - sentAtLocal);
         // The access-log record of the deliveries follows the burst.
@@ -165,7 +223,9 @@ export async function measureLive(options: LiveOptions): Promise<LiveResult[]> {
       latencies.sort((a, b) => a - b);
       const result: LiveResult = {
         subscribers: size,
+        change,
         redis: Boolean(options.redisUrl),
+        replicas,
         events: options.events,
         readsPerEvent: reads / options.events,
         recordsPerEvent: records / options.events,
@@ -179,7 +239,28 @@ export async function measureLive(options: LiveOptions): Promise<LiveResult[]> {
         cpuPerEvent: (cpu.user + cpu.system) / 1000 / options.events,
         delivered,
         expected: size * options.events,
+        reconnect: null,
       };
+      if (options.reconnect && size > options.reconnect.drop) {
+        const { drop, events } = options.reconnect;
+        const before = new Set(roundVersions);
+        send({ type: 'drop', count: drop });
+        if ((await nextMessage(60_000))?.type !== 'dropped') throw new Error('live clients did not drop');
+        roundVersions = [];
+        for (let i = 0; i < events; i++) await event();
+        const missed = new Set(roundVersions);
+        send({ type: 'resume', expected: missed.size, timeoutMs: 30_000 });
+        const resumed = await nextMessage(120_000);
+        if (resumed?.type !== 'resumed') throw new Error('live clients did not resume');
+        let got = 0;
+        let duplicates = 0;
+        for (const versions of resumed.received) {
+          const unique = new Set(versions);
+          got += [...unique].filter((version) => missed.has(version)).length;
+          duplicates += versions.length - unique.size + versions.filter((version) => before.has(version)).length;
+        }
+        result.reconnect = { dropped: drop, events, delivered: got, expected: drop * missed.size, duplicates, ms: resumed.ms };
+      }
       logger.warn(result, 'live');
       results.push(result);
       send({ type: 'close' });
@@ -189,7 +270,7 @@ export async function measureLive(options: LiveOptions): Promise<LiveResult[]> {
     }
     await bus.return?.();
   } finally {
-    await portal.close();
+    for (const replica of portals) await replica.close();
     await registry.close();
   }
   return results;

@@ -23,7 +23,8 @@ beforeAll(async () => {
     [DEMO_EMAILS.lawFirm, DEMO_EMAILS.lawFirm2].map((email) => loginAs(stack.registry.url, email)),
   );
   tokens = { lawFirm: lawFirm!, lawFirm2: lawFirm2! };
-});
+  // Two stacks' start-up on a loaded 2-core machine can pass the default two minutes.
+}, 300_000);
 afterAll(async () => {
   await Promise.all(clients.map((client) => client.dispose()));
   if (second) {
