@@ -24,10 +24,10 @@ export function unsubscribeRoutes(app: FastifyInstance, { db, settings }: RouteD
     Boolean(await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst());
 
   app.register(async (scoped) => {
-    // Mail clients and the page's form post a form body; its content does not matter (the token says everything).
-    scoped.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) =>
-      done(null, body),
-    );
+    // Mail clients and the page's form post a form body, in either encoding RFC 8058 allows; it is not read (the
+    // token says everything).
+    for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data'])
+      scoped.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 4096 }, (_request, _body, done) => done(null, {}));
 
     scoped.get(PATH, { config: { permission: 'public', audit: 'none' }, preHandler: app.publicFormLimit }, async (request, reply) => {
       const { token } = request.params as { token: string };

@@ -412,6 +412,10 @@ describe('one-click unsubscribe', () => {
       expect(posted.status).toBe(200);
     }
     expect(await setting()).toMatchObject({ category: 'CASE_STATUS_UPDATES', email_enabled: false, in_app_enabled: true });
+    // Some mail clients post it as multipart/form-data.
+    const form = new FormData();
+    form.set('List-Unsubscribe', 'One-Click');
+    expect((await fetch(`${url}${path}`, { method: 'POST', body: form })).status).toBe(200);
   });
 
   test('a forged or altered token is refused and changes nothing', async () => {
@@ -458,6 +462,8 @@ describe('daily status reminder', () => {
 describe('change of law firm', () => {
   test("the case's lienholders and the new firm are told; the firm that made the change is not", async () => {
     const lien = await providerLien();
+    // (The settings test above turned OTHER off in the app for this user.)
+    await call(url, `${SETTINGS}OTHER/`, { token: tokens.lawFirm2, method: 'PATCH', body: { in_app_enabled: true } });
     const reply = await call(url, `${V1}/escrow-agent/portfolio/${lien.case}/change-law-firm/`, {
       token: tokens.lawFirm,
       method: 'PATCH',
