@@ -66,7 +66,7 @@ beforeAll(async () => {
   if (!insurerLien) {
     const { id } = await registry.registry.db
       .insertInto('liens')
-      .values({ case_id: caseId, lienholder_id: orgs.insurer })
+      .values({ case_id: caseId, lienholder_id: orgs.insurer, created_by_organization_id: orgs.lawFirm })
       .returning('id')
       .executeTakeFirstOrThrow();
     insurerLien = id;
