@@ -21,10 +21,13 @@ export type DevMailboxJson = Page<DevMailboxMessageJson> & {
 
 export function mailboxGateway(scope: GatewayScope) {
   return {
-    /** The latest 50 kept messages, newest first; null when the registry has no mailbox (production: 404). */
-    async latest(): Promise<DevMailboxJson | null> {
+    /**
+     * The latest `limit` (at most 50) kept messages, newest first; null when the registry has no mailbox (production:
+     * 404). A limit of 0 only asks whether there is one.
+     */
+    async latest(limit = 50): Promise<DevMailboxJson | null> {
       try {
-        return await scope.client.get<DevMailboxJson>(`${REGISTRY_PREFIX}/dev/mailbox/`);
+        return await scope.client.get<DevMailboxJson>(`${REGISTRY_PREFIX}/dev/mailbox/`, { page_size: limit });
       } catch (error) {
         if (error instanceof RegistryHttpError && error.status === 404) return null;
         throw error;

@@ -42,10 +42,11 @@ const DevMailbox = builder.objectRef<DevMailboxJson>('DevMailbox').implement({
   description: 'The development mailbox: the latest e-mails the registry kept instead of sending.',
   fields: (t) => ({
     delivery: t.field({ description: 'How the registry delivers e-mail now.', type: MailDelivery, resolve: (mailbox) => mailbox.mailer }),
+    count: t.exposeInt('count', { description: 'How many messages the mailbox holds.' }),
     messages: t.field({
       description: 'The latest 50 kept messages, newest first.',
       type: [DevMailboxMessage],
-      resolve: (mailbox) => mailbox.results,
+      resolve: async (_mailbox, _args, ctx) => (await ctx.gateway.mailbox.latest())?.results ?? [],
     }),
   }),
 });
@@ -56,6 +57,7 @@ builder.queryField('devMailbox', (t) =>
     nullable: true,
     description:
       'The development mailbox: every e-mail the registry kept instead of sending (no SMTP_URL). Development only, no sign-in needed; null in production.',
-    resolve: (_root, _args, ctx) => ctx.gateway.mailbox.latest(),
+    // Only asks whether there is a mailbox (and its count); `messages` loads them when selected.
+    resolve: (_root, _args, ctx) => ctx.gateway.mailbox.latest(0),
   }),
 );

@@ -6,6 +6,7 @@ import { createTokenSigner } from '../auth/tokens.ts';
 import { installErrorHandling } from './errors.ts';
 import { installPermissions } from './permissions.ts';
 import { createAdapters } from '../adapters/index.ts';
+import { createOutboxMailer } from '../adapters/mail.ts';
 
 describe('deny by default', () => {
   test('a route without a permission is refused; a public one answers; unknown paths are 404', async () => {
@@ -16,7 +17,7 @@ describe('deny by default', () => {
       signer: createTokenSigner('secret'),
       settings: { referralLawFirmIsLawFirm: false, environment: 'test', version: '0', publicUrl: 'http://localhost:8080' },
       serviceKey: 'key',
-      adapters: createAdapters('/nonexistent'),
+      adapters: createAdapters('/nonexistent', { mail: createOutboxMailer({} as Kysely<Database>) }),
     });
     app.get('/forgotten', async () => ({ secret: true }));
     app.get('/open', { config: { permission: 'public' } }, async () => ({ ok: true }));

@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => stack?.close());
 
-const MAILBOX = `{ devMailbox { delivery messages { internalID to from replyTo listUnsubscribe subject text html tag createdAt } } }`;
+const MAILBOX = `{ devMailbox { delivery count messages { internalID to from replyTo listUnsubscribe subject text html tag createdAt } } }`;
 
 describe('Query.devMailbox', () => {
   test('lists what the registry kept, newest first, with its headers; signed out too', async () => {
@@ -32,6 +32,7 @@ describe('Query.devMailbox', () => {
     expect(reply.body.errors).toBeUndefined();
     const mailbox = reply.body.data.devMailbox;
     expect(mailbox.delivery).toBe('OUTBOX');
+    expect(mailbox.count).toBeGreaterThanOrEqual(2);
     const kept = mailbox.messages.filter((message: { subject: string }) => ['Older', 'Newer'].includes(message.subject));
     expect(kept.map((message: { subject: string }) => message.subject)).toEqual(['Newer', 'Older']);
     expect(kept[0]).toMatchObject({

@@ -41,6 +41,11 @@ describe('development mailbox', () => {
     expect(reply.body.results[0].html).toContain('Jane Doe');
     expect(reply.body.results[0].text).toContain('Second notice');
     expect(Date.parse(reply.body.results[0].created_at)).not.toBeNaN();
+    const one = await call(server.url, `${V1}/dev/mailbox/?page_size=1`);
+    expect(one.body.count).toBe(2);
+    expect(one.body.results.map((row: { subject: string }) => row.subject)).toEqual(['Second notice']);
+    const bad = await call(server.url, `${V1}/dev/mailbox/?page_size=lots`);
+    expect(bad).toEqual({ status: 400, body: { page_size: ['A valid integer is required.'] } });
   });
 
   test('a production registry has no mailbox route (404)', async () => {

@@ -34,3 +34,11 @@ export async function latestOutboxMail(db: Kysely<Database>, limit = MAILBOX_LIM
     createdAt: row.created_at,
   }));
 }
+
+export async function countOutboxMail(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('mail_outbox')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

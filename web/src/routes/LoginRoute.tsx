@@ -1,7 +1,12 @@
 import { Button, Card, Field, Input, MessageBar, MessageBarBody, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
+import { loadQuery } from 'react-relay';
+import type { PreloadedQuery } from 'react-relay';
+import devMailboxLinkQuery, { type DevMailboxLinkQuery } from '../__generated__/DevMailboxLinkQuery.graphql.ts';
+import { DevMailboxLink } from '../features/mailbox/DevMailboxLink.tsx';
+import type { EnvironmentHolder } from '../relay/environment.ts';
 import { GENERIC_ERROR_TEXT } from '../config.ts';
 import { restorablePath } from '../lib/nextPath.ts';
 import { useLoginMutation } from '../features/auth/mutations/useLoginMutation.ts';
@@ -17,7 +22,22 @@ const useStyles = makeStyles({
   },
   card: { width: '100%', maxWidth: '400px', padding: tokens.spacingHorizontalXXL },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  column: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: tokens.spacingVerticalM,
+    width: '100%',
+    maxWidth: '400px',
+  },
 });
+
+/** Asks whether the server has a development mailbox, for the link under the form. */
+export function loginLoader(holder: EnvironmentHolder) {
+  return (): { devMailbox: PreloadedQuery<DevMailboxLinkQuery> } => ({
+    devMailbox: loadQuery<DevMailboxLinkQuery>(holder.current(), devMailboxLinkQuery, {}, { fetchPolicy: 'store-or-network' }),
+  });
+}
 
 type FieldErrors = { email?: string; password?: string };
 
@@ -33,6 +53,7 @@ export function LoginRoute() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const holder = useEnvironmentHolder();
+  const loaded = useLoaderData() as { devMailbox: PreloadedQuery<DevMailboxLinkQuery> } | undefined;
   const [login, isInFlight] = useLoginMutation();
   const [email, setEmail] = useState(() => params.get('username') ?? '');
   const [password, setPassword] = useState('');
@@ -61,37 +82,40 @@ export function LoginRoute() {
 
   return (
     <main className={styles.page}>
-      <Card className={styles.card}>
-        <form className={styles.form} noValidate onSubmit={onSubmit} aria-labelledby="login-title">
-          <Title2 as="h1" id="login-title">
-            Log in
-          </Title2>
-          {failure ? (
-            <MessageBar intent="error">
-              <MessageBarBody>{failure}</MessageBarBody>
-            </MessageBar>
-          ) : null}
-          <Field
-            label="Email address"
-            required
-            validationMessage={fieldErrors.email}
-            validationState={fieldErrors.email ? 'error' : 'none'}
-          >
-            <Input type="email" autoComplete="username" value={email} onChange={(_, d) => setEmail(d.value)} />
-          </Field>
-          <Field
-            label="Password"
-            required
-            validationMessage={fieldErrors.password}
-            validationState={fieldErrors.password ? 'error' : 'none'}
-          >
-            <Input type="password" autoComplete="current-password" value={password} onChange={(_, d) => setPassword(d.value)} />
-          </Field>
-          <Button type="submit" appearance="primary" disabledFocusable={isInFlight}>
-            Log in
-          </Button>
-        </form>
-      </Card>
+      <div className={styles.column}>
+        <Card className={styles.card}>
+          <form className={styles.form} noValidate onSubmit={onSubmit} aria-labelledby="login-title">
+            <Title2 as="h1" id="login-title">
+              Log in
+            </Title2>
+            {failure ? (
+              <MessageBar intent="error">
+                <MessageBarBody>{failure}</MessageBarBody>
+              </MessageBar>
+            ) : null}
+            <Field
+              label="Email address"
+              required
+              validationMessage={fieldErrors.email}
+              validationState={fieldErrors.email ? 'error' : 'none'}
+            >
+              <Input type="email" autoComplete="username" value={email} onChange={(_, d) => setEmail(d.value)} />
+            </Field>
+            <Field
+              label="Password"
+              required
+              validationMessage={fieldErrors.password}
+              validationState={fieldErrors.password ? 'error' : 'none'}
+            >
+              <Input type="password" autoComplete="current-password" value={password} onChange={(_, d) => setPassword(d.value)} />
+            </Field>
+            <Button type="submit" appearance="primary" disabledFocusable={isInFlight}>
+              Log in
+            </Button>
+          </form>
+        </Card>
+        {loaded?.devMailbox ? <DevMailboxLink queryRef={loaded.devMailbox} /> : null}
+      </div>
     </main>
   );
 }
