@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d7c55778aea857c58160749eccf49fe6>>
- * @relayHash 610ccd7c0810cb33404350b5790f8d19
+ * @generated SignedSource<<2638d40c3ca25605aa6058c035a1bbd4>>
+ * @relayHash b46dade194db92b142be23d31f3d69d1
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ce7cd4449c8469b8864c2eb963edd59a82374f9c949b332316a0e6cd0c27e23e
+// @relayRequestID a4d332252f43230a2b2a17126cb0840de76c5dd15046830d695b091220bc1c5a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type CaseChangeType = "CASE_CHANGED" | "CASE_CREATED" | "CONTACTS" | "DETAILS" | "LAW_FIRM" | "LIEN_ADDED" | "LIEN_DOCUMENTS" | "LIEN_REJECTION" | "LIEN_REMOVED" | "LIEN_UPDATED" | "MERGED" | "POLICY_LIMITS" | "STATUS" | "TAGS" | "THREADS" | "%future added value";
+export type CaseChangeType = "CASE_CHANGED" | "CASE_CREATED" | "CHAT" | "CONTACTS" | "DETAILS" | "LAW_FIRM" | "LIEN_ADDED" | "LIEN_DOCUMENTS" | "LIEN_REJECTION" | "LIEN_REMOVED" | "LIEN_UPDATED" | "MERGED" | "POLICY_LIMITS" | "RESYNC" | "STATUS" | "TAGS" | "THREADS" | "%future added value";
 export type useCaseLiveUpdatesSubscription$variables = {
+  after?: string | null | undefined;
   id: string;
 };
 export type useCaseLiveUpdatesSubscription$data = {
@@ -29,7 +30,7 @@ export type useCaseLiveUpdatesSubscription$data = {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"CasePage_case" | "ContactsTab_case" | "FinanceTab_case" | "InboxTab_case" | "PortfolioRow_case" | "StatusTabPanel_case">;
     } | null | undefined;
-    readonly caseId: string;
+    readonly caseId: string | null | undefined;
     readonly lien: {
       readonly balance: string | null | undefined;
       readonly createdByCaseLawFirm: boolean | null | undefined;
@@ -57,98 +58,106 @@ export type useCaseLiveUpdatesSubscription = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "after"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "id"
+},
+v2 = [
   {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "id"
-  }
-],
-v1 = [
+    "kind": "Variable",
+    "name": "after",
+    "variableName": "after"
+  },
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "caseId",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "type",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "version",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lostAccess",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isResolved",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isLienholderBlacklisted",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdByCaseLawFirm",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isOwn",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "balance",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "internalID",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "Lien",
@@ -156,86 +165,107 @@ v13 = {
   "name": "lien",
   "plural": false,
   "selections": [
-    (v6/*:: as any*/)
+    (v7/*:: as any*/)
   ],
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "fullName",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "fullName",
   "storageKey": null
 },
-v16 = [
-  (v12/*:: as any*/),
-  (v6/*:: as any*/),
-  (v15/*:: as any*/)
-],
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "resolve",
+  "name": "name",
   "storageKey": null
 },
-v18 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "balanceLastUpdatedAt",
-  "storageKey": null
-},
+v18 = [
+  (v13/*:: as any*/),
+  (v7/*:: as any*/),
+  (v17/*:: as any*/)
+],
 v19 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "plaintiffTreatmentStatus",
-  "storageKey": null
-},
-v20 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "finalTreatmentDate",
-  "storageKey": null
-},
-v21 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "hasLienholderFinalizedDocuments",
-  "storageKey": null
-},
-v22 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "shareDocuments",
-  "storageKey": null
-},
-v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "hasOpenRejection",
   "storageKey": null
 },
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "balanceLastUpdatedAt",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "balanceLastUpdatedByOrganizationName",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "verificationStatus",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "resolve",
+  "storageKey": null
+},
 v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "plaintiffTreatmentStatus",
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "finalTreatmentDate",
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "hasLienholderFinalizedDocuments",
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "shareDocuments",
+  "storageKey": null
+},
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rejectionNote",
   "storageKey": null
 },
-v25 = {
+v29 = {
   "alias": null,
   "args": null,
   "concreteType": "Case",
@@ -251,66 +281,52 @@ v25 = {
       "name": "lawFirm",
       "plural": false,
       "selections": [
-        (v12/*:: as any*/),
-        (v15/*:: as any*/),
-        (v6/*:: as any*/)
+        (v13/*:: as any*/),
+        (v17/*:: as any*/),
+        (v7/*:: as any*/)
       ],
       "storageKey": null
     },
-    (v6/*:: as any*/)
+    (v7/*:: as any*/)
   ],
   "storageKey": null
 },
-v26 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "balanceLastUpdatedByOrganizationName",
-  "storageKey": null
-},
-v27 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "verificationStatus",
-  "storageKey": null
-},
-v28 = [
-  (v6/*:: as any*/),
-  (v15/*:: as any*/)
+v30 = [
+  (v7/*:: as any*/),
+  (v17/*:: as any*/)
 ],
-v29 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isNew",
   "storageKey": null
 },
-v30 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdByOrganizationName",
   "storageKey": null
 },
-v31 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerIsAddressee",
   "storageKey": null
 },
-v32 = {
+v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "toOrganizationName",
   "storageKey": null
 },
-v33 = [
-  (v15/*:: as any*/)
+v35 = [
+  (v17/*:: as any*/)
 ],
-v34 = {
+v36 = {
   "alias": null,
   "args": null,
   "concreteType": "ThreadContext",
@@ -325,7 +341,7 @@ v34 = {
       "kind": "LinkedField",
       "name": "oldLawFirm",
       "plural": false,
-      "selections": (v33/*:: as any*/),
+      "selections": (v35/*:: as any*/),
       "storageKey": null
     },
     {
@@ -335,34 +351,34 @@ v34 = {
       "kind": "LinkedField",
       "name": "newLawFirm",
       "plural": false,
-      "selections": (v33/*:: as any*/),
+      "selections": (v35/*:: as any*/),
       "storageKey": null
     }
   ],
-  "storageKey": null
-},
-v35 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "createdAt",
-  "storageKey": null
-},
-v36 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "messageCount",
   "storageKey": null
 },
 v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "note",
+  "name": "createdAt",
   "storageKey": null
 },
 v38 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "messageCount",
+  "storageKey": null
+},
+v39 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "note",
+  "storageKey": null
+},
+v40 = {
   "alias": null,
   "args": null,
   "concreteType": "ThreadMessagePreview",
@@ -370,11 +386,11 @@ v38 = {
   "name": "latestMessage",
   "plural": false,
   "selections": [
-    (v37/*:: as any*/)
+    (v39/*:: as any*/)
   ],
   "storageKey": null
 },
-v39 = {
+v41 = {
   "alias": null,
   "args": null,
   "concreteType": "ThreadViewerCan",
@@ -396,34 +412,62 @@ v39 = {
       "name": "reply",
       "storageKey": null
     },
-    (v17/*:: as any*/)
+    (v23/*:: as any*/)
   ],
   "storageKey": null
 },
-v40 = {
+v42 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdByName",
   "storageKey": null
 },
-v41 = {
+v43 = {
   "alias": null,
-  "args": null,
-  "concreteType": "ThreadMessage",
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "last",
+      "value": 100
+    }
+  ],
+  "concreteType": "ThreadMessageConnection",
   "kind": "LinkedField",
   "name": "messages",
-  "plural": true,
+  "plural": false,
   "selections": [
-    (v6/*:: as any*/),
-    (v37/*:: as any*/),
-    (v35/*:: as any*/),
-    (v40/*:: as any*/),
-    (v30/*:: as any*/)
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ThreadMessageEdge",
+      "kind": "LinkedField",
+      "name": "edges",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ThreadMessage",
+          "kind": "LinkedField",
+          "name": "node",
+          "plural": false,
+          "selections": [
+            (v7/*:: as any*/),
+            (v39/*:: as any*/),
+            (v37/*:: as any*/),
+            (v42/*:: as any*/),
+            (v32/*:: as any*/)
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
   ],
-  "storageKey": null
+  "storageKey": "messages(last:100)"
 },
-v42 = {
+v44 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -432,23 +476,26 @@ v42 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "useCaseLiveUpdatesSubscription",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "CaseChangedEvent",
         "kind": "LinkedField",
         "name": "caseChanged",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -457,7 +504,7 @@ return {
             "name": "case",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -499,7 +546,7 @@ return {
             "name": "lien",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -510,11 +557,11 @@ return {
                 "kind": "FragmentSpread",
                 "name": "FinanceTab_lien"
               },
-              (v7/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -523,7 +570,7 @@ return {
                 "name": "lienholder",
                 "plural": false,
                 "selections": [
-                  (v12/*:: as any*/)
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -538,7 +585,7 @@ return {
             "name": "thread",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -560,8 +607,8 @@ return {
             "name": "activity",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
-              (v13/*:: as any*/),
+              (v7/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -579,22 +626,25 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "useCaseLiveUpdatesSubscription",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "CaseChangedEvent",
         "kind": "LinkedField",
         "name": "caseChanged",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -603,8 +653,8 @@ return {
             "name": "case",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
-              (v12/*:: as any*/),
+              (v7/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -687,7 +737,7 @@ return {
                 "name": "plaintiff",
                 "plural": false,
                 "selections": [
-                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -722,11 +772,66 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "chatUnreadCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Lien",
+                "kind": "LinkedField",
+                "name": "liens",
+                "plural": true,
+                "selections": [
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Thread",
+                    "kind": "LinkedField",
+                    "name": "chat",
+                    "plural": false,
+                    "selections": [
+                      (v7/*:: as any*/),
+                      (v16/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "unreadCount",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Organization",
+                    "kind": "LinkedField",
+                    "name": "lienholder",
+                    "plural": false,
+                    "selections": (v18/*:: as any*/),
+                    "storageKey": null
+                  },
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v22/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Organization",
                 "kind": "LinkedField",
                 "name": "lawFirm",
                 "plural": false,
-                "selections": (v16/*:: as any*/),
+                "selections": (v18/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -737,9 +842,9 @@ return {
                 "name": "userLien",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v7/*:: as any*/),
                   (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -748,7 +853,7 @@ return {
                     "name": "viewerCan",
                     "plural": false,
                     "selections": [
-                      (v17/*:: as any*/),
+                      (v23/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -766,17 +871,17 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v11/*:: as any*/),
-                  (v18/*:: as any*/),
-                  (v19/*:: as any*/),
+                  (v12/*:: as any*/),
                   (v20/*:: as any*/),
-                  (v21/*:: as any*/),
-                  (v22/*:: as any*/),
-                  (v23/*:: as any*/),
                   (v24/*:: as any*/),
                   (v25/*:: as any*/),
                   (v26/*:: as any*/),
                   (v27/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v28/*:: as any*/),
+                  (v29/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -785,8 +890,8 @@ return {
                     "name": "lienholder",
                     "plural": false,
                     "selections": [
-                      (v15/*:: as any*/),
-                      (v6/*:: as any*/)
+                      (v17/*:: as any*/),
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -807,7 +912,7 @@ return {
                 "name": "stateOfIncident",
                 "storageKey": null
               },
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -857,7 +962,7 @@ return {
                 "kind": "LinkedField",
                 "name": "lienholders",
                 "plural": true,
-                "selections": (v28/*:: as any*/),
+                "selections": (v30/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -868,7 +973,7 @@ return {
                 "name": "policyLimits",
                 "plural": true,
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -901,7 +1006,7 @@ return {
                 "name": "tags",
                 "plural": true,
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -909,7 +1014,7 @@ return {
                     "kind": "LinkedField",
                     "name": "tag",
                     "plural": false,
-                    "selections": (v28/*:: as any*/),
+                    "selections": (v30/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -923,7 +1028,7 @@ return {
                 "name": "externalKeys",
                 "plural": true,
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -938,7 +1043,7 @@ return {
                     "kind": "LinkedField",
                     "name": "system",
                     "plural": false,
-                    "selections": (v28/*:: as any*/),
+                    "selections": (v30/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -952,9 +1057,9 @@ return {
                 "name": "threads",
                 "plural": true,
                 "selections": [
-                  (v6/*:: as any*/),
-                  (v3/*:: as any*/),
-                  (v29/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v31/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -962,18 +1067,18 @@ return {
                     "name": "createdByOrganizationInternalID",
                     "storageKey": null
                   },
-                  (v30/*:: as any*/),
-                  (v31/*:: as any*/),
                   (v32/*:: as any*/),
+                  (v33/*:: as any*/),
                   (v34/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v35/*:: as any*/),
                   (v36/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v37/*:: as any*/),
                   (v38/*:: as any*/),
-                  (v12/*:: as any*/),
-                  (v39/*:: as any*/),
+                  (v40/*:: as any*/),
                   (v13/*:: as any*/),
-                  (v41/*:: as any*/)
+                  (v41/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v43/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -987,46 +1092,12 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Lien",
-                "kind": "LinkedField",
-                "name": "liens",
-                "plural": true,
-                "selections": [
-                  (v6/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v11/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Organization",
-                    "kind": "LinkedField",
-                    "name": "lienholder",
-                    "plural": false,
-                    "selections": (v16/*:: as any*/),
-                    "storageKey": null
-                  },
-                  (v23/*:: as any*/),
-                  (v18/*:: as any*/),
-                  (v26/*:: as any*/),
-                  (v27/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
                 "concreteType": "ContactSection",
                 "kind": "LinkedField",
                 "name": "contactOrganizations",
                 "plural": true,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "title",
-                    "storageKey": null
-                  },
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1042,7 +1113,7 @@ return {
                     "name": "cards",
                     "plural": true,
                     "selections": [
-                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1065,8 +1136,8 @@ return {
                         "name": "organization",
                         "plural": false,
                         "selections": [
-                          (v15/*:: as any*/),
-                          (v6/*:: as any*/),
+                          (v17/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1123,8 +1194,8 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v13/*:: as any*/),
-                      (v10/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1165,9 +1236,9 @@ return {
                         "name": "contacts",
                         "plural": true,
                         "selections": [
-                          (v6/*:: as any*/),
-                          (v14/*:: as any*/),
-                          (v42/*:: as any*/),
+                          (v7/*:: as any*/),
+                          (v15/*:: as any*/),
+                          (v44/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1193,9 +1264,9 @@ return {
                         "name": "viewerContact",
                         "plural": false,
                         "selections": [
-                          (v6/*:: as any*/),
-                          (v14/*:: as any*/),
-                          (v42/*:: as any*/)
+                          (v7/*:: as any*/),
+                          (v15/*:: as any*/),
+                          (v44/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1219,7 +1290,7 @@ return {
                 "name": "daysSinceLastUpdate",
                 "storageKey": null
               },
-              (v7/*:: as any*/)
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1231,19 +1302,19 @@ return {
             "name": "lien",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
-              (v11/*:: as any*/),
-              (v18/*:: as any*/),
-              (v19/*:: as any*/),
+              (v7/*:: as any*/),
+              (v12/*:: as any*/),
               (v20/*:: as any*/),
-              (v21/*:: as any*/),
-              (v22/*:: as any*/),
-              (v8/*:: as any*/),
-              (v23/*:: as any*/),
               (v24/*:: as any*/),
               (v25/*:: as any*/),
               (v26/*:: as any*/),
               (v27/*:: as any*/),
+              (v9/*:: as any*/),
+              (v19/*:: as any*/),
+              (v28/*:: as any*/),
+              (v29/*:: as any*/),
+              (v21/*:: as any*/),
+              (v22/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1252,15 +1323,15 @@ return {
                 "name": "lienholder",
                 "plural": false,
                 "selections": [
-                  (v15/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v12/*:: as any*/)
+                  (v17/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v7/*:: as any*/),
-              (v9/*:: as any*/),
-              (v10/*:: as any*/)
+              (v8/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1272,21 +1343,21 @@ return {
             "name": "thread",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
-              (v3/*:: as any*/),
-              (v31/*:: as any*/),
-              (v30/*:: as any*/),
+              (v7/*:: as any*/),
+              (v4/*:: as any*/),
+              (v33/*:: as any*/),
               (v32/*:: as any*/),
               (v34/*:: as any*/),
-              (v29/*:: as any*/),
-              (v7/*:: as any*/),
-              (v35/*:: as any*/),
               (v36/*:: as any*/),
+              (v31/*:: as any*/),
+              (v8/*:: as any*/),
+              (v37/*:: as any*/),
               (v38/*:: as any*/),
-              (v12/*:: as any*/),
-              (v39/*:: as any*/),
+              (v40/*:: as any*/),
               (v13/*:: as any*/),
-              (v41/*:: as any*/)
+              (v41/*:: as any*/),
+              (v14/*:: as any*/),
+              (v43/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1298,13 +1369,13 @@ return {
             "name": "activity",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
-              (v13/*:: as any*/),
+              (v7/*:: as any*/),
+              (v14/*:: as any*/),
+              (v39/*:: as any*/),
               (v37/*:: as any*/),
-              (v35/*:: as any*/),
-              (v3/*:: as any*/),
-              (v40/*:: as any*/),
-              (v30/*:: as any*/),
+              (v4/*:: as any*/),
+              (v42/*:: as any*/),
+              (v32/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1335,7 +1406,7 @@ return {
     ]
   },
   "params": {
-    "id": "ce7cd4449c8469b8864c2eb963edd59a82374f9c949b332316a0e6cd0c27e23e",
+    "id": "a4d332252f43230a2b2a17126cb0840de76c5dd15046830d695b091220bc1c5a",
     "metadata": {},
     "name": "useCaseLiveUpdatesSubscription",
     "operationKind": "subscription",
@@ -1344,6 +1415,6 @@ return {
 };
 })();
 
-(node as any).hash = "7febf6a3e7de8a1422848abb5e40f626";
+(node as any).hash = "344c0b7900965c85c3bb424fa033ff89";
 
 export default node;

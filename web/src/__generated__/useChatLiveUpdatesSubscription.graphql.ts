@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8dce2b40c692211ff15d004d7d7f7c8a>>
- * @relayHash f410517189d4cc3457df376262d286b6
+ * @generated SignedSource<<0895d4380efb5a42d3361fb88ffed54b>>
+ * @relayHash f50616335ce1cbcf948ada2ded28a92d
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e20d78a3293f973bb0ef45d1d864ef21f31420f052449bfa6df36bd1431b3632
+// @relayRequestID 6bd5daa077c6344a3bf29622c0f06d6992b00e6d3afeffaaed75a95d320bdc8d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type useChatLiveUpdatesSubscription$variables = {
+  after?: string | null | undefined;
   connections: ReadonlyArray<string>;
   id: string;
 };
@@ -43,56 +44,66 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "connections"
+  "name": "after"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "connections"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "id"
 },
-v2 = [
+v3 = [
+  {
+    "kind": "Variable",
+    "name": "after",
+    "variableName": "after"
+  },
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "version",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "sentByViewerOrganization",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "deletedMessageId",
   "storageKey": null
 },
-v8 = [
+v9 = [
   {
     "kind": "Variable",
     "name": "connections",
@@ -103,7 +114,8 @@ return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -111,13 +123,13 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "ThreadChangedEvent",
         "kind": "LinkedField",
         "name": "threadChanged",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -126,7 +138,7 @@ return {
             "name": "thread",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -143,7 +155,7 @@ return {
             "name": "messageEdge",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -152,8 +164,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v6/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -165,7 +177,7 @@ return {
             ],
             "storageKey": null
           },
-          (v7/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -176,6 +188,7 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
+      (v2/*:: as any*/),
       (v1/*:: as any*/),
       (v0/*:: as any*/)
     ],
@@ -184,13 +197,13 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "ThreadChangedEvent",
         "kind": "LinkedField",
         "name": "threadChanged",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -199,7 +212,7 @@ return {
             "name": "thread",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -250,7 +263,7 @@ return {
             "name": "messageEdge",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -259,8 +272,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v6/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -321,9 +334,9 @@ return {
             "key": "",
             "kind": "LinkedHandle",
             "name": "messageEdge",
-            "handleArgs": (v8/*:: as any*/)
+            "handleArgs": (v9/*:: as any*/)
           },
-          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -332,7 +345,7 @@ return {
             "key": "",
             "kind": "ScalarHandle",
             "name": "deletedMessageId",
-            "handleArgs": (v8/*:: as any*/)
+            "handleArgs": (v9/*:: as any*/)
           }
         ],
         "storageKey": null
@@ -340,7 +353,7 @@ return {
     ]
   },
   "params": {
-    "id": "e20d78a3293f973bb0ef45d1d864ef21f31420f052449bfa6df36bd1431b3632",
+    "id": "6bd5daa077c6344a3bf29622c0f06d6992b00e6d3afeffaaed75a95d320bdc8d",
     "metadata": {},
     "name": "useChatLiveUpdatesSubscription",
     "operationKind": "subscription",
@@ -349,6 +362,6 @@ return {
 };
 })();
 
-(node as any).hash = "ed96d9cf9e560a10ba67f0445d4b9141";
+(node as any).hash = "f9a76a4126f8e24a8a78727c5de91932";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d7a80ed3e1f2c1fa3b4ee7c4339c3e5d>>
- * @relayHash 23e91e76aac6458f070f5e15817d90d0
+ * @generated SignedSource<<c1dbb7e72bf5c988bad7f2b0e12d3127>>
+ * @relayHash 06ae5e10157bfc7449902d23536fac95
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8c4039c5d9a453d3ab2b287a79ff5cc6656ca58c3766c559d848b453a905cb6c
+// @relayRequestID a361c939e265cef5b31660901bab84a2523d542cabcc41942c9eaf87fe45f889
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type CaseChangeType = "CASE_CHANGED" | "CASE_CREATED" | "CONTACTS" | "DETAILS" | "LAW_FIRM" | "LIEN_ADDED" | "LIEN_DOCUMENTS" | "LIEN_REJECTION" | "LIEN_REMOVED" | "LIEN_UPDATED" | "MERGED" | "POLICY_LIMITS" | "STATUS" | "TAGS" | "THREADS" | "%future added value";
-export type usePortfolioLiveUpdatesSubscription$variables = Record<PropertyKey, never>;
+export type CaseChangeType = "CASE_CHANGED" | "CASE_CREATED" | "CHAT" | "CONTACTS" | "DETAILS" | "LAW_FIRM" | "LIEN_ADDED" | "LIEN_DOCUMENTS" | "LIEN_REJECTION" | "LIEN_REMOVED" | "LIEN_UPDATED" | "MERGED" | "POLICY_LIMITS" | "RESYNC" | "STATUS" | "TAGS" | "THREADS" | "%future added value";
+export type usePortfolioLiveUpdatesSubscription$variables = {
+  after?: string | null | undefined;
+};
 export type usePortfolioLiveUpdatesSubscription$data = {
   readonly portfolioChanged: {
     readonly case: {
@@ -29,14 +31,28 @@ export type usePortfolioLiveUpdatesSubscription = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "after"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "after",
+    "variableName": "after"
+  }
+],
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "type",
   "storageKey": null
 },
-v1 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -45,20 +61,20 @@ v1 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "usePortfolioLiveUpdatesSubscription",
     "selections": [
       {
         "alias": null,
-        "args": null,
+        "args": (v1/*:: as any*/),
         "concreteType": "CaseChangedEvent",
         "kind": "LinkedField",
         "name": "portfolioChanged",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -67,7 +83,7 @@ return {
             "name": "case",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -85,19 +101,19 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "usePortfolioLiveUpdatesSubscription",
     "selections": [
       {
         "alias": null,
-        "args": null,
+        "args": (v1/*:: as any*/),
         "concreteType": "CaseChangedEvent",
         "kind": "LinkedField",
         "name": "portfolioChanged",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -106,7 +122,7 @@ return {
             "name": "case",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -182,7 +198,7 @@ return {
                     "name": "name",
                     "storageKey": null
                   },
-                  (v1/*:: as any*/)
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -195,7 +211,7 @@ return {
     ]
   },
   "params": {
-    "id": "8c4039c5d9a453d3ab2b287a79ff5cc6656ca58c3766c559d848b453a905cb6c",
+    "id": "a361c939e265cef5b31660901bab84a2523d542cabcc41942c9eaf87fe45f889",
     "metadata": {},
     "name": "usePortfolioLiveUpdatesSubscription",
     "operationKind": "subscription",
@@ -204,6 +220,6 @@ return {
 };
 })();
 
-(node as any).hash = "056a50db5feb5e540e3a36d0f81cb83c";
+(node as any).hash = "602f5f772b9f0fb8853f953b89d018a8";
 
 export default node;

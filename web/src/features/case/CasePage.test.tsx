@@ -155,7 +155,7 @@ describe('case page', () => {
     await screen.findByRole('heading', { name: 'Jane Roe' });
     const subscription = environment.mock.getAllOperations().find((op) => op.request.node.params.operationKind === 'subscription');
     expect(subscription?.request.node.params.name).toBe('useCaseLiveUpdatesSubscription');
-    expect(subscription?.request.variables).toEqual({ id: 'Case:1' });
+    expect(subscription?.request.variables).toEqual({ id: 'Case:1', after: null });
   });
 });
 

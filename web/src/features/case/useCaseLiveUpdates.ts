@@ -6,8 +6,9 @@ import { CASE_HISTORY_CONNECTION, LIEN_HISTORY_CONNECTION } from '../history/con
 import type { useCaseLiveUpdatesSubscription } from '../../__generated__/useCaseLiveUpdatesSubscription.graphql.ts';
 
 const subscription = graphql`
-  subscription useCaseLiveUpdatesSubscription($id: ID!) {
-    caseChanged(id: $id) {
+  subscription useCaseLiveUpdatesSubscription($id: ID!, $after: String) {
+    # after: set by the subscription client when it resumes after a reconnection (relay/liveResume.ts).
+    caseChanged(id: $id, after: $after) {
       caseId
       type
       version

@@ -4,8 +4,9 @@ import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { useChatLiveUpdatesSubscription } from '../../__generated__/useChatLiveUpdatesSubscription.graphql.ts';
 
 const subscription = graphql`
-  subscription useChatLiveUpdatesSubscription($id: ID!, $connections: [ID!]!) {
-    threadChanged(id: $id) {
+  subscription useChatLiveUpdatesSubscription($id: ID!, $connections: [ID!]!, $after: String) {
+    # after: set by the subscription client when it resumes after a reconnection (relay/liveResume.ts).
+    threadChanged(id: $id, after: $after) {
       version
       # The chat's own fields (title, unread count, notes turned off, what the viewer may do); its messages are not
       # read again: a new one is appended to the open list, a deleted one taken out of it (once each, by id).

@@ -4,8 +4,9 @@ import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { usePortfolioLiveUpdatesSubscription } from '../../__generated__/usePortfolioLiveUpdatesSubscription.graphql.ts';
 
 const subscription = graphql`
-  subscription usePortfolioLiveUpdatesSubscription {
-    portfolioChanged {
+  subscription usePortfolioLiveUpdatesSubscription($after: String) {
+    # after: set by the subscription client when it resumes after a reconnection (relay/liveResume.ts).
+    portfolioChanged(after: $after) {
       type
       # Sent when the case's own fields changed; Relay writes it into the store, so its row updates in place.
       case {
