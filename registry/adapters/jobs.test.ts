@@ -4,16 +4,16 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { createScratchDatabase } from '../testing.ts';
 import { createPgBossJobs, jobIdForKey, type JobRunner, type PgBossJobsOptions } from './jobs.ts';
 
 const serverUrl = process.env.DATABASE_URL || undefined;
 const cleanups: (() => Promise<void>)[] = [];
 
-afterEach(async () => {
+const runCleanups = async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+};
 
 /** A store of its own: a scratch database on the server, else a PGlite directory (or memory). */
 async function store(onDisk = false): Promise<Pick<PgBossJobsOptions, 'databaseUrl' | 'dataDir'>> {
@@ -35,13 +35,19 @@ function runner(options: PgBossJobsOptions): JobRunner {
 }
 
 describe('pg-boss jobs', () => {
-  test('runs a job at once; retries a failing one with backoff until it succeeds', async () => {
-    const jobs = runner(await store());
-    const seen: unknown[] = [];
-    const tries: { attempt: number; at: number }[] = [];
-    jobs.register<string>('echo', async (payload) => {
-      seen.push(payload);
-    });
+  // One runner for the tests below (a store takes seconds to start on a busy machine); each test has its own jobs.
+  let jobs: JobRunner;
+  const seen: unknown[] = [];
+  const tries: { attempt: number; at: number }[] = [];
+  const runs: string[] = [];
+  let broken = true;
+  let brokenRuns = 0;
+  let laterRuns = 0;
+
+  beforeAll(async () => {
+    jobs = createPgBossJobs({ pollingIntervalSeconds: 0.5, ...(await store()) });
+    cleanups.push(() => jobs.close({ timeoutMs: 1000 }));
+    jobs.register<string>('echo', async (payload) => void seen.push(payload));
     jobs.register<null>(
       'flaky',
       async (_payload, { attempt }) => {
@@ -50,7 +56,22 @@ describe('pg-boss jobs', () => {
       },
       { attempts: 3, backoffSeconds: 1 },
     );
+    jobs.register<{ n: number }>('count', async (payload) => void runs.push(`count ${payload.n}`));
+    jobs.register<{ n: number }>('other', async (payload) => void runs.push(`other ${payload.n}`));
+    jobs.register(
+      'broken',
+      async () => {
+        brokenRuns += 1;
+        if (broken) throw new Error('the SMTP server said no');
+      },
+      { attempts: 2, backoffSeconds: 1 },
+    );
+    jobs.register('later', async () => void (laterRuns += 1));
     await jobs.start();
+  }, 300_000);
+  afterAll(runCleanups);
+
+  test('runs a job at once; retries a failing one with backoff until it succeeds', async () => {
     expect(await jobs.enqueue('echo', 'hello')).toMatch(/^[0-9a-f-]{36}$/);
     await jobs.enqueue('flaky', null);
     await jobs.idle();
@@ -63,11 +84,6 @@ describe('pg-boss jobs', () => {
   });
 
   test('a key makes an enqueue idempotent: the second is ignored (per job name)', async () => {
-    const jobs = runner(await store());
-    const runs: string[] = [];
-    jobs.register<{ n: number }>('count', async (payload) => void runs.push(`count ${payload.n}`));
-    jobs.register<{ n: number }>('other', async (payload) => void runs.push(`other ${payload.n}`));
-    await jobs.start();
     const first = await jobs.enqueue('count', { n: 1 }, { key: 'event:7' });
     expect(first).toBe(jobIdForKey('count', 'event:7'));
     expect(await jobs.enqueue('count', { n: 2 }, { key: 'event:7' })).toBeNull();
@@ -80,45 +96,36 @@ describe('pg-boss jobs', () => {
   });
 
   test('a job that uses up its attempts is listed as failed, and can be retried', async () => {
-    const jobs = runner(await store());
-    let broken = true;
-    let runs = 0;
-    jobs.register(
-      'broken',
-      async () => {
-        runs += 1;
-        if (broken) throw new Error('the SMTP server said no');
-      },
-      { attempts: 2, backoffSeconds: 1 },
-    );
-    await jobs.start();
     const id = await jobs.enqueue('broken', { caseId: 'c-1' });
     await jobs.idle();
-    expect(runs).toBe(2);
+    expect(brokenRuns).toBe(2);
     const failed = await jobs.failedJobs();
     expect(failed).toMatchObject([{ id, name: 'broken', payload: { caseId: 'c-1' }, attempts: 2, error: 'the SMTP server said no' }]);
     expect(failed[0].failedAt.getTime()).toBeGreaterThanOrEqual(failed[0].createdAt.getTime());
+    expect(await jobs.failedJobCount()).toBe(1);
+    expect(await jobs.failedJobs({ offset: 1 })).toEqual([]);
 
     broken = false;
     expect(await jobs.retryFailedJob(id!)).toBe(true);
     expect(await jobs.retryFailedJob('00000000-0000-4000-8000-000000000000')).toBe(false);
+    expect(await jobs.retryFailedJob('not an id')).toBe(false);
     await jobs.idle();
-    expect(runs).toBe(3);
+    expect(brokenRuns).toBe(3);
     expect(await jobs.failedJobs()).toEqual([]);
   });
 
   test('a delayed job waits; close refuses new work', async () => {
-    const jobs = runner(await store());
-    let runs = 0;
-    jobs.register('later', async () => void (runs += 1));
-    await jobs.start();
     await jobs.enqueue('later', {}, { delaySeconds: 3600 });
     // An hour away is not "pending" for idle().
     await jobs.idle();
-    expect(runs).toBe(0);
+    expect(laterRuns).toBe(0);
     await jobs.close();
     await expect(jobs.enqueue('later', {})).rejects.toThrow(/closed/);
   });
+});
+
+describe('pg-boss jobs across a crash', () => {
+  afterEach(runCleanups);
 
   test('survives a crash in the middle of a job: the next runner on the same store runs it', async () => {
     const target = await store(true);

@@ -52,7 +52,7 @@ async function start(target: { databaseUrl?: string; dataDir: string }, register
   return registry;
 }
 
-const caseEvent = (change: 'status' | 'details') => ({
+const caseEvent = (change: 'status' | 'details' | 'policy_limits') => ({
   type: 'case.updated' as const,
   change,
   caseId: '00000000-0000-4000-8000-0000000000c1',
@@ -88,7 +88,14 @@ describe('registry events → jobs', () => {
     await down.close();
 
     const second = recorder();
-    registry = await start(target, second.register);
+    registry = await start(target, (deps) => {
+      // A broken subscriber, asked first: it throws on policy-limit changes.
+      deps.onRegistryEvent((event) => {
+        if (event.change === 'policy_limits') throw new Error('a bug in a slice');
+        return [];
+      });
+      second.register(deps);
+    });
     cleanups.push(() => registry.close());
     await registry.adapters.jobs.idle();
     expect(second.recorded).toEqual([{ eventId: statusEventId + 2, change: 'details', attempt: 1 }]);
@@ -97,5 +104,22 @@ describe('registry events → jobs', () => {
     await registry.db.transaction().execute((trx) => emitEvents(trx, [caseEvent('status')]));
     await expect.poll(() => second.recorded.length, { timeout: 4_000, interval: 50 }).toBe(2);
     expect(await registry.adapters.jobs.failedJobs()).toEqual([]);
+
+    // A subscriber that throws holds the event back (idle() reports it) and is skipped after three tries; the other
+    // subscribers' jobs for that event still run, and later events are not held up.
+    await registry.db.transaction().execute((trx) => emitEvents(trx, [caseEvent('policy_limits'), caseEvent('details')]));
+    let refusals = 0;
+    for (let tries = 0; tries < 5; tries += 1) {
+      try {
+        await registry.adapters.jobs.idle();
+        break;
+      } catch (error) {
+        expect(String(error)).toContain('a bug in a slice');
+        refusals += 1;
+      }
+    }
+    expect(refusals).toBeGreaterThanOrEqual(1);
+    expect(refusals).toBeLessThanOrEqual(2);
+    expect(second.recorded.slice(2).map((entry) => entry.change)).toEqual(['policy_limits', 'details']);
   }, 240_000);
 });

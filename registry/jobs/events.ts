@@ -41,6 +41,7 @@ export interface EventDispatcher {
 }
 
 const CURSOR = 'jobs';
+const SUBSCRIBER_TRIES = 3;
 
 /** The job key for one subscriber job of one event. */
 export const eventJobKey = (eventId: number, job: EventJob) => `event:${eventId}:${job.key}`;
@@ -60,6 +61,27 @@ export function createEventDispatcher(options: EventDispatcherOptions): EventDis
     return row ? Number(row.last_event_id) : null;
   };
 
+  // A subscriber that throws holds the cursor (the event is tried again at the next wake or poll); after
+  // SUBSCRIBER_TRIES failures on one event it is skipped for that subscriber, so one bug cannot stop every slice's jobs.
+  const failures = new Map<string, number>();
+  const ask = async (subscriber: EventJobSubscriber, index: number, event: OutboxEventRow): Promise<EventJob[]> => {
+    try {
+      return await subscriber(event);
+    } catch (error) {
+      const key = `${event.id}:${index}`;
+      const tries = (failures.get(key) ?? 0) + 1;
+      failures.set(key, tries);
+      if (tries < SUBSCRIBER_TRIES) throw error;
+      failures.delete(key);
+      onError(
+        new Error(`jobs: event ${event.id} (${event.type} ${event.change ?? ''}) skipped by subscriber ${index} after ${tries} failures`, {
+          cause: error,
+        }),
+      );
+      return [];
+    }
+  };
+
   const round = async (): Promise<number> => {
     let queued = 0;
     for (;;) {
@@ -67,8 +89,8 @@ export function createEventDispatcher(options: EventDispatcherOptions): EventDis
       const events = await eventsAfter(db, last, batchSize);
       if (!events.length || stopped) return queued;
       for (const event of events) {
-        for (const subscriber of subscribers) {
-          for (const job of await subscriber(event)) {
+        for (const [index, subscriber] of subscribers.entries()) {
+          for (const job of await ask(subscriber, index, event)) {
             const id = await jobs.enqueue(job.name, job.payload, { key: eventJobKey(event.id, job) });
             if (id) queued += 1;
           }
