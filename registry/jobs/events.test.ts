@@ -121,5 +121,5 @@ describe('registry events → jobs', () => {
     expect(refusals).toBeGreaterThanOrEqual(1);
     expect(refusals).toBeLessThanOrEqual(2);
     expect(second.recorded.slice(2).map((entry) => entry.change)).toEqual(['policy_limits', 'details']);
-  }, 240_000);
+  }, 300_000);
 });
