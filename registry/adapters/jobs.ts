@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { PgBoss, fromPglite, type ConstructorOptions } from 'pg-boss';
+import { openMemoryPGlite } from '../db/memory-snapshot.ts';
 
 export type JobHandler<Payload> = (payload: Payload, job: { id: string; attempt: number }) => Promise<void>;
 
@@ -174,7 +175,7 @@ export function createPgBossJobs(options: PgBossJobsOptions): JobRunner {
         } else {
           const dataDir = options.dataDir ?? 'memory://';
           if (!dataDir.includes('://')) await mkdir(dataDir, { recursive: true });
-          pglite = new PGlite(dataDir);
+          pglite = dataDir === 'memory://' ? await openMemoryPGlite('jobs-empty', 'empty', async () => undefined) : new PGlite(dataDir);
           await pglite.waitReady;
           // One process owns an embedded store, so a job still marked active was cut off by a stop or crash: run it
           // again now instead of after its expiry.

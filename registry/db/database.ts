@@ -7,6 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { migrationProvider } from './migrations/index.ts';
+import { openMemoryPGlite } from './memory-snapshot.ts';
 import { withTransactionHooks, type TransactionHooks } from './transaction-hooks.ts';
 
 export interface OpenDatabaseOptions {
@@ -91,7 +92,15 @@ function openPostgres(
 
 async function openPGlite(dataDir: string, hooks?: TransactionHooks): Promise<{ db: Kysely<Database>; pool?: undefined; listen: Listen }> {
   if (!dataDir.includes('://')) await mkdir(dataDir, { recursive: true });
-  const pglite = new PGlite(dataDir, { parsers });
+  const pglite =
+    dataDir === 'memory://'
+      ? await openMemoryPGlite(
+          'registry-migrated',
+          await migrationsFingerprint(),
+          (template) => migrateToLatest(new Kysely<Database>({ dialect: new PGliteDialect({ pglite: template }) })),
+          { parsers },
+        )
+      : new PGlite(dataDir, { parsers });
   await pglite.waitReady;
   // PGlite delivers a NOTIFY to its own listeners once the notifying transaction commits, like a server does.
   const listen: Listen = async (channel, onNotify) => {
@@ -99,6 +108,14 @@ async function openPGlite(dataDir: string, hooks?: TransactionHooks): Promise<{ 
     return () => stop().catch(() => undefined);
   };
   return { db: new Kysely<Database>({ dialect: withTransactionHooks(new PGliteDialect({ pglite }), hooks) }), listen };
+}
+
+/** Changes with any migration's name or code: the key of the migrated in-memory snapshot. */
+async function migrationsFingerprint(): Promise<string> {
+  const migrations = await migrationProvider.getMigrations();
+  return Object.entries(migrations)
+    .map(([name, migration]) => `${name}:${String(migration.up)}`)
+    .join('\n');
 }
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
