@@ -32,6 +32,8 @@ export interface TestRegistryOptions {
   smtpUrl?: string;
   /** PUBLIC_URL for links in e-mails (default http://localhost:8080). */
   publicUrl?: string;
+  /** Replies by e-mail: the inbound SMTP listener (e.g. `{ port: 0, replyDomain }`); off when absent. */
+  inboundMail?: RegistryOptions['inboundMail'];
 }
 
 export async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
@@ -78,6 +80,7 @@ export async function startTestRegistry(options: TestRegistryOptions = {}): Prom
       jobs: { pollingIntervalSeconds: 0.5, ...options.jobs },
       smtpUrl: options.smtpUrl,
       publicUrl: options.publicUrl,
+      inboundMail: options.inboundMail,
       // With REDIS_URL the limits count in Redis, apart for every test registry.
       redisUrl: process.env.REDIS_URL || undefined,
       redisNamespace: `registry-test-${randomBytes(6).toString('hex')}`,

@@ -4,7 +4,7 @@
 // beforeAll (see README.md here), so every file begins on freshly seeded demo data.
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import pino from 'pino';
-import { startTestRegistry, loginAs } from '../../registry/testing.ts';
+import { startTestRegistry, loginAs, type TestRegistryOptions } from '../../registry/testing.ts';
 import { caseAudience, emitEvents } from '../../registry/domain/outbox.ts';
 import type { Registry } from '../../registry/app.ts';
 import { startPortal, type Portal } from '../../scripts/lib/portal.ts';
@@ -18,14 +18,15 @@ export interface Stack {
   registryUrl: string;
   /** The registry's own database, for the live-update probe (tests change data through the product). */
   db: Registry['db'];
+  registry: Registry;
   portal: Portal;
   browser: Browser;
   close(): Promise<void>;
 }
 
 /** Starts a registry and a portal in front of it; `browser` is the test's own (the `browser` fixture). */
-export async function startStack(browser: Browser): Promise<Stack> {
-  const registry = await startTestRegistry();
+export async function startStack(browser: Browser, registryOptions: TestRegistryOptions = {}): Promise<Stack> {
+  const registry = await startTestRegistry(registryOptions);
   try {
     const portal = await startPortal({
       port: 0,
@@ -38,6 +39,7 @@ export async function startStack(browser: Browser): Promise<Stack> {
     return {
       registryUrl: registry.url,
       db: registry.registry.db,
+      registry: registry.registry,
       portal,
       browser,
       async close() {
