@@ -8,7 +8,7 @@ import { builder } from '../builder.ts';
 import { requireViewer, type ActingViewer, type BffContext } from '../context.ts';
 import { AudienceLoads } from '../events/audiences.ts';
 import { AFTER_DESCRIPTION, parseAfter, resumableEvents } from '../events/resume.ts';
-import { markLive } from '../events/shared-execution.ts';
+import { markLive, sharedPayload } from '../events/shared-execution.ts';
 import type { RegistryEvent } from '../events/registry-event.ts';
 import type { ChatMessageJson, ChatPageArgs } from '../registry/chat.ts';
 import type { MessageJson, ThreadJson } from '../registry/threads.ts';
@@ -419,7 +419,7 @@ async function loadThreadChange(context: BffContext, event: RegistryEvent): Prom
   return { type: 'MESSAGE_DELETED', thread, message: null, deletedMessageId: event.message_id, version };
 }
 
-// Loaded once per event and audience; not executed once per audience (sentByViewer, viewerCan differ per user).
+// Loaded once per event and audience; executed once per user (sentByViewer, viewerCan differ per user).
 const threadLoadsByBus = new WeakMap<object, AudienceLoads<ThreadChangedShape | null>>();
 
 /** One BFF's shared loads (per event bus, so BFF replicas in one process stay apart). */
@@ -462,6 +462,22 @@ const ThreadChangedEvent = builder.objectRef<ThreadChangedShape>('ThreadChangedE
   }),
 });
 
+const payloadsByUser = new WeakMap<ThreadChangedShape, Map<string, ThreadChangedShape>>();
+
+/**
+ * One payload per change and user, resolved in the context of that user's first subscriber: what differs per
+ * subscriber (sentByViewer, viewerCan.delete) differs per user only, so every socket of one user shares one
+ * execution (events/shared-execution.ts) instead of one each.
+ */
+function sharedForUser(change: ThreadChangedShape, ctx: BffContext, viewer: ActingViewer): ThreadChangedShape {
+  let byUser = payloadsByUser.get(change);
+  if (!byUser) payloadsByUser.set(change, (byUser = new Map()));
+  const key = `${viewer.organizationId}/${viewer.me.id}`;
+  let payload = byUser.get(key);
+  if (!payload) byUser.set(key, (payload = sharedPayload({ ...change }, ctx)));
+  return payload;
+}
+
 /** The chat changes one subscriber hears, over its bus subscription (ends when the client unsubscribes). */
 function threadChanges(ctx: BffContext, threadId: string, after: number | null): AsyncIterableIterator<ThreadChangedShape> {
   // After `after`, what was missed comes first (events/resume.ts).
@@ -493,7 +509,7 @@ function threadChanges(ctx: BffContext, threadId: string, after: number | null):
         const outcome = await threadLoadsOf(ctx).forSubscriber({ ctx, viewer, sessionId }, event);
         if (outcome === 'ended') return finished();
         if (outcome === 'skip' || !outcome.change) continue;
-        return { value: markLive(outcome.change, { version: outcome.change.version }), done: false };
+        return { value: markLive(sharedForUser(outcome.change, ctx, viewer), { version: outcome.change.version }), done: false };
       }
     },
     return: finished,

@@ -7,6 +7,7 @@ import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_EMAILS, loginAs } from '../../registry/testing.ts';
+import { sharedExecutionCounts } from '../../bff/events/shared-execution.ts';
 import { gql, startBffStack, type BffStack } from './helpers.ts';
 
 let stack: BffStack;
@@ -239,6 +240,30 @@ describe('sending, live', () => {
       messageEdge: null,
     });
     expect(funderSnoop.received).toEqual([]);
+  });
+
+  test("one user's sockets share one execution of a message; each user still hears it as its own or not", async () => {
+    const tabs = [socketOf('provider'), socketOf('provider'), socketOf('provider')];
+    const lawFirmTab = socketOf('lawFirm');
+    const live = tabs.map((tab) => subscribe(tab, THREAD_CHANGED, { id: chatId }));
+    const lawFirmLive = subscribe(lawFirmTab, THREAD_CHANGED, { id: chatId });
+    await Promise.all([...tabs, lawFirmTab].map(settle));
+    const before = { ...sharedExecutionCounts };
+    const sent = await send('provider', 'Shared among my tabs.');
+    for (const subscription of live) {
+      expect((await subscription.next()).data.threadChanged.messageEdge.node).toMatchObject({
+        id: sent.messageEdge.node.id,
+        sentByViewer: true,
+        viewerCan: { delete: true },
+      });
+    }
+    expect((await lawFirmLive.next()).data.threadChanged.messageEdge.node).toMatchObject({
+      sentByViewer: false,
+      viewerCan: { delete: false },
+    });
+    // The provider's other tabs received the first one's answer (an earlier test's subscriptions, still open,
+    // may share too): executed once per user, not per socket.
+    expect(sharedExecutionCounts.shared - before.shared).toBeGreaterThanOrEqual(tabs.length - 1);
   });
 
   test('refusals come back as userErrors and send nothing', async () => {
