@@ -29,7 +29,7 @@ describe('schema.graphql', () => {
       'portfolio(after: String, before: String, filter: PortfolioFilter, first: Int, last: Int, orderBy: PortfolioOrder, search: String): CaseConnection!',
       'login(input: LoginInput!): LoginPayload!',
       'caseChanged(',
-      'portfolioChanged: CaseChangedEvent!',
+      'portfolioChanged(',
       'type CaseConnection {',
       'type CaseEdge {',
       'portfolioCounts(',

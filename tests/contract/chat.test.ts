@@ -44,6 +44,7 @@ const lastEvent = async () =>
       thread_id: string;
       message_id: string | null;
       organization_ids: string[];
+      id: number;
     }>`select * from events ${CHANGES} order by id desc limit 1`.execute(registry.registry.db)
   ).rows[0]!;
 
@@ -187,8 +188,8 @@ describe('messages', () => {
     });
     expect((await lastEvent()).organization_ids.sort()).toEqual([orgs.lawFirm, orgs.provider].sort());
     // The event stream's JSON carries message_id.
-    const { eventsAfter, latestEventId } = await import('../../registry/domain/outbox.ts');
-    const [streamed] = await eventsAfter(registry.registry.db, (await latestEventId(registry.registry.db)) - 1, 1);
+    const { eventsAfter } = await import('../../registry/domain/outbox.ts');
+    const [streamed] = await eventsAfter(registry.registry.db, (await lastEvent()).id - 1, 1);
     expect(streamed).toMatchObject({ change: 'chat', thread_id: chatId, message_id: sent.id });
     expect((await as('lawFirm', `${MESSAGES}${sent.id}/`, { method: 'DELETE' })).status).toBe(200);
     expect(await lastEvent()).toMatchObject({ change: 'chat', thread_id: chatId, message_id: sent.id });
