@@ -34,24 +34,6 @@ describe('openMemoryPGlite', () => {
     }
   });
 
-  it('takes a new snapshot for a new key', async () => {
-    const stores = await Promise.all(
-      ['a', 'b'].map((table) =>
-        openMemoryPGlite('keyed-test', `${randomUUID()}-${table}`, (template) =>
-          template.exec(`create table ${table} (id int)`).then(() => undefined),
-        ),
-      ),
-    );
-    try {
-      const tables = await Promise.all(
-        stores.map((store) => store.query<{ name: string }>(`select tablename as name from pg_tables where schemaname = 'public'`)),
-      );
-      expect(tables.map((result) => result.rows.map((row) => row.name))).toEqual([['a'], ['b']]);
-    } finally {
-      await Promise.all(stores.map((store) => store.close()));
-    }
-  });
-
   it('does not keep a snapshot whose preparation failed', async () => {
     const key = randomUUID();
     await expect(openMemoryPGlite('failing-snapshot', key, () => Promise.reject(new Error('no')))).rejects.toThrow('no');
