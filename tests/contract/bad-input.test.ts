@@ -45,6 +45,8 @@ const TABLES = [
 
 /** Row counts of every table a write touches, plus the case, its plaintiff and the lien (updates in place). */
 async function snapshot() {
+  // An earlier write's jobs (notifications) write events of their own a moment later: let them finish first.
+  await registry.registry.adapters.jobs.idle();
   const db = registry.registry.db;
   const counts: Record<string, number> = {};
   for (const table of TABLES)
