@@ -30,7 +30,7 @@ export interface SessionSockets {
 
 export function closeSocketsOfEndedSessions(events: RegistryEventBus, logger: Logger): SessionSockets {
   const bySession = new Map<string, Set<WebSocket>>();
-  const iterator = events.subscribe()[Symbol.asyncIterator]();
+  const iterator = events.subscribe((event) => event.type === 'session.revoked')[Symbol.asyncIterator]();
   let stopped = false;
 
   void (async () => {

@@ -27,6 +27,8 @@ export function parseAfter(after: string | null | undefined): number | null {
 export interface ResumeScope {
   /** Only events about this case are replayed (caseChanged); the live ones are filtered by the caller. */
   caseId?: string | null;
+  /** The live events the subscription may want (bus.ts): others never reach it. */
+  wants?: (event: RegistryEvent) => boolean;
 }
 
 /**
@@ -36,7 +38,7 @@ export interface ResumeScope {
  */
 export function resumableEvents(ctx: BffContext, after: number | null, scope: ResumeScope = {}): AsyncIterableIterator<LiveStep> {
   // Listening before the registry is asked: nothing committed after its answer can be missed.
-  const live = ctx.deps.events.subscribe();
+  const live = ctx.deps.events.subscribe(scope.wants);
   let replayed: Promise<{ steps: LiveStep[]; floor: number } | 'ended'> | null = after === null ? null : replay(ctx, after, scope);
   let pending: LiveStep[] = [];
   /** Live events at or below this version were replayed (or covered by a resync). */

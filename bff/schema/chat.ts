@@ -481,7 +481,7 @@ function sharedForUser(change: ThreadChangedShape, ctx: BffContext, viewer: Acti
 /** The chat changes one subscriber hears, over its bus subscription (ends when the client unsubscribes). */
 function threadChanges(ctx: BffContext, threadId: string, after: number | null): AsyncIterableIterator<ThreadChangedShape> {
   // After `after`, what was missed comes first (events/resume.ts).
-  const events = resumableEvents(ctx, after);
+  const events = resumableEvents(ctx, after, { wants: (event) => event.change === 'chat' && event.thread_id === threadId });
   const finished = async (): Promise<IteratorResult<ThreadChangedShape, undefined>> => {
     await events.return?.();
     return { value: undefined, done: true };

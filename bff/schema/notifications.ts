@@ -460,7 +460,9 @@ const isNotificationEvent = (event: RegistryEvent) => event.type === 'notificati
 
 /** One subscriber's notification changes: only events addressed to its user in its organisation. */
 function notificationChanges(ctx: BffContext): AsyncIterableIterator<NotificationsChangedShape> {
-  const events = ctx.deps.events.subscribe();
+  /** Known once the viewer is (the user of the session); until then every notification event is let through. */
+  let userId: string | null = null;
+  const events = ctx.deps.events.subscribe((event) => isNotificationEvent(event) && (userId === null || event.user_id === userId));
   const finished = async (): Promise<IteratorResult<NotificationsChangedShape, undefined>> => {
     await events.return?.();
     return { value: undefined, done: true };
@@ -472,6 +474,7 @@ function notificationChanges(ctx: BffContext): AsyncIterableIterator<Notificatio
     },
     async next() {
       const viewer = await requireViewer(ctx);
+      userId = viewer.me.id;
       for (;;) {
         const next = await events.next();
         if (next.done) return finished();

@@ -218,7 +218,10 @@ function caseChanges(
   const { caseId, tellLostAccess } = options;
   // Subscribed at once, so nothing committed after the subscription started is missed; after `after`, what was
   // missed comes first (events/resume.ts).
-  const events = resumableEvents(ctx, options.after, { caseId });
+  const events = resumableEvents(ctx, options.after, {
+    caseId,
+    wants: (event) => announcesChange(event) && (caseId === null || event.case_id === caseId),
+  });
   const finished = async (): Promise<IteratorResult<CaseChangedShape, undefined>> => {
     await events.return?.();
     return { value: undefined, done: true };
