@@ -6,7 +6,6 @@ import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError, type ExecutionArgs } from 'graphql';
 import type { OperationResult } from 'graphql-ws';
-import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import pino, { type Logger } from 'pino';
 import { RegistryEventBus } from './events/bus.ts';
@@ -35,6 +34,7 @@ import {
 import { createPortalYoga, GRAPHQL_PATH, type HttpServerContext, type PortalYoga, type WebSocketInitialContext } from './yoga.ts';
 import { openWebSockets } from '../ops/metrics.ts';
 import { withRequestLog } from './observability.ts';
+import { useGraphqlWs } from './ws-server.ts';
 import type { ReadinessCheck } from '../ops/readiness.ts';
 import { closeWebSockets } from '../ops/shutdown.ts';
 
@@ -122,7 +122,7 @@ export function createBff(options: BffOptions): Bff {
   });
   // Logout and "end session" close the session's open subscriptions at once.
   const sessionSockets = closeSocketsOfEndedSessions(events, logger);
-  const wsServer = useServer<Record<string, unknown>>(
+  const wsServer = useGraphqlWs<Record<string, unknown>>(
     {
       onConnect: (ctx) => {
         sessionSockets.track(ctx.extra.socket, ctx.extra.request, ctx.connectionParams);
@@ -169,13 +169,13 @@ export function createBff(options: BffOptions): Bff {
           rootValue: { execute: enveloped.execute, subscribe: enveloped.subscribe },
         };
       },
-      isProd: true,
     },
     wss,
   );
   // ws reports a client's protocol faults (oversized or malformed frames, resets) as socket errors and closes the
   // connection itself (1009, 1002 …). graphql-ws listens only once and prints them as "Internal error … check your
   // implementation": they are the client's, so they are logged quietly here, and a second one is never unhandled.
+  wss.on('error', (error) => logger.error({ err: error }, 'WebSocket server error'));
   wss.on('connection', (socket) => {
     socket.removeAllListeners('error');
     socket.on('error', (error) => logger.debug({ err: error }, 'graphql-ws connection error'));
