@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import { openDatabase } from './db/database.ts';
 import type { Database } from './db/schema.ts';
 import { createTokenSigner } from './auth/tokens.ts';
-import type { RegistrySettings } from './domain/context.ts';
+import { DEFAULT_CHAT_EMAIL_DELAY_SECONDS, type RegistrySettings } from './domain/context.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { installPermissions } from './http/permissions.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
@@ -97,6 +97,8 @@ export interface RegistryOptions {
   mailFrom?: string;
   /** PUBLIC_URL: the base of links in e-mails (default http://localhost:8080). */
   publicUrl?: string;
+  /** CHAT_EMAIL_DELAY_SECONDS (default 60): how long a chat message's e-mail waits (RegistrySettings). */
+  chatEmailDelaySeconds?: number;
 }
 
 export interface Registry {
@@ -166,6 +168,7 @@ export async function createRegistry(options: RegistryOptions): Promise<Registry
     replyDomain: options.inboundMail ? (options.inboundMail.replyDomain ?? DEFAULT_REPLY_DOMAIN).toLowerCase() : null,
     publicUrl: checkPublicUrl(options.publicUrl ?? DEFAULT_PUBLIC_URL),
     mailLinkSecret: createHmac('sha256', secret).update('mail-links').digest('hex'),
+    chatEmailDelaySeconds: options.chatEmailDelaySeconds ?? DEFAULT_CHAT_EMAIL_DELAY_SECONDS,
   };
 
   // Fastify 5 takes a ready logger (pino instance) as `loggerInstance` and only options as `logger`.

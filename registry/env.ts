@@ -8,7 +8,15 @@ type Env = Record<string, string | undefined>;
 
 export type RegistryEnvOptions = Pick<
   RegistryOptions,
-  'databaseUrl' | 'jwtSecret' | 'referralLawFirmIsLawFirm' | 'redisUrl' | 'rateLimits' | 'smtpUrl' | 'mailFrom' | 'publicUrl'
+  | 'databaseUrl'
+  | 'jwtSecret'
+  | 'referralLawFirmIsLawFirm'
+  | 'redisUrl'
+  | 'rateLimits'
+  | 'smtpUrl'
+  | 'mailFrom'
+  | 'publicUrl'
+  | 'chatEmailDelaySeconds'
 > & { inboundMail?: InboundMailOptions };
 
 export function registryOptionsFromEnv(env: Env): RegistryEnvOptions {
@@ -23,7 +31,17 @@ export function registryOptionsFromEnv(env: Env): RegistryEnvOptions {
     mailFrom: env.MAIL_FROM || undefined,
     // The portal's own address when unset (npm start listens on PORT, default 8080).
     publicUrl: env.PUBLIC_URL || `http://localhost:${env.PORT || 8080}`,
+    chatEmailDelaySeconds: chatEmailDelayFrom(env.CHAT_EMAIL_DELAY_SECONDS),
   };
+}
+
+/** CHAT_EMAIL_DELAY_SECONDS: whole seconds from 0 (each message at once) to a day; unset → the default. */
+export function chatEmailDelayFrom(value: string | undefined): number | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (!/^\d{1,5}$/.test(text) || Number(text) > 86_400)
+    throw new Error(`CHAT_EMAIL_DELAY_SECONDS must be whole seconds from 0 to 86400 (got ${JSON.stringify(value)})`);
+  return Number(text);
 }
 
 /**

@@ -39,4 +39,13 @@ export interface RegistrySettings {
   replyDomain?: string | null;
   /** Signs links in e-mails that work without signing in (one-click unsubscribe); derived from the registry's secret. */
   mailLinkSecret?: string;
+  /**
+   * CHAT_EMAIL_DELAY_SECONDS: a chat message is e-mailed this long after it was sent, once per recipient and chat
+   * for the messages of that window, and not at all when the recipient's side has read them by then; 0 e-mails each
+   * message at once.
+   */
+  chatEmailDelaySeconds?: number;
 }
+
+/** A chat message's e-mail waits this long by default (the recipient may be reading the chat already). */
+export const DEFAULT_CHAT_EMAIL_DELAY_SECONDS = 60;

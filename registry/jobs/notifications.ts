@@ -41,6 +41,11 @@ interface EmailPayload {
   message?: PlannedNotification['message'];
   /** The thread the recipient may answer by replying to the e-mail. */
   threadId: string | null;
+  /**
+   * A chat message's e-mail sent after a delay, for the chat's messages the recipient's side has not read by then
+   * (none: no e-mail). Absent: the message as planned, at once.
+   */
+  unreadChat?: boolean;
 }
 
 interface RemindersPayload {
@@ -54,14 +59,51 @@ async function eventById(db: Kysely<Database>, eventId: number) {
   return { ...row, id: Number(row.id) };
 }
 
+/**
+ * A chat message's e-mail, when chat e-mails wait: one job per recipient, chat and window of `delaySeconds` (later
+ * messages of the window find it queued), run at the window's end.
+ */
+function chatEmailTiming(plan: PlannedNotification, userId: string, threadId: string | null, delaySeconds: number, now = Date.now()) {
+  if (plan.type !== 'NEW_CHAT_MESSAGE' || !threadId || delaySeconds <= 0) return null;
+  const window = Math.floor(now / 1000 / delaySeconds);
+  return { key: `email:chat:${threadId}:${userId}:${window}`, delaySeconds };
+}
+
+/**
+ * The chat e-mail jobs this registry queued, until their window ends: a later message of the window skips the queue
+ * call (the job's key would make it a no-op anyway), so a busy chat costs one insert per recipient and window.
+ */
+class QueuedChatEmails {
+  private readonly until = new Map<string, number>();
+
+  has(key: string, now = Date.now()): boolean {
+    const until = this.until.get(key);
+    return until !== undefined && until > now;
+  }
+
+  add(key: string, delaySeconds: number, now = Date.now()): void {
+    if (this.until.size > 10_000) for (const [known, until] of this.until) if (until <= now) this.until.delete(known);
+    this.until.set(key, now + delaySeconds * 1000);
+  }
+}
+
 /** Writes the plan's in-app notifications and queues one e-mail per recipient who wants it. */
-async function fanOut(db: Kysely<Database>, jobs: JobRunner, plan: PlannedNotification): Promise<void> {
+async function fanOut(
+  db: Kysely<Database>,
+  jobs: JobRunner,
+  settings: RegistrySettings,
+  plan: PlannedNotification,
+  queuedChatEmails: QueuedChatEmails,
+): Promise<void> {
   const deliveries = await deliverNotification(db, plan);
   const threads = new Map<string, string | null>();
   for (const delivery of deliveries) {
     if (!delivery.emailEnabled) continue;
     if (plan.threadFor && !threads.has(delivery.organizationId))
       threads.set(delivery.organizationId, await plan.threadFor(delivery.organizationId));
+    const threadId = threads.get(delivery.organizationId) ?? null;
+    const chat = chatEmailTiming(plan, delivery.userId, threadId, settings.chatEmailDelaySeconds ?? 0);
+    if (chat && queuedChatEmails.has(chat.key)) continue;
     await jobs.enqueue<EmailPayload>(
       EMAIL_JOB,
       {
@@ -74,14 +116,44 @@ async function fanOut(db: Kysely<Database>, jobs: JobRunner, plan: PlannedNotifi
         subject: plan.subject,
         lines: plan.lines,
         message: plan.message,
-        threadId: threads.get(delivery.organizationId) ?? null,
+        threadId,
+        ...(chat ? { unreadChat: true } : {}),
       },
-      { key: `email:${plan.source}:${plan.type}:${delivery.userId}` },
+      chat ?? { key: `email:${plan.source}:${plan.type}:${delivery.userId}` },
     );
+    if (chat) queuedChatEmails.add(chat.key, chat.delaySeconds);
   }
 }
 
-async function sendEmail(db: Kysely<Database>, jobs: JobRunner, settings: RegistrySettings, payload: EmailPayload): Promise<void> {
+/** The chat's messages from the other side that the recipient's organisation has not read: the newest, and how many. */
+async function unreadChatMessages(db: Kysely<Database>, threadId: string, organizationId: string) {
+  const unread = await db
+    .selectFrom('case_messages as m')
+    .leftJoin('legal_organizations as o', 'o.id', 'm.created_by_organization_id')
+    .select(['m.note', 'm.created_by_name', 'o.name as organization_name'])
+    .where('m.thread_id', '=', threadId)
+    .where('m.read_at', 'is', null)
+    .where((eb) => eb.or([eb('m.created_by_organization_id', 'is', null), eb('m.created_by_organization_id', '!=', organizationId)]))
+    .orderBy('m.created_at', 'desc')
+    .execute();
+  return unread.length ? { newest: unread[0]!, count: unread.length } : null;
+}
+
+async function sendEmail(db: Kysely<Database>, jobs: JobRunner, settings: RegistrySettings, planned: EmailPayload): Promise<void> {
+  let payload = planned;
+  if (planned.unreadChat && planned.threadId) {
+    // Read meanwhile (or deleted): nothing to tell. Else the newest unread message stands for them all.
+    const unread = await unreadChatMessages(db, planned.threadId, planned.organizationId);
+    if (!unread) return;
+    const { newest, count } = unread;
+    const from = newest.organization_name ?? newest.created_by_name;
+    payload = {
+      ...planned,
+      subject: count > 1 ? `${count} new messages from ${from}` : `New message from ${from}`,
+      lines: [newest.note],
+      message: { fromName: newest.created_by_name, fromOrganization: newest.organization_name ?? '', note: newest.note },
+    };
+  }
   const category = categoryOf(payload.type);
   if (!settings.mailLinkSecret) throw new Error('notifications.email: the registry has no mail link secret');
   const unsubscribe = unsubscribeUrl(settings.publicUrl, unsubscribeToken(settings.mailLinkSecret, payload.userId, category));
@@ -139,6 +211,7 @@ export interface NotificationJobDeps {
 
 export function registerNotificationJobs(deps: NotificationJobDeps): void {
   const { db, jobs, settings } = deps;
+  const queuedChatEmails = new QueuedChatEmails();
   deps.onRegistryEvent((event) =>
     producesNotifications(event) ? [{ name: FAN_OUT_JOB, payload: { eventId: event.id }, key: `fanout:${event.id}` }] : [],
   );
@@ -149,7 +222,7 @@ export function registerNotificationJobs(deps: NotificationJobDeps): void {
       const event = await eventById(db, eventId);
       if (!event) return;
       const plan = await planFromEvent(db, event);
-      if (plan) await fanOut(db, jobs, plan);
+      if (plan) await fanOut(db, jobs, settings, plan, queuedChatEmails);
     },
     { attempts: 6, backoffSeconds: 5 },
   );
@@ -159,7 +232,7 @@ export function registerNotificationJobs(deps: NotificationJobDeps): void {
   jobs.register<RemindersPayload>(
     REMINDERS_JOB,
     async ({ day }) => {
-      for (const plan of await dueReminders(db)) await fanOut(db, jobs, plan);
+      for (const plan of await dueReminders(db)) await fanOut(db, jobs, settings, plan, queuedChatEmails);
       // The next day's run; its key makes a second registry process queue it only once.
       await scheduleReminders(jobs, dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + DAY_SECONDS * 1000)));
     },

@@ -281,15 +281,15 @@ export async function deliverNotification(
     category,
   );
   const context: NotificationContext = caseFactsOverride ?? (await contextOf(db, plan.caseId));
-  const deliveries: Delivery[] = [];
-  for (const recipient of recipients) {
-    const setting = settings.get(recipient.userId)!;
-    let notificationId: string | null = null;
-    if (setting.inApp) {
-      notificationId = await db.transaction().execute(async (trx) => {
-        const written = await trx
-          .insertInto('notifications')
-          .values({
+  const inApp = recipients.filter((recipient) => settings.get(recipient.userId)!.inApp);
+  // One transaction for every recipient: one insert, one batch of per-user events, one wake-up of the readers.
+  const written = new Map<string, string>();
+  if (inApp.length)
+    await db.transaction().execute(async (trx) => {
+      const rows = await trx
+        .insertInto('notifications')
+        .values(
+          inApp.map((recipient) => ({
             user_id: recipient.userId,
             organization_id: recipient.organizationId,
             type: plan.type,
@@ -299,26 +299,28 @@ export async function deliverNotification(
             case_id: plan.caseId,
             context: JSON.stringify(context),
             source_event_id: plan.source,
-          })
-          .onConflict((oc) => oc.columns(['user_id', 'source_event_id', 'type']).doNothing())
-          .returning('id')
-          .executeTakeFirst();
-        if (written)
-          await emitEvents(trx, [
-            {
-              type: 'notification.created',
-              caseId: null,
-              organizationIds: [recipient.organizationId],
-              userId: recipient.userId,
-              notificationId: written.id,
-            },
-          ]);
-        return written?.id ?? null;
-      });
-    }
-    deliveries.push({ ...recipient, notificationId, emailEnabled: setting.email });
-  }
-  return deliveries;
+          })),
+        )
+        .onConflict((oc) => oc.columns(['user_id', 'source_event_id', 'type']).doNothing())
+        .returning(['id', 'user_id', 'organization_id'])
+        .execute();
+      for (const row of rows) written.set(`${row.user_id}/${row.organization_id}`, row.id);
+      await emitEvents(
+        trx,
+        rows.map((row) => ({
+          type: 'notification.created' as const,
+          caseId: null,
+          organizationIds: [row.organization_id],
+          userId: row.user_id,
+          notificationId: row.id,
+        })),
+      );
+    });
+  return recipients.map((recipient) => ({
+    ...recipient,
+    notificationId: written.get(`${recipient.userId}/${recipient.organizationId}`) ?? null,
+    emailEnabled: settings.get(recipient.userId)!.email,
+  }));
 }
 
 export async function contextOf(db: Kysely<Database>, caseId: string | null): Promise<NotificationContext> {
