@@ -269,12 +269,12 @@ const liveLines = liveResults.length
         '(after 2 warm-up ones); latency = from sending the write to a client receiving the update, over every delivery. ' +
         'With two replicas, both share one Redis and the subscribers are spread over them (half on each; the numbers are the total).',
       '',
-      '| subscribers | Redis | BFF replicas | registry reads per event | admissions per event | p50 (ms) | p99 (ms) | max (ms) | write → BFF p50 (ms) | CPU per event (ms) | delivered / expected |',
-      '|---:|:---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+      '| subscribers | Redis | BFF replicas | registry reads per event | admissions per event | p50 (ms) | p99 (ms) | max (ms) | write → BFF p50 (ms) | CPU per event (ms) | of it main thread (ms) | PostgreSQL CPU per event (ms) | delivered / expected |',
+      '|---:|:---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
       ...liveResults.map(
         (r) =>
           `| ${r.subscribers.toLocaleString('en-US')} | ${r.redis ? 'yes' : 'no'} | ${r.replicas} | ${r.readsPerEvent.toFixed(1)} | ${r.recordsPerEvent.toFixed(1)} | ` +
-          `${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.max)} | ${ms(r.toBusP50)} | ${ms(r.cpuPerEvent)} | ${r.delivered.toLocaleString('en-US')} / ${r.expected.toLocaleString('en-US')} |`,
+          `${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.max)} | ${ms(r.toBusP50)} | ${ms(r.cpuPerEvent)} | ${r.mainThreadCpuPerEvent === null ? '–' : ms(r.mainThreadCpuPerEvent)} | ${process.env.DATABASE_URL && r.postgresCpuPerEvent !== null ? ms(r.postgresCpuPerEvent) : '–'} | ${r.delivered.toLocaleString('en-US')} / ${r.expected.toLocaleString('en-US')} |`,
       ),
       '',
       ...(liveResults.some((r) => r.reconnect)

@@ -3,11 +3,13 @@
 // subscribers: the BFF's registry calls per event (reads, and access-log records of the deliveries) and the time
 // from sending the write to each client's receipt, with every delivery counted (none may be lost).
 import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import type { Logger } from 'pino';
 import { registryCalls } from '../../ops/metrics.ts';
 import { hashPassword } from '../../registry/auth/passwords.ts';
+import { DEFAULT_CHAT_EMAIL_DELAY_SECONDS } from '../../registry/domain/context.ts';
 import { loginAs, startTestRegistry } from '../../registry/testing.ts';
 import { startPortal } from './portal.ts';
 import type { FromClients, LiveClientsData, ToClients } from './live-clients.ts';
@@ -56,6 +58,10 @@ export interface LiveResult {
   toBusP50: number;
   /** CPU time of this process per event (BFF, registry and the clients' thread together), which other processes' load does not inflate. */
   cpuPerEvent: number;
+  /** Of it, the main thread's (BFF and registry); null where /proc is not there. */
+  mainThreadCpuPerEvent: number | null;
+  /** CPU time of the local PostgreSQL server's processes per event (meaningful with DATABASE_URL; null where /proc is not there). */
+  postgresCpuPerEvent: number | null;
   delivered: number;
   expected: number;
   reconnect: ReconnectResult | null;
@@ -81,7 +87,12 @@ async function callsBy(method: string): Promise<number> {
 /** Runs every number of subscribers on one stack (fresh registry and BFF), with or without Redis. */
 export async function measureLive(options: LiveOptions): Promise<LiveResult[]> {
   const { logger } = options;
-  const registry = await startTestRegistry({ seed: true, rateLimits: { perAddress: 1_000_000, perEmail: 1_000_000 } });
+  // The product's chat e-mail delay (tests default to none).
+  const registry = await startTestRegistry({
+    seed: true,
+    rateLimits: { perAddress: 1_000_000, perEmail: 1_000_000 },
+    chatEmailDelaySeconds: DEFAULT_CHAT_EMAIL_DELAY_SECONDS,
+  });
   const replicas = options.replicas ?? 1;
   const portals = [];
   for (let i = 0; i < replicas; i++) {
@@ -215,9 +226,11 @@ export async function measureLive(options: LiveOptions): Promise<LiveResult[]> {
       toBus.length = 0;
       delivered = 0;
       const before = { GET: await callsBy('GET'), POST: await callsBy('POST') };
+      const threadsBefore = threadCpu();
       const cpuBefore = process.cpuUsage();
       for (let i = 0; i < options.events; i++) await event();
       const cpu = process.cpuUsage(cpuBefore);
+      const threads = threadCpu();
       const reads = (await callsBy('GET')) - before.GET;
       const records = (await callsBy('POST')) - before.POST;
       latencies.sort((a, b) => a - b);
@@ -237,6 +250,8 @@ export async function measureLive(options: LiveOptions): Promise<LiveResult[]> {
           50,
         ),
         cpuPerEvent: (cpu.user + cpu.system) / 1000 / options.events,
+        mainThreadCpuPerEvent: threads && threadsBefore ? (threads.main - threadsBefore.main) / options.events : null,
+        postgresCpuPerEvent: threads && threadsBefore ? (threads.postgres - threadsBefore.postgres) / options.events : null,
         delivered,
         expected: size * options.events,
         reconnect: null,
@@ -297,4 +312,30 @@ async function colleagues(
     tokens.push(await loginAs(registry.url, email, password));
   }
   return tokens;
+}
+
+/**
+ * CPU milliseconds so far of this process's main thread and of the local PostgreSQL server's processes, from /proc
+ * (Linux); null elsewhere.
+ */
+function threadCpu(): { main: number; postgres: number } | null {
+  const ticks = (stat: string) => {
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  };
+  try {
+    const main = ticks(readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8'));
+    let postgres = 0;
+    for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        if (stat.includes('(postgres)')) postgres += ticks(stat);
+      } catch {
+        // The process ended meanwhile.
+      }
+    }
+    return { main, postgres };
+  } catch {
+    return null;
+  }
 }
