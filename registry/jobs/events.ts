@@ -28,6 +28,8 @@ export interface EventDispatcherOptions {
   listen?: (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
   /** The fallback poll (default 5 s). */
   pollMs?: number;
+  /** How long after a commit's wake-up the dispatcher reads (default 100 ms). */
+  settleMs?: number;
   /** Events read per round (default 200). */
   batchSize?: number;
   onError?: (error: unknown) => void;
@@ -95,14 +97,14 @@ export function createEventDispatcher(options: EventDispatcherOptions): EventDis
             if (id) queued += 1;
           }
         }
-        // Each event's jobs are stored before the cursor passes it; a crash in between queues them again under the
-        // same keys, which the runner ignores. Several registry processes may dispatch the same event the same way.
-        await db
-          .updateTable('job_dispatch_cursors')
-          .set({ last_event_id: sql<number>`greatest(last_event_id, ${event.id})`, updated_at: sql<Date>`now()` })
-          .where('name', '=', CURSOR)
-          .execute();
       }
+      // The batch's jobs are stored before the cursor passes it; a crash in between queues them again under the same
+      // keys, which the runner ignores. Several registry processes may dispatch the same events the same way.
+      await db
+        .updateTable('job_dispatch_cursors')
+        .set({ last_event_id: sql<number>`greatest(last_event_id, ${events.at(-1)!.id})`, updated_at: sql<Date>`now()` })
+        .where('name', '=', CURSOR)
+        .execute();
     }
   };
 
@@ -125,9 +127,15 @@ export function createEventDispatcher(options: EventDispatcherOptions): EventDis
     return running;
   };
 
+  // A commit wakes the dispatcher a moment later rather than at once: the requests that commit (and the live updates
+  // they start) go first, and the events of a burst are dispatched in one round.
+  let settling: NodeJS.Timeout | null = null;
   const wake = () => {
-    if (stopped) return;
-    flush().catch(onError);
+    if (stopped || settling) return;
+    settling = setTimeout(() => {
+      settling = null;
+      if (!stopped) flush().catch(onError);
+    }, options.settleMs ?? 100);
   };
 
   return {
@@ -152,6 +160,7 @@ export function createEventDispatcher(options: EventDispatcherOptions): EventDis
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
+      if (settling) clearTimeout(settling);
       await unlisten?.();
       await running?.catch(() => undefined);
     },
