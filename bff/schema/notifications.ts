@@ -5,6 +5,8 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
 import { requireViewer, type BffContext } from '../context.ts';
 import type { RegistryEvent } from '../events/registry-event.ts';
+import { AFTER_DESCRIPTION, parseAfter, resumableEvents } from '../events/resume.ts';
+import { markLive } from '../events/shared-execution.ts';
 import type {
   NotificationCategoryName,
   NotificationCountsJson,
@@ -458,11 +460,16 @@ const NotificationsChangedEvent = builder.objectRef<NotificationsChangedShape>('
 
 const isNotificationEvent = (event: RegistryEvent) => event.type === 'notification.created' || event.type === 'notification.changed';
 
-/** One subscriber's notification changes: only events addressed to its user in its organisation. */
-function notificationChanges(ctx: BffContext): AsyncIterableIterator<NotificationsChangedShape> {
+/**
+ * One subscriber's notification changes: only events addressed to its user in its organisation. After `after`, what
+ * was missed comes first (events/resume.ts); a resync sends the counts (the client refetches the list).
+ */
+function notificationChanges(ctx: BffContext, after: number | null): AsyncIterableIterator<NotificationsChangedShape> {
   /** Known once the viewer is (the user of the session); until then every notification event is let through. */
   let userId: string | null = null;
-  const events = ctx.deps.events.subscribe((event) => isNotificationEvent(event) && (userId === null || event.user_id === userId));
+  const events = resumableEvents(ctx, after, {
+    wants: (event) => isNotificationEvent(event) && (userId === null || event.user_id === userId),
+  });
   const finished = async (): Promise<IteratorResult<NotificationsChangedShape, undefined>> => {
     await events.return?.();
     return { value: undefined, done: true };
@@ -478,17 +485,22 @@ function notificationChanges(ctx: BffContext): AsyncIterableIterator<Notificatio
       for (;;) {
         const next = await events.next();
         if (next.done) return finished();
-        const event = next.value;
+        if (expiresAt <= Date.now()) return finished();
+        if ('resync' in next.value) {
+          ctx.gateway.notifications.forgetCounts();
+          const resync = { notification: null, notificationCounts: await ctx.gateway.notifications.counts() };
+          return { value: markLive(resync, { version: next.value.resync, resync: true }), done: false };
+        }
+        const { event } = next.value;
         if (!isNotificationEvent(event) || event.user_id !== viewer.me.id || !event.organization_ids.includes(viewer.organizationId))
           continue;
-        if (expiresAt <= Date.now()) return finished();
         ctx.gateway.notifications.forgetCounts();
         // Read as the subscriber itself: the registry answers only the user's own notifications.
         const [notification, notificationCounts] = await Promise.all([
           event.notification_id ? ctx.gateway.notifications.load(event.notification_id) : null,
           ctx.gateway.notifications.counts(),
         ]);
-        return { value: { notification, notificationCounts }, done: false };
+        return { value: markLive({ notification, notificationCounts }, { version: event.version ?? event.id }), done: false };
       }
     },
     return: finished,
@@ -504,7 +516,8 @@ builder.subscriptionField('notificationsChanged', (t) =>
     type: NotificationsChangedEvent,
     description: "Changes to the signed-in user's own notifications: each new one with the counts, and the counts after any other change.",
     authScopes: { signedIn: true },
-    subscribe: (_root, _args, ctx) => notificationChanges(ctx),
+    args: { after: t.arg.string({ required: false, description: AFTER_DESCRIPTION }) },
+    subscribe: (_root, { after }, ctx) => notificationChanges(ctx, parseAfter(after)),
     resolve: (event) => event,
   }),
 );

@@ -15,14 +15,14 @@ import { startBffStack, type BffStack } from './helpers.ts';
 let stack: BffStack;
 let second: { bff: Bff; app: FastifyInstance; url: string } | null = null;
 const clients: Client[] = [];
-let tokens: Record<'lawFirm' | 'lawFirm2', string>;
+let tokens: Record<'lawFirm' | 'lawFirm2' | 'provider', string>;
 
 beforeAll(async () => {
   stack = await startBffStack();
-  const [lawFirm, lawFirm2] = await Promise.all(
-    [DEMO_EMAILS.lawFirm, DEMO_EMAILS.lawFirm2].map((email) => loginAs(stack.registry.url, email)),
+  const [lawFirm, lawFirm2, provider] = await Promise.all(
+    [DEMO_EMAILS.lawFirm, DEMO_EMAILS.lawFirm2, DEMO_EMAILS.provider].map((email) => loginAs(stack.registry.url, email)),
   );
-  tokens = { lawFirm: lawFirm!, lawFirm2: lawFirm2! };
+  tokens = { lawFirm: lawFirm!, lawFirm2: lawFirm2!, provider: provider! };
   // Two stacks' start-up on a loaded 2-core machine can pass the default two minutes.
 }, 300_000);
 afterAll(async () => {
@@ -202,6 +202,41 @@ describe('resuming after a dropped connection', () => {
     expect(replay.body.results.some((event: any) => event.case_id === foreign.id)).toBe(false);
     const ofForeignCase = await rest(tokens.lawFirm2, `events/replay/?after=0&case=${foreign.id}`);
     expect(ofForeignCase.body).toMatchObject({ complete: true, results: [] });
+  });
+
+  test("the bell's subscription resumes too: the user's notifications created while away arrive once, in order", async () => {
+    const firmCases = new Set((await rest(tokens.lawFirm, 'escrow-agent/portfolio/?page_size=off')).body.results.map((c: any) => c.id));
+    const shared = (await rest(tokens.provider, 'lienholder/portfolio/?page_size=off')).body.results.find((c: any) => firmCases.has(c.id));
+    const NOTIFICATIONS_CHANGED = `subscription($after: String) { notificationsChanged(after: $after) {
+      notification { internalID subject } notificationCounts { unread } } }`;
+    const first = connect(tokens.provider);
+    const before = listen(first, NOTIFICATIONS_CHANGED, {});
+    await settle(first);
+    // The law firm's status confirmation tells the case's lienholders (a notification job, then a per-user event).
+    await confirmStatus(tokens.lawFirm, shared.id);
+    await before.until(1);
+    const seen = before.results[0]!;
+    expect(seen.data.notificationsChanged.notification).not.toBeNull();
+    const version = seen.extensions!.live!.version;
+    expect(version).toMatch(/^\d+$/);
+
+    await first.dispose();
+    await confirmStatus(tokens.lawFirm, shared.id);
+    await confirmStatus(tokens.lawFirm, shared.id);
+    await stack.registry.registry.adapters.jobs.idle();
+
+    const back = connect(tokens.provider);
+    const resumed = listen(back, NOTIFICATIONS_CHANGED, { after: version });
+    await resumed.until(2);
+    await settle(back);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const ids = resumed.results.map((result) => result.data.notificationsChanged.notification?.internalID);
+    expect(ids).toHaveLength(2);
+    expect(new Set(ids).size).toBe(2);
+    expect(ids).not.toContain(seen.data.notificationsChanged.notification.internalID);
+    const versions = resumed.results.map((result) => Number(result.extensions!.live!.version));
+    expect(versions[0]!).toBeGreaterThan(Number(version));
+    expect(versions[1]!).toBeGreaterThan(versions[0]!);
   });
 
   test('the replay route refuses bad input and callers without a session', async () => {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dca5dc7037229c6d23fc49f1f4f26d9a>>
- * @relayHash 4e7b65ee93d02b1b50f05a2a055da3a4
+ * @generated SignedSource<<bb15a471ac52cc3d359a51795cc05524>>
+ * @relayHash 46233f8f4d5e7bc0d0350097d3bf6123
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f8ef66b2c2824218c888bc028c191693f61377b0eaf907ce6bfc864c0a601c73
+// @relayRequestID 3e7ec5fdbe924313ef8e62ba4ebc6e854daed126524580b7da0959d92b016fe6
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type useNotificationsLiveUpdatesSubscription$variables = {
+  after?: string | null | undefined;
   connections: ReadonlyArray<string>;
 };
 export type useNotificationsLiveUpdatesSubscription$data = {
@@ -37,35 +38,45 @@ export type useNotificationsLiveUpdatesSubscription = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "after"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "connections"
+},
+v2 = [
   {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "connections"
+    "kind": "Variable",
+    "name": "after",
+    "variableName": "after"
   }
 ],
-v1 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v2 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewedAt",
   "storageKey": null
 },
-v4 = {
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "NotificationCounts",
@@ -92,14 +103,17 @@ v4 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "useNotificationsLiveUpdatesSubscription",
     "selections": [
       {
         "alias": null,
-        "args": null,
+        "args": (v2/*:: as any*/),
         "concreteType": "NotificationsChangedEvent",
         "kind": "LinkedField",
         "name": "notificationsChanged",
@@ -113,7 +127,7 @@ return {
             "name": "notificationEdge",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -122,8 +136,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -135,7 +149,7 @@ return {
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -145,13 +159,16 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "useNotificationsLiveUpdatesSubscription",
     "selections": [
       {
         "alias": null,
-        "args": null,
+        "args": (v2/*:: as any*/),
         "concreteType": "NotificationsChangedEvent",
         "kind": "LinkedField",
         "name": "notificationsChanged",
@@ -165,7 +182,7 @@ return {
             "name": "notificationEdge",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -174,8 +191,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -247,14 +264,14 @@ return {
               }
             ]
           },
-          (v4/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "f8ef66b2c2824218c888bc028c191693f61377b0eaf907ce6bfc864c0a601c73",
+    "id": "3e7ec5fdbe924313ef8e62ba4ebc6e854daed126524580b7da0959d92b016fe6",
     "metadata": {},
     "name": "useNotificationsLiveUpdatesSubscription",
     "operationKind": "subscription",
@@ -263,6 +280,6 @@ return {
 };
 })();
 
-(node as any).hash = "f687f67e20b274112506fa7882887dfb";
+(node as any).hash = "4c56eca820f717de36fc439f6d673a23";
 
 export default node;

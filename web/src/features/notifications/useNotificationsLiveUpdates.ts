@@ -5,8 +5,9 @@ import type { useNotificationsLiveUpdatesSubscription } from '../../__generated_
 import { copyCountsToViewer } from './notificationCounts.ts';
 
 const subscription = graphql`
-  subscription useNotificationsLiveUpdatesSubscription($connections: [ID!]!) {
-    notificationsChanged {
+  subscription useNotificationsLiveUpdatesSubscription($connections: [ID!]!, $after: String) {
+    # after: set by the subscription client when it resumes after a reconnection (relay/liveResume.ts).
+    notificationsChanged(after: $after) {
       # A new notification lands at the top of the bell's list (newest first).
       notificationEdge @prependEdge(connections: $connections) {
         cursor
