@@ -146,6 +146,8 @@ beforeAll(async () => {
     smtpUrl: outgoing.url,
     publicUrl: 'http://portal.test',
     jobs: { pollingIntervalSeconds: 0.5 },
+    // Each chat message's e-mail at once (the product waits CHAT_EMAIL_DELAY_SECONDS, 60 s by default).
+    chatEmailDelaySeconds: 0,
   });
   await seedDemoData(registry.db);
   await registry.app.listen({ port: 0, host: '127.0.0.1' });
