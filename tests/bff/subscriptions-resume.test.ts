@@ -243,6 +243,14 @@ describe('resuming after a dropped connection', () => {
     const versions = resumed.results.map((result) => Number(result.extensions!.live!.version));
     expect(versions[0]!).toBeGreaterThan(Number(version));
     expect(versions[1]!).toBeGreaterThan(versions[0]!);
+
+    // Another organisation's user replaying from the very beginning hears none of these notifications.
+    const stranger = connect(tokens.lawFirm2);
+    const replayed = listen(stranger, NOTIFICATIONS_CHANGED, { after: '0' });
+    await settle(stranger);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const theirs = new Set([...ids, seen.data.notificationsChanged.notification.internalID]);
+    expect(replayed.results.filter((result) => theirs.has(result.data?.notificationsChanged?.notification?.internalID))).toEqual([]);
   });
 
   test('the replay route refuses bad input and callers without a session', async () => {
