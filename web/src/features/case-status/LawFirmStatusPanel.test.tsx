@@ -95,7 +95,10 @@ describe('LawFirmStatusPanel', () => {
       });
     });
     expect(await within(form).findByText('This field is required.')).toBeTruthy();
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    // The refused update keeps the dialog open. Not a role query: tabster's modalizer can briefly mark the
+    // surface aria-hidden while focus moves, which hides it from getByRole on a loaded machine.
+    expect(form.isConnected).toBe(true);
+    expect(screen.getByText('Update Case Status')).toBeTruthy();
   });
 });
 
