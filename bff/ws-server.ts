@@ -5,10 +5,13 @@
 //     replacer hands the payload's JSON to `send` beside a placeholder, and `send` puts it in.
 //  2. `send` does not wait for the socket's write callback: ws keeps writes in order, and waiting only adds a callback
 //     and a promise per socket and message.
+//  3. Results without errors do not pass through graphql-ws at all: each subscription's stream sends them to its
+//     socket (events/direct-delivery.ts) as the same `next` message graphql-ws would write.
 // Keep-alive pings as in use/ws. Socket errors are the caller's to log (server.ts).
 import type { IncomingMessage } from 'node:http';
 import { CloseCode, handleProtocols, makeServer, type ServerOptions } from 'graphql-ws';
 import type { WebSocket, WebSocketServer } from 'ws';
+import { attachDirectSink } from './events/direct-delivery.ts';
 
 export interface Extra {
   socket: WebSocket;
@@ -62,6 +65,21 @@ export function useGraphqlWs<P extends Record<string, unknown>>(
 ): { dispose(): Promise<void> } {
   const server = makeServer<P, Extra>({
     ...options,
+    onSubscribe: async (ctx, id, payload) => {
+      const args = await options.onSubscribe?.(ctx, id, payload);
+      const context = args && 'schema' in args ? args.contextValue : undefined;
+      // An onNext of the caller's sees every result: then they all go through graphql-ws.
+      if (!options.onNext && typeof context === 'object' && context !== null) {
+        const { socket } = ctx.extra;
+        const head = `{"id":${JSON.stringify(id)},"type":"next","payload":`;
+        attachDirectSink(context, {
+          send: (result) => {
+            if (socket.readyState === socket.OPEN) socket.send(head + serializedPayload(result) + '}');
+          },
+        });
+      }
+      return args;
+    },
     // The result itself (not graphql-ws's copy of it) when it has no errors, so its JSON is cached with it.
     onNext: async (ctx, id, payload, args, result) =>
       (await options.onNext?.(ctx, id, payload, args, result)) ?? ('errors' in result && result.errors ? undefined : result),

@@ -4,15 +4,21 @@
 // Subscribers who also sent the same operation (the same web client) would then compute the same answer field by
 // field, so the per-event execution runs once for them and every one gets the result: 1,000 browser tabs on one
 // case cost one execution and 1,000 socket writes. Unmarked payloads execute per subscriber, as GraphQL says.
+// Over graphql-ws, the subscriptions of one session to the same operation also share their stream of results
+// (subscription-groups.ts), and results go to the sockets directly (direct-delivery.ts).
 import {
   createSourceEventStream,
   executeSubscriptionEvent,
+  Kind,
   mapSourceToResponseEvent,
   validateSubscriptionArgs,
   type ExecutionArgs,
   type ExecutionResult,
 } from 'graphql';
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
+import type { BffContext } from '../context.ts';
+import { directSinkOf } from './direct-delivery.ts';
+import { SubscriptionGroup, subscriptionGroups } from './subscription-groups.ts';
 
 type EventArgs = Parameters<typeof executeSubscriptionEvent>[0];
 
@@ -83,11 +89,53 @@ function executeEvent(args: EventArgs): Promise<ExecutionResult> {
   return result;
 }
 
+/** Subscriptions over a transport with a direct sink (graphql-ws) run in groups (subscription-groups.ts). */
 async function subscribeSharing(args: ExecutionArgs) {
   const validated = validateSubscriptionArgs(args);
   if (!('schema' in validated)) return { errors: validated };
+  // Every subscription subscribes as itself: its authorisation and arguments are checked, whether it joins or not.
   const source = await createSourceEventStream(validated);
-  return isAsyncIterable(source) ? mapSourceToResponseEvent(validated, source, executeEvent) : source;
+  if (!isAsyncIterable(source)) return source;
+  const sink = directSinkOf(validated.contextValue);
+  if (!sink) return mapSourceToResponseEvent(validated, source, executeEvent);
+  const context = validated.contextValue as BffContext;
+  const groups = subscriptionGroups(context.deps.events);
+  const key = groupKey(context, validated);
+  const existing = key === null ? undefined : groups.get(key);
+  if (existing?.joinable) {
+    await source[Symbol.asyncIterator]().return?.();
+    return existing.join(sink);
+  }
+  const group: SubscriptionGroup = new SubscriptionGroup(mapSourceToResponseEvent(validated, source, executeEvent), {
+    resumes: resumes(validated),
+    onEnd: () => {
+      if (key !== null && groups.get(key) === group) groups.delete(key);
+    },
+  });
+  if (key !== null && !groups.get(key)?.joinable) groups.set(key, group);
+  return group.join(sink);
+}
+
+/** Whether a root field is given `after` (every resumable live field's argument, resume.ts): it replays first. */
+function resumes(args: EventArgs): boolean {
+  return args.operation.selectionSet.selections.some(
+    (selection) =>
+      selection.kind === Kind.FIELD &&
+      selection.arguments?.some(
+        (argument) =>
+          argument.name.value === 'after' &&
+          (argument.value.kind === Kind.VARIABLE
+            ? args.variableValues.coerced[argument.value.name.value] != null
+            : argument.value.kind !== Kind.NULL),
+      ),
+  );
+}
+
+/** One session (and account), one operation and its variables; null when the operation's text is not known. */
+function groupKey(context: BffContext, args: EventArgs): string | null {
+  const operation = operationKey(args);
+  const { token, accountId } = context.session;
+  return operation === null || !token ? null : `${token}\n${accountId ?? ''}\n${operation}`;
 }
 
 export function sharedExecutionPlugin(): Plugin {
