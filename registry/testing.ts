@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createRegistry, MEMORY, type Registry, type RegistryOptions } from './app.ts';
 import { DEMO_EMAILS, DEMO_PASSWORD, seedDemoData } from './seed/demo.ts';
+import { TEST_SCRYPT_COST, usePasswordCostForTests } from './auth/passwords.ts';
 
 export { DEMO_EMAILS, DEMO_PASSWORD };
 
@@ -64,6 +65,8 @@ export async function createScratchDatabase(serverUrl: string): Promise<{ url: s
 }
 
 export async function startTestRegistry(options: TestRegistryOptions = {}): Promise<TestRegistry> {
+  // Cheaper password hashes for the tests' many sign-ins (passwords.test.ts checks the product's cost).
+  usePasswordCostForTests(TEST_SCRYPT_COST);
   const serverUrl = process.env.DATABASE_URL || undefined;
   const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
   const serviceKey = randomBytes(24).toString('hex');

@@ -8,6 +8,26 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 export const SCRYPT_COST = { N: 2 ** 15, r: 8, p: 3 } as const;
+
+interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
+/**
+ * The cost new hashes get (and older ones are raised to). Test registries lower it (registry/testing.ts): their
+ * hundreds of sign-ins would otherwise spend minutes of CI in scrypt. Same algorithm and format, only cheaper.
+ */
+let currentCost: ScryptCost = SCRYPT_COST;
+
+/** For test registries only: hash (and accept without rehashing) at `cost` from now on in this process. */
+export function usePasswordCostForTests(cost: ScryptCost): void {
+  currentCost = cost;
+}
+
+/** A cost fit for tests: real scrypt, about a hundredth of the work. */
+export const TEST_SCRYPT_COST: ScryptCost = { N: 2 ** 10, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 /** Stored hashes are ours, but a corrupted one must not make a sign-in allocate gigabytes. */
 const MAX_N = 2 ** 20;
@@ -24,7 +44,7 @@ const maxmem = (n: number, r: number) => 256 * n * r;
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const { N, r, p } = SCRYPT_COST;
+  const { N, r, p } = currentCost;
   const key = await scrypt(password, salt, KEY_LENGTH, { N, r, p, maxmem: maxmem(N, r) });
   return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
 }
@@ -71,5 +91,5 @@ export async function verifyPassword(password: string, stored: string | null): P
 export function needsRehash(stored: string | null): boolean {
   const parsed = parseHash(stored);
   if (!parsed) return false;
-  return parsed.N !== SCRYPT_COST.N || parsed.r !== SCRYPT_COST.r || parsed.p !== SCRYPT_COST.p || parsed.hash.length !== KEY_LENGTH;
+  return parsed.N !== currentCost.N || parsed.r !== currentCost.r || parsed.p !== currentCost.p || parsed.hash.length !== KEY_LENGTH;
 }

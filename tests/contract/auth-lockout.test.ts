@@ -2,11 +2,11 @@
 // grows with repeats, staff can lift it, unknown e-mails are answered exactly like known ones, and every answered
 // attempt spends one scrypt.
 import { randomBytes, scryptSync } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, onTestFinished, test } from 'vitest';
 import { sql } from 'kysely';
 import { startTestRegistry, loginAs, DEMO_EMAILS, type TestRegistry } from '../../registry/testing.ts';
 import { emailKey, forgetOldAttempts, LOCK_BASE_SECONDS, MAX_FAILED_LOGINS } from '../../registry/auth/login.ts';
-import { passwordChecks } from '../../registry/auth/passwords.ts';
+import { passwordChecks, SCRYPT_COST, TEST_SCRYPT_COST, usePasswordCostForTests } from '../../registry/auth/passwords.ts';
 import { MESSAGES } from '../../registry/domain/errors.ts';
 import { call, createUser } from './helpers.ts';
 
@@ -150,6 +150,9 @@ describe('housekeeping', () => {
 
 describe('password hashes', () => {
   test('an older, cheaper hash is replaced at sign-in by one at the current cost', async () => {
+    // The product's cost here (test registries hash cheaper).
+    usePasswordCostForTests(SCRYPT_COST);
+    onTestFinished(() => usePasswordCostForTests(TEST_SCRYPT_COST));
     const user = await createUser(registry.registry.db, { password: 'unused' });
     const salt = randomBytes(16);
     const old = [
