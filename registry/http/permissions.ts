@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resolveContext } from '../auth/context.ts';
 import { forbidden, MESSAGES, notFound, unauthorized } from '../domain/errors.ts';
 import { kindOfRole } from '../domain/kinds.ts';
-import type { RegistrySettings, Viewer } from '../domain/context.ts';
+import type { RegistrySettings, RequestContext, Viewer } from '../domain/context.ts';
 import type { CaseReading } from '../domain/case.ts';
 import type { RouteDeps } from './types.ts';
 import { logIdentity } from './observability.ts';
@@ -21,6 +21,7 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 export function installPermissions(app: FastifyInstance, deps: RouteDeps): void {
+  const inFlight = new Map<string, Promise<RequestContext>>();
   app.decorateRequest('ctx', null);
   app.decorateRequest('viewer', null);
 
@@ -38,16 +39,22 @@ export function installPermissions(app: FastifyInstance, deps: RouteDeps): void 
       return;
     }
 
-    const ctx = await resolveContext(
-      deps.db,
-      deps.signer,
-      {
-        authorization: header(request, 'authorization'),
-        impostor: header(request, 'impostor'),
-        registryAccount: header(request, 'registry-account'),
-      },
-      deps.settings.referralLawFirmIsLawFirm,
-    );
+    const identity = {
+      authorization: header(request, 'authorization'),
+      impostor: header(request, 'impostor'),
+      registryAccount: header(request, 'registry-account'),
+    };
+    // Requests with the same credentials at the same moment (the BFF's parallel loads) share one lookup; a request
+    // after it has answered looks again, so a revoked session is refused from then on.
+    const key = JSON.stringify([identity.authorization, identity.impostor, identity.registryAccount]);
+    let resolving = inFlight.get(key);
+    if (!resolving) {
+      resolving = resolveContext(deps.db, deps.signer, identity, deps.settings.referralLawFirmIsLawFirm);
+      inFlight.set(key, resolving);
+      const forget = () => inFlight.delete(key);
+      resolving.then(forget, forget);
+    }
+    const ctx = { ...(await resolving) };
     request.ctx = ctx;
     logIdentity(request, reply, ctx);
     if (permission === 'user') return;
