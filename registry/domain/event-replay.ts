@@ -6,8 +6,12 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { eventJson, latestEventId } from './outbox.ts';
 
-/** Events (of every organisation) after the subscriber's last one that a replay looks through. */
-export const REPLAY_SCAN = 10_000;
+/**
+ * Events (of every organisation) after the subscriber's last one that a replay looks through. A chat message in an
+ * organisation of 1,000 users adds 1,000 notification events (one per user): at 10,000, ten missed messages there
+ * were already a resync.
+ */
+export const REPLAY_SCAN = 100_000;
 /** Events of the subscriber's organisation a replay returns at most. */
 export const REPLAY_LIMIT = 500;
 
@@ -28,6 +32,7 @@ export interface Replay {
 export async function replayEvents(
   db: Kysely<Database>,
   query: { after: number; organizationId: string; userId: string; caseId?: string | null },
+  bounds: { scan: number; limit: number } = { scan: REPLAY_SCAN, limit: REPLAY_LIMIT },
 ): Promise<Replay> {
   const latest = await latestEventId(db);
   // A position the store never reached belongs to another store (or a reset one).
@@ -37,7 +42,7 @@ export async function replayEvents(
     .select('id')
     .where('id', '>', query.after)
     .orderBy('id')
-    .offset(REPLAY_SCAN)
+    .offset(bounds.scan)
     .limit(1)
     .executeTakeFirst();
   if (window) return { complete: false, results: [], latest };
@@ -49,9 +54,9 @@ export async function replayEvents(
     // An event for one user (a notification's) is replayed to that user only.
     .where(sql<boolean>`(user_id is null or user_id = ${query.userId}::uuid)`)
     .orderBy('id')
-    .limit(REPLAY_LIMIT + 1);
+    .limit(bounds.limit + 1);
   if (query.caseId) rows = rows.where('case_id', '=', query.caseId);
   const found = await rows.execute();
-  if (found.length > REPLAY_LIMIT) return { complete: false, results: [], latest };
+  if (found.length > bounds.limit) return { complete: false, results: [], latest };
   return { complete: true, results: found.map(eventJson), latest };
 }
