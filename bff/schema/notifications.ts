@@ -431,7 +431,12 @@ builder.mutationField('updateNotificationSetting', (t) =>
 );
 
 interface NotificationsChangedShape {
+  /** A new notification. */
   notification: NotificationJson | null;
+  /** An existing one read (in another tab or device), as it is now. */
+  changedNotification?: NotificationJson | null;
+  /** The registry id of one dismissed. */
+  dismissedNotificationId?: string | null;
   notificationCounts: NotificationCountsJson;
 }
 
@@ -449,6 +454,18 @@ const NotificationsChangedEvent = builder.objectRef<NotificationsChangedShape>('
       nullable: true,
       description: 'The new notification as an edge of Viewer.notifications (to prepend to the list); null when none is new.',
       resolve: (event) => (event.notification ? { cursor: cursorAfter(event.notification), node: event.notification } : null),
+    }),
+    changedNotification: t.field({
+      type: NotificationRef,
+      nullable: true,
+      description: 'An existing notification as it is now, when one was read (in another tab or device too); null otherwise.',
+      resolve: (event) => event.changedNotification ?? null,
+    }),
+    dismissedNotificationId: t.id({
+      nullable: true,
+      description:
+        'The global id of a notification just dismissed (in another tab or device too), to remove from the list; null otherwise.',
+      resolve: (event) => (event.dismissedNotificationId ? encodeGlobalID('Notification', event.dismissedNotificationId) : null),
     }),
     notificationCounts: t.field({
       type: NotificationCounts,
@@ -496,11 +513,21 @@ function notificationChanges(ctx: BffContext, after: number | null): AsyncIterab
           continue;
         ctx.gateway.notifications.forgetCounts();
         // Read as the subscriber itself: the registry answers only the user's own notifications.
-        const [notification, notificationCounts] = await Promise.all([
+        const [named, notificationCounts] = await Promise.all([
           event.notification_id ? ctx.gateway.notifications.load(event.notification_id) : null,
           ctx.gateway.notifications.counts(),
         ]);
-        return { value: markLive({ notification, notificationCounts }, { version: event.version ?? event.id }), done: false };
+        const change: NotificationsChangedShape =
+          event.type === 'notification.created'
+            ? { notification: named, notificationCounts }
+            : {
+                notification: null,
+                changedNotification: named,
+                // A named notification the registry no longer lists was dismissed.
+                dismissedNotificationId: event.notification_id && !named ? event.notification_id : null,
+                notificationCounts,
+              };
+        return { value: markLive(change, { version: event.version ?? event.id }), done: false };
       }
     },
     return: finished,

@@ -59,6 +59,8 @@ async function rest(token: string, path: string, init: RequestInit = {}) {
 const CHANGED = `subscription { notificationsChanged {
   notification { internalID type }
   notificationEdge { cursor node { internalID subject } }
+  changedNotification { id readAt }
+  dismissedNotificationId
   notificationCounts { unviewed unread }
 } }`;
 
@@ -134,7 +136,7 @@ describe('notifications in the graph', () => {
     expect(live.funder).toEqual([]);
   });
 
-  test('viewed, read, dismissed: the payloads carry the counts, and the user’s other tabs hear the counts only', async () => {
+  test('viewed, read, dismissed: the payloads carry the counts; the user’s other tabs hear them, and which one was read or dismissed', async () => {
     const bell = (await gql(stack, BELL, {}, { token: tokens.provider })).body.data.viewer.notifications.edges.map(
       (edge: any) => edge.node,
     );
@@ -182,6 +184,13 @@ describe('notifications in the graph', () => {
       [null, { unviewed: 0, unread: 2 }],
       [null, { unviewed: 0, unread: 1 }],
       [null, { unviewed: 0, unread: 0 }],
+    ]);
+    // Viewing many names none; the read one arrives as it is now; the dismissed one by id, to leave the list.
+    const changes = live.provider!.slice(2).map((result) => result.data.notificationsChanged);
+    expect(changes.map((change) => [change.changedNotification, change.dismissedNotificationId])).toEqual([
+      [null, null],
+      [{ id: bell[0].id, readAt: expect.any(String) }, null],
+      [null, bell[1].id],
     ]);
     expect(live.staff!.length).toBe(staffBefore);
   });

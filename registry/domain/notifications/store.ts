@@ -153,7 +153,7 @@ export async function markNotifications(db: Kysely<Database>, owner: Owner, ids:
       .where(mark === 'viewed' ? 'viewed_at' : 'read_at', 'is', null)
       .returning('id')
       .execute();
-    if (changed.length) await announceChange(trx, owner);
+    if (changed.length) await announceChange(trx, owner, changed.length === 1 ? changed[0]!.id : null);
     const rows = await trx.selectFrom('notifications').selectAll().where('id', 'in', ids).orderBy('created_at', 'desc').execute();
     return rows.map(serializeNotification);
   });
@@ -172,11 +172,16 @@ export async function dismissNotification(db: Kysely<Database>, owner: Owner, id
       .returning('id')
       .executeTakeFirst();
     if (!dismissed) throw notFound();
-    await announceChange(trx, owner);
+    await announceChange(trx, owner, dismissed.id);
   });
 }
 
-/** The user's other tabs and devices update their bell (counts) live. */
-function announceChange(trx: Kysely<Database>, owner: Owner) {
-  return emitEvents(trx, [{ type: 'notification.changed', caseId: null, organizationIds: [owner.organizationId], userId: owner.userId }]);
+/**
+ * The user's other tabs and devices update their bell live: the counts, and the one notification read or dismissed
+ * when the change was to one (a popover's "viewed" mark of many names none: the items do not show it).
+ */
+function announceChange(trx: Kysely<Database>, owner: Owner, notificationId: string | null) {
+  return emitEvents(trx, [
+    { type: 'notification.changed', caseId: null, organizationIds: [owner.organizationId], userId: owner.userId, notificationId },
+  ]);
 }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bb15a471ac52cc3d359a51795cc05524>>
- * @relayHash 46233f8f4d5e7bc0d0350097d3bf6123
+ * @generated SignedSource<<14b8fef45ea902f80ab4f3326e55ff1b>>
+ * @relayHash 3caf6cfcf78ce33f597c7698ea9f9f27
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3e7ec5fdbe924313ef8e62ba4ebc6e854daed126524580b7da0959d92b016fe6
+// @relayRequestID 7f8ae5b09ad4293694420d673f0aa8952a8ab83ecb61bab96ac5aea5e9e658a7
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -18,6 +18,11 @@ export type useNotificationsLiveUpdatesSubscription$variables = {
 };
 export type useNotificationsLiveUpdatesSubscription$data = {
   readonly notificationsChanged: {
+    readonly changedNotification: {
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"NotificationItem_notification">;
+    } | null | undefined;
+    readonly dismissedNotificationId: string | null | undefined;
     readonly notificationCounts: {
       readonly unread: number;
       readonly unviewed: number;
@@ -77,6 +82,18 @@ v5 = {
   "storageKey": null
 },
 v6 = {
+  "args": null,
+  "kind": "FragmentSpread",
+  "name": "NotificationItem_notification"
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dismissedNotificationId",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "NotificationCounts",
@@ -100,7 +117,63 @@ v6 = {
     }
   ],
   "storageKey": null
-};
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "subject",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "body",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "plaintiffName",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lawFirmName",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "caseInternalID",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "readAt",
+  "storageKey": null
+},
+v16 = [
+  {
+    "kind": "Variable",
+    "name": "connections",
+    "variableName": "connections"
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -138,18 +211,28 @@ return {
                 "selections": [
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "NotificationItem_notification"
-                  }
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v6/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Notification",
+            "kind": "LinkedField",
+            "name": "changedNotification",
+            "plural": false,
+            "selections": [
+              (v4/*:: as any*/),
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -193,55 +276,13 @@ return {
                 "selections": [
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "subject",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "body",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "plaintiffName",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "lawFirmName",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "caseInternalID",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "createdAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "readAt",
-                    "storageKey": null
-                  }
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -256,22 +297,46 @@ return {
             "key": "",
             "kind": "LinkedHandle",
             "name": "notificationEdge",
-            "handleArgs": [
-              {
-                "kind": "Variable",
-                "name": "connections",
-                "variableName": "connections"
-              }
-            ]
+            "handleArgs": (v16/*:: as any*/)
           },
-          (v6/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Notification",
+            "kind": "LinkedField",
+            "name": "changedNotification",
+            "plural": false,
+            "selections": [
+              (v4/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v7/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "filters": null,
+            "handle": "deleteEdge",
+            "key": "",
+            "kind": "ScalarHandle",
+            "name": "dismissedNotificationId",
+            "handleArgs": (v16/*:: as any*/)
+          },
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "3e7ec5fdbe924313ef8e62ba4ebc6e854daed126524580b7da0959d92b016fe6",
+    "id": "7f8ae5b09ad4293694420d673f0aa8952a8ab83ecb61bab96ac5aea5e9e658a7",
     "metadata": {},
     "name": "useNotificationsLiveUpdatesSubscription",
     "operationKind": "subscription",
@@ -280,6 +345,6 @@ return {
 };
 })();
 
-(node as any).hash = "4c56eca820f717de36fc439f6d673a23";
+(node as any).hash = "be4512da65e5140efc6b1a026aa9714b";
 
 export default node;

@@ -210,6 +210,8 @@ describe('NotificationsBell', () => {
         data: {
           notificationsChanged: {
             notificationEdge: { cursor: 'new', node: notification({ id: 'Notification:9', subject: 'Newest' }) },
+            changedNotification: null,
+            dismissedNotificationId: null,
             notificationCounts: { unviewed: 1, unread: 1 },
           },
         },
@@ -222,5 +224,45 @@ describe('NotificationsBell', () => {
         .getAllByRole('listitem')
         .map((item) => item.getAttribute('aria-label')),
     ).toEqual(['Unread: Newest', 'Older']);
+  });
+
+  it('one read in another tab loses its unread mark here, one dismissed there leaves this list', async () => {
+    const environment = renderBell(
+      [
+        { id: 'Notification:1', subject: 'Status updated' },
+        { id: 'Notification:2', subject: 'New lien' },
+        { id: 'Notification:3', subject: 'New message' },
+      ],
+      { unviewed: 0, unread: 3 },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
+    const list = await screen.findByRole('list', { name: 'Notifications list' });
+    const labels = () =>
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('aria-label'));
+    expect(labels()).toEqual(['Unread: Status updated', 'Unread: New lien', 'Unread: New message']);
+    const live = operationNamed(environment, 'useNotificationsLiveUpdatesSubscription')!;
+    const change = (payload: object, unread: number) =>
+      act(() =>
+        environment.mock.nextValue(live, {
+          data: {
+            notificationsChanged: {
+              notificationEdge: null,
+              changedNotification: null,
+              dismissedNotificationId: null,
+              notificationCounts: { unviewed: 0, unread },
+              ...payload,
+            },
+          },
+        }),
+      );
+    change(
+      { changedNotification: notification({ id: 'Notification:1', subject: 'Status updated', readAt: '2026-01-02T09:00:00.000Z' }) },
+      2,
+    );
+    expect(labels()).toEqual(['Status updated', 'Unread: New lien', 'Unread: New message']);
+    change({ dismissedNotificationId: 'Notification:2' }, 1);
+    expect(labels()).toEqual(['Status updated', 'Unread: New message']);
   });
 });

@@ -17,6 +17,12 @@ const subscription = graphql`
           ...NotificationItem_notification
         }
       }
+      # One read in another tab: its item loses its unread mark; one dismissed there leaves this list too.
+      changedNotification {
+        id
+        ...NotificationItem_notification
+      }
+      dismissedNotificationId @deleteEdge(connections: $connections)
       notificationCounts {
         unviewed
         unread
@@ -25,7 +31,10 @@ const subscription = graphql`
   }
 `;
 
-/** The signed-in user's notifications, live: new ones are prepended to the bell's list and the badge follows. */
+/**
+ * The signed-in user's notifications, live: new ones are prepended to the bell's list, ones read or dismissed in
+ * another tab change or leave it, and the badge follows.
+ */
 export function useNotificationsLiveUpdates(connectionId: string): void {
   const config = useMemo<GraphQLSubscriptionConfig<useNotificationsLiveUpdatesSubscription>>(
     () => ({
