@@ -3,6 +3,7 @@
 import type { RegistryOptions } from './app.ts';
 import { rateLimitSettingsFrom } from './http/rate-limits.ts';
 import type { InboundMailOptions } from './inbound/smtp.ts';
+import { createS3Storage, type S3StorageSettings } from './adapters/storage-s3.ts';
 
 type Env = Record<string, string | undefined>;
 
@@ -17,9 +18,11 @@ export type RegistryEnvOptions = Pick<
   | 'mailFrom'
   | 'publicUrl'
   | 'chatEmailDelaySeconds'
+  | 'adapters'
 > & { inboundMail?: InboundMailOptions };
 
 export function registryOptionsFromEnv(env: Env): RegistryEnvOptions {
+  const s3Storage = s3StorageFromEnv(env);
   return {
     inboundMail: inboundMailFromEnv(env),
     databaseUrl: env.DATABASE_URL || undefined,
@@ -32,6 +35,43 @@ export function registryOptionsFromEnv(env: Env): RegistryEnvOptions {
     // The portal's own address when unset (npm start listens on PORT, default 8080).
     publicUrl: env.PUBLIC_URL || `http://localhost:${env.PORT || 8080}`,
     chatEmailDelaySeconds: chatEmailDelayFrom(env.CHAT_EMAIL_DELAY_SECONDS),
+    // Without a bucket, files stay on the local disk under the data directory (registry/adapters/index.ts).
+    adapters: s3Storage ? { storage: createS3Storage(s3Storage) } : undefined,
+  };
+}
+
+/**
+ * Files in S3 when STORAGE_S3_BUCKET is set: STORAGE_S3_REGION (required with it), STORAGE_S3_ENDPOINT (an
+ * S3-compatible store's http(s) address; unset → AWS), STORAGE_S3_ACCESS_KEY_ID and STORAGE_S3_SECRET_ACCESS_KEY
+ * (together; unset → the SDK's default credentials), STORAGE_S3_FORCE_PATH_STYLE (true or false, default false).
+ */
+export function s3StorageFromEnv(env: Env): S3StorageSettings | undefined {
+  const bucket = env.STORAGE_S3_BUCKET?.trim();
+  if (!bucket) return undefined;
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket))
+    throw new Error(`STORAGE_S3_BUCKET must be a bucket name (got ${JSON.stringify(bucket)})`);
+  const region = env.STORAGE_S3_REGION?.trim();
+  if (!region || !/^[a-z0-9-]+$/i.test(region))
+    throw new Error(`STORAGE_S3_REGION must be a region name with STORAGE_S3_BUCKET (got ${JSON.stringify(env.STORAGE_S3_REGION)})`);
+  const endpoint = env.STORAGE_S3_ENDPOINT?.trim();
+  if (endpoint && !URL.canParse(endpoint)) throw new Error(`STORAGE_S3_ENDPOINT must be a URL (got ${JSON.stringify(endpoint)})`);
+  if (endpoint && !/^https?:$/.test(new URL(endpoint).protocol))
+    throw new Error(`STORAGE_S3_ENDPOINT must be an http or https URL (got ${JSON.stringify(endpoint)})`);
+  // Never echoed: the secret must not reach a log.
+  const accessKeyId = env.STORAGE_S3_ACCESS_KEY_ID?.trim();
+  const secretAccessKey = env.STORAGE_S3_SECRET_ACCESS_KEY?.trim();
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey))
+    throw new Error('STORAGE_S3_ACCESS_KEY_ID and STORAGE_S3_SECRET_ACCESS_KEY go together');
+  const pathStyle = env.STORAGE_S3_FORCE_PATH_STYLE?.trim().toLowerCase();
+  if (pathStyle && pathStyle !== 'true' && pathStyle !== 'false')
+    throw new Error(`STORAGE_S3_FORCE_PATH_STYLE must be true or false (got ${JSON.stringify(env.STORAGE_S3_FORCE_PATH_STYLE)})`);
+  return {
+    bucket,
+    region,
+    endpoint: endpoint || undefined,
+    accessKeyId: accessKeyId || undefined,
+    secretAccessKey: secretAccessKey || undefined,
+    forcePathStyle: pathStyle === 'true',
   };
 }
 

@@ -1,10 +1,12 @@
 // The registry's doors to the outside world, each an interface with an embedded default that needs no service:
-// mail (SMTP, or an outbox table by default), file storage (local disk under the data directory), payments (an offline provider
+// mail (SMTP, or an outbox table by default), file storage (local disk under the data directory; S3 when
+// STORAGE_S3_BUCKET is set, registry/env.ts), payments (an offline provider
 // that approves test cards) and jobs (pg-boss; createRegistry makes the runner for its database mode). createRegistry({ adapters }) takes
 // replacements; routes reach them through RouteDeps.adapters.
 import path from 'node:path';
 import type { Mailer } from './mail.ts';
-import { createDiskStorage, type FileStorage } from './storage.ts';
+import type { FileStorage } from './storage.ts';
+import { createDiskStorage } from './storage-disk.ts';
 import { createOfflinePayments, type PaymentProvider } from './payments.ts';
 import { createPgBossJobs, type JobRunner } from './jobs.ts';
 

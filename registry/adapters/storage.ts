@@ -1,10 +1,10 @@
-// File storage: documents the next issues bring (lien documents, chat attachments). The embedded default writes to
-// local disk under the registry's data directory; every file gets a random stored name (never the uploader's name,
-// so names cannot collide, leak or walk out of the directory). An object store (S3 and the like) implements the same
-// interface.
+// File storage: documents the next issues bring (lien documents, chat attachments). Files stream in and out, never
+// whole in memory (uploads reach 100 MiB). The embedded default writes to local disk under the registry's data
+// directory (storage-disk.ts); an S3 bucket, or an S3-compatible store, takes its place when configured
+// (storage-s3.ts). Every file gets a random stored name, never the uploader's, so names cannot collide, leak or walk
+// out of the store: a key of any other shape reads as no file.
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { Transform, type Readable, type TransformCallback } from 'node:stream';
 
 export interface StoredFile {
   /** The stored name: 32 hex characters, the only handle to the file. */
@@ -13,43 +13,79 @@ export interface StoredFile {
   contentType: string;
 }
 
+export interface PutOptions {
+  contentType: string;
+  /** A longer stream fails with FileTooLargeError and leaves nothing stored. */
+  maxBytes: number;
+}
+
+export interface SignedDownloadOptions {
+  /** The name the browser saves the file under (Content-Disposition: attachment). */
+  fileName: string;
+  expiresInSeconds: number;
+}
+
 export interface FileStorage {
-  put(content: Uint8Array, contentType: string): Promise<StoredFile>;
-  /** The file's bytes, or null when there is no such file. */
-  get(key: string): Promise<Uint8Array | null>;
+  /** Stores the stream under a new random key; visible only once complete. */
+  put(content: Readable, options: PutOptions): Promise<StoredFile>;
+  /** The file's bytes as a stream, or null when there is no such file. */
+  open(key: string): Promise<Readable | null>;
+  stat(key: string): Promise<StoredFile | null>;
+  /** Nothing happens for an unknown key. */
   delete(key: string): Promise<void>;
+  /**
+   * A short-lived link that downloads the file straight from the store, or null when the store has no such links
+   * (local disk) or the key is not one of its own: the registry then streams `open(key)` itself.
+   */
+  signedDownloadUrl(key: string, options: SignedDownloadOptions): Promise<string | null>;
+}
+
+export class FileTooLargeError extends Error {
+  readonly maxBytes: number;
+  constructor(maxBytes: number) {
+    super(`the file is larger than ${maxBytes} bytes`);
+    this.name = 'FileTooLargeError';
+    this.maxBytes = maxBytes;
+  }
 }
 
 const KEY = /^[0-9a-f]{32}$/;
 
-/** Files under `directory` (created on the first write). */
-export function createDiskStorage(directory: string): FileStorage {
-  const pathOf = (key: string) => {
-    if (!KEY.test(key)) throw new Error('storage: not a stored file name');
-    // Two-character fan-out keeps any one directory small.
-    return path.join(directory, key.slice(0, 2), key);
-  };
-  return {
-    async put(content, contentType) {
-      const key = randomBytes(16).toString('hex');
-      const file = pathOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, content, { flag: 'wx' });
-      return { key, size: content.byteLength, contentType };
-    },
-    async get(key) {
-      if (!KEY.test(key)) return null;
-      try {
-        await stat(pathOf(key));
-        return new Uint8Array(await readFile(pathOf(key)));
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw error;
-      }
-    },
-    async delete(key) {
-      if (!KEY.test(key)) return;
-      await rm(pathOf(key), { force: true });
-    },
-  };
+export const isStorageKey = (key: string): boolean => KEY.test(key);
+
+export const newStorageKey = (): string => randomBytes(16).toString('hex');
+
+/** Rejects what no store should be asked to keep: a content type that is not a plain MIME type, a limit that is not a size. */
+export function checkPutOptions({ contentType, maxBytes }: PutOptions): void {
+  // Type and subtype tokens (RFC 9110), optional parameters; no control characters (it becomes a header).
+  if (contentType.length > 255 || !/^[\w!#$&^.+-]+\/[\w!#$&^.+-]+(\s*;[\x20-\x7e]*)?$/.test(contentType))
+    throw new TypeError(`storage: not a content type: ${JSON.stringify(contentType)}`);
+  if (!Number.isSafeInteger(maxBytes) || maxBytes < 0) throw new TypeError(`storage: maxBytes must be a whole number of bytes`);
+}
+
+/** Passes bytes through, counting them; fails with FileTooLargeError at the first byte beyond `maxBytes`. */
+export class ByteLimit extends Transform {
+  bytes = 0;
+  readonly maxBytes: number;
+  constructor(maxBytes: number) {
+    super();
+    this.maxBytes = maxBytes;
+  }
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    this.bytes += chunk.byteLength;
+    if (this.bytes > this.maxBytes) callback(new FileTooLargeError(this.maxBytes));
+    else callback(null, chunk);
+  }
+}
+
+/**
+ * `attachment` with the name in UTF-8 (RFC 6266 / RFC 8187 `filename*`) and an ASCII stand-in for old clients; the
+ * name is only ever a value, never a path.
+ */
+export function attachmentDisposition(fileName: string): string {
+  const name = fileName.toWellFormed();
+  const ascii = name.replace(/[^\x20-\x7e]|["\\%/]/g, '_').trim() || 'download';
+  // encodeURIComponent leaves ' ( ) * ! which RFC 8187's attr-char does not allow.
+  const encoded = encodeURIComponent(name).replace(/['()*!]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

@@ -1,0 +1,73 @@
+// Files on local disk under one directory: `<directory>/<first two characters of the key>/<key>` (the fan-out keeps
+// any one directory small), its content type beside it in `<key>.type`. A file is written under a temporary name
+// and renamed into place only once complete, so no half file is ever readable.
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { ByteLimit, checkPutOptions, isStorageKey, newStorageKey, type FileStorage } from './storage.ts';
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
+/** Files under `directory` (created on the first write). */
+export function createDiskStorage(directory: string): FileStorage {
+  // Only ever called with a checked key: the key is the whole name, so no path can be named.
+  const pathOf = (key: string) => path.join(directory, key.slice(0, 2), key);
+  const typePathOf = (key: string) => `${pathOf(key)}.type`;
+
+  return {
+    async put(content, options) {
+      checkPutOptions(options);
+      const key = newStorageKey();
+      const file = pathOf(key);
+      const partial = `${file}.${randomBytes(6).toString('hex')}.partial`;
+      const limit = new ByteLimit(options.maxBytes);
+      await mkdir(path.dirname(file), { recursive: true });
+      try {
+        await pipeline(content, limit, createWriteStream(partial, { flags: 'wx' }));
+        // The type first: once the file is visible, so is its type.
+        await writeFile(typePathOf(key), options.contentType, { flag: 'wx' });
+        await rename(partial, file);
+      } catch (error) {
+        await Promise.all([rm(partial, { force: true }), rm(typePathOf(key), { force: true })]);
+        throw error;
+      }
+      return { key, size: limit.bytes, contentType: options.contentType };
+    },
+
+    async open(key) {
+      if (!isStorageKey(key)) return null;
+      try {
+        // Opened here, so a missing file is null now rather than an error on the stream later.
+        const handle = await open(pathOf(key), 'r');
+        return handle.createReadStream();
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+
+    async stat(key) {
+      if (!isStorageKey(key)) return null;
+      try {
+        const [file, contentType] = await Promise.all([stat(pathOf(key)), readFile(typePathOf(key), 'utf8')]);
+        return file.isFile() ? { key, size: file.size, contentType } : null;
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+
+    async delete(key) {
+      if (!isStorageKey(key)) return;
+      // The file first: a type without its file is never read.
+      await rm(pathOf(key), { force: true });
+      await rm(typePathOf(key), { force: true });
+    },
+
+    async signedDownloadUrl() {
+      return null;
+    },
+  };
+}

@@ -1,0 +1,126 @@
+// Files in an S3 bucket, or in an S3-compatible store (MinIO, R2 …) at `endpoint`: the object's name is the key.
+// Uploads stream as a multipart upload (lib-storage), holding at most PART_SIZE x PART_QUEUE bytes at a time.
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  NoSuchKey,
+  NotFound,
+  S3Client,
+  type S3ClientConfig,
+} from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { pipeline, type Readable } from 'node:stream';
+import {
+  attachmentDisposition,
+  ByteLimit,
+  checkPutOptions,
+  FileTooLargeError,
+  isStorageKey,
+  newStorageKey,
+  type FileStorage,
+} from './storage.ts';
+
+export interface S3StorageSettings {
+  bucket: string;
+  region: string;
+  /** An S3-compatible store's address; unset → AWS S3 itself. */
+  endpoint?: string;
+  /** Both or neither; neither → the SDK's default credentials (environment, instance or task role …). */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** Bucket in the path (`endpoint/bucket/key`) rather than the host name, as most S3-compatible stores want. */
+  forcePathStyle?: boolean;
+}
+
+/** S3's smallest part. */
+const PART_SIZE = 5 * 1024 * 1024;
+const PART_QUEUE = 2;
+/** SigV4's longest validity. */
+const MAX_LINK_SECONDS = 7 * 24 * 3600;
+
+export function createS3Client(settings: S3StorageSettings): S3Client {
+  const config: S3ClientConfig = { region: settings.region, forcePathStyle: settings.forcePathStyle ?? false };
+  if (settings.endpoint) {
+    config.endpoint = settings.endpoint;
+    // The SDK's default CRC checksums on every request are not understood by every S3-compatible store.
+    config.requestChecksumCalculation = 'WHEN_REQUIRED';
+    config.responseChecksumValidation = 'WHEN_REQUIRED';
+  }
+  if (settings.accessKeyId && settings.secretAccessKey)
+    config.credentials = { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey };
+  return new S3Client(config);
+}
+
+export function createS3Storage(settings: S3StorageSettings, client: S3Client = createS3Client(settings)): FileStorage {
+  const Bucket = settings.bucket;
+  return {
+    async put(content, options) {
+      checkPutOptions(options);
+      const key = newStorageKey();
+      const limit = new ByteLimit(options.maxBytes);
+      // A failing source fails the upload through `limit`; the upload's own failure is handled below.
+      const body = pipeline(content, limit, () => {});
+      // Aborts the multipart upload on failure (leavePartsOnError: false); a file under one part is only sent once
+      // complete, so a stream over the limit never becomes an object.
+      const upload = new Upload({
+        client,
+        params: { Bucket, Key: key, Body: body, ContentType: options.contentType },
+        partSize: PART_SIZE,
+        queueSize: PART_QUEUE,
+        leavePartsOnError: false,
+      });
+      try {
+        await upload.done();
+      } catch (error) {
+        content.destroy();
+        if (limit.bytes > options.maxBytes) throw new FileTooLargeError(options.maxBytes);
+        throw error;
+      }
+      return { key, size: limit.bytes, contentType: options.contentType };
+    },
+
+    async open(key) {
+      if (!isStorageKey(key)) return null;
+      try {
+        const response = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        // In Node the body is the response's IncomingMessage.
+        return response.Body as Readable;
+      } catch (error) {
+        if (error instanceof NoSuchKey) return null;
+        throw error;
+      }
+    },
+
+    async stat(key) {
+      if (!isStorageKey(key)) return null;
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        return { key, size: head.ContentLength ?? 0, contentType: head.ContentType ?? 'application/octet-stream' };
+      } catch (error) {
+        if (error instanceof NotFound) return null;
+        throw error;
+      }
+    },
+
+    async delete(key) {
+      if (!isStorageKey(key)) return;
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+
+    async signedDownloadUrl(key, { fileName, expiresInSeconds }) {
+      if (!isStorageKey(key)) return null;
+      if (!Number.isSafeInteger(expiresInSeconds) || expiresInSeconds < 1 || expiresInSeconds > MAX_LINK_SECONDS)
+        throw new TypeError(`storage: expiresInSeconds must be whole seconds from 1 to ${MAX_LINK_SECONDS}`);
+      // Always a download, and never a type the browser would render: the bucket's origin must not serve pages.
+      const command = new GetObjectCommand({
+        Bucket,
+        Key: key,
+        ResponseContentDisposition: attachmentDisposition(fileName),
+        ResponseContentType: 'application/octet-stream',
+      });
+      return getSignedUrl(client, command, { expiresIn: expiresInSeconds });
+    },
+  };
+}
