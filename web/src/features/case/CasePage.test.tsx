@@ -190,6 +190,8 @@ async function openCase(search = '') {
   await waitFor(() => expect(pendingQueries(rendered.environment)).toContain('CaseRouteQuery'));
   answerQueries(rendered.environment);
   await screen.findByRole('heading', { name: 'Jane Roe' });
+  // The live subscription starts in an effect after the first render (later than the heading on a busy machine).
+  await waitFor(() => subscriptionOf(rendered.environment));
   return rendered;
 }
 
