@@ -51,6 +51,7 @@ export default defineConfig({
           name: 'web',
           include: ['web/**/*.test.ts', 'web/**/*.test.tsx'],
           environment: 'jsdom',
+          setupFiles: ['web/src/test/setup.ts'],
           testTimeout: 30_000,
         },
       },

@@ -153,9 +153,9 @@ describe('case page', () => {
     await waitFor(() => expect(pendingQueries(environment)).toEqual(['CaseRouteQuery']));
     answerQueries(environment);
     await screen.findByRole('heading', { name: 'Jane Roe' });
-    const subscription = environment.mock.getAllOperations().find((op) => op.request.node.params.operationKind === 'subscription');
-    expect(subscription?.request.node.params.name).toBe('useCaseLiveUpdatesSubscription');
-    expect(subscription?.request.variables).toEqual({ id: 'Case:1', after: null });
+    const subscription = await waitFor(() => subscriptionOf(environment));
+    expect(subscription.request.node.params.name).toBe('useCaseLiveUpdatesSubscription');
+    expect(subscription.request.variables).toEqual({ id: 'Case:1', after: null });
   });
 });
 

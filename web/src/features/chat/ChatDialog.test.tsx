@@ -75,6 +75,8 @@ async function openChat(thread: Partial<ThreadData> = {}, messages: MessageData[
     );
   });
   await screen.findByRole('heading', { name: thread.title ?? THREAD.title });
+  // Its live subscription starts in an effect after the first render: wait for it before pushing messages.
+  await pendingOperation(environment, 'useChatLiveUpdatesSubscription');
   return { environment, onClose };
 }
 

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Route, Routes, useLocation } from 'react-router';
@@ -203,10 +203,13 @@ describe('NotificationsBell', () => {
       },
     );
     await screen.findByRole('button', { name: 'Notifications' });
-    const live = operationNamed(environment, 'useNotificationsLiveUpdatesSubscription');
-    expect(live).toBeTruthy();
+    const live = await waitFor(() => {
+      const operation = operationNamed(environment, 'useNotificationsLiveUpdatesSubscription');
+      if (!operation) throw new Error('no live subscription yet');
+      return operation;
+    });
     act(() =>
-      environment.mock.nextValue(live!, {
+      environment.mock.nextValue(live, {
         data: {
           notificationsChanged: {
             notificationEdge: { cursor: 'new', node: notification({ id: 'Notification:9', subject: 'Newest' }) },
@@ -242,7 +245,11 @@ describe('NotificationsBell', () => {
         .getAllByRole('listitem')
         .map((item) => item.getAttribute('aria-label'));
     expect(labels()).toEqual(['Unread: Status updated', 'Unread: New lien', 'Unread: New message']);
-    const live = operationNamed(environment, 'useNotificationsLiveUpdatesSubscription')!;
+    const live = await waitFor(() => {
+      const operation = operationNamed(environment, 'useNotificationsLiveUpdatesSubscription');
+      if (!operation) throw new Error('no live subscription yet');
+      return operation;
+    });
     const change = (payload: object, unread: number) =>
       act(() =>
         environment.mock.nextValue(live, {
