@@ -13,6 +13,7 @@ import { createRegistry, type Registry } from '../../registry/app.ts';
 import type { RegistryEnvOptions } from '../../registry/env.ts';
 import { seedDemoData } from '../../registry/seed/demo.ts';
 import { createBff, registerBff, type Bff } from '../../bff/server.ts';
+import { createFilePassthrough, isFilePath } from '../../bff/file-passthrough.ts';
 import { registerSecurityHeaders } from '../../bff/security.ts';
 import type { EdgeSettings } from '../../bff/settings.ts';
 import { requestLoggingOptions, type TrustProxy } from '../../ops/logging.ts';
@@ -83,12 +84,18 @@ export async function startPortal(options: PortalOptions): Promise<Portal> {
   }
 
   // The registry keeps its own Fastify instance (its hooks and error handler stay its own); the front server
-  // hands /api and /healthz to it and serves everything else itself.
+  // hands /api and /healthz to it and serves everything else itself. A registry elsewhere gets the document bytes
+  // (signed uploads and downloads) streamed through to it.
+  const passFile = options.registryUrl ? createFilePassthrough(options.registryUrl) : null;
   const front = Fastify({
     loggerInstance: logger.child({ service: 'front' }),
     ...requestLoggingOptions(options.trustProxy),
     serverFactory: (handler) =>
-      http.createServer((req, res) => (registry && isRegistryPath(req.url) ? registry.app.routing(req, res) : handler(req, res))),
+      http.createServer((req, res) => {
+        if (registry && isRegistryPath(req.url)) return registry.app.routing(req, res);
+        if (passFile && isFilePath(req.url)) return passFile(req, res);
+        return handler(req, res);
+      }),
   });
 
   const drain = new HttpDrain(front.server);
