@@ -164,6 +164,8 @@ export interface EventsTable {
   notification_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** `chat`: the message sent or deleted; null when a side read the chat (migration 0016). */
   message_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** `documents`: the document added, changed or deleted (migration 0020). */
+  document_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
 
@@ -175,6 +177,8 @@ export interface PolicyLimitsTable {
   coverage_limit_upper: ColumnType<string | null, string | null | undefined, string | null>;
   created_by_organization_id: string;
   created_at: Generated<Date>;
+  /** The POLICY_LIMIT case document attached to it (migration 0020). */
+  document_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ShareLinksTable {
@@ -313,6 +317,9 @@ export interface Database {
   mail_deliveries: MailDeliveriesTable;
   notifications: NotificationsTable;
   notification_settings: NotificationSettingsTable;
+  document_uploads: DocumentUploadsTable;
+  documents: DocumentsTable;
+  payment_accounts: PaymentAccountsTable;
 }
 
 /** A user's in-app notification (migration 0017; registry/domain/notifications/). */
@@ -428,4 +435,57 @@ export interface RewardPointsTable {
   /** What the award is for (`status-event:<event id>`); unique, so a retried award writes nothing. */
   source_key: string;
   created_at: Timestamp;
+}
+
+type BigIntColumn = ColumnType<number, number | string | bigint, number | string | bigint>;
+type NullableBigIntColumn = ColumnType<number | null, number | string | bigint | null | undefined, number | string | bigint | null>;
+
+/** An upload asked for and not yet (or once) attached (migration 0020; registry/domain/documents/uploads.ts). */
+export interface DocumentUploadsTable {
+  id: Generated<string>;
+  /** The stored file's key, set when the bytes arrived. */
+  storage_key: ColumnType<string | null, string | null | undefined, string | null>;
+  file_name: Generated<string>;
+  declared_size: BigIntColumn;
+  content_type: Generated<string>;
+  organization_id: string | null;
+  user_id: string | null;
+  /** A logged-out upload: the document request whose token asked for it. */
+  document_request_id: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  uploaded_size: NullableBigIntColumn;
+  attached_at: NullableTimestamp;
+}
+
+/** A case document (lien_id null) or a lien document (migration 0020; registry/domain/documents/). */
+export interface DocumentsTable {
+  id: Generated<string>;
+  case_id: string;
+  lien_id: string | null;
+  name: string;
+  type: string;
+  price: ColumnType<string, string | number | undefined, string | number>;
+  order: Generated<number>;
+  storage_key: string;
+  size: BigIntColumn;
+  content_type: string;
+  added_by_law_firm: boolean;
+  created_by_organization_id: string | null;
+  created_by_user_id: string | null;
+  created_by_name: Generated<string>;
+  document_request_id: string | null;
+  is_paid_for: Generated<boolean>;
+  paid_at: NullableTimestamp;
+  last_viewed_by_law_firm_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A lienholder's connected payment account (migration 0020; written by registry/domain/payments/). */
+export interface PaymentAccountsTable {
+  organization_id: string;
+  provider: string;
+  account_id: string;
+  connected_at: Timestamp;
 }

@@ -18,6 +18,7 @@ import * as notifications from './0017_notifications.ts';
 import * as replyAddresses from './0019_reply_addresses.ts';
 import * as rewards from './0018_rewards.ts';
 import * as mailOutbox from './0015_mail_outbox.ts';
+import * as documents from './0020_documents.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0019_reply_addresses': replyAddresses,
   '0018_rewards': rewards,
   '0015_mail_outbox': mailOutbox,
+  '0020_documents': documents,
 };
 
 export const migrationProvider: MigrationProvider = {
