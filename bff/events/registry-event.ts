@@ -16,7 +16,8 @@ export type RegistryEventChange =
   | 'lien_updated'
   | 'lien_documents'
   | 'lien_rejection'
-  | 'chat';
+  | 'chat'
+  | 'documents';
 
 export interface RegistryEvent {
   id: number;
@@ -33,6 +34,8 @@ export interface RegistryEvent {
   organization_ids: string[];
   /** `chat`: the message sent or deleted (null when a side read the chat). */
   message_id?: string | null;
+  /** `documents`: the document added, changed or deleted. */
+  document_id?: string | null;
   /** `session.revoked`: the session that ended. */
   session_id?: string | null;
   /** `notification.*`: the one user the event is for (only their subscriptions hear it). */

@@ -12,6 +12,7 @@ import { authGateway } from './auth.ts';
 import { casesGateway } from './cases.ts';
 import { chatGateway } from './chat.ts';
 import { contactsGateway } from './contacts.ts';
+import { documentsGateway } from './documents.ts';
 import { eventsGateway } from './events.ts';
 import { externalKeysGateway } from './external-keys.ts';
 import { historyGateway } from './history.ts';
@@ -130,6 +131,7 @@ export function createGateway({ client: baseClient, options, onAccountGone, view
     tags: tagsGateway(scope),
     externalKeys: externalKeysGateway(scope),
     policyLimits: policyLimitsGateway(scope),
+    documents: documentsGateway(scope),
     history: historyGateway(scope),
     accessLog: accessLogGateway(scope),
     jobs: jobsGateway(scope),

@@ -9,6 +9,8 @@ export interface PolicyLimitJson {
   coverage_limit_lower: string;
   coverage_limit_upper: string | null;
   created_at: string;
+  /** Its POLICY_LIMIT document (issue 11); null when none is attached. */
+  document?: { id: string; name: string; download_url?: string | null } | null;
 }
 
 const LAW_FIRM_LIMITS = `${REGISTRY_PREFIX}/escrow-agent/policy-limits/`;
@@ -34,6 +36,12 @@ export function policyLimitsGateway(scope: GatewayScope) {
       const created = await scope.client.post<PolicyLimitJson>(LAW_FIRM_LIMITS, body);
       ofCases.clear(body.case);
       return created;
+    },
+    /** Attaches a POLICY_LIMIT case document to a policy limit (null detaches); returns the policy limit. */
+    async attachDocument(policyLimitId: string, caseId: string, documentId: string | null): Promise<PolicyLimitJson> {
+      const changed = await scope.client.patch<PolicyLimitJson>(`${LAW_FIRM_LIMITS}${segment(policyLimitId)}/`, { document: documentId });
+      ofCases.clear(caseId);
+      return changed;
     },
     async delete(policyLimitId: string, caseId: string): Promise<void> {
       await scope.client.send('DELETE', `${LAW_FIRM_LIMITS}${segment(policyLimitId)}/`);

@@ -20,7 +20,7 @@ const Person = builder.objectRef<CaseJson['plaintiff']>('Person').implement({
   }),
 });
 
-const CaseViewerCan = viewerCanType<CaseCapabilitiesJson>(
+export const CaseViewerCan = viewerCanType<CaseCapabilitiesJson>(
   'CaseViewerCan',
   'What the viewer may do on a case, as the registry decides it.',
   {

@@ -18,6 +18,7 @@ import './representation.ts';
 import './merge.ts';
 import './case-details.ts';
 import './policy-limits.ts';
+import './documents.ts';
 import './share.ts';
 import './tags.ts';
 import './external-keys.ts';

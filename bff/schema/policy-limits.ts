@@ -16,7 +16,7 @@ const PolicyLimitType = builder.enumType('PolicyLimitType', {
   } as const,
 });
 
-const PolicyLimit = builder.objectRef<PolicyLimitJson>('PolicyLimit').implement({
+export const PolicyLimit = builder.objectRef<PolicyLimitJson>('PolicyLimit').implement({
   description: "An insurance policy limit on a case: the coverage that may pay the plaintiff's claims.",
   fields: (t) => ({
     id: t.id({

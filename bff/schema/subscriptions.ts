@@ -16,6 +16,8 @@ import { decodeJwt } from 'jose';
 import { internalId } from './ids.ts';
 import { ActivityRef, CaseRef, LienRef } from './refs.ts';
 import { ThreadRef } from './threads.ts';
+import type { DocumentJson } from '../registry/documents.ts';
+import { DocumentRef } from './documents.ts';
 
 const CHANGE_TYPES = {
   CASE_CREATED: 'A case was registered.',
@@ -34,6 +36,8 @@ const CHANGE_TYPES = {
   LIEN_DOCUMENTS:
     "A lienholder shared or withheld its lien's documents: the lien changed, and a DOCUMENTS_HIDDEN notice opened or closed in the case's Inbox.",
   LIEN_REJECTION: "A lien's verification was rejected, or the rejection was answered (its LIEN_REJECTION thread opened or closed).",
+  DOCUMENTS:
+    'A document of the case was added, changed (details, paid, viewed) or deleted: `document` carries it, or `deletedDocumentId` names it when it is gone (or no longer visible to the viewer).',
   CASE_CHANGED: 'Something about the case changed, without saying what (events older than this vocabulary).',
   RESYNC:
     "The client missed more changes than can be replayed after `after` (or that version is unknown): refetch what it shows, then carry on from this event's version. It carries no objects; caseId is null on portfolioChanged.",
@@ -56,6 +60,7 @@ const TYPE_OF_CHANGE: Record<RegistryEventChange, CaseChangeType> = {
   lien_updated: 'LIEN_UPDATED',
   lien_documents: 'LIEN_DOCUMENTS',
   lien_rejection: 'LIEN_REJECTION',
+  documents: 'DOCUMENTS',
 };
 
 const changeTypeOf = (event: RegistryEvent): CaseChangeType =>
@@ -81,6 +86,9 @@ interface CaseChangedShape {
   lien: LienJson | null;
   activity: ActivityJson | null;
   thread: ThreadJson | null;
+  /** DOCUMENTS: the document as the audience sees it; null when deleted or not visible (then deletedDocumentId). */
+  document?: DocumentJson | null;
+  deletedDocumentId?: string | null;
   /** The viewer's audience no longer sees the case. */
   lostAccess: boolean;
 }
@@ -95,7 +103,8 @@ async function loadChange(context: BffContext, event: RegistryEvent): Promise<Ca
   const caseId = event.case_id!;
   // The case comes with every change, a lien's own update too: the case shows what it derives from the viewer's lien
   // (resolved or not in the lienholder's portfolio row, the balances' total).
-  const [kase, lien, activity, thread] = await Promise.all([
+  if (type === 'DOCUMENTS' && event.document_id) gateway.documents.forget(event.document_id);
+  const [kase, lien, activity, thread, document] = await Promise.all([
     gateway.cases.load(caseId),
     event.lien_id ? gateway.liens.load(event.lien_id) : null,
     event.activity_id ? gateway.history.load(event.activity_id) : null,
@@ -104,13 +113,18 @@ async function loadChange(context: BffContext, event: RegistryEvent): Promise<Ca
       : type === 'CHAT' && event.thread_id
         ? gateway.chat.load(event.thread_id)
         : null,
+    type === 'DOCUMENTS' && event.document_id ? gateway.documents.load(event.document_id) : null,
   ]);
+  const documents =
+    type === 'DOCUMENTS' && event.document_id
+      ? { document, deletedDocumentId: document ? null : event.document_id }
+      : { document: null, deletedDocumentId: null };
   const visible = kase !== null;
   const about = { type, caseId, version: event.version ?? event.id };
   const live = { version: about.version };
   if (!visible)
     return markLive(sharedPayload({ ...about, case: null, lien: null, activity: null, thread: null, lostAccess: true }, context), live);
-  return markLive(sharedPayload({ ...about, case: kase, lien, activity, thread, lostAccess: false }, context), live);
+  return markLive(sharedPayload({ ...about, case: kase, lien, activity, thread, ...documents, lostAccess: false }, context), live);
 }
 
 /** A resync: the subscriber missed more than can be replayed and refetches (its own payload, not shared). */
@@ -187,6 +201,17 @@ const CaseChangedEvent = builder.objectRef<CaseChangedShape>('CaseChangedEvent')
       nullable: true,
       description: 'THREADS: the thread that changed, when the change was about one thread the viewer sees; CHAT: the lien chat.',
       resolve: (event) => event.thread,
+    }),
+    document: t.field({
+      type: DocumentRef,
+      nullable: true,
+      description: 'DOCUMENTS: the document added or changed, as the viewer sees it; null otherwise.',
+      resolve: (event) => event.document ?? null,
+    }),
+    deletedDocumentId: t.id({
+      nullable: true,
+      description: 'DOCUMENTS: the global id of a document deleted (or no longer visible to the viewer); remove its edge. Null otherwise.',
+      resolve: (event) => (event.deletedDocumentId ? encodeGlobalID('Document', event.deletedDocumentId) : null),
     }),
     lostAccess: t.boolean({
       description:
