@@ -33,6 +33,8 @@ import { caseCreationRoutes } from './http/case-creation.ts';
 import { activityRoutes } from './http/activities.ts';
 import { threadRoutes } from './http/threads.ts';
 import { chatRoutes } from './http/chat.ts';
+import { documentRequestRoutes } from './http/document-requests.ts';
+import { loggedOutRoutes } from './http/logged-out.ts';
 import { eventRoutes } from './http/events.ts';
 import { accessLogRoutes } from './http/access-log.ts';
 import { jobRoutes } from './http/jobs.ts';
@@ -222,6 +224,8 @@ export async function createRegistry(options: RegistryOptions): Promise<Registry
   activityRoutes(app, deps);
   threadRoutes(app, deps);
   chatRoutes(app, deps);
+  documentRequestRoutes(app, deps);
+  loggedOutRoutes(app, deps);
   accessLogRoutes(app, deps);
   jobRoutes(app, deps);
   notificationRoutes(app, deps);

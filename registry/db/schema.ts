@@ -320,6 +320,9 @@ export interface Database {
   document_uploads: DocumentUploadsTable;
   documents: DocumentsTable;
   payment_accounts: PaymentAccountsTable;
+  document_requests: DocumentRequestsTable;
+  document_request_responses: DocumentRequestResponsesTable;
+  document_request_tokens: DocumentRequestTokensTable;
 }
 
 /** A user's in-app notification (migration 0017; registry/domain/notifications/). */
@@ -488,4 +491,46 @@ export interface PaymentAccountsTable {
   provider: string;
   account_id: string;
   connected_at: Timestamp;
+}
+
+/** A law firm's request for documents from the lienholder of one lien (migration 0021; registry/domain/document-requests/). */
+export interface DocumentRequestsTable {
+  id: Generated<string>;
+  case_id: string;
+  lien_id: string;
+  thread_id: string | null;
+  created_by_organization_id: string | null;
+  created_by_user_id: string | null;
+  note: Generated<string>;
+  status: string | null;
+  is_fulfilled: Generated<boolean>;
+  /** CLOSED_BY_LAW_FIRM or DOCUMENT_UPLOADED once closed. */
+  closed_reason: string | null;
+  created_at: Timestamp;
+  closed_at: NullableTimestamp;
+}
+
+/** A status update or close of a document request (migration 0021). */
+export interface DocumentRequestResponsesTable {
+  id: Generated<string>;
+  request_id: string;
+  /** Null on a law firm's message that changes no status. */
+  new_status: string | null;
+  note: Generated<string>;
+  created_by_name: Generated<string>;
+  created_by_user_id: string | null;
+  /** A logged-out answer: the contact whose one-time link was used. */
+  created_by_contact_id: string | null;
+  created_at: Timestamp;
+}
+
+/** A one-time link e-mailed to a lienholder contact (migration 0021): only the sha-256 hash is kept. */
+export interface DocumentRequestTokensTable {
+  id: Generated<string>;
+  request_id: string;
+  contact_id: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: Timestamp;
 }

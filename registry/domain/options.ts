@@ -142,6 +142,10 @@ export const ACTIVITY_TYPES: Option[] = [
   { value: 'CASE_CONTACT_REMOVED', label: 'Case Contact Removed' },
   { value: 'LAW_FIRM_POSTED_NOTE', label: 'Law Firm Note' },
   { value: 'LIENHOLDER_POSTED_NOTE', label: 'Lienholder Note' },
+  { value: 'DOCUMENT_REQUESTED', label: 'Documents Requested' },
+  { value: 'DOCUMENT_REQUEST_RESPONDED', label: 'Document Request Answered' },
+  { value: 'DOCUMENT_REQUEST_FULFILLED', label: 'Document Request Fulfilled' },
+  { value: 'DOCUMENT_REQUEST_CLOSED', label: 'Document Request Closed' },
 ];
 
 export const SERVICE_STAGES = ['EXTENDED_TRIAL', 'FREEMIUM', 'LEAD', 'PAID', 'TRIAL'];

@@ -8,6 +8,7 @@ import type { RegistrySettings, RequestContext, Viewer } from '../domain/context
 import type { CaseReading } from '../domain/case.ts';
 import type { RouteDeps } from './types.ts';
 import { logIdentity } from './observability.ts';
+import { resolveRequestToken, TOKEN_EXPIRED } from '../domain/document-requests/links.ts';
 
 const header = (request: FastifyRequest, name: string) => {
   const value = request.headers[name];
@@ -24,6 +25,7 @@ export function installPermissions(app: FastifyInstance, deps: RouteDeps): void 
   const inFlight = new Map<string, Promise<RequestContext>>();
   app.decorateRequest('ctx', null);
   app.decorateRequest('viewer', null);
+  app.decorateRequest('documentRequestToken', null);
 
   app.addHook('onRequest', async (request, reply) => {
     // Unmatched URLs go on to the not-found handler.
@@ -36,6 +38,15 @@ export function installPermissions(app: FastifyInstance, deps: RouteDeps): void 
       const match = /^Service\s+(\S+)$/i.exec(header(request, 'authorization') ?? '');
       if (!match) throw unauthorized(MESSAGES.notAuthenticated);
       if (!sameSecret(match[1], deps.serviceKey)) throw unauthorized(MESSAGES.invalidToken);
+      return;
+    }
+
+    if (permission === 'document-request-token') {
+      // Only the Token form, only here: a session or service credential opens no document request, and a token
+      // opens nothing else (every other route resolves identity as a JWT and refuses it).
+      // The token itself is looked up by the route's preHandler (documentRequestTokenGuard), after its rate limit, so
+      // guessing tokens is counted like any public form.
+      if (!TOKEN_HEADER.test(header(request, 'authorization') ?? '')) throw unauthorized(TOKEN_EXPIRED);
       return;
     }
 
@@ -71,6 +82,28 @@ export function installPermissions(app: FastifyInstance, deps: RouteDeps): void 
     }
     request.viewer = viewer;
   });
+}
+
+const TOKEN_HEADER = /^Token\s+(\S+)$/i;
+
+/**
+ * preHandler of every 'document-request-token' route (after app.publicFormLimit): resolves the token to the one
+ * request it opens; `:id` in the path must be that request. Unknown, used, expired or another request's → 401
+ * 'Token has expired'.
+ */
+export function documentRequestTokenGuard(deps: Pick<RouteDeps, 'db'>) {
+  return async (request: FastifyRequest) => {
+    const match = TOKEN_HEADER.exec(header(request, 'authorization') ?? '');
+    if (!match) throw unauthorized(TOKEN_EXPIRED);
+    const id = (request.params as Record<string, string> | undefined)?.id;
+    request.documentRequestToken = await resolveRequestToken(deps.db, match[1], id);
+  };
+}
+
+/** What the route's token opens (set by documentRequestTokenGuard). */
+export function requestTokenOf(request: FastifyRequest) {
+  if (!request.documentRequestToken) throw unauthorized(TOKEN_EXPIRED);
+  return request.documentRequestToken;
 }
 
 /** The viewer of a route declared 'account', 'role', 'law-firm' or 'lienholder' (set by the hook above). */

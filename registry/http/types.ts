@@ -4,6 +4,7 @@ import type { Database } from '../db/schema.ts';
 import type { RegistrySettings, RequestContext, Viewer } from '../domain/context.ts';
 import type { TokenSigner } from '../auth/tokens.ts';
 import type { RegistryAdapters } from '../adapters/index.ts';
+import type { RequestToken } from '../domain/document-requests/links.ts';
 
 /**
  * Every route declares one. A route without it is refused (deny by default, see permissions.ts).
@@ -13,8 +14,10 @@ import type { RegistryAdapters } from '../adapters/index.ts';
  * - role: like account, and the `:role` path segment must be the acting organisation's side
  * - law-firm: an account of a law firm
  * - service: the BFF's service credential
+ * - document-request-token: `Authorization: Token <token>`, a document request's one-time link (DECISIONS 3), and
+ *   nothing else; `:id` in the path, when there, must be the token's request (else 401 'Token has expired')
  */
-export type Permission = 'public' | 'user' | 'account' | 'role' | 'law-firm' | 'lienholder' | 'service';
+export type Permission = 'public' | 'user' | 'account' | 'role' | 'law-firm' | 'lienholder' | 'service' | 'document-request-token';
 
 export interface RouteDeps {
   db: Kysely<Database>;
@@ -32,5 +35,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     ctx: RequestContext | null;
     viewer: Viewer | null;
+    /** What a 'document-request-token' route's token opens. */
+    documentRequestToken: RequestToken | null;
   }
 }

@@ -22,6 +22,7 @@ export const ACCESS_OBJECT_TYPES = [
   'share_link',
   'access_log',
   'notification',
+  'document_request',
 ] as const;
 export type AccessObjectType = (typeof ACCESS_OBJECT_TYPES)[number];
 

@@ -46,7 +46,8 @@ export interface PlannedNotification {
 export function producesNotifications(event: Pick<SourceEvent, 'type' | 'change'>): boolean {
   if (event.change === 'chat') return event.type === 'case.updated';
   return (
-    event.type === 'activity.created' && ['status', 'law_firm', 'lien_added', 'lien_rejection', 'case_created'].includes(event.change ?? '')
+    event.type === 'activity.created' &&
+    ['status', 'law_firm', 'lien_added', 'lien_rejection', 'case_created', 'threads'].includes(event.change ?? '')
   );
 }
 
@@ -173,6 +174,39 @@ export async function planFromEvent(db: Kysely<Database>, event: SourceEvent): P
           subject: 'Lien rejection answered',
           body,
           lines: [body, ...note],
+        };
+      }
+      return null;
+    }
+    case 'threads': {
+      // Document requests (document-requests/): the lienholder hears of a request, the law firm of its fulfilment.
+      const threadFor = async () => event.thread_id ?? null;
+      const lien = event.lien_id
+        ? await db.selectFrom('liens').select(['lienholder_id']).where('id', '=', event.lien_id).executeTakeFirst()
+        : null;
+      if (activity.type === 'DOCUMENT_REQUESTED' && lien) {
+        const body = `${actorName} requested documents for ${kase.plaintiffName}'s case.`;
+        return {
+          ...base,
+          type: 'DOCUMENT_REQUESTED',
+          organizationIds: others([lien.lienholder_id]),
+          subject: 'Documents requested',
+          body,
+          lines: [body, ...note],
+          threadFor,
+        };
+      }
+      if (activity.type === 'DOCUMENT_REQUEST_FULFILLED' && kase.lawFirmId) {
+        const who = actorName || activity.created_by_name;
+        const body = `${who} uploaded all documents requested for ${kase.plaintiffName}'s case.`;
+        return {
+          ...base,
+          type: 'DOCUMENT_REQUEST_FULFILLED',
+          organizationIds: others([kase.lawFirmId]),
+          subject: 'Document request fulfilled',
+          body,
+          lines: [body, ...note],
+          threadFor,
         };
       }
       return null;

@@ -9,6 +9,7 @@ import { isUuid } from '../ids.ts';
 import { parseText, TEXT_LIMITS } from '../input.ts';
 import { emitEvents } from '../outbox.ts';
 import { mergeLienChats } from '../chat/index.ts';
+import { requestsOfThreads } from '../document-requests/index.ts';
 import {
   addMessage,
   isConversation,
@@ -92,8 +93,15 @@ export async function serializeForViewer(db: Executor, viewer: Viewer, rows: Thr
   );
   const byThread = new Map<string, typeof messages>();
   for (const message of messages) byThread.set(message.thread_id, [...(byThread.get(message.thread_id) ?? []), message]);
+  // A DOCUMENT_REQUEST conversation carries its request (document-requests/).
+  const requests = await requestsOfThreads(
+    db,
+    viewer,
+    rows.filter((row) => row.type === 'DOCUMENT_REQUEST').map((row) => row.id),
+  );
   return rows.map((row) => ({
     ...serializeThread(row, byThread.get(row.id) ?? []),
+    request: requests.get(row.id) ?? null,
     is_new: isNewFor(row, viewer.organizationId),
     viewer_can: threadCapabilities(viewer, threadFacts(row)),
   }));
