@@ -162,6 +162,62 @@ describe('tenant isolation', () => {
     expect(await db.selectFrom('case_messages').select('id').where('type', 'is not', null).execute()).toEqual([]);
   });
 
+  test('document requests: each account has exactly the requests of its cases (law firm) or its liens (lienholder); any other is 404 or refused on every route', async () => {
+    const db = registry.registry.db;
+    // One request per law firm on each of a few of its liens.
+    const liens = await db
+      .selectFrom('liens as l')
+      .innerJoin('cases as c', 'c.id', 'l.case_id')
+      .select(['l.id', 'l.lienholder_id', 'c.law_firm_id'])
+      .where('l.verification_status', '!=', 'REJECTED')
+      .where('c.law_firm_id', 'is not', null)
+      .orderBy('l.id')
+      .execute();
+    for (const actor of actors.filter((a) => a.kind === 'LAW_FIRM')) {
+      for (const lien of liens.filter((l) => l.law_firm_id === actor.organizationId).slice(0, 3)) {
+        const created = await call(url, `${V1}/escrow-agent/lien-document-requests/`, {
+          token: actor.token,
+          headers: actor.headers,
+          method: 'POST',
+          body: { lien: lien.id, note: 'Records please' },
+        });
+        if (created.status !== 201) expect(created.body, actor.label).toEqual({ lien: ['Not found.'] });
+      }
+    }
+    const requests = await db
+      .selectFrom('document_requests as r')
+      .innerJoin('liens as l', 'l.id', 'r.lien_id')
+      .innerJoin('cases as c', 'c.id', 'r.case_id')
+      .select(['r.id', 'l.lienholder_id', 'c.law_firm_id'])
+      .execute();
+    expect(requests.length).toBeGreaterThan(1);
+    for (const actor of actors) {
+      const mine = new Set(
+        requests.filter((r) => (actor.kind === 'LAW_FIRM' ? r.law_firm_id : r.lienholder_id) === actor.organizationId).map((r) => r.id),
+      );
+      const listed = await get(actor, `${V1}/${role(actor)}/lien-document-requests/`);
+      expect(listed.status, actor.label).toBe(200);
+      expect(new Set(listed.body.results.map((r: any) => r.id)), actor.label).toEqual(mine);
+      for (const foreign of requests.filter((r) => !mine.has(r.id)).slice(0, 3)) {
+        expect((await get(actor, `${V1}/${role(actor)}/lien-document-requests/${foreign.id}/`)).status, actor.label).toBe(404);
+        const answered = await call(url, `${V1}/lien-document-responses/`, {
+          token: actor.token,
+          headers: actor.headers,
+          method: 'POST',
+          body: { request: foreign.id, new_status: actor.kind === 'LAW_FIRM' ? 'CLOSED_BY_LAW_FIRM' : 'IN_PROGRESS', note: 'x' },
+        });
+        expect(answered, actor.label).toEqual({ status: 400, body: { request: ['Not found.'] } });
+      }
+    }
+    // A session is no document-request token.
+    for (const actor of actors.slice(0, 2))
+      expect((await get(actor, `${V1}/logged-out-document-requests/${requests[0]!.id}/`)).status, actor.label).toBe(401);
+    expect(await db.selectFrom('document_request_responses').select('id').execute()).toEqual([]);
+    // The requests' DOCUMENT_REQUESTED notifications are not what the notifications test below counts.
+    await registry.registry.adapters.jobs.idle();
+    await db.deleteFrom('notifications').where('type', '=', 'DOCUMENT_REQUESTED').execute();
+  });
+
   test("activities: case history for whoever sees the case, lien history for the law firm and the lien's owner", async () => {
     const db = registry.registry.db;
     const lienOwners = new Map(
