@@ -37,6 +37,8 @@ export interface TestRegistryOptions {
   inboundMail?: RegistryOptions['inboundMail'];
   /** How long a chat message's e-mail waits (default 0 here: at once; the product's default is 60 s). */
   chatEmailDelaySeconds?: number;
+  /** Replacement adapters (e.g. an S3 file storage against s3rver). */
+  adapters?: RegistryOptions['adapters'];
 }
 
 export async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
@@ -88,6 +90,7 @@ export async function startTestRegistry(options: TestRegistryOptions = {}): Prom
       // Tests read each chat message's e-mail at once; the bench passes the production delay.
       chatEmailDelaySeconds: options.chatEmailDelaySeconds ?? 0,
       inboundMail: options.inboundMail,
+      adapters: options.adapters,
       // With REDIS_URL the limits count in Redis, apart for every test registry.
       redisUrl: process.env.REDIS_URL || undefined,
       redisNamespace: `registry-test-${randomBytes(6).toString('hex')}`,

@@ -111,6 +111,16 @@ export const DOCUMENT_TYPES: Option[] = [
   { value: 'OTHER', label: 'Other' },
 ];
 
+/** The document types a law firm uploads; a lienholder uploads the others (registry/domain/documents/limits.ts). */
+const LAW_FIRM_DOCUMENT_TYPE_VALUES = [
+  'CHANGE_OF_REPRESENTATION',
+  'HIPAA_RELEASE',
+  'LETTER_OF_REQUEST',
+  'LIABILITY_DOCUMENT',
+  'POLICY_LIMIT',
+  'SIGNED_LIEN_LETTER',
+];
+
 export const POLICY_LIMIT_TYPES: Option[] = [
   { value: 'BODILY_INJURY', label: 'Bodily Injury' },
   { value: 'MEDPAY', label: 'MedPay' },
@@ -142,6 +152,7 @@ export const ACTIVITY_TYPES: Option[] = [
   { value: 'CASE_CONTACT_REMOVED', label: 'Case Contact Removed' },
   { value: 'LAW_FIRM_POSTED_NOTE', label: 'Law Firm Note' },
   { value: 'LIENHOLDER_POSTED_NOTE', label: 'Lienholder Note' },
+  { value: 'LIEN_DOCUMENT_VIEWED', label: 'Lien Document Viewed' },
   { value: 'DOCUMENT_REQUESTED', label: 'Documents Requested' },
   { value: 'DOCUMENT_REQUEST_RESPONDED', label: 'Document Request Answered' },
   { value: 'DOCUMENT_REQUEST_FULFILLED', label: 'Document Request Fulfilled' },
@@ -221,6 +232,9 @@ export function allOptions() {
     treatment_status: TREATMENT_STATUSES,
     us_states: US_STATES,
     document_types: DOCUMENT_TYPES,
+    // Who uploads which (issue 11; the same lists as registry/domain/documents/limits.ts, which imports this module).
+    law_firm_document_types: DOCUMENT_TYPES.filter((option) => LAW_FIRM_DOCUMENT_TYPE_VALUES.includes(option.value)),
+    lien_document_types: DOCUMENT_TYPES.filter((option) => !LAW_FIRM_DOCUMENT_TYPE_VALUES.includes(option.value)),
     policy_limit_types: POLICY_LIMIT_TYPES,
     lien_verification_status: LIEN_VERIFICATION_STATUSES,
     lien_resolution_status: LIEN_RESOLUTION_STATUSES,

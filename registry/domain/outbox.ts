@@ -31,6 +31,9 @@ export type EventType =
  *   its verification rejected or the rejection answered (a LIEN_REJECTION thread opens or closes)
  * - `chat` a lien chat's message was sent or deleted (`message_id`), or a side read the chat (`message_id` null);
  *   `thread_id` names the chat, `lien_id` its lien, and only the chat's two organisations receive it
+ * - `documents` a document of the case was added, changed, deleted, paid for or viewed by the law firm
+ *   (`document_id` names it, `lien_id` its lien when a lien document); only the organisations that see that document
+ *   receive it (registry/domain/documents/visibility.ts)
  */
 export type EventChange =
   | 'case_created'
@@ -47,7 +50,8 @@ export type EventChange =
   | 'lien_updated'
   | 'lien_documents'
   | 'lien_rejection'
-  | 'chat';
+  | 'chat'
+  | 'documents';
 
 /** The channel a committed write NOTIFYs, so the event stream reads at once instead of waiting for its poll. */
 export const EVENTS_CHANNEL = 'registry_events';
@@ -119,6 +123,8 @@ export interface NewEvent {
   notificationId?: string | null;
   /** `chat`: the message sent or deleted. */
   messageId?: string | null;
+  /** `documents`: the document added, changed or deleted. */
+  documentId?: string | null;
 }
 
 export async function emitEvents(trx: Executor, events: NewEvent[]): Promise<void> {
@@ -141,6 +147,7 @@ export async function emitEvents(trx: Executor, events: NewEvent[]): Promise<voi
         user_id: event.userId ?? null,
         notification_id: event.notificationId ?? null,
         message_id: event.messageId ?? null,
+        document_id: event.documentId ?? null,
         organization_ids: sql<string[]>`${`{${event.organizationIds.join(',')}}`}::uuid[]`,
       })),
     )
@@ -259,6 +266,7 @@ export function eventJson(row: Selectable<Database['events']>) {
     user_id: row.user_id,
     notification_id: row.notification_id,
     message_id: row.message_id,
+    document_id: row.document_id,
     created_at: iso(row.created_at),
   };
 }

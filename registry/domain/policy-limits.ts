@@ -38,7 +38,13 @@ export function parsePolicyLimit(input: unknown): NewPolicyLimit {
 
 /** Policy limits of the cases the viewer sees. */
 export function visiblePolicyLimits(db: Kysely<Database>, viewer: Viewer) {
-  const query = db.selectFrom('policy_limits as p').innerJoin('cases as c', 'c.id', 'p.case_id').selectAll('p');
+  const query = db
+    .selectFrom('policy_limits as p')
+    .innerJoin('cases as c', 'c.id', 'p.case_id')
+    // Its document (issue 11): a POLICY_LIMIT case document, seen by whoever sees the case.
+    .leftJoin('documents as pd', 'pd.id', 'p.document_id')
+    .selectAll('p')
+    .select('pd.name as document_name');
   if (viewer.kind === 'LAW_FIRM') return query.where('c.law_firm_id', '=', viewer.organizationId);
   return query.where((eb) =>
     eb.exists(
@@ -52,7 +58,7 @@ export function visiblePolicyLimits(db: Kysely<Database>, viewer: Viewer) {
   );
 }
 
-export function serializePolicyLimit(row: Selectable<PolicyLimitsTable>) {
+export function serializePolicyLimit(row: Selectable<PolicyLimitsTable> & { document_name?: string | null }) {
   return {
     id: row.id,
     case: row.case_id,
@@ -60,6 +66,8 @@ export function serializePolicyLimit(row: Selectable<PolicyLimitsTable>) {
     coverage_limit_lower: row.coverage_limit_lower,
     coverage_limit_upper: row.coverage_limit_upper,
     created_at: iso(row.created_at),
+    // Its download link comes from the document's own detail (GET /:role/documents/:id/), which logs the access.
+    document: row.document_id ? { id: row.document_id, name: row.document_name ?? '' } : null,
   };
 }
 

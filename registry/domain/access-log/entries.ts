@@ -23,6 +23,7 @@ export const ACCESS_OBJECT_TYPES = [
   'access_log',
   'notification',
   'document_request',
+  'document',
 ] as const;
 export type AccessObjectType = (typeof ACCESS_OBJECT_TYPES)[number];
 

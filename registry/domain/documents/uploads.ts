@@ -1,0 +1,116 @@
+// Uploads: asked for first (who may attach it, the declared size, an hour to use it), then the bytes arrive at the
+// registry's signed target and stream into storage through ByteLimit (never whole in memory), then attach.ts turns
+// them into documents, once. An upload asked for through a document request's token (helper B's logged-out pages)
+// carries the request instead of an organisation and user.
+import type { Readable } from 'node:stream';
+import type { Kysely } from 'kysely';
+import { FileTooLargeError, type FileStorage } from '../../adapters/storage.ts';
+import type { Database } from '../../db/schema.ts';
+import type { RegistrySettings } from '../context.ts';
+import { HttpError, MESSAGES, notFound, validationError, type FieldErrors } from '../errors.ts';
+import { hasDisallowedCharacters } from '../input.ts';
+import { fileTooLargeMessage, MAX_DOCUMENT_BYTES, UPLOAD_TTL_SECONDS } from './limits.ts';
+import { uploadUrl } from './links.ts';
+
+export type Uploader = { organizationId: string; userId: string | null } | { documentRequestId: string };
+
+export interface NewUpload {
+  uploader: Uploader;
+  fileName: string;
+  size: number;
+  contentType: string;
+}
+
+const CONTENT_TYPE = /^[\w!#$&^.+-]{1,127}\/[\w!#$&^.+-]{1,127}$/;
+
+/** The upload-url body: {filename, size, content_type}. */
+export function parseUploadRequest(input: unknown): Omit<NewUpload, 'uploader'> {
+  const raw = (input && typeof input === 'object' && !Array.isArray(input) ? input : {}) as Record<string, unknown>;
+  const errors: FieldErrors = {};
+  const fileName = raw.filename ?? raw.file_name;
+  if (typeof fileName !== 'string' || !fileName.trim()) errors.filename = [MESSAGES.required];
+  else if (fileName.length > 1024 || hasDisallowedCharacters(fileName)) errors.filename = ['Enter a valid file name.'];
+  const size = raw.size;
+  if (size === undefined || size === null) errors.size = [MESSAGES.required];
+  else if (typeof size !== 'number' || !Number.isSafeInteger(size) || size < 0) errors.size = [MESSAGES.invalidInteger];
+  else if (size > MAX_DOCUMENT_BYTES) errors.size = [fileTooLargeMessage(size)];
+  let contentType = raw.content_type ?? 'application/octet-stream';
+  if (contentType === '') contentType = 'application/octet-stream';
+  if (typeof contentType !== 'string' || !CONTENT_TYPE.test(contentType)) errors.content_type = ['Enter a valid content type.'];
+  if (Object.keys(errors).length) throw validationError(errors);
+  return { fileName: (fileName as string).trim(), size: size as number, contentType: (contentType as string).toLowerCase() };
+}
+
+export interface IssuedUpload {
+  file_path: string;
+  upload_url: string;
+  upload_data: { method: 'PUT'; headers: Record<string, string> };
+  expires_at: string;
+}
+
+/** Records an upload and answers where to send its bytes (a signed registry path, valid for an hour). */
+export async function createUpload(db: Kysely<Database>, settings: RegistrySettings, upload: NewUpload): Promise<IssuedUpload> {
+  if (upload.size > MAX_DOCUMENT_BYTES) throw validationError({ size: [fileTooLargeMessage(upload.size)] });
+  const expiresAt = new Date(Date.now() + UPLOAD_TTL_SECONDS * 1000);
+  const byOrganization = 'organizationId' in upload.uploader ? upload.uploader : null;
+  const { id } = await db
+    .insertInto('document_uploads')
+    .values({
+      file_name: upload.fileName.slice(0, 1024),
+      declared_size: upload.size,
+      content_type: upload.contentType,
+      organization_id: byOrganization?.organizationId ?? null,
+      user_id: byOrganization?.userId ?? null,
+      document_request_id: 'documentRequestId' in upload.uploader ? upload.uploader.documentRequestId : null,
+      expires_at: expiresAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return {
+    file_path: id,
+    upload_url: uploadUrl(settings, id, expiresAt),
+    upload_data: { method: 'PUT', headers: { 'Content-Type': upload.contentType } },
+    expires_at: expiresAt.toISOString(),
+  };
+}
+
+export const tooLarge = (size: number) => new HttpError(413, { detail: fileTooLargeMessage(size) });
+export const UPLOAD_USED = 'This upload has already been used or has expired.';
+
+/**
+ * Streams `content` into storage for the upload `id` (the signature was checked by the route). Single use: the
+ * upload is claimed before the first byte is read; a failed transfer releases it so the browser may try again.
+ * `contentLength` (the request's header, when sent) is checked before anything is read.
+ */
+export async function receiveUpload(
+  db: Kysely<Database>,
+  storage: FileStorage,
+  id: string,
+  content: Readable,
+  contentLength: number | null,
+): Promise<{ size: number }> {
+  if (contentLength !== null && contentLength > MAX_DOCUMENT_BYTES) throw tooLarge(contentLength);
+  const claimed = await db
+    .updateTable('document_uploads')
+    .set({ uploaded_size: -1 })
+    .where('id', '=', id)
+    .where('uploaded_size', 'is', null)
+    .where('attached_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .returning(['id', 'content_type'])
+    .executeTakeFirst();
+  if (!claimed) {
+    const exists = await db.selectFrom('document_uploads').select('id').where('id', '=', id).executeTakeFirst();
+    if (!exists) throw notFound();
+    throw new HttpError(409, { detail: UPLOAD_USED });
+  }
+  try {
+    const stored = await storage.put(content, { contentType: claimed.content_type, maxBytes: MAX_DOCUMENT_BYTES });
+    await db.updateTable('document_uploads').set({ storage_key: stored.key, uploaded_size: stored.size }).where('id', '=', id).execute();
+    return { size: stored.size };
+  } catch (error) {
+    await db.updateTable('document_uploads').set({ uploaded_size: null }).where('id', '=', id).execute();
+    if (error instanceof FileTooLargeError) throw tooLarge(contentLength ?? MAX_DOCUMENT_BYTES + 1);
+    throw error;
+  }
+}
