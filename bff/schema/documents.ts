@@ -237,6 +237,17 @@ builder.objectField(CaseViewerCan, 'priceDocuments', (t) =>
     resolve: (can) => (can as CaseCan).price_documents ?? false,
   }),
 );
+builder.objectField(CaseRef, 'documentTypeFilterChoices', (t) =>
+  t.field({
+    type: [DocumentTypeChoice],
+    description: "Every document type, for the Documents tab's filter (both sides' types: a list holds both).",
+    resolve: async (_kase, _args, ctx) => {
+      const labels = await typeLabels(ctx);
+      return [...LAW_FIRM_TYPES, ...LIENHOLDER_TYPES].map((value) => ({ value, label: labels.get(value) ?? value }));
+    },
+  }),
+);
+
 const ShareWithChoice = builder.objectRef<{ value: string; label: string }>('DocumentShareWithChoice').implement({
   description: "One answer to an upload's Share With.",
   fields: (t) => ({
@@ -658,6 +669,13 @@ builder.mutationField('downloadAllDocuments', (t) =>
         return { count: 0, url: null, userErrors: refused(error) };
       }
     },
+  }),
+);
+
+builder.objectField(CaseRef, 'showsLastViewedByLawFirm', (t) =>
+  t.boolean({
+    description: "True when the viewer's documents list has the 'Last Viewed By Law Firm' column (lienholders; a law firm has none).",
+    resolve: async (_kase, _args, ctx) => (await ctx.gateway.acting()).kind === 'LIENHOLDER',
   }),
 );
 

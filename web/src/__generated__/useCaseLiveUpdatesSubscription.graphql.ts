@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2638d40c3ca25605aa6058c035a1bbd4>>
- * @relayHash b46dade194db92b142be23d31f3d69d1
+ * @generated SignedSource<<03554e33b40cb743a74297605ec03cf9>>
+ * @relayHash 0f74407d1e5d4298d59ceeb6782e7f28
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a4d332252f43230a2b2a17126cb0840de76c5dd15046830d695b091220bc1c5a
+// @relayRequestID 077c329b3c4be832ef19b3c3fb40fbf7cda1ee621ac1647ebcefd17d94c4ae04
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type CaseChangeType = "CASE_CHANGED" | "CASE_CREATED" | "CHAT" | "CONTACTS" | "DETAILS" | "LAW_FIRM" | "LIEN_ADDED" | "LIEN_DOCUMENTS" | "LIEN_REJECTION" | "LIEN_REMOVED" | "LIEN_UPDATED" | "MERGED" | "POLICY_LIMITS" | "RESYNC" | "STATUS" | "TAGS" | "THREADS" | "%future added value";
+export type CaseChangeType = "CASE_CHANGED" | "CASE_CREATED" | "CHAT" | "CONTACTS" | "DETAILS" | "DOCUMENTS" | "LAW_FIRM" | "LIEN_ADDED" | "LIEN_DOCUMENTS" | "LIEN_REJECTION" | "LIEN_REMOVED" | "LIEN_UPDATED" | "MERGED" | "POLICY_LIMITS" | "RESYNC" | "STATUS" | "TAGS" | "THREADS" | "%future added value";
 export type useCaseLiveUpdatesSubscription$variables = {
   after?: string | null | undefined;
   id: string;
@@ -31,6 +31,11 @@ export type useCaseLiveUpdatesSubscription$data = {
       readonly " $fragmentSpreads": FragmentRefs<"CasePage_case" | "ContactsTab_case" | "FinanceTab_case" | "InboxTab_case" | "PortfolioRow_case" | "StatusTabPanel_case">;
     } | null | undefined;
     readonly caseId: string | null | undefined;
+    readonly deletedDocumentId: string | null | undefined;
+    readonly document: {
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"DocumentsTable_document">;
+    } | null | undefined;
     readonly lien: {
       readonly balance: string | null | undefined;
       readonly createdByCaseLawFirm: boolean | null | undefined;
@@ -173,99 +178,106 @@ v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fullName",
+  "name": "deletedDocumentId",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "fullName",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v18 = [
+v19 = [
   (v13/*:: as any*/),
   (v7/*:: as any*/),
-  (v17/*:: as any*/)
+  (v18/*:: as any*/)
 ],
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "hasOpenRejection",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "balanceLastUpdatedAt",
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "balanceLastUpdatedByOrganizationName",
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "verificationStatus",
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "resolve",
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "plaintiffTreatmentStatus",
   "storageKey": null
 },
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "finalTreatmentDate",
   "storageKey": null
 },
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "hasLienholderFinalizedDocuments",
   "storageKey": null
 },
-v27 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "shareDocuments",
   "storageKey": null
 },
-v28 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rejectionNote",
   "storageKey": null
 },
-v29 = {
+v30 = {
   "alias": null,
   "args": null,
   "concreteType": "Case",
@@ -282,7 +294,7 @@ v29 = {
       "plural": false,
       "selections": [
         (v13/*:: as any*/),
-        (v17/*:: as any*/),
+        (v18/*:: as any*/),
         (v7/*:: as any*/)
       ],
       "storageKey": null
@@ -291,42 +303,55 @@ v29 = {
   ],
   "storageKey": null
 },
-v30 = [
-  (v7/*:: as any*/),
-  (v17/*:: as any*/)
-],
 v31 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Organization",
+  "kind": "LinkedField",
+  "name": "lienholder",
+  "plural": false,
+  "selections": [
+    (v18/*:: as any*/),
+    (v7/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v32 = [
+  (v7/*:: as any*/),
+  (v18/*:: as any*/)
+],
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isNew",
   "storageKey": null
 },
-v32 = {
+v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdByOrganizationName",
   "storageKey": null
 },
-v33 = {
+v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerIsAddressee",
   "storageKey": null
 },
-v34 = {
+v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "toOrganizationName",
   "storageKey": null
 },
-v35 = [
-  (v17/*:: as any*/)
+v37 = [
+  (v18/*:: as any*/)
 ],
-v36 = {
+v38 = {
   "alias": null,
   "args": null,
   "concreteType": "ThreadContext",
@@ -341,7 +366,7 @@ v36 = {
       "kind": "LinkedField",
       "name": "oldLawFirm",
       "plural": false,
-      "selections": (v35/*:: as any*/),
+      "selections": (v37/*:: as any*/),
       "storageKey": null
     },
     {
@@ -351,34 +376,34 @@ v36 = {
       "kind": "LinkedField",
       "name": "newLawFirm",
       "plural": false,
-      "selections": (v35/*:: as any*/),
+      "selections": (v37/*:: as any*/),
       "storageKey": null
     }
   ],
-  "storageKey": null
-},
-v37 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "createdAt",
-  "storageKey": null
-},
-v38 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "messageCount",
   "storageKey": null
 },
 v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "note",
+  "name": "createdAt",
   "storageKey": null
 },
 v40 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "messageCount",
+  "storageKey": null
+},
+v41 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "note",
+  "storageKey": null
+},
+v42 = {
   "alias": null,
   "args": null,
   "concreteType": "ThreadMessagePreview",
@@ -386,11 +411,11 @@ v40 = {
   "name": "latestMessage",
   "plural": false,
   "selections": [
-    (v39/*:: as any*/)
+    (v41/*:: as any*/)
   ],
   "storageKey": null
 },
-v41 = {
+v43 = {
   "alias": null,
   "args": null,
   "concreteType": "ThreadViewerCan",
@@ -412,18 +437,18 @@ v41 = {
       "name": "reply",
       "storageKey": null
     },
-    (v23/*:: as any*/)
+    (v24/*:: as any*/)
   ],
   "storageKey": null
 },
-v42 = {
+v44 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdByName",
   "storageKey": null
 },
-v43 = {
+v45 = {
   "alias": null,
   "args": [
     {
@@ -454,10 +479,10 @@ v43 = {
           "plural": false,
           "selections": [
             (v7/*:: as any*/),
+            (v41/*:: as any*/),
             (v39/*:: as any*/),
-            (v37/*:: as any*/),
-            (v42/*:: as any*/),
-            (v32/*:: as any*/)
+            (v44/*:: as any*/),
+            (v34/*:: as any*/)
           ],
           "storageKey": null
         }
@@ -467,7 +492,7 @@ v43 = {
   ],
   "storageKey": "messages(last:100)"
 },
-v44 = {
+v46 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -616,7 +641,25 @@ return {
               }
             ],
             "storageKey": null
-          }
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Document",
+            "kind": "LinkedField",
+            "name": "document",
+            "plural": false,
+            "selections": [
+              (v7/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "DocumentsTable_document"
+              }
+            ],
+            "storageKey": null
+          },
+          (v15/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -737,7 +780,7 @@ return {
                 "name": "plaintiff",
                 "plural": false,
                 "selections": [
-                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -794,7 +837,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v7/*:: as any*/),
-                      (v16/*:: as any*/),
+                      (v17/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -814,13 +857,13 @@ return {
                     "kind": "LinkedField",
                     "name": "lienholder",
                     "plural": false,
-                    "selections": (v18/*:: as any*/),
+                    "selections": (v19/*:: as any*/),
                     "storageKey": null
                   },
-                  (v19/*:: as any*/),
                   (v20/*:: as any*/),
                   (v21/*:: as any*/),
-                  (v22/*:: as any*/)
+                  (v22/*:: as any*/),
+                  (v23/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -831,7 +874,7 @@ return {
                 "kind": "LinkedField",
                 "name": "lawFirm",
                 "plural": false,
-                "selections": (v18/*:: as any*/),
+                "selections": (v19/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -853,7 +896,7 @@ return {
                     "name": "viewerCan",
                     "plural": false,
                     "selections": [
-                      (v23/*:: as any*/),
+                      (v24/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -872,29 +915,17 @@ return {
                     "storageKey": null
                   },
                   (v12/*:: as any*/),
-                  (v20/*:: as any*/),
-                  (v24/*:: as any*/),
+                  (v21/*:: as any*/),
                   (v25/*:: as any*/),
                   (v26/*:: as any*/),
                   (v27/*:: as any*/),
-                  (v19/*:: as any*/),
                   (v28/*:: as any*/),
+                  (v20/*:: as any*/),
                   (v29/*:: as any*/),
-                  (v21/*:: as any*/),
+                  (v30/*:: as any*/),
                   (v22/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Organization",
-                    "kind": "LinkedField",
-                    "name": "lienholder",
-                    "plural": false,
-                    "selections": [
-                      (v17/*:: as any*/),
-                      (v7/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  }
+                  (v23/*:: as any*/),
+                  (v31/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -962,7 +993,7 @@ return {
                 "kind": "LinkedField",
                 "name": "lienholders",
                 "plural": true,
-                "selections": (v30/*:: as any*/),
+                "selections": (v32/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1014,7 +1045,7 @@ return {
                     "kind": "LinkedField",
                     "name": "tag",
                     "plural": false,
-                    "selections": (v30/*:: as any*/),
+                    "selections": (v32/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -1043,7 +1074,7 @@ return {
                     "kind": "LinkedField",
                     "name": "system",
                     "plural": false,
-                    "selections": (v30/*:: as any*/),
+                    "selections": (v32/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -1059,7 +1090,7 @@ return {
                 "selections": [
                   (v7/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v31/*:: as any*/),
+                  (v33/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1067,18 +1098,18 @@ return {
                     "name": "createdByOrganizationInternalID",
                     "storageKey": null
                   },
-                  (v32/*:: as any*/),
-                  (v33/*:: as any*/),
                   (v34/*:: as any*/),
+                  (v35/*:: as any*/),
                   (v36/*:: as any*/),
-                  (v8/*:: as any*/),
-                  (v37/*:: as any*/),
                   (v38/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v39/*:: as any*/),
                   (v40/*:: as any*/),
+                  (v42/*:: as any*/),
                   (v13/*:: as any*/),
-                  (v41/*:: as any*/),
+                  (v43/*:: as any*/),
                   (v14/*:: as any*/),
-                  (v43/*:: as any*/)
+                  (v45/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1097,7 +1128,7 @@ return {
                 "name": "contactOrganizations",
                 "plural": true,
                 "selections": [
-                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1136,7 +1167,7 @@ return {
                         "name": "organization",
                         "plural": false,
                         "selections": [
-                          (v17/*:: as any*/),
+                          (v18/*:: as any*/),
                           (v7/*:: as any*/),
                           {
                             "alias": null,
@@ -1237,8 +1268,8 @@ return {
                         "plural": true,
                         "selections": [
                           (v7/*:: as any*/),
-                          (v15/*:: as any*/),
-                          (v44/*:: as any*/),
+                          (v16/*:: as any*/),
+                          (v46/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1265,8 +1296,8 @@ return {
                         "plural": false,
                         "selections": [
                           (v7/*:: as any*/),
-                          (v15/*:: as any*/),
-                          (v44/*:: as any*/)
+                          (v16/*:: as any*/),
+                          (v46/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1304,17 +1335,17 @@ return {
             "selections": [
               (v7/*:: as any*/),
               (v12/*:: as any*/),
-              (v20/*:: as any*/),
-              (v24/*:: as any*/),
+              (v21/*:: as any*/),
               (v25/*:: as any*/),
               (v26/*:: as any*/),
               (v27/*:: as any*/),
-              (v9/*:: as any*/),
-              (v19/*:: as any*/),
               (v28/*:: as any*/),
+              (v9/*:: as any*/),
+              (v20/*:: as any*/),
               (v29/*:: as any*/),
-              (v21/*:: as any*/),
+              (v30/*:: as any*/),
               (v22/*:: as any*/),
+              (v23/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1323,7 +1354,7 @@ return {
                 "name": "lienholder",
                 "plural": false,
                 "selections": [
-                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
                   (v7/*:: as any*/),
                   (v13/*:: as any*/)
                 ],
@@ -1345,19 +1376,19 @@ return {
             "selections": [
               (v7/*:: as any*/),
               (v4/*:: as any*/),
-              (v33/*:: as any*/),
-              (v32/*:: as any*/),
+              (v35/*:: as any*/),
               (v34/*:: as any*/),
               (v36/*:: as any*/),
-              (v31/*:: as any*/),
-              (v8/*:: as any*/),
-              (v37/*:: as any*/),
               (v38/*:: as any*/),
+              (v33/*:: as any*/),
+              (v8/*:: as any*/),
+              (v39/*:: as any*/),
               (v40/*:: as any*/),
+              (v42/*:: as any*/),
               (v13/*:: as any*/),
-              (v41/*:: as any*/),
+              (v43/*:: as any*/),
               (v14/*:: as any*/),
-              (v43/*:: as any*/)
+              (v45/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1371,11 +1402,11 @@ return {
             "selections": [
               (v7/*:: as any*/),
               (v14/*:: as any*/),
+              (v41/*:: as any*/),
               (v39/*:: as any*/),
-              (v37/*:: as any*/),
               (v4/*:: as any*/),
-              (v42/*:: as any*/),
-              (v32/*:: as any*/),
+              (v44/*:: as any*/),
+              (v34/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1399,14 +1430,134 @@ return {
               }
             ],
             "storageKey": null
-          }
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Document",
+            "kind": "LinkedField",
+            "name": "document",
+            "plural": false,
+            "selections": [
+              (v7/*:: as any*/),
+              (v13/*:: as any*/),
+              (v18/*:: as any*/),
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "typeLabel",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "price",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "size",
+                "storageKey": null
+              },
+              (v39/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "uploadedBy",
+                "storageKey": null
+              },
+              (v34/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastViewedByLawFirm",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isPaidFor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isCaseDocument",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Lien",
+                "kind": "LinkedField",
+                "name": "lien",
+                "plural": false,
+                "selections": [
+                  (v13/*:: as any*/),
+                  (v31/*:: as any*/),
+                  (v7/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DocumentViewerCan",
+                "kind": "LinkedField",
+                "name": "viewerCan",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "edit",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "delete",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "download",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "pay",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v15/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "a4d332252f43230a2b2a17126cb0840de76c5dd15046830d695b091220bc1c5a",
+    "id": "077c329b3c4be832ef19b3c3fb40fbf7cda1ee621ac1647ebcefd17d94c4ae04",
     "metadata": {},
     "name": "useCaseLiveUpdatesSubscription",
     "operationKind": "subscription",
@@ -1415,6 +1566,6 @@ return {
 };
 })();
 
-(node as any).hash = "344c0b7900965c85c3bb424fa033ff89";
+(node as any).hash = "ed783dbb5c639a1a029f35accf62e51d";
 
 export default node;

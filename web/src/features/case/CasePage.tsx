@@ -9,6 +9,7 @@ import type { CasePage_viewer$key } from '../../__generated__/CasePage_viewer.gr
 import { AccessLogButton } from '../access-log/AccessLogButton.tsx';
 import { StatusTabPanel } from '../case-status/StatusTabPanel.tsx';
 import { ContactsTabPanel } from '../contacts/ContactsTabPanel.tsx';
+import { DocumentsTabPanel } from '../documents/DocumentsTabPanel.tsx';
 import { CaseHistoryDrawer } from '../history/CaseHistoryDrawer.tsx';
 import { FinanceTabPanel } from '../liens/FinanceTabPanel.tsx';
 import { InboxBadge } from '../threads/InboxBadge.tsx';
@@ -109,7 +110,7 @@ export function CasePage({
     setParams(caseTabSearch(value), { replace: true });
   };
 
-  const { inbox, status, finance, contacts } = tabs.queryRefs;
+  const { inbox, status, documents, finance, contacts } = tabs.queryRefs;
   return (
     <article aria-label="Case">
       {lost ? <CaseLostNotice /> : null}
@@ -142,6 +143,7 @@ export function CasePage({
           <Suspense key={tab} fallback={<CaseTabLoading />}>
             {tab === 'inbox' && inbox ? <InboxTabPanel queryRef={inbox} renderThreadActions={actionDialogs.renderThreadActions} /> : null}
             {tab === 'status' && status ? <StatusTabPanel queryRef={status} /> : null}
+            {tab === 'documents' && documents ? <DocumentsTabPanel queryRef={documents} /> : null}
             {tab === 'finance' && finance ? <FinanceTabPanel queryRef={finance} /> : null}
             {tab === 'contacts' && contacts ? (
               <ContactsTabPanel queryRef={contacts} onChangeLawFirm={actionDialogs.onChangeLawFirm} onRemove={actionDialogs.onRemoveLien} />

@@ -6,6 +6,8 @@ import type { IEnvironment } from 'relay-runtime';
 // the route loader starts them, so they are needed here without the panels' components.
 import contactsTabQuery from '../../__generated__/ContactsTabPanelQuery.graphql.ts';
 import type { ContactsTabPanelQuery } from '../../__generated__/ContactsTabPanelQuery.graphql.ts';
+import documentsTabQuery from '../../__generated__/DocumentsTabPanelQuery.graphql.ts';
+import type { DocumentsTabPanelQuery } from '../../__generated__/DocumentsTabPanelQuery.graphql.ts';
 import financeTabQuery from '../../__generated__/FinanceTabPanelQuery.graphql.ts';
 import type { FinanceTabPanelQuery } from '../../__generated__/FinanceTabPanelQuery.graphql.ts';
 import inboxTabQuery from '../../__generated__/InboxTabPanelQuery.graphql.ts';
@@ -17,6 +19,7 @@ export const CASE_TABS = [
   ['info', 'Case Detail'],
   ['inbox', 'Inbox'],
   ['status', 'Status'],
+  ['documents', 'Documents'],
   ['finance', 'Finance'],
   ['contacts', 'Contacts'],
 ] as const;
@@ -41,6 +44,7 @@ export type LoadedCaseTab = Exclude<CaseTab, 'info'>;
 export type PreloadedCaseTab =
   | { tab: 'inbox'; queryRef: PreloadedQuery<InboxTabPanelQuery> }
   | { tab: 'status'; queryRef: PreloadedQuery<StatusTabPanelQuery> }
+  | { tab: 'documents'; queryRef: PreloadedQuery<DocumentsTabPanelQuery> }
   | { tab: 'finance'; queryRef: PreloadedQuery<FinanceTabPanelQuery> }
   | { tab: 'contacts'; queryRef: PreloadedQuery<ContactsTabPanelQuery> };
 
@@ -58,6 +62,8 @@ export function loadCaseTabQuery(environment: IEnvironment, tab: CaseTab, intern
       return { tab, queryRef: loadQuery<InboxTabPanelQuery>(environment, inboxTabQuery, variables, options) };
     case 'status':
       return { tab, queryRef: loadQuery<StatusTabPanelQuery>(environment, statusTabQuery, variables, options) };
+    case 'documents':
+      return { tab, queryRef: loadQuery<DocumentsTabPanelQuery>(environment, documentsTabQuery, variables, options) };
     case 'finance':
       return { tab, queryRef: loadQuery<FinanceTabPanelQuery>(environment, financeTabQuery, variables, options) };
     case 'contacts':
@@ -74,6 +80,10 @@ export function loadCaseTabQuery(environment: IEnvironment, tab: CaseTab, intern
 export function useCaseTabQueries(internalID: string, preloaded: PreloadedCaseTab | null) {
   const [inbox, loadInbox] = useQueryLoader<InboxTabPanelQuery>(inboxTabQuery, preloaded?.tab === 'inbox' ? preloaded.queryRef : null);
   const [status, loadStatus] = useQueryLoader<StatusTabPanelQuery>(statusTabQuery, preloaded?.tab === 'status' ? preloaded.queryRef : null);
+  const [documents, loadDocuments] = useQueryLoader<DocumentsTabPanelQuery>(
+    documentsTabQuery,
+    preloaded?.tab === 'documents' ? preloaded.queryRef : null,
+  );
   const [finance, loadFinance] = useQueryLoader<FinanceTabPanelQuery>(
     financeTabQuery,
     preloaded?.tab === 'finance' ? preloaded.queryRef : null,
@@ -88,12 +98,13 @@ export function useCaseTabQueries(internalID: string, preloaded: PreloadedCaseTa
       const options = { fetchPolicy: FETCH_POLICY } as const;
       if (tab === 'inbox' && !inbox) loadInbox(variables, options);
       if (tab === 'status' && !status) loadStatus(variables, options);
+      if (tab === 'documents' && !documents) loadDocuments(variables, options);
       if (tab === 'finance' && !finance) loadFinance(variables, options);
       if (tab === 'contacts' && !contacts) loadContacts(variables, options);
     },
-    [internalID, inbox, status, finance, contacts, loadInbox, loadStatus, loadFinance, loadContacts],
+    [internalID, inbox, status, documents, finance, contacts, loadInbox, loadStatus, loadDocuments, loadFinance, loadContacts],
   );
-  return { queryRefs: { inbox, status, finance, contacts }, load };
+  return { queryRefs: { inbox, status, documents, finance, contacts }, load };
 }
 
 /**

@@ -2,6 +2,7 @@ import { useMemo, useRef } from 'react';
 import { graphql, useSubscription } from 'react-relay';
 import { ConnectionHandler } from 'relay-runtime';
 import type { GraphQLSubscriptionConfig, SelectorStoreUpdater } from 'relay-runtime';
+import { applyDocumentChange } from '../documents/documentCounts.ts';
 import { CASE_HISTORY_CONNECTION, LIEN_HISTORY_CONNECTION } from '../history/connections.ts';
 import type { useCaseLiveUpdatesSubscription } from '../../__generated__/useCaseLiveUpdatesSubscription.graphql.ts';
 
@@ -52,6 +53,12 @@ const subscription = graphql`
         }
         ...CaseHistoryItem_activity
       }
+      # DOCUMENTS: the document added or changed (joins the Documents tab's list), or the one deleted.
+      document {
+        id
+        ...DocumentsTable_document
+      }
+      deletedDocumentId
     }
   }
 `;
@@ -87,7 +94,10 @@ export function useCaseLiveUpdates(id: string, onLostAccess?: () => void): void 
     () => ({
       subscription,
       variables: { id },
-      updater: prependHistoryEntry,
+      updater: (store, data) => {
+        prependHistoryEntry(store, data);
+        applyDocumentChange(store);
+      },
       onNext: (response) => {
         if (response?.caseChanged?.lostAccess) lostAccess.current?.();
       },
