@@ -352,4 +352,87 @@ describe('tenant isolation', () => {
       }
     }
   });
+
+  test('documents: each account lists exactly the documents it may see; any other is 404 on every route', async () => {
+    const db = registry.registry.db;
+    // A case document on each case, by its law firm, and a lien document on each lien, by its lienholder (one lien in
+    // two withholds its documents from the law firm).
+    const cases = await db.selectFrom('cases').select(['id', 'law_firm_id']).where('law_firm_id', 'is not', null).execute();
+    const liens = await db.selectFrom('liens').select(['id', 'case_id', 'lienholder_id']).orderBy('id').execute();
+    const stored = { storage_key: '0'.repeat(32), size: 1, content_type: 'application/pdf', type: 'OTHER' };
+    await db
+      .insertInto('documents')
+      .values([
+        ...cases.map((c) => ({
+          ...stored,
+          case_id: c.id,
+          lien_id: null,
+          name: 'Case document',
+          added_by_law_firm: true,
+          created_by_organization_id: c.law_firm_id,
+        })),
+        ...liens.map((l) => ({
+          ...stored,
+          case_id: l.case_id,
+          lien_id: l.id,
+          name: 'Lien document',
+          added_by_law_firm: false,
+          created_by_organization_id: l.lienholder_id,
+        })),
+      ])
+      .execute();
+    await db
+      .updateTable('liens')
+      .set({ share_documents: false })
+      .where(
+        'id',
+        'in',
+        liens.filter((_, index) => index % 2 === 0).map((l) => l.id),
+      )
+      .execute();
+    const rows = await sql<{ id: string; case_id: string; organization_id: string }>`
+      select d.id, d.case_id, c.law_firm_id as organization_id from documents d join cases c on c.id = d.case_id
+        left join liens l on l.id = d.lien_id
+        where c.law_firm_id is not null
+          and (d.lien_id is null or d.created_by_organization_id = c.law_firm_id or (l.share_documents and l.verification_status <> 'REJECTED'))
+      union
+      select d.id, d.case_id, l.lienholder_id from documents d join liens l on l.case_id = d.case_id and l.verification_status <> 'REJECTED'
+        where d.lien_id is null
+      union
+      select d.id, d.case_id, l.lienholder_id from documents d join liens l on l.id = d.lien_id`.execute(db);
+    const seen = new Map<string, Set<string>>();
+    for (const row of rows.rows) {
+      if (!seen.has(row.organization_id)) seen.set(row.organization_id, new Set());
+      seen.get(row.organization_id)!.add(row.id);
+    }
+    const documents = await db.selectFrom('documents').select(['id', 'case_id']).execute();
+    for (const actor of actors) {
+      const mine = seen.get(actor.organizationId) ?? new Set<string>();
+      const listed = await get(actor, `${V1}/${role(actor)}/documents/?page_size=off`);
+      expect(listed.status, actor.label).toBe(200);
+      expect(new Set(listed.body.results.map((d: any) => d.id)), actor.label).toEqual(mine);
+      const foreign = documents.filter((d) => !mine.has(d.id)).slice(0, 3);
+      expect(foreign.length, actor.label).toBeGreaterThan(0);
+      for (const document of foreign) {
+        const base = `${V1}/${role(actor)}/documents/`;
+        const replies = await Promise.all([
+          get(actor, `${base}${document.id}/`),
+          call(url, `${base}${document.id}/`, { token: actor.token, headers: actor.headers, method: 'PATCH', body: { name: 'x' } }),
+          call(url, `${base}${document.id}/`, { token: actor.token, headers: actor.headers, method: 'DELETE' }),
+        ]);
+        for (const reply of replies) expect(reply.status, `${actor.label} ${document.id}`).toBe(404);
+      }
+      const foreignCase = [...new Set(documents.map((d) => d.case_id))].find((id) => !visible.get(actor.organizationId)?.has(id));
+      if (foreignCase)
+        expect((await get(actor, `${V1}/${role(actor)}/documents/download-all/?case=${foreignCase}`)).status, actor.label).toBe(404);
+    }
+    expect(
+      (
+        await db
+          .selectFrom('documents')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ).toBe(documents.length);
+  });
 });
