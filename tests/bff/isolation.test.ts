@@ -284,6 +284,60 @@ describe('GraphQL tenant isolation', () => {
     }
   });
 
+  test("documents: a firm's case document is null through node and openDocument NOT_FOUND to every account off the case", async () => {
+    const [firm] = actors;
+    const caseId = [...firm!.cases][0]!;
+    const body = 'isolation';
+    const created = await gql(
+      stack,
+      `mutation($input: CreateDocumentUploadsInput!) { createDocumentUploads(input: $input) { uploads { uploadId url method headers { name value } } } }`,
+      { input: { files: [{ fileName: 'isolation.txt', size: body.length, contentType: 'text/plain' }] } },
+      { token: firm!.token },
+    );
+    const upload = created.body.data.createDocumentUploads.uploads[0];
+    const put = await fetch(new URL(upload.url, stack.registry.url), {
+      method: upload.method,
+      headers: Object.fromEntries(upload.headers.map((header: { name: string; value: string }) => [header.name, header.value])),
+      body,
+    });
+    expect(put.status).toBeLessThan(300);
+    const attached = await gql(
+      stack,
+      `mutation($input: AttachDocumentsInput!) { attachDocuments(input: $input) { documentEdges { node { id } } userErrors { message } } }`,
+      {
+        input: {
+          caseId: encodeGlobalID('Case', caseId),
+          shareWith: 'ALL',
+          documents: [{ uploadId: upload.uploadId, name: 'isolation.txt', type: 'HIPAA_RELEASE' }],
+        },
+      },
+      { token: firm!.token },
+    );
+    const id: string = attached.body.data.attachDocuments.documentEdges[0].node.id;
+    const outsiders = actors.filter((actor) => !actor.cases.has(caseId));
+    expect(outsiders.length).toBeGreaterThan(0);
+    for (const actor of outsiders) {
+      const node = await gql(stack, `query($id: ID!) { node(id: $id) { id } }`, { id }, { token: actor.token });
+      expect(node.body.data.node, actor.label).toBeNull();
+      const opened = await gql(
+        stack,
+        `mutation($input: OpenDocumentInput!) { openDocument(input: $input) { url userErrors { code } } }`,
+        { input: { documentId: id } },
+        { token: actor.token },
+      );
+      expect(opened.body.data.openDocument, actor.label).toEqual({ url: null, userErrors: [{ code: 'NOT_FOUND' }] });
+      const removed = await gql(
+        stack,
+        `mutation($input: DeleteDocumentInput!) { deleteDocument(input: $input) { deletedDocumentId } }`,
+        { input: { documentId: id } },
+        { token: actor.token },
+      );
+      expect(removed.body.data.deleteDocument.deletedDocumentId, actor.label).toBeNull();
+    }
+    const still = await gql(stack, `query($id: ID!) { node(id: $id) { id } }`, { id }, { token: firm!.token });
+    expect(still.body.data.node).toEqual({ id });
+  });
+
   test('signed out, node and viewer answer nothing', async () => {
     const [owner] = actors;
     const id = encodeGlobalID('Case', [...owner!.cases][0]!);
