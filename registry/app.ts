@@ -42,6 +42,7 @@ import { jobRoutes } from './http/jobs.ts';
 import { notificationRoutes } from './http/notifications.ts';
 import { unsubscribeRoutes } from './http/unsubscribe.ts';
 import { rewardRoutes } from './http/rewards.ts';
+import { paymentRoutes } from './http/payments.ts';
 import { installAudit } from './http/audit.ts';
 import { createAccessLogWriter } from './domain/access-log/writer.ts';
 import { accessLogTransactionHooks } from './domain/access-log/entries.ts';
@@ -233,6 +234,7 @@ export async function createRegistry(options: RegistryOptions): Promise<Registry
   notificationRoutes(app, deps);
   unsubscribeRoutes(app, deps);
   rewardRoutes(app, deps);
+  paymentRoutes(app, deps);
   devMailboxRoutes(app, deps);
   eventRoutes(app, deps, {
     pollMs: options.eventPollMs ?? 3_000,

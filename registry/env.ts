@@ -4,6 +4,7 @@ import type { RegistryOptions } from './app.ts';
 import { rateLimitSettingsFrom } from './http/rate-limits.ts';
 import type { InboundMailOptions } from './inbound/smtp.ts';
 import { createS3Storage, type S3StorageSettings } from './adapters/storage-s3.ts';
+import { createStripePayments, type StripeSettings } from './adapters/payments-stripe.ts';
 
 type Env = Record<string, string | undefined>;
 
@@ -23,6 +24,7 @@ export type RegistryEnvOptions = Pick<
 
 export function registryOptionsFromEnv(env: Env): RegistryEnvOptions {
   const s3Storage = s3StorageFromEnv(env);
+  const stripe = stripeFromEnv(env);
   return {
     inboundMail: inboundMailFromEnv(env),
     databaseUrl: env.DATABASE_URL || undefined,
@@ -36,7 +38,11 @@ export function registryOptionsFromEnv(env: Env): RegistryEnvOptions {
     publicUrl: env.PUBLIC_URL || `http://localhost:${env.PORT || 8080}`,
     chatEmailDelaySeconds: chatEmailDelayFrom(env.CHAT_EMAIL_DELAY_SECONDS),
     // Without a bucket, files stay on the local disk under the data directory (registry/adapters/index.ts).
-    adapters: s3Storage ? { storage: createS3Storage(s3Storage) } : undefined,
+    // Without STRIPE_SECRET_KEY, payments go through the offline provider (test payments, registry/adapters/payments.ts).
+    adapters:
+      s3Storage || stripe
+        ? { ...(s3Storage ? { storage: createS3Storage(s3Storage) } : {}), ...(stripe ? { payments: createStripePayments(stripe) } : {}) }
+        : undefined,
   };
 }
 
@@ -117,4 +123,26 @@ export function seedDemoFromEnv(env: Env): boolean {
   if (asked === 'false') return false;
   if (asked) throw new Error(`SEED_DEMO must be true or false (got ${JSON.stringify(env.SEED_DEMO)})`);
   return !env.DATABASE_URL;
+}
+
+/**
+ * Card payments through Stripe when STRIPE_SECRET_KEY is set: STRIPE_PUBLISHABLE_KEY (the browser's key) and
+ * STRIPE_WEBHOOK_SECRET (verifies POST /api/registry/v1/stripe/webhook/) are required with it;
+ * STRIPE_CONNECT_RETURN_URL (optional) is where Connect onboarding returns (default: the portal's settings page).
+ */
+export function stripeFromEnv(env: Env): StripeSettings | undefined {
+  const secretKey = env.STRIPE_SECRET_KEY?.trim();
+  if (!secretKey) return undefined;
+  // Never echoed: the keys must not reach a log.
+  if (!/^(sk|rk)_(test|live)_\w+$/.test(secretKey)) throw new Error('STRIPE_SECRET_KEY must be a Stripe secret key (sk_… or rk_…)');
+  const publishableKey = env.STRIPE_PUBLISHABLE_KEY?.trim();
+  if (!publishableKey || !/^pk_(test|live)_\w+$/.test(publishableKey))
+    throw new Error('STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_…) with STRIPE_SECRET_KEY');
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim();
+  if (!webhookSecret || !webhookSecret.startsWith('whsec_'))
+    throw new Error('STRIPE_WEBHOOK_SECRET must be the webhook endpoint secret (whsec_…) with STRIPE_SECRET_KEY');
+  const connectReturnUrl = env.STRIPE_CONNECT_RETURN_URL?.trim();
+  if (connectReturnUrl && (!URL.canParse(connectReturnUrl) || !/^https?:$/.test(new URL(connectReturnUrl).protocol)))
+    throw new Error(`STRIPE_CONNECT_RETURN_URL must be an http or https URL (got ${JSON.stringify(connectReturnUrl)})`);
+  return { secretKey, publishableKey, webhookSecret, connectReturnUrl: connectReturnUrl || undefined };
 }

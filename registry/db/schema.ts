@@ -320,6 +320,12 @@ export interface Database {
   document_uploads: DocumentUploadsTable;
   documents: DocumentsTable;
   payment_accounts: PaymentAccountsTable;
+  payment_intents: PaymentIntentsTable;
+  payment_intent_documents: PaymentIntentDocumentsTable;
+  saved_payment_methods: SavedPaymentMethodsTable;
+  payment_customers: PaymentCustomersTable;
+  payment_account_onboarding: PaymentAccountOnboardingTable;
+  payment_webhook_events: PaymentWebhookEventsTable;
   document_requests: DocumentRequestsTable;
   document_request_responses: DocumentRequestResponsesTable;
   document_request_tokens: DocumentRequestTokensTable;
@@ -491,6 +497,73 @@ export interface PaymentAccountsTable {
   provider: string;
   account_id: string;
   connected_at: Timestamp;
+}
+
+/** One lienholder's part of a checkout (migration 0022; registry/domain/payments/). */
+export interface PaymentIntentsTable {
+  id: Generated<string>;
+  provider: string;
+  /** Set once the provider made it (null for the moment between claiming the key and the provider's answer). */
+  provider_intent_id: string | null;
+  law_firm_id: string;
+  lienholder_id: string;
+  user_id: string | null;
+  connected_account: string;
+  amount_cents: number;
+  currency: Generated<string>;
+  /** requires_payment_method | processing | succeeded | failed | canceled; `succeeded` only from a webhook. */
+  status: Generated<string>;
+  idempotency_key: string;
+  save_card: Generated<boolean>;
+  last_error: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A document an intent pays for; `active` while the intent may still pay it (migration 0022). */
+export interface PaymentIntentDocumentsTable {
+  intent_id: string;
+  document_id: string;
+  amount_cents: number;
+  active: Generated<boolean>;
+}
+
+/** A card a user saved for later payments (migration 0022). */
+export interface SavedPaymentMethodsTable {
+  id: Generated<string>;
+  user_id: string;
+  organization_id: string;
+  provider: string;
+  provider_method_id: string;
+  brand: Generated<string>;
+  last4: Generated<string>;
+  exp_month: number | null;
+  exp_year: number | null;
+  created_at: Timestamp;
+}
+
+/** A user's customer record at the payment provider (migration 0022). */
+export interface PaymentCustomersTable {
+  user_id: string;
+  provider: string;
+  customer_id: string;
+  created_at: Timestamp;
+}
+
+/** A lienholder's payout account whose onboarding has not finished (migration 0022). */
+export interface PaymentAccountOnboardingTable {
+  organization_id: string;
+  provider: string;
+  account_id: string;
+  created_at: Timestamp;
+}
+
+/** A webhook event already handled (migration 0022): a replay changes nothing. */
+export interface PaymentWebhookEventsTable {
+  provider_event_id: string;
+  provider: string;
+  type: string;
+  received_at: Timestamp;
 }
 
 /** A law firm's request for documents from the lienholder of one lien (migration 0021; registry/domain/document-requests/). */

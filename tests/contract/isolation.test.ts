@@ -218,6 +218,98 @@ describe('tenant isolation', () => {
     await db.deleteFrom('notifications').where('type', '=', 'DOCUMENT_REQUESTED').execute();
   });
 
+  test('payments: a law firm pays only for the priced documents it sees; lienholders never pay; intents stay with their firm', async () => {
+    const db = registry.registry.db;
+    const liens = await db
+      .selectFrom('liens as l')
+      .innerJoin('cases as c', 'c.id', 'l.case_id')
+      .select(['l.id', 'l.case_id', 'l.lienholder_id', 'l.share_documents', 'l.verification_status', 'c.law_firm_id'])
+      .where('c.law_firm_id', 'is not', null)
+      .execute();
+    for (const holder of new Set(liens.map((l) => l.lienholder_id)))
+      await db
+        .insertInto('payment_accounts')
+        .values({ organization_id: holder, provider: 'OFFLINE', account_id: `acct_offline_iso${holder.slice(0, 8)}` })
+        .onConflict((oc) => oc.column('organization_id').doNothing())
+        .execute();
+    const documents = await db
+      .insertInto('documents')
+      .values(
+        liens.map((l) => ({
+          case_id: l.case_id,
+          lien_id: l.id,
+          name: 'Priced records',
+          type: 'MEDICAL_RECORDS',
+          price: '5.00',
+          storage_key: `isolation/${l.id}`,
+          size: 1,
+          content_type: 'application/pdf',
+          added_by_law_firm: false,
+          created_by_organization_id: l.lienholder_id,
+        })),
+      )
+      .returning(['id', 'lien_id'])
+      .execute();
+    const lienOf = new Map(liens.map((l) => [l.id, l]));
+    const ids = documents.map((d) => d.id);
+    const intents: Array<{ id: string; firm: string }> = [];
+    for (const actor of actors) {
+      const summary = await get(actor, `${V1}/stripe/document-payments/summary/?documents=${ids.slice(0, 100).join(',')}`);
+      if (actor.kind === 'LIENHOLDER') {
+        expect(summary.status, actor.label).toBe(403);
+        const paying = await call(url, `${V1}/stripe/document-payments/`, {
+          token: actor.token,
+          headers: actor.headers,
+          method: 'POST',
+          body: { documents: ids.slice(0, 1), idempotency_key: `iso-${actor.organizationId}` },
+        });
+        expect(paying.status, actor.label).toBe(403);
+        continue;
+      }
+      const mine = documents
+        .slice(0, 100)
+        .filter((d) => {
+          const lien = lienOf.get(d.lien_id!)!;
+          return lien.law_firm_id === actor.organizationId && lien.share_documents && lien.verification_status !== 'REJECTED';
+        })
+        .map((d) => d.id);
+      expect(new Set(summary.body.results.map((d: any) => d.id)), actor.label).toEqual(new Set(mine));
+      const foreign = ids.find((id) => !mine.includes(id) && lienOf.get(documents.find((d) => d.id === id)!.lien_id!)!.law_firm_id !== actor.organizationId);
+      if (foreign) {
+        const refused = await call(url, `${V1}/stripe/document-payments/`, {
+          token: actor.token,
+          headers: actor.headers,
+          method: 'POST',
+          body: { documents: [foreign], idempotency_key: `iso-${actor.organizationId}-foreign` },
+        });
+        expect(refused, actor.label).toEqual({ status: 400, body: { documents: [`Invalid pk "${foreign}" - object does not exist.`] } });
+      }
+      if (mine.length) {
+        const created = await call(url, `${V1}/stripe/document-payments/`, {
+          token: actor.token,
+          headers: actor.headers,
+          method: 'POST',
+          body: { documents: [mine[0]], idempotency_key: `iso-${actor.organizationId}-own` },
+        });
+        expect(created.status, actor.label).toBe(201);
+        intents.push({ id: created.body.payment_intents[0].id, firm: actor.organizationId });
+      }
+    }
+    expect(intents.length).toBeGreaterThan(0);
+    for (const actor of actors.filter((a) => a.kind === 'LAW_FIRM'))
+      for (const intent of intents.filter((i) => i.firm !== actor.organizationId)) {
+        const patched = await call(url, `${V1}/stripe/document-payment-intents/${intent.id}/`, {
+          token: actor.token,
+          headers: actor.headers,
+          method: 'PATCH',
+          body: { status: 'processing' },
+        });
+        expect(patched.status, actor.label).toBe(404);
+      }
+    await db.deleteFrom('documents').where('id', 'in', ids).execute();
+    await db.deleteFrom('payment_accounts').where('account_id', 'like', 'acct_offline_iso%').execute();
+  });
+
   test("activities: case history for whoever sees the case, lien history for the law firm and the lien's owner", async () => {
     const db = registry.registry.db;
     const lienOwners = new Map(

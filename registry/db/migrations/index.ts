@@ -19,6 +19,7 @@ import * as replyAddresses from './0019_reply_addresses.ts';
 import * as rewards from './0018_rewards.ts';
 import * as mailOutbox from './0015_mail_outbox.ts';
 import * as documents from './0020_documents.ts';
+import * as payments from './0022_payments.ts';
 import * as documentRequests from './0021_document_requests.ts';
 
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0018_rewards': rewards,
   '0015_mail_outbox': mailOutbox,
   '0020_documents': documents,
+  '0022_payments': payments,
   '0021_document_requests': documentRequests,
 };
 
