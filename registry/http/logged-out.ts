@@ -6,7 +6,12 @@
 // The access log records signed-in users; these requests have none, so their use is recorded on the request
 // itself (the response's contact, the history entry's name).
 import type { FastifyInstance } from 'fastify';
-import { loggedOutRequest, respondLoggedOut } from '../domain/document-requests/logged-out.ts';
+import {
+  attachLoggedOutDocuments,
+  createLoggedOutUpload,
+  loggedOutRequest,
+  respondLoggedOut,
+} from '../domain/document-requests/logged-out.ts';
 import { refreshRequestLink } from '../domain/document-requests/links.ts';
 import { documentRequestTokenGuard, requestTokenOf } from './permissions.ts';
 import type { RouteDeps } from './types.ts';
@@ -34,6 +39,14 @@ export function loggedOutRoutes(app: FastifyInstance, deps: RouteDeps): void {
     { config: { permission: 'public', audit: 'none' }, preHandler: app.publicFormLimit },
     async (request) =>
       refreshRequestLink(db, adapters.jobs, settings, tokenOfHeader(request.headers.authorization), (request.params as { id: string }).id),
+  );
+
+  app.post(`${BASE}/logged-out-documents/upload-url/`, tokenRoute('document_request.create'), async (request, reply) =>
+    reply.code(201).send(await createLoggedOutUpload(db, settings, requestTokenOf(request), request.body)),
+  );
+
+  app.post(`${BASE}/logged-out-documents/`, tokenRoute('document_request.create'), async (request, reply) =>
+    reply.code(201).send(await attachLoggedOutDocuments(db, requestTokenOf(request), request.body)),
   );
 
   app.post(`${BASE}/logged-out-document-responses/`, tokenRoute('document_request.update'), async (request, reply) =>

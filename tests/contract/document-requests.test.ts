@@ -336,6 +336,88 @@ describe('answering through the link', () => {
     expect((await links()).length).toBe(before + 1);
   });
 
+  test('the token uploads documents to its request: lien documents of the lien, created by the lienholder, uploaded by the contact', async () => {
+    const UPLOAD = `${V1}/logged-out-documents/upload-url/`;
+    const ATTACH = `${V1}/logged-out-documents/`;
+    expect(await withToken(linkA.token, UPLOAD, { method: 'POST', body: { filename: 'big.pdf', size: 104_856_577 } })).toEqual({
+      status: 400,
+      body: { size: ['No files larger than 100mb may be uploaded. Selected file size: 100.0mb.'] },
+    });
+    expect((await withToken(linkA.token, UPLOAD, { method: 'POST', body: {} })).status).toBe(400);
+    expect((await withToken('made-up', UPLOAD, { method: 'POST', body: { filename: 'a.pdf', size: 3 } })).status).toBe(401);
+    const paths: string[] = [];
+    for (const [name, content] of [
+      ['mri.pdf', 'MRI'],
+      ['bill.pdf', 'BILL'],
+    ] as const) {
+      const target = await withToken(linkA.token, UPLOAD, {
+        method: 'POST',
+        body: { filename: name, size: content.length, content_type: 'application/pdf' },
+      });
+      expect(target.status).toBe(201);
+      const put = await fetch(`${url}${target.body.upload_url}`, {
+        method: 'PUT',
+        headers: target.body.upload_data.headers,
+        body: content,
+      });
+      expect(put.status).toBe(200);
+      paths.push(target.body.file_path);
+    }
+    // Bad input, and a signed-in user's upload (not the request's): refused, nothing attached.
+    expect(
+      (await withToken(linkA.token, ATTACH, { method: 'POST', body: { documents: [{ file_path: paths[0], name: '', type: 'BILL' }] } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await withToken(linkA.token, ATTACH, {
+          method: 'POST',
+          body: { documents: [{ file_path: paths[0], name: 'X', type: 'POLICY_LIMIT' }] },
+        })
+      ).status,
+    ).toBe(400);
+    const foreign = await as('provider', `${V1}/documents/upload-url/`, { method: 'POST', body: { filename: 'x.pdf', size: 1 } });
+    expect(foreign.status).toBe(201);
+    expect(
+      (
+        await withToken(linkA.token, ATTACH, {
+          method: 'POST',
+          body: { documents: [{ file_path: foreign.body.file_path, name: 'X', type: 'BILL' }] },
+        })
+      ).status,
+    ).toBe(404);
+
+    const attached = await withToken(linkA.token, ATTACH, {
+      method: 'POST',
+      body: {
+        documents: [
+          { file_path: paths[0], name: 'MRI records', type: 'MEDICAL_RECORDS' },
+          { file_path: paths[1], name: 'Bill', type: 'BILL' },
+        ],
+      },
+    });
+    expect(attached.status).toBe(201);
+    expect(attached.body.results.map((d: any) => d.name)).toEqual(['MRI records', 'Bill']);
+    const stored = await db().selectFrom('documents').selectAll().where('document_request_id', '=', requestId).orderBy('order').execute();
+    expect(stored).toHaveLength(2);
+    for (const document of stored)
+      expect(document).toMatchObject({
+        case_id: caseId,
+        lien_id: lienId,
+        created_by_organization_id: orgs.provider,
+        created_by_user_id: null,
+        created_by_name: 'Ada Records',
+        added_by_law_firm: false,
+      });
+    // The page lists them; the law firm sees them (the lien shares its documents).
+    expect((await withToken(linkA.token, `${LOGGED_OUT}${requestId}/`)).body.documents.map((d: any) => d.name)).toEqual([
+      'MRI records',
+      'Bill',
+    ]);
+    const firmDocs = (await as('lawFirm', `${V1}/escrow-agent/documents/?case=${caseId}&page_size=100`)).body.results.map((d: any) => d.id);
+    for (const document of stored) expect(firmDocs).toContain(document.id);
+  });
+
   test('bad input to the logged-out response is 400; submit fulfils the request and uses the token up', async () => {
     const respond = (token: string, body: unknown) => withToken(token, `${V1}/logged-out-document-responses/`, { method: 'POST', body });
     expect(await respond(linkA.token, { request: requestId, new_status: 'ALREADY_FULFILLED' })).toEqual({

@@ -3,6 +3,8 @@
 // its submit, which consumes the token. A closed request answers 409 'already fulfilled'.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { RegistrySettings } from '../context.ts';
+import { attachDocuments, createUpload, parseAttachRequest, parseUploadRequest } from '../documents/index.ts';
 import { LIEN_DOCUMENT_TYPES } from '../documents/limits.ts';
 import { iso } from '../serialize.ts';
 import { parseResponse, respondToRequest } from './index.ts';
@@ -48,6 +50,7 @@ export async function loggedOutRequest(db: Kysely<Database>, token: RequestToken
     .select(['id', 'name', 'type', 'size', 'created_at'])
     .where('document_request_id', '=', row.id)
     .where('lien_id', '=', row.lien_id)
+    .orderBy('order')
     .orderBy('created_at')
     .orderBy('id')
     .execute();
@@ -100,5 +103,48 @@ export async function respondLoggedOut(db: Kysely<Database>, token: RequestToken
     request: token.requestId,
     new_status: response.newStatus,
     is_fulfilled: response.newStatus === 'LIENHOLDER_UPLOADED_ALL_DOCUMENTS',
+  };
+}
+
+/** POST /logged-out-documents/upload-url/: an upload the token's request may attach (the request must be open). */
+export async function createLoggedOutUpload(db: Kysely<Database>, settings: RegistrySettings, token: RequestToken, input: unknown) {
+  const upload = parseUploadRequest(input);
+  await openRequestOf(db, token);
+  return createUpload(db, settings, { uploader: { documentRequestId: token.requestId }, ...upload });
+}
+
+/**
+ * POST /logged-out-documents/ {documents: [{file_path, name, type, price?, order?}]}: the request's uploads become
+ * lien documents of the request's lien, created by the lienholder organisation, "uploaded by" the contact (all or
+ * nothing; the documents rules of registry/domain/documents/ apply). Answers the new documents.
+ */
+export async function attachLoggedOutDocuments(db: Kysely<Database>, token: RequestToken, input: unknown) {
+  const raw = (input && typeof input === 'object' && !Array.isArray(input) ? input : {}) as Record<string, unknown>;
+  const request = await openRequestOf(db, token);
+  const parsed = parseAttachRequest({ case: request.case_id, documents: raw.documents });
+  const ids = await db.transaction().execute(async (trx) => {
+    const open = await trx
+      .selectFrom('document_requests')
+      .select('closed_at')
+      .where('id', '=', request.id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    if (open.closed_at !== null) throw alreadyFulfilled();
+    return attachDocuments(trx, null, {
+      caseId: request.case_id,
+      lienId: request.lien_id,
+      uploader: { documentRequestId: request.id },
+      documents: parsed.documents,
+      createdByName: token.contactName,
+      documentRequestId: request.id,
+    });
+  });
+  const rows = await db.selectFrom('documents').select(['id', 'name', 'type', 'size', 'created_at']).where('id', 'in', ids).execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return {
+    results: ids.map((id) => {
+      const row = byId.get(id)!;
+      return { id: row.id, name: row.name, type: row.type, size: Number(row.size), created_at: iso(row.created_at) };
+    }),
   };
 }
