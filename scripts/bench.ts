@@ -4,6 +4,8 @@
 // GraphQL, plus the registry calls one GraphQL operation makes at page sizes 20 and 100.
 // Live updates (`--sections live` runs them alone): graphql-ws clients on one case, registry calls per event and
 // the time from a write to every client, without and with Redis (scripts/lib/live-bench.ts).
+// Uploads (`--sections uploads`): five uploads at the document size limit at once over throttled lines, and the
+// server's resident memory meanwhile (scripts/lib/upload-bench.ts).
 // Prints a table and writes BENCHMARKS.md (the README summarises it). Never asserts wall-clock times.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,6 +17,7 @@ import { startTestRegistry, loginAs } from '../registry/testing.ts';
 import { seedSyntheticCases } from '../registry/seed/synthetic.ts';
 import { startPortal, repoRoot } from './lib/portal.ts';
 import { measureLive, type LiveResult } from './lib/live-bench.ts';
+import { measureUploads, type UploadResult } from './lib/upload-bench.ts';
 import { Redis } from 'ioredis';
 
 const { values } = parseArgs({
@@ -22,7 +25,10 @@ const { values } = parseArgs({
     sizes: { type: 'string', default: '10000,100000' },
     runs: { type: 'string', default: '100' },
     /** portfolio (the first page, the access log's cost), live (live updates), or both. */
-    sections: { type: 'string', default: 'portfolio,live' },
+    sections: { type: 'string', default: 'portfolio,live,uploads' },
+    'upload-count': { type: 'string', default: '5' },
+    /** Each upload's line speed in MiB/s (a slow line keeps the uploads running side by side). */
+    'upload-line-mibps': { type: 'string', default: '8' },
     'live-subscribers': { type: 'string', default: '1,10,100,1000' },
     'live-events': { type: 'string', default: '20' },
     'live-users': { type: 'string', default: '10' },
@@ -43,6 +49,8 @@ const README_START = '<!-- bench:start -->';
 const README_END = '<!-- bench:end -->';
 const LIVE_START = '<!-- bench-live:start -->';
 const LIVE_END = '<!-- bench-live:end -->';
+const UPLOADS_START = '<!-- bench-uploads:start -->';
+const UPLOADS_END = '<!-- bench-uploads:end -->';
 
 const ROW_FIELDS = `id internalID plaintiff { firstName lastName birthdate } dateOfLoss status statusLabel isClosed
   lastUpdatedAt needsUpdate daysSinceLastUpdate lawFirm { name }`;
@@ -306,7 +314,30 @@ const liveLines = liveResults.length
     ]
   : [];
 
-/** The text between two markers (markers included), or null. */
+let uploadResult: UploadResult | null = null;
+if (sections.has('uploads')) {
+  uploadResult = await measureUploads({
+    uploads: Number(values['upload-count']),
+    lineBytesPerSecond: Number(values['upload-line-mibps']) * 1024 * 1024,
+  });
+  logger.warn(uploadResult);
+}
+const uploadLines = uploadResult
+  ? [
+      UPLOADS_START,
+      `Uploads, written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite, embedded'}; disk storage; 2-core machine): ` +
+        `${uploadResult.uploads} uploads of ${uploadResult.bytesEach.toLocaleString('en-US')} bytes (the document size limit) at once, each over a line throttled to ` +
+        `${(uploadResult.lineBytesPerSecond / 1024 / 1024).toFixed(0)} MiB/s, through the portal's signed upload path (\`upload-url/\`, then PUT) to the whole portal running alone in a child process ` +
+        "(registry, BFF and embedded database, as `npm start` runs them). Memory is that process's resident set (VmRSS), sampled every 50 ms.",
+      '',
+      '| uploads at once | bytes each | answers | server memory before (MiB) | server memory peak (MiB) | growth (MiB) | all done (s) |',
+      '|---:|---:|:---|---:|---:|---:|---:|',
+      `| ${uploadResult.uploads} | ${uploadResult.bytesEach.toLocaleString('en-US')} | ${[...new Set(uploadResult.statuses)].join(', ')} | ` +
+        `${uploadResult.rssBeforeMiB.toFixed(0)} | ${uploadResult.rssPeakMiB.toFixed(0)} | ${(uploadResult.rssPeakMiB - uploadResult.rssBeforeMiB).toFixed(0)} | ${uploadResult.seconds.toFixed(1)} |`,
+      UPLOADS_END,
+    ]
+  : [];
+
 function block(text: string, startMarker: string, endMarker: string): string | null {
   const start = text.indexOf(startMarker);
   const end = text.indexOf(endMarker);
@@ -323,10 +354,14 @@ const previous = (() => {
   }
 })();
 const previousLive = block(previous, LIVE_START, LIVE_END);
-const previousPortfolio = (previousLive ? previous.replace(previousLive, '') : previous).trimEnd();
+const previousUploads = block(previous, UPLOADS_START, UPLOADS_END);
+const previousPortfolio = [previousLive, previousUploads]
+  .reduce((text, part) => (part ? text.replace(part, '') : text), previous)
+  .trimEnd();
 const portfolioText = results.length ? lines.join('\n').trimEnd() : previousPortfolio || '# Benchmarks';
 const liveText = liveLines.length ? liveLines.join('\n') : previousLive;
-writeFileSync(benchmarksPath, `${portfolioText}\n${liveText ? `\n${liveText}\n` : ''}`);
+const uploadsText = uploadLines.length ? uploadLines.join('\n') : previousUploads;
+writeFileSync(benchmarksPath, `${portfolioText}\n${[liveText, uploadsText].map((part) => (part ? `\n${part}\n` : '')).join('')}`);
 
 // The README keeps the latest tables between its bench markers.
 const readmePath = path.join(repoRoot, 'README.md');
@@ -342,5 +377,11 @@ if (liveLines.length) {
   if (existing) readme = readme.replace(existing, liveLines.join('\n'));
   else if (readme.includes(README_END)) readme = readme.replace(README_END, `${README_END}\n\n${liveLines.join('\n')}`);
 }
+if (uploadLines.length) {
+  const existing = block(readme, UPLOADS_START, UPLOADS_END);
+  const anchorBlock = block(readme, LIVE_START, LIVE_END);
+  if (existing) readme = readme.replace(existing, uploadLines.join('\n'));
+  else if (anchorBlock) readme = readme.replace(anchorBlock, `${anchorBlock}\n\n${uploadLines.join('\n')}`);
+}
 writeFileSync(readmePath, readme);
-process.stdout.write(`${results.length ? lines.join('\n') : ''}\n${liveLines.join('\n')}\n`);
+process.stdout.write(`${results.length ? lines.join('\n') : ''}\n${liveLines.join('\n')}\n${uploadLines.join('\n')}\n`);
