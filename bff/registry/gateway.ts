@@ -24,6 +24,7 @@ import { notificationsGateway } from './notifications.ts';
 import { optionsGateway } from './options.ts';
 import { organizationsGateway } from './organizations.ts';
 import { policyLimitsGateway } from './policy-limits.ts';
+import { paymentsGateway } from './payments.ts';
 import { portfolioGateway } from './portfolio.ts';
 import { rewardsGateway } from './rewards.ts';
 import type { ActingViewer, GatewayScope, ViewerState } from './scope.ts';
@@ -131,6 +132,7 @@ export function createGateway({ client: baseClient, options, onAccountGone, view
     tags: tagsGateway(scope),
     externalKeys: externalKeysGateway(scope),
     policyLimits: policyLimitsGateway(scope),
+    payments: paymentsGateway(scope),
     documents: documentsGateway(scope),
     history: historyGateway(scope),
     accessLog: accessLogGateway(scope),

@@ -31,6 +31,7 @@ import './mailbox.ts';
 import './case-creation.ts';
 import './rewards.ts';
 import './notifications.ts';
+import './payments.ts';
 import './subscriptions.ts';
 
 export const schema = builder.toSchema();

@@ -338,6 +338,80 @@ describe('GraphQL tenant isolation', () => {
     expect(still.body.data.node).toEqual({ id });
   });
 
+  test("payments: the payment page lists only the priced documents of the viewer's own cases; lienholders get no page", async () => {
+    const db = stack.registry.registry.db;
+    const liens = await db
+      .selectFrom('liens as l')
+      .innerJoin('cases as c', 'c.id', 'l.case_id')
+      .select(['l.id', 'l.case_id', 'l.lienholder_id'])
+      .where('c.law_firm_id', 'is not', null)
+      .where('l.verification_status', '!=', 'REJECTED')
+      .where('l.share_documents', '=', true)
+      .limit(60)
+      .execute();
+    const documents = await db
+      .insertInto('documents')
+      .values(
+        liens.map((l) => ({
+          case_id: l.case_id,
+          lien_id: l.id,
+          name: 'Priced records',
+          type: 'MEDICAL_RECORDS',
+          price: '5.00',
+          storage_key: `isolation/${l.id}`,
+          size: 1,
+          content_type: 'application/pdf',
+          added_by_law_firm: false,
+          created_by_organization_id: l.lienholder_id,
+        })),
+      )
+      .returning(['id', 'case_id'])
+      .execute();
+    const PAGE = `query($ids: [ID!]!) { viewer { documentPayment(documentIds: $ids) { documents { internalID } } } }`;
+    for (const actor of actors) {
+      const page = await gql(stack, PAGE, { ids: documents.map((d) => d.id) }, { token: actor.token });
+      if (actor.kind === 'LIENHOLDER') {
+        expect(page.body.data.viewer.documentPayment, actor.label).toBeNull();
+        continue;
+      }
+      const listed = new Set(page.body.data.viewer.documentPayment.documents.map((d: any) => d.internalID));
+      for (const document of documents) expect(listed.has(document.id), actor.label).toBe(actor.cases.has(document.case_id));
+    }
+    const ids = documents.map((d) => d.id);
+    await db.deleteFrom('documents').where('id', 'in', ids).execute();
+  });
+
+  test('document requests: only the case law firm and the lien holder get the request, through node, Case and Lien; anyone else null', async () => {
+    const firm = actors.find((actor) => actor.kind === 'LAW_FIRM')!;
+    const lien = firm.lienRows.find((row) => actors.some((a) => a.kind === 'LIENHOLDER' && a.lienRows.some((l) => l.internalID === row.internalID && l.isOwn)))!;
+    const made = await gql(
+      stack,
+      `mutation($input: RequestDocumentsInput!) { requestDocuments(input: $input) { documentRequest { id internalID } userErrors { message } } }`,
+      { input: { lienId: encodeGlobalID('Lien', lien.internalID), note: 'Isolation' } },
+      { token: firm.token },
+    );
+    const request = made.body.data.requestDocuments.documentRequest;
+    expect(request).not.toBeNull();
+    for (const actor of actors) {
+      const party = actor.kind === 'LAW_FIRM' ? actor.cases.has(lien.caseId) : actor.lienRows.some((l) => l.internalID === lien.internalID && l.isOwn);
+      const reply = await gql(
+        stack,
+        `query($id: ID!, $case: String!) { node(id: $id) { id } viewer { case(internalID: $case) { documentRequests { internalID } } } }`,
+        { id: request.id, case: lien.caseId },
+        { token: actor.token },
+      );
+      expect(reply.body.errors, actor.label).toBeUndefined();
+      if (party) expect(reply.body.data.node, actor.label).toEqual({ id: request.id });
+      else {
+        expect(reply.body.data.node, actor.label).toBeNull();
+        expect(reply.body.data.viewer.case?.documentRequests ?? [], actor.label).toEqual([]);
+      }
+    }
+    // Signed out, with no token argument: nothing (the logged-out query needs the link's token).
+    const anonymous = await gql(stack, `query($id: ID!) { node(id: $id) { id } }`, { id: request.id });
+    expect(anonymous.body.data?.node ?? null).toBeNull();
+  });
+
   test('signed out, node and viewer answer nothing', async () => {
     const [owner] = actors;
     const id = encodeGlobalID('Case', [...owner!.cases][0]!);

@@ -274,7 +274,9 @@ describe('tenant isolation', () => {
         })
         .map((d) => d.id);
       expect(new Set(summary.body.results.map((d: any) => d.id)), actor.label).toEqual(new Set(mine));
-      const foreign = ids.find((id) => !mine.includes(id) && lienOf.get(documents.find((d) => d.id === id)!.lien_id!)!.law_firm_id !== actor.organizationId);
+      const foreign = ids.find(
+        (id) => !mine.includes(id) && lienOf.get(documents.find((d) => d.id === id)!.lien_id!)!.law_firm_id !== actor.organizationId,
+      );
       if (foreign) {
         const refused = await call(url, `${V1}/stripe/document-payments/`, {
           token: actor.token,
