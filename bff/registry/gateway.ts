@@ -13,6 +13,7 @@ import { casesGateway } from './cases.ts';
 import { chatGateway } from './chat.ts';
 import { contactsGateway } from './contacts.ts';
 import { documentsGateway } from './documents.ts';
+import { documentRequestsGateway } from './document-requests.ts';
 import { eventsGateway } from './events.ts';
 import { externalKeysGateway } from './external-keys.ts';
 import { historyGateway } from './history.ts';
@@ -134,6 +135,7 @@ export function createGateway({ client: baseClient, options, onAccountGone, view
     policyLimits: policyLimitsGateway(scope),
     payments: paymentsGateway(scope),
     documents: documentsGateway(scope),
+    documentRequests: documentRequestsGateway(scope),
     history: historyGateway(scope),
     accessLog: accessLogGateway(scope),
     jobs: jobsGateway(scope),

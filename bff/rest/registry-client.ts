@@ -34,6 +34,11 @@ export interface RegistryIdentity {
   token?: string | null;
   /** `Registry-Account`: which of the user's organisations acts. */
   accountId?: string | null;
+  /**
+   * A document request's one-time token, sent as `Authorization: Token <token>` (the logged-out pages; the registry
+   * accepts it on its logged-out routes only). Used instead of `token`, never with it.
+   */
+  requestToken?: string | null;
 }
 
 /** Where a GraphQL request came from, passed on so the registry logs and records the same request and client. */
@@ -155,6 +160,7 @@ export class RegistryClient {
   async send<T>(method: Dispatcher.HttpMethod, path: string, body?: unknown): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (this.identity.token) headers.authorization = `JWT ${this.identity.token}`;
+    else if (this.identity.requestToken) headers.authorization = `Token ${this.identity.requestToken}`;
     if (this.identity.accountId) headers['registry-account'] = this.identity.accountId;
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (this.origin.requestId) headers[REQUEST_ID_HEADER] = this.origin.requestId;

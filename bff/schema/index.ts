@@ -19,6 +19,7 @@ import './merge.ts';
 import './case-details.ts';
 import './policy-limits.ts';
 import './documents.ts';
+import './document-requests.ts';
 import './share.ts';
 import './tags.ts';
 import './external-keys.ts';
