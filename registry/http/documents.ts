@@ -21,7 +21,8 @@ import {
   visibleDocuments,
   zipOf,
 } from '../domain/documents/index.ts';
-import { MAX_DOCUMENT_BYTES, MAX_ZIP_DOCUMENTS } from '../domain/documents/limits.ts';
+import { MAX_DOCUMENT_BYTES, MAX_ZIP_DOCUMENTS, UPLOAD_TTL_SECONDS } from '../domain/documents/limits.ts';
+import { DISCARD_GRACE_SECONDS, DISCARD_UPLOAD_JOB } from '../domain/documents/uploads.ts';
 import { readFileToken, readZipToken, verify } from '../domain/documents/links.ts';
 import { parseDownloadAllQuery } from '../domain/documents/downloads.ts';
 import { noDocument } from '../domain/documents/update.ts';
@@ -84,6 +85,10 @@ export function documentRoutes(app: FastifyInstance, deps: RouteDeps): void {
           const header = request.headers['content-length'];
           const length = header !== undefined && /^\d{1,20}$/.test(header) ? Number(header) : null;
           const { size } = await receiveUpload(db, storage, id, request.raw, length);
+          // Never attached by its expiry: the file goes (the upload's expiry is at most UPLOAD_TTL_SECONDS away).
+          await deps.adapters.jobs
+            .enqueue(DISCARD_UPLOAD_JOB, { id }, { key: id, delaySeconds: UPLOAD_TTL_SECONDS + DISCARD_GRACE_SECONDS })
+            .catch((error: unknown) => request.log.warn({ err: error }, 'documents: could not queue the discard of an upload'));
           return reply.code(200).send({ file_path: id, size });
         } catch (error) {
           // Whatever is left of a refused body is not read: the connection closes after the answer.

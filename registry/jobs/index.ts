@@ -5,6 +5,7 @@ import type { JobDeps } from './deps.ts';
 import { registerMailJobs } from './mail.ts';
 import { registerNotificationJobs, startReminders } from './notifications.ts';
 import { registerRewardsJobs } from './rewards.ts';
+import { registerDocumentJobs } from './documents.ts';
 
 export type { EventJob, EventJobSubscriber, OutboxEventRow } from './events.ts';
 // Slices import JobDeps from './deps.ts' (not from here: that would be an import circle).
@@ -15,6 +16,7 @@ export function registerJobs(deps: JobDeps): void {
   registerMailJobs({ jobs: deps.jobs, mail: deps.mail });
   registerNotificationJobs(deps);
   registerRewardsJobs(deps);
+  registerDocumentJobs(deps);
 }
 
 /** Once the runner has started: queues the scheduled jobs' next runs (the daily notification reminders). */

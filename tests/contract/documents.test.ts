@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'kysely';
 import { startTestRegistry, loginAs, DEMO_EMAILS, type TestRegistry } from '../../registry/testing.ts';
 import { MAX_DOCUMENT_BYTES } from '../../registry/domain/documents/limits.ts';
+import { discardUnattachedUpload } from '../../registry/domain/documents/uploads.ts';
 import { call, V1 } from './helpers.ts';
 
 let registry: TestRegistry;
@@ -347,6 +348,28 @@ describe('documents', () => {
     expect((await put(target.body.upload_url, Buffer.from('abc'))).status).toBe(409);
     const wrongSignature = target.body.upload_url.replace(/signature=\d+\./, 'signature=9999999999.');
     expect((await put(wrongSignature, Buffer.from('abc'))).status).toBe(403);
+  });
+
+  test('an upload never attached is removed with its file once expired (the job queued when its bytes arrived)', async () => {
+    const storage = registry.registry.adapters.storage;
+    const unattached = await upload(tokens.provider);
+    const attachedUpload = await upload(tokens.provider);
+    await attach(tokens.provider, LIENHOLDER, { case: caseId, documents: [{ file_path: attachedUpload, name: 'Kept.pdf', type: 'BILL' }] });
+    const keyOf = async (id: string) =>
+      (await db().selectFrom('document_uploads').select('storage_key').where('id', '=', id).executeTakeFirstOrThrow()).storage_key!;
+    const [goneKey, keptKey] = [await keyOf(unattached), await keyOf(attachedUpload)];
+    // Not yet expired: nothing happens.
+    expect(await discardUnattachedUpload(db(), storage, unattached)).toBe(false);
+    await db()
+      .updateTable('document_uploads')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', 'in', [unattached, attachedUpload])
+      .execute();
+    expect(await discardUnattachedUpload(db(), storage, unattached)).toBe(true);
+    expect(await discardUnattachedUpload(db(), storage, attachedUpload)).toBe(false);
+    expect(await storage.stat(goneKey)).toBeNull();
+    expect(await storage.stat(keptKey)).not.toBeNull();
+    expect(await db().selectFrom('document_uploads').select('id').where('id', '=', unattached).executeTakeFirst()).toBeUndefined();
   });
 
   test('the size limit: the exact limit passes; one byte more is refused when asked, while streaming, and stores nothing', async () => {

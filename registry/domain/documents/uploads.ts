@@ -114,3 +114,31 @@ export async function receiveUpload(
     throw error;
   }
 }
+
+/** Queued when bytes arrive, to run after the upload expired: an upload never attached leaves no file behind. */
+export const DISCARD_UPLOAD_JOB = 'documents.discard-upload';
+/** How long after its expiry an unattached upload's file is removed. */
+export const DISCARD_GRACE_SECONDS = 60;
+
+/**
+ * Removes an expired upload that was never attached: its row, then its stored file. Nothing happens to an attached
+ * upload (its file is the document's) or one still valid. Answers whether it removed anything.
+ */
+export async function discardUnattachedUpload(db: Kysely<Database>, storage: FileStorage, id: string): Promise<boolean> {
+  const key = await db.transaction().execute(async (trx) => {
+    const upload = await trx
+      .selectFrom('document_uploads')
+      .select(['id', 'storage_key'])
+      .where('id', '=', id)
+      .where('attached_at', 'is', null)
+      .where('expires_at', '<=', new Date())
+      .forUpdate()
+      .executeTakeFirst();
+    if (!upload) return undefined;
+    await trx.deleteFrom('document_uploads').where('id', '=', id).execute();
+    return upload.storage_key;
+  });
+  if (key === undefined) return false;
+  if (key) await storage.delete(key);
+  return true;
+}
