@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8bb50329918970b6f736034678e62028>>
- * @relayHash 9f3ddac5a26bb9254fd6a18d6e0111f0
+ * @generated SignedSource<<a96bd175d960326f69feaa41eae7cf75>>
+ * @relayHash 37b84a9ef84468aea73251d07c58417d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e4bac305d50ea9cafb80600aedb8381af9898c135ded74e310df645e403691e6
+// @relayRequestID a11bfdbe0996beb4950c2d0222f673dbb2c513161317ef8f4ca148dd68dc6f2b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -705,6 +705,16 @@ return {
                     "kind": "ScalarField",
                     "name": "coverageLimitUpper",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Document",
+                    "kind": "LinkedField",
+                    "name": "document",
+                    "plural": false,
+                    "selections": (v4/*:: as any*/),
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -850,7 +860,7 @@ return {
     ]
   },
   "params": {
-    "id": "e4bac305d50ea9cafb80600aedb8381af9898c135ded74e310df645e403691e6",
+    "id": "a11bfdbe0996beb4950c2d0222f673dbb2c513161317ef8f4ca148dd68dc6f2b",
     "metadata": {},
     "name": "CaseRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<498ccd35148e888d70b141dd7a53a183>>
- * @relayHash 301c9537e6a0171a6c91a1c027f6ed2e
+ * @generated SignedSource<<5859c8e466e39896ca5151267cab9db5>>
+ * @relayHash 83aaa8d3517a50f754c8566a873e4d29
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6cb71f7f8d60f6dd6cdd75c50c1e15b1f5d671bf943486cca694d347cd646bfa
+// @relayRequestID 0f4fb4a55ed8ef0163be691ca9fb2e8be426086c1aed60a9b2073521b0c03b4c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -45,6 +45,12 @@ v2 = {
   "nullable": false,
   "plural": false,
   "type": "ID"
+},
+v3 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "String"
 };
 return {
   "fragment": {
@@ -154,6 +160,25 @@ return {
                     "kind": "ScalarField",
                     "name": "coverageLimitUpper",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Document",
+                    "kind": "LinkedField",
+                    "name": "document",
+                    "plural": false,
+                    "selections": [
+                      (v1/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -167,7 +192,7 @@ return {
     ]
   },
   "params": {
-    "id": "6cb71f7f8d60f6dd6cdd75c50c1e15b1f5d671bf943486cca694d347cd646bfa",
+    "id": "0f4fb4a55ed8ef0163be691ca9fb2e8be426086c1aed60a9b2073521b0c03b4c",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "viewer": {
@@ -189,12 +214,7 @@ return {
           "plural": true,
           "type": "PolicyLimit"
         },
-        "viewer.case.policyLimits.coverageLimitLower": {
-          "enumValues": null,
-          "nullable": false,
-          "plural": false,
-          "type": "String"
-        },
+        "viewer.case.policyLimits.coverageLimitLower": (v3/*:: as any*/),
         "viewer.case.policyLimits.coverageLimitUpper": {
           "enumValues": null,
           "nullable": true,
@@ -211,6 +231,14 @@ return {
           "plural": false,
           "type": "PolicyLimitType"
         },
+        "viewer.case.policyLimits.document": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Document"
+        },
+        "viewer.case.policyLimits.document.id": (v2/*:: as any*/),
+        "viewer.case.policyLimits.document.name": (v3/*:: as any*/),
         "viewer.case.policyLimits.id": (v2/*:: as any*/),
         "viewer.case.viewerCan": {
           "enumValues": null,

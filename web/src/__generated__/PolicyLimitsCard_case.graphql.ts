@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5300a43a78caac8401db3331bdc4430f>>
+ * @generated SignedSource<<242f4cf7485e3b8c586e9383a44275ba>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type PolicyLimitsCard_case$data = {
     readonly coverageLimitUpper: string | null | undefined;
     readonly coverageType: PolicyLimitType;
     readonly id: string;
+    readonly " $fragmentSpreads": FragmentRefs<"PolicyLimitDocument_policyLimit">;
   }>;
   readonly viewerCan: {
     readonly editPolicyLimits: boolean;
@@ -90,6 +91,11 @@ return {
           "kind": "ScalarField",
           "name": "coverageLimitUpper",
           "storageKey": null
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "PolicyLimitDocument_policyLimit"
         }
       ],
       "storageKey": null
@@ -100,6 +106,6 @@ return {
 };
 })();
 
-(node as any).hash = "f41211829bb472886855698f7fcd75cf";
+(node as any).hash = "3bce055580a3bff3d4e8a23d94aec8e0";
 
 export default node;

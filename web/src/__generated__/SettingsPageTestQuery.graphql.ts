@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<87f362559718687889aa551645a8877e>>
- * @relayHash 9b5eb68ba416fbb308ab7b85c163df42
+ * @generated SignedSource<<3ce105749ecff7d59b81c63bd932ee82>>
+ * @relayHash 5c47a14e1d7b20d253f0f3c61ec1ec52
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 482a8fb74b4231db84eab617bfbce7b53bc6aac67357c9233afb3df89acab30c
+// @relayRequestID 54b3d8e946a1eb58c47823a0e7f881225b71ac516da3e4601c43e3e511b0f96c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -25,10 +25,23 @@ export type SettingsPageTestQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Boolean"
+},
+v2 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "ID"
 };
 return {
   "fragment": {
@@ -100,13 +113,7 @@ return {
                 "name": "label",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              },
+              (v0/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -123,6 +130,64 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PaymentAccount",
+            "kind": "LinkedField",
+            "name": "paymentAccount",
+            "plural": false,
+            "selections": [
+              (v0/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "connected",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "provider",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "accountHint",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "onboardingPending",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PaymentAccountViewerCan",
+                "kind": "LinkedField",
+                "name": "viewerCan",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "manage",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -130,7 +195,7 @@ return {
     ]
   },
   "params": {
-    "id": "482a8fb74b4231db84eab617bfbce7b53bc6aac67357c9233afb3df89acab30c",
+    "id": "54b3d8e946a1eb58c47823a0e7f881225b71ac516da3e4601c43e3e511b0f96c",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "viewer": {
@@ -139,7 +204,7 @@ return {
           "plural": false,
           "type": "Viewer"
         },
-        "viewer.canSetCommunicationPreferences": (v0/*:: as any*/),
+        "viewer.canSetCommunicationPreferences": (v1/*:: as any*/),
         "viewer.notificationSettings": {
           "enumValues": null,
           "nullable": false,
@@ -158,20 +223,46 @@ return {
           "plural": false,
           "type": "NotificationCategory"
         },
-        "viewer.notificationSettings.emailEnabled": (v0/*:: as any*/),
-        "viewer.notificationSettings.id": {
-          "enumValues": null,
-          "nullable": false,
-          "plural": false,
-          "type": "ID"
-        },
-        "viewer.notificationSettings.inAppEnabled": (v0/*:: as any*/),
+        "viewer.notificationSettings.emailEnabled": (v1/*:: as any*/),
+        "viewer.notificationSettings.id": (v2/*:: as any*/),
+        "viewer.notificationSettings.inAppEnabled": (v1/*:: as any*/),
         "viewer.notificationSettings.label": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "String"
-        }
+        },
+        "viewer.paymentAccount": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "PaymentAccount"
+        },
+        "viewer.paymentAccount.accountHint": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "String"
+        },
+        "viewer.paymentAccount.connected": (v1/*:: as any*/),
+        "viewer.paymentAccount.id": (v2/*:: as any*/),
+        "viewer.paymentAccount.onboardingPending": (v1/*:: as any*/),
+        "viewer.paymentAccount.provider": {
+          "enumValues": [
+            "OFFLINE",
+            "STRIPE"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "PaymentProviderKind"
+        },
+        "viewer.paymentAccount.viewerCan": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "PaymentAccountViewerCan"
+        },
+        "viewer.paymentAccount.viewerCan.manage": (v1/*:: as any*/)
       }
     },
     "name": "SettingsPageTestQuery",

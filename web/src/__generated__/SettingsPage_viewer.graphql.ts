@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9b281052a8c4b33d3b798fce1e87095c>>
+ * @generated SignedSource<<017ec5d5ccbc29cf9dc79426ec336eb4>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,9 @@ export type SettingsPage_viewer$data = {
     readonly category: NotificationCategory;
     readonly label: string;
   }>;
+  readonly paymentAccount: {
+    readonly " $fragmentSpreads": FragmentRefs<"PaymentAccountCard_account">;
+  };
   readonly " $fragmentSpreads": FragmentRefs<"CommunicationPreferences_viewer" | "EmailPreferencesCard_viewer">;
   readonly " $fragmentType": "SettingsPage_viewer";
 };
@@ -71,12 +74,28 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "EmailPreferencesCard_viewer"
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PaymentAccount",
+      "kind": "LinkedField",
+      "name": "paymentAccount",
+      "plural": false,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "PaymentAccountCard_account"
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Viewer",
   "abstractKey": null
 };
 
-(node as any).hash = "3bbaff0a76c7e992b3a951231163ed96";
+(node as any).hash = "968e12211c7b781fa00c3161a64664d8";
 
 export default node;

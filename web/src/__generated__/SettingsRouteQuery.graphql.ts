@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2bdf25dd4a228fb7e2f01ed6ff2f156f>>
- * @relayHash 578354e133f806bf159f9536a8cb4e0e
+ * @generated SignedSource<<55fa9c9fe07b26dee50ffa44d1c829a8>>
+ * @relayHash ad5da95ba09d9cc0c06d3e0e8c3ebc94
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6b7da67649b95232dbd6eb3477c32185ba106cfd87dcb589b1ac87ab9ab0f928
+// @relayRequestID aae6bbdf0b193bf1e6cb76527ff776e6ee0a6c8c3677783748546ce5d9c1d3a5
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -30,6 +30,13 @@ var v0 = {
   "args": null,
   "kind": "ScalarField",
   "name": "canSetCommunicationPreferences",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
   "storageKey": null
 };
 return {
@@ -97,13 +104,7 @@ return {
                 "name": "label",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              },
+              (v1/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -120,6 +121,64 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PaymentAccount",
+            "kind": "LinkedField",
+            "name": "paymentAccount",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "connected",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "provider",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "accountHint",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "onboardingPending",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PaymentAccountViewerCan",
+                "kind": "LinkedField",
+                "name": "viewerCan",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "manage",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -127,7 +186,7 @@ return {
     ]
   },
   "params": {
-    "id": "6b7da67649b95232dbd6eb3477c32185ba106cfd87dcb589b1ac87ab9ab0f928",
+    "id": "aae6bbdf0b193bf1e6cb76527ff776e6ee0a6c8c3677783748546ce5d9c1d3a5",
     "metadata": {},
     "name": "SettingsRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6d402272a52d702583509d3a7d823ef6>>
- * @relayHash 9c4268ec10f2e8ca7f4cd6ad7d28c762
+ * @generated SignedSource<<133ad81682488ff42025265f7915e382>>
+ * @relayHash 008d9d888e534a3b0d8e91010bba21aa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8e101ba50cde97b2a48c4eea1fc8b28b13659599d2bec2a9f301ee60ebad3919
+// @relayRequestID b417d493bc22befe9df0fe8e90826c55e4a73c7b1216ae3b4a969661386575ea
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -196,6 +196,25 @@ return {
                     "kind": "ScalarField",
                     "name": "coverageLimitUpper",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Document",
+                    "kind": "LinkedField",
+                    "name": "document",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -210,7 +229,7 @@ return {
     ]
   },
   "params": {
-    "id": "8e101ba50cde97b2a48c4eea1fc8b28b13659599d2bec2a9f301ee60ebad3919",
+    "id": "b417d493bc22befe9df0fe8e90826c55e4a73c7b1216ae3b4a969661386575ea",
     "metadata": {},
     "name": "useAddPolicyLimitMutation",
     "operationKind": "mutation",

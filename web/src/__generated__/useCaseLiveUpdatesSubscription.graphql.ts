@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<03554e33b40cb743a74297605ec03cf9>>
- * @relayHash 0f74407d1e5d4298d59ceeb6782e7f28
+ * @generated SignedSource<<67adad16d4982ec274a2ff3b64c07e2c>>
+ * @relayHash 6f4c3e708d4b82c0009855b0c25e97d8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 077c329b3c4be832ef19b3c3fb40fbf7cda1ee621ac1647ebcefd17d94c4ae04
+// @relayRequestID 1d5740022a435d012c1a6b1c77f510a0a6cd9728e1240314819e1f7e19998a11
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -1025,6 +1025,16 @@ return {
                     "kind": "ScalarField",
                     "name": "coverageLimitUpper",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Document",
+                    "kind": "LinkedField",
+                    "name": "document",
+                    "plural": false,
+                    "selections": (v32/*:: as any*/),
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -1557,7 +1567,7 @@ return {
     ]
   },
   "params": {
-    "id": "077c329b3c4be832ef19b3c3fb40fbf7cda1ee621ac1647ebcefd17d94c4ae04",
+    "id": "1d5740022a435d012c1a6b1c77f510a0a6cd9728e1240314819e1f7e19998a11",
     "metadata": {},
     "name": "useCaseLiveUpdatesSubscription",
     "operationKind": "subscription",

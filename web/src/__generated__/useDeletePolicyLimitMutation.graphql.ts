@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d07234b90f38fccb493aca2e11d3eea0>>
- * @relayHash 993a71b2e0d2cc469a1aded4622917b4
+ * @generated SignedSource<<5e2f11969c4f9436b7e3241a614856ff>>
+ * @relayHash e88561cec3699d90fe8ad57eefca20e9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4abd659865bd1cc74194c190ceae9f0767769722e708cf246fc8eece9a5f3b8d
+// @relayRequestID 992f33a415a7eaffa463ea43ef0fdb1af77c00c58024c9fc70bc9f93321c3f7e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -193,6 +193,25 @@ return {
                     "kind": "ScalarField",
                     "name": "coverageLimitUpper",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Document",
+                    "kind": "LinkedField",
+                    "name": "document",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -207,7 +226,7 @@ return {
     ]
   },
   "params": {
-    "id": "4abd659865bd1cc74194c190ceae9f0767769722e708cf246fc8eece9a5f3b8d",
+    "id": "992f33a415a7eaffa463ea43ef0fdb1af77c00c58024c9fc70bc9f93321c3f7e",
     "metadata": {},
     "name": "useDeletePolicyLimitMutation",
     "operationKind": "mutation",

@@ -215,11 +215,14 @@ describe('UploadDocumentsDialog', () => {
     await act(async () => {
       environment.mock.resolve(
         attach,
-        MockPayloadGenerator.generate(attach, { AttachDocumentsPayload: () => ({ documentEdges: [], userErrors: [] }) }),
+        MockPayloadGenerator.generate(attach, {
+          AttachDocumentsPayload: () => ({ documentEdges: [{ cursor: '0', node: { id: 'Document:new' } }], userErrors: [] }),
+          Document: () => ({ id: 'Document:new' }),
+        }),
       );
     });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(onUploaded).toHaveBeenCalledWith(1);
+    expect(onUploaded).toHaveBeenCalledWith(1, ['Document:new']);
   });
 
   it("shows a target's refusal of the bytes on the file and attaches nothing", async () => {

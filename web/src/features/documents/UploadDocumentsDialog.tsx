@@ -106,6 +106,8 @@ export function UploadDocumentsDialog({
   shareWithChoices = [],
   connections = [],
   uploadTarget,
+  defaultShareWith,
+  maxFiles = 100,
   onUploaded,
   onClose,
 }: {
@@ -119,7 +121,12 @@ export function UploadDocumentsDialog({
   /** The documents lists to append the new documents to. */
   connections?: ReadonlyArray<string>;
   uploadTarget?: DocumentUploadAdapter;
-  onUploaded?: (count: number) => void;
+  /** The Share With choice selected at first. */
+  defaultShareWith?: string;
+  /** At most this many files (one for a policy limit's document). */
+  maxFiles?: number;
+  /** After the files were attached: how many, and (signed in) the new documents' global ids. */
+  onUploaded?: (count: number, documentIds: ReadonlyArray<string>) => void;
   onClose: () => void;
 }) {
   const styles = useStyles();
@@ -132,10 +139,11 @@ export function UploadDocumentsDialog({
   const [type, setType] = useState('');
   const [name, setName] = useState('');
   const [price, setPrice] = useState('');
-  const [shareWith, setShareWith] = useState('');
+  const [shareWith, setShareWith] = useState(defaultShareWith ?? '');
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   const [busy, setBusy] = useState(false);
   const running = useRef(new Map<string, RunningUpload>());
+  const attachedIds = useRef<ReadonlyArray<string>>([]);
   const cancelled = useRef(new Set<string>());
 
   // Closing the dialog (or leaving the page) stops whatever is still being sent.
@@ -153,16 +161,14 @@ export function UploadDocumentsDialog({
           const answer = await createUploads(requests.map((file) => ({ ...file, contentType: file.contentType || null })));
           return { uploads: answer.uploads, userErrors: answer.userErrors };
         },
-        attach: (documents, chosen) =>
-          attachDocuments(
-            {
-              caseId: caseId ?? '',
-              lienId,
-              shareWith: chosen,
-              documents: documents.map((document) => ({ ...document })),
-            },
+        async attach(documents, chosen) {
+          const answer = await attachDocuments(
+            { caseId: caseId ?? '', lienId, shareWith: chosen, documents: documents.map((document) => ({ ...document })) },
             connections,
-          ),
+          );
+          attachedIds.current = answer.documentIds;
+          return answer.userErrors;
+        },
       },
     [uploadTarget, createUploads, attachDocuments, caseId, lienId, connections],
   );
@@ -202,8 +208,8 @@ export function UploadDocumentsDialog({
       .map((file) => ({ key: `f${nextKey++}`, file, state: { phase: 'ready' } as const }));
     if (!accepted.length) return;
     setFiles((current) => {
-      const next = [...current, ...accepted];
-      if (next.length === 1) setName(accepted[0]!.file.name);
+      const next = [...current, ...accepted].slice(-maxFiles);
+      if (next.length === 1) setName(next[0]!.file.name);
       return next;
     });
     if (inputRef.current) inputRef.current.value = '';
@@ -281,7 +287,7 @@ export function UploadDocumentsDialog({
         shareWithChoices.length ? shareWith : null,
       );
       if (userErrors.length) return setErrors(shown(userErrors));
-      onUploaded?.(order.length);
+      onUploaded?.(order.length, attachedIds.current);
       onClose();
     } catch (error) {
       setErrors(errorsOfFailure(error));
@@ -322,7 +328,7 @@ export function UploadDocumentsDialog({
             ref={inputRef}
             className={styles.hidden}
             type="file"
-            multiple
+            multiple={maxFiles > 1}
             aria-label="Choose files"
             disabled={busy}
             onChange={(event) => pick(event.target.files)}

@@ -25,6 +25,7 @@ import { GeneralErrors } from '../../ui/GeneralErrors.tsx';
 import { useFormErrors } from '../../ui/useFormErrors.ts';
 import { useAddPolicyLimitMutation } from './mutations/useAddPolicyLimitMutation.ts';
 import { useDeletePolicyLimitMutation } from './mutations/useDeletePolicyLimitMutation.ts';
+import { PolicyLimitDocument } from '../documents/PolicyLimitDocument.tsx';
 
 const TYPES: ReadonlyArray<[PolicyLimitType, string]> = [
   ['BODILY_INJURY', 'Bodily Injury'],
@@ -58,6 +59,7 @@ export function PolicyLimitsCard({ caseRef }: { caseRef: PolicyLimitsCard_case$k
           coverageType
           coverageLimitLower
           coverageLimitUpper
+          ...PolicyLimitDocument_policyLimit
         }
       }
     `,
@@ -105,6 +107,7 @@ export function PolicyLimitsCard({ caseRef }: { caseRef: PolicyLimitsCard_case$k
                 <TableHeaderCell>Type</TableHeaderCell>
                 <TableHeaderCell>Min</TableHeaderCell>
                 <TableHeaderCell>Max</TableHeaderCell>
+                <TableHeaderCell>Document</TableHeaderCell>
                 {canEdit ? <TableHeaderCell aria-label="Actions" /> : null}
               </TableRow>
             </TableHeader>
@@ -114,6 +117,14 @@ export function PolicyLimitsCard({ caseRef }: { caseRef: PolicyLimitsCard_case$k
                   <TableCell>{labelOf(limit.coverageType)}</TableCell>
                   <TableCell>{formatMoney(limit.coverageLimitLower)}</TableCell>
                   <TableCell>{limit.coverageLimitUpper === null ? '—' : formatMoney(limit.coverageLimitUpper)}</TableCell>
+                  <TableCell>
+                    <PolicyLimitDocument
+                      caseId={data.id}
+                      policyLimitRef={limit}
+                      limitLabel={labelOf(limit.coverageType)}
+                      canEdit={canEdit}
+                    />
+                  </TableCell>
                   {canEdit ? (
                     <TableCell>
                       <Button

@@ -29,21 +29,25 @@ const mutation = graphql`
 
 /**
  * Step 2 of an upload: the sent files become documents, appended to the lists `connections` (the documents tables
- * showing the case). Not optimistic: the registry names, prices and shares them. Resolves with the userErrors.
+ * showing the case). Not optimistic: the registry names, prices and shares them. Resolves with the userErrors and the
+ * new documents' global ids.
  */
 export function useAttachDocumentsMutation(): [
-  (input: AttachDocumentsInput, connections: ReadonlyArray<string>) => Promise<ReadonlyArray<UserErrorView>>,
+  (
+    input: AttachDocumentsInput,
+    connections: ReadonlyArray<string>,
+  ) => Promise<{ userErrors: ReadonlyArray<UserErrorView>; documentIds: ReadonlyArray<string> }>,
   boolean,
 ] {
   const [commit, isInFlight] = useMutation<AttachDocumentsMutation>(mutation);
   const attach = useCallback(
-    async (input: AttachDocumentsInput, connections: ReadonlyArray<string>) =>
-      (
-        await commitAsPromise(commit, {
-          variables: { input, connections: [...connections] },
-          updater: (store, response) => adjustDocumentCounts(store, input.caseId, response?.attachDocuments.documentEdges.length ?? 0),
-        })
-      ).attachDocuments.userErrors,
+    async (input: AttachDocumentsInput, connections: ReadonlyArray<string>) => {
+      const { attachDocuments } = await commitAsPromise(commit, {
+        variables: { input, connections: [...connections] },
+        updater: (store, response) => adjustDocumentCounts(store, input.caseId, response?.attachDocuments.documentEdges.length ?? 0),
+      });
+      return { userErrors: attachDocuments.userErrors, documentIds: attachDocuments.documentEdges.map((edge) => edge.node.id) };
+    },
     [commit],
   );
   return [attach, isInFlight];
