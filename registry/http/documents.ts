@@ -21,7 +21,7 @@ import {
   visibleDocuments,
   zipOf,
 } from '../domain/documents/index.ts';
-import { MAX_DOCUMENT_BYTES, MAX_ZIP_DOCUMENTS, UPLOAD_TTL_SECONDS } from '../domain/documents/limits.ts';
+import { downloadName, MAX_DOCUMENT_BYTES, MAX_ZIP_DOCUMENTS, UPLOAD_TTL_SECONDS } from '../domain/documents/limits.ts';
 import { DISCARD_GRACE_SECONDS, DISCARD_UPLOAD_JOB } from '../domain/documents/uploads.ts';
 import { readFileToken, readZipToken, verify } from '../domain/documents/links.ts';
 import { parseDownloadAllQuery } from '../domain/documents/downloads.ts';
@@ -195,10 +195,14 @@ export function documentRoutes(app: FastifyInstance, deps: RouteDeps): void {
   app.get(`${BASE}/files/:token`, { config: { permission: 'public', audit: 'none' } }, async (request, reply) => {
     const id = readFileToken(settings, (request.params as { token: string }).token);
     if (!id) throw new HttpError(403, { detail: INVALID_LINK });
-    const row = await db.selectFrom('documents').select(['name', 'storage_key', 'size']).where('id', '=', id).executeTakeFirst();
+    const row = await db
+      .selectFrom('documents')
+      .select(['name', 'storage_key', 'size', 'content_type'])
+      .where('id', '=', id)
+      .executeTakeFirst();
     const file = row ? await storage.open(row.storage_key) : null;
     if (!row || !file) throw notFound();
-    return fileHeaders(reply, row.name).header('Content-Length', String(row.size)).send(file);
+    return fileHeaders(reply, downloadName(row.name, row.content_type)).header('Content-Length', String(row.size)).send(file);
   });
 
   // A policy limit's document: a POLICY_LIMIT case document of the same case (null detaches it).

@@ -492,6 +492,10 @@ describe('documents', () => {
     const bytes = Buffer.from(await zip.arrayBuffer());
     expect(bytes.subarray(0, 2).toString()).toBe('PK');
     expect(bytes.includes(Buffer.from('Zipped.pdf'))).toBe(true);
+    // A name without an extension gets its type's.
+    const bare = await lienholderDocument({ name: 'Statement' });
+    const link = (await call(url, `${LIENHOLDER}${bare.id}/`, { token: tokens.provider })).body.download_url;
+    expect((await fetch(`${url}${link}`)).headers.get('content-disposition')).toContain('filename="Statement.pdf"');
     expect((await fetch(`${url}${all.body.download_url.replace(/.$/, (c: string) => (c === 'A' ? 'B' : 'A'))}`)).status).toBe(403);
   });
 

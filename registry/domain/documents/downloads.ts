@@ -12,7 +12,7 @@ import { viewerSeesCase } from '../case-visibility.ts';
 import { isUuid } from '../ids.ts';
 import { emitEvents, recordActivity } from '../outbox.ts';
 import { emitDocumentEvent } from './events.ts';
-import { DOWNLOAD_LINK_SECONDS, MAX_ZIP_DOCUMENTS } from './limits.ts';
+import { downloadName, DOWNLOAD_LINK_SECONDS, MAX_ZIP_DOCUMENTS } from './limits.ts';
 import { fileUrl, zipUrl } from './links.ts';
 import { documentAudience, needsPayment, visibleDocuments, type DocumentRow } from './visibility.ts';
 
@@ -21,10 +21,13 @@ export async function downloadUrlOf(
   settings: RegistrySettings,
   storage: FileStorage,
   viewer: Viewer,
-  row: Pick<DocumentRow, 'id' | 'name' | 'storage_key' | 'price' | 'is_paid_for' | 'created_by_organization_id'>,
+  row: Pick<DocumentRow, 'id' | 'name' | 'storage_key' | 'content_type' | 'price' | 'is_paid_for' | 'created_by_organization_id'>,
 ): Promise<string | null> {
   if (needsPayment(row, viewer)) return null;
-  const signed = await storage.signedDownloadUrl(row.storage_key, { fileName: row.name, expiresInSeconds: DOWNLOAD_LINK_SECONDS });
+  const signed = await storage.signedDownloadUrl(row.storage_key, {
+    fileName: downloadName(row.name, row.content_type),
+    expiresInSeconds: DOWNLOAD_LINK_SECONDS,
+  });
   return signed ?? fileUrl(settings, row.id, DOWNLOAD_LINK_SECONDS);
 }
 
@@ -127,7 +130,7 @@ export async function zipOf(db: Kysely<Database>, storage: FileStorage, document
   const out = new PassThrough();
   archive.on('error', (error) => out.destroy(error));
   archive.pipe(out);
-  const names = zipNames(rows.map((row) => row.name));
+  const names = zipNames(rows.map((row) => downloadName(row.name, row.content_type)));
   void (async () => {
     try {
       for (const [index, row] of rows.entries()) {

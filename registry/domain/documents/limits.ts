@@ -38,3 +38,26 @@ export const MAX_ZIP_DOCUMENTS = 100;
 export const UPLOAD_TTL_SECONDS = 3600;
 /** Download links (signed tokens, presigned URLs) live this long. */
 export const DOWNLOAD_LINK_SECONDS = 300;
+
+const EXTENSIONS: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/tiff': 'tif',
+  'image/heic': 'heic',
+  'text/plain': 'txt',
+  'text/csv': 'csv',
+  'application/msword': 'doc',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'application/vnd.ms-excel': 'xls',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
+  'application/zip': 'zip',
+};
+
+/** The name a download is saved under: the document's name, with its type's extension when the name has none. */
+export function downloadName(name: string, contentType: string): string {
+  if (/\.[A-Za-z0-9]{1,8}$/.test(name)) return name;
+  const extension = EXTENSIONS[contentType.split(';')[0]!.trim().toLowerCase()];
+  return extension ? `${name}.${extension}` : name;
+}
