@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<030b03cb5ee68e6ba6ec172e78d44dc5>>
- * @relayHash efc0abaa7ec4b17762a1cf682a9bc620
+ * @generated SignedSource<<d5e2da320e07365fd0057f27fef63dab>>
+ * @relayHash 9d672139dd496e87eac868b7d530622e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d810efe8fc08f7866847a9ec53e5ce186fd24bdfc3e7e72c5210010bb1db0e1b
+// @relayRequestID 529797dad765707c9b60daca82b32d38a8446e4b139b34dffa870cb86fdb7af9
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -296,6 +296,71 @@ return {
                   },
                   {
                     "alias": null,
+                    "args": null,
+                    "concreteType": "DocumentRequest",
+                    "kind": "LinkedField",
+                    "name": "request",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isFulfilled",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isClosed",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "DocumentRequestViewerCan",
+                        "kind": "LinkedField",
+                        "name": "viewerCan",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "respond",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "close",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "upload",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
                     "args": [
                       {
                         "kind": "Literal",
@@ -356,7 +421,7 @@ return {
     ]
   },
   "params": {
-    "id": "d810efe8fc08f7866847a9ec53e5ce186fd24bdfc3e7e72c5210010bb1db0e1b",
+    "id": "529797dad765707c9b60daca82b32d38a8446e4b139b34dffa870cb86fdb7af9",
     "metadata": {},
     "name": "InboxTabPanelQuery",
     "operationKind": "query",

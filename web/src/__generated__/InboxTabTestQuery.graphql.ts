@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c921e7542b0a55000aa5a89b4c49e479>>
- * @relayHash 57592f4508452ae1d351dfa0ff720436
+ * @generated SignedSource<<d52d87a92c36c4229a4ea048249ed73f>>
+ * @relayHash ed23377bb2c9b8a321a676652e510121
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1840b22d8cedb6293d8074eed7b37870d1715cf90df6fc0709603c33af2f688c
+// @relayRequestID 248f76bc698252c7047424fd292c5a00f3bfff2bd37ca9a33b351c0fddece57d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -334,6 +334,71 @@ return {
                   },
                   {
                     "alias": null,
+                    "args": null,
+                    "concreteType": "DocumentRequest",
+                    "kind": "LinkedField",
+                    "name": "request",
+                    "plural": false,
+                    "selections": [
+                      (v1/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isFulfilled",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isClosed",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "DocumentRequestViewerCan",
+                        "kind": "LinkedField",
+                        "name": "viewerCan",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "respond",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "close",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "upload",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
                     "args": [
                       {
                         "kind": "Literal",
@@ -401,7 +466,7 @@ return {
     ]
   },
   "params": {
-    "id": "1840b22d8cedb6293d8074eed7b37870d1715cf90df6fc0709603c33af2f688c",
+    "id": "248f76bc698252c7047424fd292c5a00f3bfff2bd37ca9a33b351c0fddece57d",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "viewer": {
@@ -479,6 +544,37 @@ return {
         "viewer.case.threads.messages.edges.node.createdByOrganizationName": (v11/*:: as any*/),
         "viewer.case.threads.messages.edges.node.id": (v6/*:: as any*/),
         "viewer.case.threads.messages.edges.node.note": (v9/*:: as any*/),
+        "viewer.case.threads.request": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "DocumentRequest"
+        },
+        "viewer.case.threads.request.id": (v6/*:: as any*/),
+        "viewer.case.threads.request.isClosed": (v12/*:: as any*/),
+        "viewer.case.threads.request.isFulfilled": (v12/*:: as any*/),
+        "viewer.case.threads.request.status": {
+          "enumValues": [
+            "ALREADY_FULFILLED",
+            "CLARIFICATION_NEEDED",
+            "CLOSED_BY_LAW_FIRM",
+            "IN_PROGRESS",
+            "LIENHOLDER_UPLOADED_ALL_DOCUMENTS",
+            "PATIENT_STILL_TREATING"
+          ],
+          "nullable": true,
+          "plural": false,
+          "type": "DocumentRequestStatus"
+        },
+        "viewer.case.threads.request.viewerCan": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "DocumentRequestViewerCan"
+        },
+        "viewer.case.threads.request.viewerCan.close": (v12/*:: as any*/),
+        "viewer.case.threads.request.viewerCan.respond": (v12/*:: as any*/),
+        "viewer.case.threads.request.viewerCan.upload": (v12/*:: as any*/),
         "viewer.case.threads.toOrganizationName": (v9/*:: as any*/),
         "viewer.case.threads.type": {
           "enumValues": [

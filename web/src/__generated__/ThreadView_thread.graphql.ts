@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2a1f7c20bbc958f7a56d93f2675bcaff>>
+ * @generated SignedSource<<e419f137a69fab3f6221510667710390>>
  * @lightSyntaxTransform
  */
 
@@ -36,7 +36,7 @@ export type ThreadView_thread$data = {
     readonly resolve: boolean;
   };
   readonly viewerIsAddressee: boolean;
-  readonly " $fragmentSpreads": FragmentRefs<"threadText_thread">;
+  readonly " $fragmentSpreads": FragmentRefs<"DocumentRequestPanel_thread" | "threadText_thread">;
   readonly " $fragmentType": "ThreadView_thread";
 };
 export type ThreadView_thread$key = {
@@ -207,6 +207,11 @@ return {
       "argumentDefinitions": []
     },
     {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "DocumentRequestPanel_thread"
+    },
+    {
       "alias": null,
       "args": [
         {
@@ -268,6 +273,6 @@ return {
 };
 })();
 
-(node as any).hash = "0c412146f3ef87250161c99603fd0ce1";
+(node as any).hash = "7285f43daaa41c1e5e6378ec1e7c7b49";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<67adad16d4982ec274a2ff3b64c07e2c>>
- * @relayHash 6f4c3e708d4b82c0009855b0c25e97d8
+ * @generated SignedSource<<bfebbe5962768d5e74ce43ed1270f421>>
+ * @relayHash 6b0595011e69afa52015527c02ab740d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1d5740022a435d012c1a6b1c77f510a0a6cd9728e1240314819e1f7e19998a11
+// @relayRequestID fe7a8f3a9ea4341733228144bfe80864dc0c40872ee679ab15fe84190b3b4555
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -316,42 +316,49 @@ v31 = {
   ],
   "storageKey": null
 },
-v32 = [
+v32 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v33 = [
   (v7/*:: as any*/),
   (v18/*:: as any*/)
 ],
-v33 = {
+v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isNew",
   "storageKey": null
 },
-v34 = {
+v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdByOrganizationName",
   "storageKey": null
 },
-v35 = {
+v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerIsAddressee",
   "storageKey": null
 },
-v36 = {
+v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "toOrganizationName",
   "storageKey": null
 },
-v37 = [
+v38 = [
   (v18/*:: as any*/)
 ],
-v38 = {
+v39 = {
   "alias": null,
   "args": null,
   "concreteType": "ThreadContext",
@@ -366,7 +373,7 @@ v38 = {
       "kind": "LinkedField",
       "name": "oldLawFirm",
       "plural": false,
-      "selections": (v37/*:: as any*/),
+      "selections": (v38/*:: as any*/),
       "storageKey": null
     },
     {
@@ -376,34 +383,34 @@ v38 = {
       "kind": "LinkedField",
       "name": "newLawFirm",
       "plural": false,
-      "selections": (v37/*:: as any*/),
+      "selections": (v38/*:: as any*/),
       "storageKey": null
     }
   ],
-  "storageKey": null
-},
-v39 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "createdAt",
   "storageKey": null
 },
 v40 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "messageCount",
+  "name": "createdAt",
   "storageKey": null
 },
 v41 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "note",
+  "name": "messageCount",
   "storageKey": null
 },
 v42 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "note",
+  "storageKey": null
+},
+v43 = {
   "alias": null,
   "args": null,
   "concreteType": "ThreadMessagePreview",
@@ -411,11 +418,11 @@ v42 = {
   "name": "latestMessage",
   "plural": false,
   "selections": [
-    (v41/*:: as any*/)
+    (v42/*:: as any*/)
   ],
   "storageKey": null
 },
-v43 = {
+v44 = {
   "alias": null,
   "args": null,
   "concreteType": "ThreadViewerCan",
@@ -441,14 +448,73 @@ v43 = {
   ],
   "storageKey": null
 },
-v44 = {
+v45 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "DocumentRequest",
+  "kind": "LinkedField",
+  "name": "request",
+  "plural": false,
+  "selections": [
+    (v7/*:: as any*/),
+    (v32/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isFulfilled",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isClosed",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "DocumentRequestViewerCan",
+      "kind": "LinkedField",
+      "name": "viewerCan",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "respond",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "close",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "upload",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v46 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdByName",
   "storageKey": null
 },
-v45 = {
+v47 = {
   "alias": null,
   "args": [
     {
@@ -479,10 +545,10 @@ v45 = {
           "plural": false,
           "selections": [
             (v7/*:: as any*/),
-            (v41/*:: as any*/),
-            (v39/*:: as any*/),
-            (v44/*:: as any*/),
-            (v34/*:: as any*/)
+            (v42/*:: as any*/),
+            (v40/*:: as any*/),
+            (v46/*:: as any*/),
+            (v35/*:: as any*/)
           ],
           "storageKey": null
         }
@@ -492,7 +558,7 @@ v45 = {
   ],
   "storageKey": "messages(last:100)"
 },
-v46 = {
+v48 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -944,13 +1010,7 @@ return {
                 "storageKey": null
               },
               (v4/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "status",
-                "storageKey": null
-              },
+              (v32/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -993,7 +1053,7 @@ return {
                 "kind": "LinkedField",
                 "name": "lienholders",
                 "plural": true,
-                "selections": (v32/*:: as any*/),
+                "selections": (v33/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1033,7 +1093,7 @@ return {
                     "kind": "LinkedField",
                     "name": "document",
                     "plural": false,
-                    "selections": (v32/*:: as any*/),
+                    "selections": (v33/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -1055,7 +1115,7 @@ return {
                     "kind": "LinkedField",
                     "name": "tag",
                     "plural": false,
-                    "selections": (v32/*:: as any*/),
+                    "selections": (v33/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -1084,7 +1144,7 @@ return {
                     "kind": "LinkedField",
                     "name": "system",
                     "plural": false,
-                    "selections": (v32/*:: as any*/),
+                    "selections": (v33/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -1100,7 +1160,7 @@ return {
                 "selections": [
                   (v7/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v33/*:: as any*/),
+                  (v34/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1108,18 +1168,19 @@ return {
                     "name": "createdByOrganizationInternalID",
                     "storageKey": null
                   },
-                  (v34/*:: as any*/),
                   (v35/*:: as any*/),
                   (v36/*:: as any*/),
-                  (v38/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v37/*:: as any*/),
                   (v39/*:: as any*/),
+                  (v8/*:: as any*/),
                   (v40/*:: as any*/),
-                  (v42/*:: as any*/),
-                  (v13/*:: as any*/),
+                  (v41/*:: as any*/),
                   (v43/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v44/*:: as any*/),
                   (v14/*:: as any*/),
-                  (v45/*:: as any*/)
+                  (v45/*:: as any*/),
+                  (v47/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1279,7 +1340,7 @@ return {
                         "selections": [
                           (v7/*:: as any*/),
                           (v16/*:: as any*/),
-                          (v46/*:: as any*/),
+                          (v48/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1307,7 +1368,7 @@ return {
                         "selections": [
                           (v7/*:: as any*/),
                           (v16/*:: as any*/),
-                          (v46/*:: as any*/)
+                          (v48/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1386,19 +1447,20 @@ return {
             "selections": [
               (v7/*:: as any*/),
               (v4/*:: as any*/),
-              (v35/*:: as any*/),
-              (v34/*:: as any*/),
               (v36/*:: as any*/),
-              (v38/*:: as any*/),
-              (v33/*:: as any*/),
-              (v8/*:: as any*/),
+              (v35/*:: as any*/),
+              (v37/*:: as any*/),
               (v39/*:: as any*/),
+              (v34/*:: as any*/),
+              (v8/*:: as any*/),
               (v40/*:: as any*/),
-              (v42/*:: as any*/),
-              (v13/*:: as any*/),
+              (v41/*:: as any*/),
               (v43/*:: as any*/),
+              (v13/*:: as any*/),
+              (v44/*:: as any*/),
               (v14/*:: as any*/),
-              (v45/*:: as any*/)
+              (v45/*:: as any*/),
+              (v47/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1412,11 +1474,11 @@ return {
             "selections": [
               (v7/*:: as any*/),
               (v14/*:: as any*/),
-              (v41/*:: as any*/),
-              (v39/*:: as any*/),
+              (v42/*:: as any*/),
+              (v40/*:: as any*/),
               (v4/*:: as any*/),
-              (v44/*:: as any*/),
-              (v34/*:: as any*/),
+              (v46/*:: as any*/),
+              (v35/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1474,7 +1536,7 @@ return {
                 "name": "size",
                 "storageKey": null
               },
-              (v39/*:: as any*/),
+              (v40/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1482,7 +1544,7 @@ return {
                 "name": "uploadedBy",
                 "storageKey": null
               },
-              (v34/*:: as any*/),
+              (v35/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1567,7 +1629,7 @@ return {
     ]
   },
   "params": {
-    "id": "1d5740022a435d012c1a6b1c77f510a0a6cd9728e1240314819e1f7e19998a11",
+    "id": "fe7a8f3a9ea4341733228144bfe80864dc0c40872ee679ab15fe84190b3b4555",
     "metadata": {},
     "name": "useCaseLiveUpdatesSubscription",
     "operationKind": "subscription",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<07a23a7eaf8395bf6388680fa472cda0>>
- * @relayHash d6cc9bd3776c253bf077dd2d514bcd28
+ * @generated SignedSource<<b28e23315e3df3cd109d7a29b046d9df>>
+ * @relayHash ff44c3228267596db6fa1b66c477068c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 206f922246e91168a11e262f41cea7e69f8bc14457d7bdeb60ec4e5c58c1c9e9
+// @relayRequestID 5ac8f79793474ab4b6606cb31e7febcb057828d5f226d0520354182952bd9385
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -148,34 +148,41 @@ v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isResolved",
+  "name": "status",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "resolve",
+  "name": "isResolved",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "resolve",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "createdByOrganizationName",
   "storageKey": null
 },
-v15 = [
+v16 = [
   (v4/*:: as any*/)
 ],
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -473,13 +480,7 @@ return {
                 "storageKey": null
               },
               (v11/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "status",
-                "storageKey": null
-              },
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -543,7 +544,7 @@ return {
                 "name": "daysSinceLastUpdate",
                 "storageKey": null
               },
-              (v12/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -600,7 +601,7 @@ return {
                     "name": "viewerCan",
                     "plural": false,
                     "selections": [
-                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -645,7 +646,7 @@ return {
                     "name": "createdByOrganizationInternalID",
                     "storageKey": null
                   },
-                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -675,7 +676,7 @@ return {
                         "kind": "LinkedField",
                         "name": "oldLawFirm",
                         "plural": false,
-                        "selections": (v15/*:: as any*/),
+                        "selections": (v16/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -685,14 +686,14 @@ return {
                         "kind": "LinkedField",
                         "name": "newLawFirm",
                         "plural": false,
-                        "selections": (v15/*:: as any*/),
+                        "selections": (v16/*:: as any*/),
                         "storageKey": null
                       }
                     ],
                     "storageKey": null
                   },
-                  (v12/*:: as any*/),
-                  (v16/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -708,7 +709,7 @@ return {
                     "name": "latestMessage",
                     "plural": false,
                     "selections": [
-                      (v17/*:: as any*/)
+                      (v18/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -735,7 +736,7 @@ return {
                         "name": "reply",
                         "storageKey": null
                       },
-                      (v13/*:: as any*/)
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -748,6 +749,65 @@ return {
                     "plural": false,
                     "selections": [
                       (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DocumentRequest",
+                    "kind": "LinkedField",
+                    "name": "request",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v12/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isFulfilled",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isClosed",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "DocumentRequestViewerCan",
+                        "kind": "LinkedField",
+                        "name": "viewerCan",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "respond",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "close",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "upload",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   },
@@ -782,8 +842,8 @@ return {
                             "plural": false,
                             "selections": [
                               (v2/*:: as any*/),
+                              (v18/*:: as any*/),
                               (v17/*:: as any*/),
-                              (v16/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -791,7 +851,7 @@ return {
                                 "name": "createdByName",
                                 "storageKey": null
                               },
-                              (v14/*:: as any*/)
+                              (v15/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -814,7 +874,7 @@ return {
     ]
   },
   "params": {
-    "id": "206f922246e91168a11e262f41cea7e69f8bc14457d7bdeb60ec4e5c58c1c9e9",
+    "id": "5ac8f79793474ab4b6606cb31e7febcb057828d5f226d0520354182952bd9385",
     "metadata": {},
     "name": "useChangeCaseLawFirmMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<098beab133b462a7b50948ff309afa18>>
- * @relayHash ea0cff09b3f310616421075944ded833
+ * @generated SignedSource<<55d47af5fbd93c079d4fa3940bc892ba>>
+ * @relayHash e88e2869014d93c9556989902f1e4548
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8ad08ff33b9107efe6338e95dec15b4a89da95e935070de32dcfc5e4d2839823
+// @relayRequestID 5faebde6f209ea412c8f2ad3889adc459ca6bd7c231500c93fc10d131e204015
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -237,11 +237,76 @@ v16 = {
 v17 = {
   "alias": null,
   "args": null,
+  "concreteType": "DocumentRequest",
+  "kind": "LinkedField",
+  "name": "request",
+  "plural": false,
+  "selections": [
+    (v3/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isFulfilled",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isClosed",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "DocumentRequestViewerCan",
+      "kind": "LinkedField",
+      "name": "viewerCan",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "respond",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "close",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "upload",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
   "kind": "ScalarField",
   "name": "note",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": [
     {
@@ -272,7 +337,7 @@ v18 = {
           "plural": false,
           "selections": [
             (v3/*:: as any*/),
-            (v17/*:: as any*/),
+            (v18/*:: as any*/),
             (v11/*:: as any*/),
             {
               "alias": null,
@@ -383,7 +448,8 @@ return {
               (v13/*:: as any*/),
               (v14/*:: as any*/),
               (v16/*:: as any*/),
-              (v18/*:: as any*/)
+              (v17/*:: as any*/),
+              (v19/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -436,14 +502,15 @@ return {
                     "name": "latestMessage",
                     "plural": false,
                     "selections": [
-                      (v17/*:: as any*/)
+                      (v18/*:: as any*/)
                     ],
                     "storageKey": null
                   },
                   (v6/*:: as any*/),
                   (v10/*:: as any*/),
                   (v12/*:: as any*/),
-                  (v18/*:: as any*/)
+                  (v17/*:: as any*/),
+                  (v19/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -457,7 +524,7 @@ return {
     ]
   },
   "params": {
-    "id": "8ad08ff33b9107efe6338e95dec15b4a89da95e935070de32dcfc5e4d2839823",
+    "id": "5faebde6f209ea412c8f2ad3889adc459ca6bd7c231500c93fc10d131e204015",
     "metadata": {},
     "name": "useDismissThreadMutation",
     "operationKind": "mutation",

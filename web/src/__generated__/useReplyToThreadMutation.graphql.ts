@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<95fe79f8b3e555642d31c918aa1be45b>>
- * @relayHash 35bfff9db98798955c475bcba550e728
+ * @generated SignedSource<<8cb9bf2a4f9eadb7405527c79fc9f76c>>
+ * @relayHash 0d978138880ea3ad23108a6b1fa54a73
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3a29ded1f93a7d3fe32d51a977599de44f8a959916d4b4d54c2887cf1adac20c
+// @relayRequestID 57ae0b0e62e965c9ebe618e3ecb860e26b5f0eb0b6e8be7692ed2c30f3e24837
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -231,11 +231,76 @@ v15 = {
 v16 = {
   "alias": null,
   "args": null,
+  "concreteType": "DocumentRequest",
+  "kind": "LinkedField",
+  "name": "request",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isFulfilled",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isClosed",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "DocumentRequestViewerCan",
+      "kind": "LinkedField",
+      "name": "viewerCan",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "respond",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "close",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "upload",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
   "kind": "ScalarField",
   "name": "note",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": [
     {
@@ -266,7 +331,7 @@ v17 = {
           "plural": false,
           "selections": [
             (v2/*:: as any*/),
-            (v16/*:: as any*/),
+            (v17/*:: as any*/),
             (v10/*:: as any*/),
             {
               "alias": null,
@@ -375,7 +440,8 @@ return {
               (v12/*:: as any*/),
               (v13/*:: as any*/),
               (v15/*:: as any*/),
-              (v17/*:: as any*/)
+              (v16/*:: as any*/),
+              (v18/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -434,14 +500,15 @@ return {
                     "name": "latestMessage",
                     "plural": false,
                     "selections": [
-                      (v16/*:: as any*/)
+                      (v17/*:: as any*/)
                     ],
                     "storageKey": null
                   },
                   (v5/*:: as any*/),
                   (v9/*:: as any*/),
                   (v11/*:: as any*/),
-                  (v17/*:: as any*/)
+                  (v16/*:: as any*/),
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -455,7 +522,7 @@ return {
     ]
   },
   "params": {
-    "id": "3a29ded1f93a7d3fe32d51a977599de44f8a959916d4b4d54c2887cf1adac20c",
+    "id": "57ae0b0e62e965c9ebe618e3ecb860e26b5f0eb0b6e8be7692ed2c30f3e24837",
     "metadata": {},
     "name": "useReplyToThreadMutation",
     "operationKind": "mutation",

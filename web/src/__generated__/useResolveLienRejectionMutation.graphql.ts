@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6c6dd265b28a99b5e5c71d6b824dbc0c>>
- * @relayHash 13212e99b2bbce40220476f8faa3d46b
+ * @generated SignedSource<<733eb4d7793e053552a6f59d6d754f16>>
+ * @relayHash 0520a0775010db7ed906275ee803bc08
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a63d1993afd1b1cf942459455bd3411921b907fa2074b5af8ce20d5ab854122c
+// @relayRequestID 186c340cceacf95122b2a7a99bf2d76bccb5ec4f8cbf5792708a968ac11a299e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -185,20 +185,27 @@ v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "createdByOrganizationName",
   "storageKey": null
 },
-v14 = [
+v15 = [
   (v7/*:: as any*/)
 ],
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -467,13 +474,7 @@ return {
                 "storageKey": null
               },
               (v12/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "status",
-                "storageKey": null
-              },
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -583,7 +584,7 @@ return {
                     "name": "createdByOrganizationInternalID",
                     "storageKey": null
                   },
-                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -613,7 +614,7 @@ return {
                         "kind": "LinkedField",
                         "name": "oldLawFirm",
                         "plural": false,
-                        "selections": (v14/*:: as any*/),
+                        "selections": (v15/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -623,7 +624,7 @@ return {
                         "kind": "LinkedField",
                         "name": "newLawFirm",
                         "plural": false,
-                        "selections": (v14/*:: as any*/),
+                        "selections": (v15/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -636,7 +637,7 @@ return {
                     "name": "isResolved",
                     "storageKey": null
                   },
-                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -652,7 +653,7 @@ return {
                     "name": "latestMessage",
                     "plural": false,
                     "selections": [
-                      (v16/*:: as any*/)
+                      (v17/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -703,6 +704,65 @@ return {
                   },
                   {
                     "alias": null,
+                    "args": null,
+                    "concreteType": "DocumentRequest",
+                    "kind": "LinkedField",
+                    "name": "request",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v13/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isFulfilled",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isClosed",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "DocumentRequestViewerCan",
+                        "kind": "LinkedField",
+                        "name": "viewerCan",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "respond",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "close",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "upload",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
                     "args": [
                       {
                         "kind": "Literal",
@@ -732,8 +792,8 @@ return {
                             "plural": false,
                             "selections": [
                               (v2/*:: as any*/),
+                              (v17/*:: as any*/),
                               (v16/*:: as any*/),
-                              (v15/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -741,7 +801,7 @@ return {
                                 "name": "createdByName",
                                 "storageKey": null
                               },
-                              (v13/*:: as any*/)
+                              (v14/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -764,7 +824,7 @@ return {
     ]
   },
   "params": {
-    "id": "a63d1993afd1b1cf942459455bd3411921b907fa2074b5af8ce20d5ab854122c",
+    "id": "186c340cceacf95122b2a7a99bf2d76bccb5ec4f8cbf5792708a968ac11a299e",
     "metadata": {},
     "name": "useResolveLienRejectionMutation",
     "operationKind": "mutation",

@@ -2,17 +2,20 @@ import { MenuItem } from '@fluentui/react-components';
 import { useState } from 'react';
 import { MergeDuplicateDialog } from '../merge/MergeDuplicateDialog.tsx';
 import { ChangeOfRepresentationDialog } from '../representation/ChangeOfRepresentationDialog.tsx';
+import { RequestDocumentsDialog } from '../document-requests/RequestDocumentsDialog.tsx';
 import { ActionsMenu } from './ActionsMenu.tsx';
 
-/** The law firm's Actions. Request Documents comes with the documents feature. */
+/** The law firm's Actions: Request Documents, Mark as Duplicate, Mark as No Longer Representing Plaintiff. */
 export function LawFirmActionsMenu({ caseId, caseInternalID }: { caseId: string; caseInternalID: string }) {
-  const [open, setOpen] = useState<'merge' | 'representation' | null>(null);
+  const [open, setOpen] = useState<'request' | 'merge' | 'representation' | null>(null);
   return (
     <>
       <ActionsMenu>
+        <MenuItem onClick={() => setOpen('request')}>Request Documents</MenuItem>
         <MenuItem onClick={() => setOpen('merge')}>Mark as Duplicate</MenuItem>
         <MenuItem onClick={() => setOpen('representation')}>Mark as No Longer Representing Plaintiff</MenuItem>
       </ActionsMenu>
+      {open === 'request' ? <RequestDocumentsDialog caseId={caseId} onClose={() => setOpen(null)} /> : null}
       {open === 'representation' ? <ChangeOfRepresentationDialog caseId={caseId} onClose={() => setOpen(null)} /> : null}
       {open === 'merge' ? <MergeDuplicateDialog caseId={caseId} caseInternalID={caseInternalID} onClose={() => setOpen(null)} /> : null}
     </>

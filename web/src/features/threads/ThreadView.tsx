@@ -10,6 +10,7 @@ import { readThreadText, threadSummary, threadTitle } from './threadText.ts';
 import { TEXT_LIMITS } from '../../lib/input-rules.ts';
 import { useDismissThreadMutation } from './mutations/useDismissThreadMutation.ts';
 import { useReplyToThreadMutation } from './mutations/useReplyToThreadMutation.ts';
+import { DocumentRequestPanel } from '../document-requests/DocumentRequestPanel.tsx';
 
 /** What the type-specific thread actions (`renderActions`) decide on. */
 export type ThreadViewThread = Pick<ThreadView_thread$data, 'internalID' | 'type' | 'isResolved' | 'viewerIsAddressee' | 'lien'>;
@@ -66,6 +67,7 @@ export function ThreadView({
           id
         }
         ...threadText_thread
+        ...DocumentRequestPanel_thread
         messages(last: 100) {
           edges {
             node {
@@ -138,6 +140,7 @@ export function ThreadView({
           ))}
         </ol>
       ) : null}
+      {isConversation ? <DocumentRequestPanel threadRef={thread} /> : null}
       {canDismiss || renderActions ? (
         <div className={styles.actions}>
           {renderActions?.({
