@@ -141,6 +141,8 @@ export async function mergeCases(
       if (keep) {
         await trx.updateTable('activities').set({ lien_id: keep, case_id: canonical.id }).where('lien_id', '=', lien.id).execute();
         await moveLienThreads(trx, lien.id, keep);
+        // All documents are kept (spec §4, merge): the duplicate lien's go to the kept lien.
+        await trx.updateTable('documents').set({ lien_id: keep, case_id: canonical.id }).where('lien_id', '=', lien.id).execute();
         await trx.deleteFrom('liens').where('id', '=', lien.id).execute();
       } else {
         await trx.updateTable('liens').set({ case_id: canonical.id }).where('id', '=', lien.id).execute();
@@ -148,6 +150,7 @@ export async function mergeCases(
     }
     await trx.updateTable('activities').set({ case_id: canonical.id }).where('case_id', '=', duplicate.id).execute();
     await moveThreads(trx, duplicate.id, canonical.id);
+    await trx.updateTable('documents').set({ case_id: canonical.id }).where('case_id', '=', duplicate.id).execute();
 
     const activityId = await recordActivity(trx, ctx, {
       type: 'CASES_MERGED',

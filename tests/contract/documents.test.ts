@@ -575,6 +575,54 @@ describe('documents', () => {
     expect((await call(url, `${LAW_FIRM}${document.id}/`, { token: tokens.provider })).status).toBe(403);
   });
 
+  test('a merge keeps every document of the duplicate case, on the canonical case and its liens', async () => {
+    const LF = `${V1}/escrow-agent/portfolio/`;
+    const cases = (await call(url, `${LF}?page_size=off&is_closed=all&ordering=created_at`, { token: tokens.lawFirm })).body.results;
+    const [canonical, duplicate] = cases.filter((c: any) => c.id !== caseId && c.lienholders.length > 0);
+    const liens = await db().selectFrom('liens').select(['id', 'lienholder_id']).where('case_id', '=', duplicate.id).execute();
+    const stored = { storage_key: '0'.repeat(32), size: 1, content_type: 'application/pdf', type: 'OTHER', name: 'Kept' };
+    const inserted = await db()
+      .insertInto('documents')
+      .values([
+        { ...stored, case_id: duplicate.id, lien_id: null, added_by_law_firm: true, created_by_organization_id: orgs.lawFirm },
+        ...liens.map((l) => ({
+          ...stored,
+          case_id: duplicate.id,
+          lien_id: l.id,
+          added_by_law_firm: false,
+          created_by_organization_id: l.lienholder_id,
+        })),
+      ])
+      .returning('id')
+      .execute();
+    const preview = await call(url, `${LF}preview-merge/`, {
+      token: tokens.lawFirm,
+      method: 'POST',
+      body: { case_ids: [canonical.id, duplicate.id] },
+    });
+    const merged = await call(url, `${LF}merge/`, {
+      token: tokens.lawFirm,
+      method: 'POST',
+      body: { case_ids: [canonical.id, duplicate.id], last_previewed_at: preview.body.last_previewed_at },
+    });
+    expect(merged.status, JSON.stringify(merged.body)).toBe(200);
+    const kept = await db()
+      .selectFrom('documents as d')
+      .leftJoin('liens as l', 'l.id', 'd.lien_id')
+      .select(['d.id', 'd.case_id', 'd.lien_id', 'l.case_id as lien_case_id'])
+      .where(
+        'd.id',
+        'in',
+        inserted.map((row) => row.id),
+      )
+      .execute();
+    expect(kept).toHaveLength(inserted.length);
+    for (const document of kept) {
+      expect(document.case_id).toBe(canonical.id);
+      if (document.lien_id) expect(document.lien_case_id).toBe(canonical.id);
+    }
+  });
+
   test('bad input is a 400 (or 404 for a path id), never a 500', async () => {
     const filePath = await upload(tokens.provider);
     const cases: Array<[Record<string, unknown>, string]> = [
