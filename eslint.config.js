@@ -39,6 +39,7 @@ export default tseslint.config(
             'ErrorBoundary',
             'caseLoader',
             'devMailboxLoader',
+            'documentPaymentLoader',
             'loginLoader',
             'portfolioLoader',
             'protectedLoader',

@@ -1,5 +1,7 @@
+import { Toaster } from '@fluentui/react-components';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { APP_TOASTER_ID } from '../ui/appToaster.ts';
 import { FullPageLoader } from './FullPageLoader.tsx';
 
 /** The frame of every route: a lazy route's chunk and its data load behind one full-page spinner. */
@@ -7,6 +9,7 @@ export function RootLayout() {
   return (
     <Suspense fallback={<FullPageLoader />}>
       <Outlet />
+      <Toaster toasterId={APP_TOASTER_ID} position="top-end" />
     </Suspense>
   );
 }

@@ -2,6 +2,7 @@ import { makeStyles, MessageBar, MessageBarBody, Tab, TabList, tokens } from '@f
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { SettingsPage_viewer$key } from '../../__generated__/SettingsPage_viewer.graphql.ts';
+import { PaymentAccountCard } from '../payments/PaymentAccountCard.tsx';
 import { CommunicationPreferences } from './CommunicationPreferences.tsx';
 import { EmailPreferencesCard } from './EmailPreferencesCard.tsx';
 import { SETTINGS_TAB_LABELS, type SettingsTab, unsubscribedText } from './settingsTabs.ts';
@@ -33,6 +34,9 @@ export function SettingsPage({ viewer, tab }: { viewer: SettingsPage_viewer$key;
         }
         ...CommunicationPreferences_viewer
         ...EmailPreferencesCard_viewer
+        paymentAccount {
+          ...PaymentAccountCard_account
+        }
       }
     `,
     viewer,
@@ -55,6 +59,7 @@ export function SettingsPage({ viewer, tab }: { viewer: SettingsPage_viewer$key;
         </MessageBar>
       )}
       {tab === 'communication' ? <CommunicationPreferences viewer={data} /> : <EmailPreferencesCard viewer={data} />}
+      {tab === 'account' && <PaymentAccountCard account={data.paymentAccount} />}
     </div>
   );
 }
