@@ -31,6 +31,18 @@ export function createRoutes(holder: EnvironmentHolder): RouteObject[] {
             return { Component: m.DevMailboxRoute, loader: m.devMailboxLoader(holder) };
           },
         },
+        // A document request's e-mailed link, answered without signing in (the link's token is the credential).
+        ...(
+          [
+            ['document-request/response', 'DocumentRequestResponsePage'],
+            ['document-request/response-complete', 'DocumentRequestCompletePage'],
+            ['document-request/already-fulfilled', 'DocumentRequestAlreadyFulfilledPage'],
+            ['document-request/token-expired', 'DocumentRequestTokenExpiredPage'],
+          ] as const
+        ).map(([path, page]) => ({
+          path,
+          lazy: async () => ({ Component: (await import('../features/document-requests/LoggedOutPages.tsx'))[page] }),
+        })),
         {
           path: '/',
           lazy: async () => {
@@ -60,13 +72,6 @@ export function createRoutes(holder: EnvironmentHolder): RouteObject[] {
                   },
                 },
               ],
-            },
-            {
-              path: 'document-payment',
-              lazy: async () => {
-                const m = await import('./DocumentPaymentRoute.tsx');
-                return { Component: m.DocumentPaymentRoute, loader: m.documentPaymentLoader(holder) };
-              },
             },
             {
               path: 'settings/:tab?',

@@ -26,3 +26,11 @@ export const LIENHOLDER_STATUSES = [
 export type LienholderStatus = (typeof LIENHOLDER_STATUSES)[number];
 
 export const statusLabel = (status: string | null | undefined) => (status ? (STATUS_LABELS[status] ?? status) : 'Awaiting response');
+
+/** The logged-out pages' paths (spec 002: the link is /document-request/response?token=…&request_id=…). */
+export const DOCUMENT_REQUEST_PATHS = {
+  response: '/document-request/response',
+  complete: '/document-request/response-complete',
+  alreadyFulfilled: '/document-request/already-fulfilled',
+  tokenExpired: '/document-request/token-expired',
+} as const;
