@@ -74,6 +74,13 @@ export function createRoutes(holder: EnvironmentHolder): RouteObject[] {
               ],
             },
             {
+              path: 'document-payment',
+              lazy: async () => {
+                const m = await import('./DocumentPaymentRoute.tsx');
+                return { Component: m.DocumentPaymentRoute, loader: m.documentPaymentLoader(holder) };
+              },
+            },
+            {
               path: 'settings/:tab?',
               lazy: async () => {
                 const m = await import('./SettingsRoute.tsx');
