@@ -415,40 +415,6 @@ describe('GraphQL tenant isolation', () => {
     expect(anonymous.body.data?.node ?? null).toBeNull();
   });
 
-  test('document requests: only the case law firm and the lien holder get the request, through node, Case and Lien; anyone else null', async () => {
-    const firm = actors.find((actor) => actor.kind === 'LAW_FIRM')!;
-    const lien = firm.lienRows.find((row) =>
-      actors.some((a) => a.kind === 'LIENHOLDER' && a.lienRows.some((l) => l.internalID === row.internalID && l.isOwn)),
-    )!;
-    const made = await gql(
-      stack,
-      `mutation($input: RequestDocumentsInput!) { requestDocuments(input: $input) { documentRequest { id internalID } userErrors { message } } }`,
-      { input: { lienId: encodeGlobalID('Lien', lien.internalID), note: 'Isolation' } },
-      { token: firm.token },
-    );
-    const request = made.body.data.requestDocuments.documentRequest;
-    expect(request).not.toBeNull();
-    for (const actor of actors) {
-      const party =
-        actor.kind === 'LAW_FIRM' ? actor.cases.has(lien.caseId) : actor.lienRows.some((l) => l.internalID === lien.internalID && l.isOwn);
-      const reply = await gql(
-        stack,
-        `query($id: ID!, $case: String!) { node(id: $id) { id } viewer { case(internalID: $case) { documentRequests { internalID } } } }`,
-        { id: request.id, case: lien.caseId },
-        { token: actor.token },
-      );
-      expect(reply.body.errors, actor.label).toBeUndefined();
-      if (party) expect(reply.body.data.node, actor.label).toEqual({ id: request.id });
-      else {
-        expect(reply.body.data.node, actor.label).toBeNull();
-        expect(reply.body.data.viewer.case?.documentRequests ?? [], actor.label).toEqual([]);
-      }
-    }
-    // Signed out, with no token argument: nothing (the logged-out query needs the link's token).
-    const anonymous = await gql(stack, `query($id: ID!) { node(id: $id) { id } }`, { id: request.id });
-    expect(anonymous.body.data?.node ?? null).toBeNull();
-  });
-
   test('signed out, node and viewer answer nothing', async () => {
     const [owner] = actors;
     const id = encodeGlobalID('Case', [...owner!.cases][0]!);
