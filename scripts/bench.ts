@@ -356,7 +356,7 @@ const previous = (() => {
 const previousLive = block(previous, LIVE_START, LIVE_END);
 const previousUploads = block(previous, UPLOADS_START, UPLOADS_END);
 const previousPortfolio = [previousLive, previousUploads]
-  .reduce((text, part) => (part ? text.replace(part, '') : text), previous)
+  .reduce<string>((text, part) => (part ? text.replace(part, '') : text), previous)
   .trimEnd();
 const portfolioText = results.length ? lines.join('\n').trimEnd() : previousPortfolio || '# Benchmarks';
 const liveText = liveLines.length ? liveLines.join('\n') : previousLive;
