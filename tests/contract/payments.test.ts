@@ -155,7 +155,16 @@ describe('payments with the offline provider', () => {
 
   test('a test card pays: one intent, the webhook marks the documents paid and tells the case', async () => {
     const ids = [await addDocument(world, '10.00'), await addDocument(world, '5.25')];
+    const detail = (id: string) => call(world.url, `${V1}/escrow-agent/documents/${id}/`, { token: world.tokens.lawFirm });
+    expect((await detail(ids[0])).body).toMatchObject({
+      needs_payment: true,
+      download_url: null,
+      viewer_can: { download: false, pay: true },
+    });
     const before = offline.chargeCount;
+    // (Opening the detail above wrote its own `documents` event: the law firm viewed it.)
+    const lastEvent =
+      (await world.registry.registry.db.selectFrom('events').select('id').orderBy('id', 'desc').limit(1).executeTakeFirst())?.id ?? 0;
     const reply = await call(world.url, PAY, {
       token: world.tokens.lawFirm,
       method: 'POST',
@@ -186,9 +195,14 @@ describe('payments with the offline provider', () => {
       .selectAll()
       .where('change', '=', 'documents')
       .where('document_id', 'in', ids)
+      .where('id', '>', lastEvent)
       .execute();
     expect(events).toHaveLength(2);
     for (const event of events) expect([...event.organization_ids].sort()).toEqual([world.lawFirmId, world.providerId].sort());
+    // Unlocked: the law firm gets its download link.
+    const opened = await detail(ids[0]);
+    expect(opened.body).toMatchObject({ is_paid_for: true, needs_payment: false, viewer_can: { download: true, pay: false } });
+    expect(opened.body.download_url).toEqual(expect.any(String));
     // Paid now: a second checkout of them is refused.
     const again = await call(world.url, PAY, {
       token: world.tokens.lawFirm,
@@ -237,6 +251,10 @@ describe('payments with the offline provider', () => {
     });
     await idle();
     expect(await paidState(world, ids)).toBe(false);
+    expect((await call(world.url, `${V1}/escrow-agent/documents/${ids[0]}/`, { token: world.tokens.lawFirm })).body).toMatchObject({
+      download_url: null,
+      needs_payment: true,
+    });
     const expired = await call(world.url, PAY, {
       token: world.tokens.lawFirm,
       method: 'POST',
