@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f4521609e5539dcb36e9c7382bbff014>>
- * @relayHash 5794f73424af3c560caea1b8fc51b857
+ * @generated SignedSource<<ed4fe9bb1abe1343b3af2c87aecc8f0c>>
+ * @relayHash 23f72e4838a3c99044a94aac16c2f5a5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b3056cb3aa369343ccb10971f9c8a6cbe16a18bc0625444fdb0de6f00a70b9ba
+// @relayRequestID 2c0426b33608dff2ca0f292701943c23c8fe69cd22fe12d998672e5b04222034
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -18,6 +18,7 @@ export type DocumentsTabPanelQuery$variables = {
 export type DocumentsTabPanelQuery$data = {
   readonly viewer: {
     readonly case: {
+      readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"DocumentsTab_case">;
     } | null | undefined;
   } | null | undefined;
@@ -116,6 +117,7 @@ return {
             "name": "case",
             "plural": false,
             "selections": [
+              (v2/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -489,7 +491,7 @@ return {
     ]
   },
   "params": {
-    "id": "b3056cb3aa369343ccb10971f9c8a6cbe16a18bc0625444fdb0de6f00a70b9ba",
+    "id": "2c0426b33608dff2ca0f292701943c23c8fe69cd22fe12d998672e5b04222034",
     "metadata": {},
     "name": "DocumentsTabPanelQuery",
     "operationKind": "query",
@@ -498,6 +500,6 @@ return {
 };
 })();
 
-(node as any).hash = "37e835f8e0e4ab878bd262709cd1ce88";
+(node as any).hash = "33e81028797f22bfc192f44faa1d2a79";
 
 export default node;

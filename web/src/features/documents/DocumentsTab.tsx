@@ -57,9 +57,8 @@ export function DocumentsTab({
 }: {
   caseRef: DocumentsTab_case$key;
   /**
-   * INTEGRATION POINT (helper B): the 'Document Request' item of the New menu opens B's RequestDocumentsDialog
-   * (web/src/features/document-requests/RequestDocumentsDialog.tsx). The panel passes it here; without it the item is
-   * not shown.
+   * The 'Document Request' item of the New menu opens this (DocumentsTabPanel passes the document-requests slice's
+   * RequestDocumentsDialog); without it the item is not shown.
    */
   renderRequestDocuments?: (onClose: () => void) => React.ReactNode;
 }) {
