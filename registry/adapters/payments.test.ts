@@ -28,3 +28,56 @@ describe('offline payments', () => {
     expect(again).toEqual(first);
   });
 });
+
+describe('payment settings (STRIPE_*)', () => {
+  test('unset: the offline provider; set: all three keys, checked without echoing them', async () => {
+    const { stripeFromEnv, registryOptionsFromEnv } = await import('../env.ts');
+    expect(stripeFromEnv({})).toBeUndefined();
+    expect(registryOptionsFromEnv({}).adapters?.payments).toBeUndefined();
+    const env = { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
+    expect(stripeFromEnv(env)).toEqual({
+      secretKey: 'sk_test_abc',
+      publishableKey: 'pk_test_abc',
+      webhookSecret: 'whsec_abc',
+      connectReturnUrl: undefined,
+    });
+    expect(registryOptionsFromEnv(env).adapters?.payments?.kind).toBe('STRIPE');
+    expect(() => stripeFromEnv({ ...env, STRIPE_WEBHOOK_SECRET: '' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => stripeFromEnv({ ...env, STRIPE_PUBLISHABLE_KEY: 'sk_test_abc' })).toThrow(/STRIPE_PUBLISHABLE_KEY/);
+    expect(() => stripeFromEnv({ ...env, STRIPE_SECRET_KEY: 'nonsense-secret' })).toThrow(/^STRIPE_SECRET_KEY must be/);
+    try {
+      stripeFromEnv({ ...env, STRIPE_SECRET_KEY: 'nonsense-secret' });
+    } catch (error) {
+      expect((error as Error).message).not.toContain('nonsense-secret');
+    }
+    expect(() => stripeFromEnv({ ...env, STRIPE_CONNECT_RETURN_URL: 'ftp://x' })).toThrow(/STRIPE_CONNECT_RETURN_URL/);
+    expect(stripeFromEnv({ ...env, STRIPE_CONNECT_RETURN_URL: 'https://portal.example/settings/account' })?.connectReturnUrl).toBe(
+      'https://portal.example/settings/account',
+    );
+  });
+});
+
+describe('offline payment intents', () => {
+  test('intent → confirm → signed webhook event; a second confirmation cannot charge again', async () => {
+    const payments = createOfflinePayments(now);
+    const delivered: Array<{ payload: string; signature: string }> = [];
+    payments.deliverWebhooksTo(async (payload, signature) => void delivered.push({ payload, signature }));
+    const request = { amount: 1200, currency: 'USD', connectedAccount: 'acct_offline_x', idempotencyKey: 'k1', metadata: { a: 'b' } };
+    const intent = await payments.createIntent(request);
+    expect(await payments.createIntent(request)).toEqual(intent);
+    expect(intent).toMatchObject({ status: 'requires_payment_method', amount: 1200, currency: 'usd', connectedAccount: 'acct_offline_x' });
+    const declined = await payments.confirmIntent(intent.id, { card: card(DECLINED_TEST_CARD), idempotencyKey: 'c1' });
+    expect(declined).toMatchObject({
+      status: 'requires_payment_method',
+      lastError: { code: 'card_declined', message: 'Your card was declined.' },
+    });
+    const paid = await payments.confirmIntent(intent.id, { card: card('4242424242424242'), idempotencyKey: 'c2' });
+    expect(paid.status).toBe('succeeded');
+    await expect(payments.confirmIntent(intent.id, { card: card('4242424242424242'), idempotencyKey: 'c3' })).rejects.toThrow(/succeeded/);
+    expect(payments.chargeCount).toBe(1);
+    expect(delivered.map((d) => JSON.parse(d.payload).type)).toEqual(['payment_intent.payment_failed', 'payment_intent.succeeded']);
+    const event = payments.verifyWebhook(delivered[1].payload, delivered[1].signature);
+    expect(event).toMatchObject({ type: 'payment_intent.succeeded', intent: { id: intent.id, amount: 1200, status: 'succeeded' } });
+    expect(() => payments.verifyWebhook(delivered[1].payload.replace('1200', '1'), delivered[1].signature)).toThrow();
+  });
+});
