@@ -82,6 +82,20 @@ describe('describeActivity', () => {
     );
   });
 
+  it('renders each step of a document request', () => {
+    expect(describeActivity({ type: 'DOCUMENT_REQUESTED', data: { lienholder_name: 'Spine Clinic' } }, labels)).toBe(
+      'Documents requested from Spine Clinic',
+    );
+    expect(describeActivity({ type: 'DOCUMENT_REQUEST_RESPONDED', data: { new_status: 'IN_PROGRESS' } }, labels)).toBe(
+      'Document request answered: In Progress',
+    );
+    expect(describeActivity({ type: 'DOCUMENT_REQUEST_RESPONDED', data: { new_status: null } }, labels)).toBe('Note on a document request');
+    expect(describeActivity({ type: 'DOCUMENT_REQUEST_FULFILLED', data: { lienholder_name: 'Spine Clinic' } }, labels)).toBe(
+      'Spine Clinic uploaded all requested documents',
+    );
+    expect(describeActivity({ type: 'DOCUMENT_REQUEST_CLOSED', data: {} }, labels)).toBe('Document request closed by the law firm');
+  });
+
   it('falls back to the type label, then to a readable type', () => {
     const withLabel = { ...labels, activityTypes: new Map([['FUTURE_TYPE', 'Future Entry']]) };
     expect(describeActivity({ type: 'FUTURE_TYPE', data: null }, withLabel)).toBe('Future Entry');

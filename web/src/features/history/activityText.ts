@@ -160,6 +160,18 @@ export function describeActivity(activity: Pick<ActivityView, 'type' | 'data'>, 
       return 'Note from the lienholder';
     case 'LIEN_RESOLVED':
       return field(data, 'resolution_status') ? `Lien resolved: ${humanize(field(data, 'resolution_status')!)}` : 'Lien resolved';
+    case 'DOCUMENT_REQUESTED':
+      return field(data, 'lienholder_name') ? `Documents requested from ${field(data, 'lienholder_name')}` : 'Documents requested';
+    case 'DOCUMENT_REQUEST_RESPONDED':
+      return field(data, 'new_status')
+        ? `Document request answered: ${humanize(field(data, 'new_status')!)}`
+        : 'Note on a document request';
+    case 'DOCUMENT_REQUEST_FULFILLED':
+      return field(data, 'lienholder_name')
+        ? `${field(data, 'lienholder_name')} uploaded all requested documents`
+        : 'Document request fulfilled';
+    case 'DOCUMENT_REQUEST_CLOSED':
+      return 'Document request closed by the law firm';
     default:
       return labels.activityTypes.get(type) ?? humanize(type);
   }
