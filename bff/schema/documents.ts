@@ -234,7 +234,14 @@ builder.objectField(CaseViewerCan, 'priceDocuments', (t) =>
   t.boolean({
     description:
       'Set an access fee on medical records it uploads (the Access Fee field): a lienholder whose organisation has a connected payment account.',
-    resolve: (can) => (can as CaseCan).price_documents ?? false,
+    // The registry's pricing rule (DECISIONS.md 15): an uploader whose organisation has a connected payment account
+    // (only lienholders connect one). Asked only where a client selects this field.
+    resolve: async (can, _args, ctx) => {
+      const answer = (can as CaseCan).price_documents;
+      if (answer !== undefined) return answer;
+      if (!((can as CaseCan).upload_documents ?? can.edit_external_ids)) return false;
+      return (await ctx.gateway.payments.account()).connected;
+    },
   }),
 );
 builder.objectField(CaseRef, 'documentTypeFilterChoices', (t) =>

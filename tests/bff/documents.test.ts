@@ -205,6 +205,40 @@ describe('documents', () => {
     expect(firmRow.viewerCan).toMatchObject({ edit: false, delete: false, download: true });
   });
 
+  test('an access fee: a lienholder with a connected payment account prices medical records; the law firm must pay to open', async () => {
+    const holder = target.lienholderKey;
+    const PRICE = `query($id: ID!) { node(id: $id) { ... on Case { viewerCan { priceDocuments } } } }`;
+    expect((await gql(stack, PRICE, { id: target.caseId }, { token: tokens[holder] })).body.data.node.viewerCan.priceDocuments).toBe(false);
+    const me = await gql(stack, `{ viewer { activeAccount { organization { internalID } } } }`, {}, { token: tokens[holder] });
+    const organizationId = me.body.data.viewer.activeAccount.organization.internalID;
+    await stack.registry.registry.db
+      .insertInto('payment_accounts')
+      .values({ organization_id: organizationId, provider: 'OFFLINE', account_id: `acct_${organizationId.slice(0, 8)}` })
+      .execute();
+    expect((await gql(stack, PRICE, { id: target.caseId }, { token: tokens[holder] })).body.data.node.viewerCan.priceDocuments).toBe(true);
+    expect((await gql(stack, PRICE, { id: target.caseId }, { token: tokens.lawFirm })).body.data.node.viewerCan.priceDocuments).toBe(false);
+
+    const attached = await upload(holder, [{ name: 'MRI.txt', body: 'mri report', type: 'MEDICAL_RECORDS', price: '25.00' }]);
+    expect(attached.userErrors).toEqual([]);
+    const id = attached.documentEdges[0].node.id;
+    expect(attached.documentEdges[0].node.price).toBe('25.00');
+    const firmView = await gql(
+      stack,
+      `query($id: ID!) { node(id: $id) { ... on Document { price needsPayment viewerCan { download pay } } } }`,
+      { id },
+      { token: tokens.lawFirm },
+    );
+    expect(firmView.body.data.node).toEqual({ price: '25.00', needsPayment: true, viewerCan: { download: false, pay: true } });
+    const opened = await gql(
+      stack,
+      `mutation($input: OpenDocumentInput!) { openDocument(input: $input) { url userErrors { code } } }`,
+      { input: { documentId: id } },
+      { token: tokens.lawFirm },
+    );
+    expect(opened.body.data.openDocument.url).toBeNull();
+    expect(opened.body.data.openDocument.userErrors.length).toBeGreaterThan(0);
+  });
+
   test('edit and delete: the adding organisation only; a refusal is a userError', async () => {
     const attached = await upload('lawFirm', [{ name: 'Liability.txt', body: 'liability', type: 'LIABILITY_DOCUMENT' }], {
       shareWith: 'ALL',
