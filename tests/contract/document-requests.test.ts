@@ -330,6 +330,10 @@ describe('answering through the link', () => {
     expect(JSON.stringify(refreshed.body)).not.toContain(after[0]!.token);
     linkB = after[0]!;
     expect((await withToken(linkB.token, `${LOGGED_OUT}${requestId}/`)).status).toBe(200);
+    // A deactivated contact's link opens nothing (until the contact is active again).
+    await db().updateTable('contacts').set({ is_account_deactivated: true }).where('id', '=', contacts[1]!.id).execute();
+    expect((await withToken(linkB.token, `${LOGGED_OUT}${requestId}/`)).status).toBe(401);
+    await db().updateTable('contacts').set({ is_account_deactivated: false }).where('id', '=', contacts[1]!.id).execute();
     // An unknown token: the same answer, nothing sent.
     expect((await withToken('made-up', `${LOGGED_OUT}${requestId}/refresh_token/`)).status).toBe(200);
     await idle();

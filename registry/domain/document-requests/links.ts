@@ -45,7 +45,8 @@ export interface RequestToken {
 
 /**
  * The token of `Authorization: Token <token>`: unknown, used, expired, or not for `requestId` (when given) → 401
- * 'Token has expired'. A token whose contact left the lienholder organisation opens nothing either.
+ * 'Token has expired'. A token whose contact left the lienholder organisation, or was deactivated or suspended,
+ * opens nothing either.
  */
 export async function resolveRequestToken(db: Kysely<Database>, token: string, requestId?: string): Promise<RequestToken> {
   if (!token || token.length > 200) throw tokenExpired();
@@ -57,6 +58,8 @@ export async function resolveRequestToken(db: Kysely<Database>, token: string, r
     .innerJoin('contacts as k', 'k.id', 't.contact_id')
     .select(['t.id', 't.request_id', 't.contact_id', 'k.first_name', 'k.last_name', 'l.lienholder_id', 'k.legal_organization_id'])
     .where('t.token_hash', '=', hashToken(token))
+    .where('k.is_account_deactivated', '=', false)
+    .where('k.is_account_suspended', '=', false)
     .where('t.used_at', 'is', null)
     .where('t.expires_at', '>', sql<Date>`now()`);
   if (requestId !== undefined) query = query.where('t.request_id', '=', requestId);
