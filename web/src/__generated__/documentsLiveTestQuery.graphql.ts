@@ -1,0 +1,660 @@
+/**
+ * @generated SignedSource<<ed3f7abbdfb165b5f5849428a40d886e>>
+ * @relayHash 9ac11581753eb5f0bf14db02831696e2
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 803170e222e83e4ec1edfd36669985351de787d7861771712bdcab9e4004ec3f
+
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type documentsLiveTestQuery$variables = Record<PropertyKey, never>;
+export type documentsLiveTestQuery$data = {
+  readonly viewer: {
+    readonly case: {
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"DocumentsTab_case">;
+    } | null | undefined;
+  } | null | undefined;
+};
+export type documentsLiveTestQuery = {
+  response: documentsLiveTestQuery$data;
+  variables: documentsLiveTestQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "internalID",
+    "value": "x"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "value",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "label",
+    "storageKey": null
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v4 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 50
+  }
+],
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "internalID",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v7 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "DocumentConnection"
+},
+v8 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Int"
+},
+v9 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "String"
+},
+v10 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": true,
+  "type": "DocumentTypeChoice"
+},
+v11 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "ID"
+},
+v12 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "String"
+},
+v13 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Boolean"
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "documentsLiveTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v0/*:: as any*/),
+            "concreteType": "Case",
+            "kind": "LinkedField",
+            "name": "case",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "DocumentsTab_case"
+              }
+            ],
+            "storageKey": "case(internalID:\"x\")"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "documentsLiveTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v0/*:: as any*/),
+            "concreteType": "Case",
+            "kind": "LinkedField",
+            "name": "case",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CaseViewerCan",
+                "kind": "LinkedField",
+                "name": "viewerCan",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "uploadDocuments",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "requestDocuments",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "priceDocuments",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DocumentTypeChoice",
+                "kind": "LinkedField",
+                "name": "documentTypeChoices",
+                "plural": true,
+                "selections": (v2/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DocumentTypeChoice",
+                "kind": "LinkedField",
+                "name": "documentTypeFilterChoices",
+                "plural": true,
+                "selections": (v2/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DocumentShareWithChoice",
+                "kind": "LinkedField",
+                "name": "documentShareWithChoices",
+                "plural": true,
+                "selections": (v2/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "showsLastViewedByLawFirm",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "documentsDownloadLimit",
+                "storageKey": null
+              },
+              {
+                "alias": "allDocuments",
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "first",
+                    "value": 1
+                  }
+                ],
+                "concreteType": "DocumentConnection",
+                "kind": "LinkedField",
+                "name": "documents",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": "documents(first:1)"
+              },
+              {
+                "alias": null,
+                "args": (v4/*:: as any*/),
+                "concreteType": "DocumentConnection",
+                "kind": "LinkedField",
+                "name": "documents",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DocumentEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Document",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v1/*:: as any*/),
+                          (v5/*:: as any*/),
+                          (v6/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "type",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "typeLabel",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "price",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "size",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "createdAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "uploadedBy",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "createdByOrganizationName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "lastViewedByLawFirm",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isPaidFor",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isCaseDocument",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Lien",
+                            "kind": "LinkedField",
+                            "name": "lien",
+                            "plural": false,
+                            "selections": [
+                              (v5/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Organization",
+                                "kind": "LinkedField",
+                                "name": "lienholder",
+                                "plural": false,
+                                "selections": [
+                                  (v6/*:: as any*/),
+                                  (v1/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              (v1/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "DocumentViewerCan",
+                            "kind": "LinkedField",
+                            "name": "viewerCan",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "edit",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "delete",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "download",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "pay",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "__typename",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cursor",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PageInfo",
+                    "kind": "LinkedField",
+                    "name": "pageInfo",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "endCursor",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hasNextPage",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "kind": "ClientExtension",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__id",
+                        "storageKey": null
+                      }
+                    ]
+                  }
+                ],
+                "storageKey": "documents(first:50)"
+              },
+              {
+                "alias": null,
+                "args": (v4/*:: as any*/),
+                "filters": [],
+                "handle": "connection",
+                "key": "DocumentsTab_documents",
+                "kind": "LinkedHandle",
+                "name": "documents"
+              }
+            ],
+            "storageKey": "case(internalID:\"x\")"
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "id": "803170e222e83e4ec1edfd36669985351de787d7861771712bdcab9e4004ec3f",
+    "metadata": {
+      "relayTestingSelectionTypeInfo": {
+        "viewer": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Viewer"
+        },
+        "viewer.case": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Case"
+        },
+        "viewer.case.allDocuments": (v7/*:: as any*/),
+        "viewer.case.allDocuments.totalCount": (v8/*:: as any*/),
+        "viewer.case.documentShareWithChoices": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "DocumentShareWithChoice"
+        },
+        "viewer.case.documentShareWithChoices.label": (v9/*:: as any*/),
+        "viewer.case.documentShareWithChoices.value": (v9/*:: as any*/),
+        "viewer.case.documentTypeChoices": (v10/*:: as any*/),
+        "viewer.case.documentTypeChoices.label": (v9/*:: as any*/),
+        "viewer.case.documentTypeChoices.value": (v9/*:: as any*/),
+        "viewer.case.documentTypeFilterChoices": (v10/*:: as any*/),
+        "viewer.case.documentTypeFilterChoices.label": (v9/*:: as any*/),
+        "viewer.case.documentTypeFilterChoices.value": (v9/*:: as any*/),
+        "viewer.case.documents": (v7/*:: as any*/),
+        "viewer.case.documents.__id": (v11/*:: as any*/),
+        "viewer.case.documents.edges": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "DocumentEdge"
+        },
+        "viewer.case.documents.edges.cursor": (v9/*:: as any*/),
+        "viewer.case.documents.edges.node": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Document"
+        },
+        "viewer.case.documents.edges.node.__typename": (v9/*:: as any*/),
+        "viewer.case.documents.edges.node.createdAt": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "DateTime"
+        },
+        "viewer.case.documents.edges.node.createdByOrganizationName": (v12/*:: as any*/),
+        "viewer.case.documents.edges.node.id": (v11/*:: as any*/),
+        "viewer.case.documents.edges.node.internalID": (v9/*:: as any*/),
+        "viewer.case.documents.edges.node.isCaseDocument": (v13/*:: as any*/),
+        "viewer.case.documents.edges.node.isPaidFor": (v13/*:: as any*/),
+        "viewer.case.documents.edges.node.lastViewedByLawFirm": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "DateTime"
+        },
+        "viewer.case.documents.edges.node.lien": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Lien"
+        },
+        "viewer.case.documents.edges.node.lien.id": (v11/*:: as any*/),
+        "viewer.case.documents.edges.node.lien.internalID": (v9/*:: as any*/),
+        "viewer.case.documents.edges.node.lien.lienholder": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Organization"
+        },
+        "viewer.case.documents.edges.node.lien.lienholder.id": (v11/*:: as any*/),
+        "viewer.case.documents.edges.node.lien.lienholder.name": (v9/*:: as any*/),
+        "viewer.case.documents.edges.node.name": (v9/*:: as any*/),
+        "viewer.case.documents.edges.node.price": (v9/*:: as any*/),
+        "viewer.case.documents.edges.node.size": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Float"
+        },
+        "viewer.case.documents.edges.node.type": (v9/*:: as any*/),
+        "viewer.case.documents.edges.node.typeLabel": (v9/*:: as any*/),
+        "viewer.case.documents.edges.node.uploadedBy": (v12/*:: as any*/),
+        "viewer.case.documents.edges.node.viewerCan": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "DocumentViewerCan"
+        },
+        "viewer.case.documents.edges.node.viewerCan.delete": (v13/*:: as any*/),
+        "viewer.case.documents.edges.node.viewerCan.download": (v13/*:: as any*/),
+        "viewer.case.documents.edges.node.viewerCan.edit": (v13/*:: as any*/),
+        "viewer.case.documents.edges.node.viewerCan.pay": (v13/*:: as any*/),
+        "viewer.case.documents.pageInfo": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "PageInfo"
+        },
+        "viewer.case.documents.pageInfo.endCursor": (v12/*:: as any*/),
+        "viewer.case.documents.pageInfo.hasNextPage": (v13/*:: as any*/),
+        "viewer.case.documents.totalCount": (v8/*:: as any*/),
+        "viewer.case.documentsDownloadLimit": (v8/*:: as any*/),
+        "viewer.case.id": (v11/*:: as any*/),
+        "viewer.case.showsLastViewedByLawFirm": (v13/*:: as any*/),
+        "viewer.case.viewerCan": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "CaseViewerCan"
+        },
+        "viewer.case.viewerCan.priceDocuments": (v13/*:: as any*/),
+        "viewer.case.viewerCan.requestDocuments": (v13/*:: as any*/),
+        "viewer.case.viewerCan.uploadDocuments": (v13/*:: as any*/)
+      }
+    },
+    "name": "documentsLiveTestQuery",
+    "operationKind": "query",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "67f639fe6714978848b9521397af96ce";
+
+export default node;
