@@ -34,6 +34,9 @@ export default defineConfig({
   server: {
     proxy: {
       '/graphql': { target: bffTarget, ws: true, changeOrigin: false },
+      // Document bytes: the signed upload targets and download links are same-origin paths of the front server.
+      '/api/registry/v1/uploads/': { target: bffTarget, changeOrigin: false },
+      '/api/registry/v1/files/': { target: bffTarget, changeOrigin: false },
     },
   },
 });
