@@ -247,6 +247,11 @@ describe('answering signed in', () => {
     expect(
       (await as('lawFirm', RESPONSES, { method: 'POST', body: { request: requestId, new_status: 'IN_PROGRESS', note: 'x' } })).status,
     ).toBe(400);
+    // The conversation closes with its request only: resolving it with a message is refused, and not offered.
+    expect(
+      await as('lawFirm', `${V1}/case-messages/`, { method: 'POST', body: { thread: threadId, note: 'Done', resolves_thread: true } }),
+    ).toEqual({ status: 400, body: { resolves_thread: ['Close the document request instead.'] } });
+    expect((await as('lawFirm', `${V1}/case-threads/${threadId}/`)).body.viewer_can).toMatchObject({ reply: true, resolve: false });
     const noted = await as('lawFirm', RESPONSES, { method: 'POST', body: { request: requestId, note: 'Any update?' } });
     expect(noted.status).toBe(201);
     expect(noted.body).toMatchObject({ status: 'IN_PROGRESS', is_closed: false });

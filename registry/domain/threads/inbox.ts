@@ -39,6 +39,10 @@ function refuseClosingARejection(thread: { type: string }): void {
   if (thread.type === 'LIEN_REJECTION') throw validationError({ non_field_errors: [ANSWER_THE_REJECTION] });
 }
 export const NO_REOPEN = 'A resolved thread cannot be re-opened.';
+export const CLOSE_THE_REQUEST = 'Close the document request instead.';
+
+const hasDocumentRequest = async (db: Executor, threadId: string) =>
+  Boolean(await db.selectFrom('document_requests').select('id').where('thread_id', '=', threadId).executeTakeFirst());
 
 /**
  * Threads the viewer sent or received, on cases it still sees. A sender that lost the case (a former law firm,
@@ -103,7 +107,11 @@ export async function serializeForViewer(db: Executor, viewer: Viewer, rows: Thr
     ...serializeThread(row, byThread.get(row.id) ?? []),
     request: requests.get(row.id) ?? null,
     is_new: isNewFor(row, viewer.organizationId),
-    viewer_can: threadCapabilities(viewer, threadFacts(row)),
+    viewer_can: {
+      ...threadCapabilities(viewer, threadFacts(row)),
+      // A document request's conversation closes with its request (closeDocumentRequest), not with a message.
+      ...(requests.has(row.id) ? { resolve: false } : {}),
+    },
   }));
 }
 
@@ -248,6 +256,8 @@ export async function postMessage(db: Kysely<Database>, ctx: RequestContext, vie
       throw validationError({ non_field_errors: [ALREADY_RESOLVED] });
     }
     let id: string;
+    if (message.resolvesThread && (await hasDocumentRequest(trx, thread.id)))
+      throw validationError({ resolves_thread: [CLOSE_THE_REQUEST] });
     if (message.resolvesThread) {
       if (!mayResolveThread(viewer, facts)) refuseClosingARejection(thread);
       await resolveThread(trx, ctx, thread.id, message.note);
