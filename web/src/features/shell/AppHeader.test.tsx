@@ -27,7 +27,7 @@ function Harness(props: { onSignOut: () => void; onSwitchAccount: (id: string) =
   return data.viewer ? <AppHeader viewer={data.viewer} {...props} /> : null;
 }
 
-function renderHeader(organizations: string[]) {
+function renderHeader(organizations: string[], path = '/') {
   const environment = createTestEnvironment();
   const accounts = organizations.map((name, i) => ({ id: `Account:${i}`, internalID: `${i}`, organization: { name } }));
   environment.mock.queueOperationResolver((op: OperationDescriptor) =>
@@ -46,11 +46,23 @@ function renderHeader(organizations: string[]) {
       <Harness onSignOut={onSignOut} onSwitchAccount={onSwitchAccount} />
     </Suspense>,
     environment,
+    path,
   );
   return { onSignOut, onSwitchAccount };
 }
 
 describe('AppHeader', () => {
+  it('is compact on the document payment and account settings pages only', async () => {
+    renderHeader(['Firm LLP'], '/document-payment?document_ids=a&lien=b');
+    expect((await screen.findByRole('banner')).getAttribute('data-compact')).toBe('true');
+    cleanup();
+    renderHeader(['Firm LLP'], '/settings/account');
+    expect((await screen.findByRole('banner')).getAttribute('data-compact')).toBe('true');
+    cleanup();
+    renderHeader(['Firm LLP'], '/portfolio');
+    expect((await screen.findByRole('banner')).getAttribute('data-compact')).toBeNull();
+  });
+
   it('links the brand home and signs out from the user menu', async () => {
     const { onSignOut } = renderHeader(['Firm LLP']);
     expect((await screen.findByRole('link', { name: 'Lien Registry' })).getAttribute('href')).toBe('/');

@@ -1,6 +1,6 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { graphql, useFragment } from 'react-relay';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import type { AppHeader_viewer$key } from '../../__generated__/AppHeader_viewer.graphql.ts';
 import { NotificationsBell } from '../notifications/NotificationsBell.tsx';
 import { RewardsButton } from '../rewards/RewardsButton.tsx';
@@ -24,7 +24,12 @@ const useStyles = makeStyles({
     textDecorationLine: 'none',
   },
   spacer: { flexGrow: 1 },
+  compact: { height: '44px' },
+  compactBrand: { fontSize: tokens.fontSizeBase400 },
 });
+
+/** Pages whose header is compact (spec 000 "Header"): account, communication preferences, organisation, document payment. */
+const COMPACT_PATHS = [/^\/settings\/(account|communication|organization)\/?$/, /^\/document-payment\/?$/];
 
 export function AppHeader({
   viewer,
@@ -38,6 +43,8 @@ export function AppHeader({
   busy?: boolean;
 }) {
   const styles = useStyles();
+  const { pathname } = useLocation();
+  const compact = COMPACT_PATHS.some((path) => path.test(pathname));
   const data = useFragment(
     graphql`
       fragment AppHeader_viewer on Viewer {
@@ -50,8 +57,8 @@ export function AppHeader({
     viewer,
   );
   return (
-    <header className={styles.header}>
-      <RouterLink className={styles.brand} to="/">
+    <header className={mergeClasses(styles.header, compact && styles.compact)} data-compact={compact || undefined}>
+      <RouterLink className={mergeClasses(styles.brand, compact && styles.compactBrand)} to="/">
         Lien Registry
       </RouterLink>
       <div className={styles.spacer} />
