@@ -252,6 +252,10 @@ describe('answering signed in', () => {
       await as('lawFirm', `${V1}/case-messages/`, { method: 'POST', body: { thread: threadId, note: 'Done', resolves_thread: true } }),
     ).toEqual({ status: 400, body: { resolves_thread: ['Close the document request instead.'] } });
     expect((await as('lawFirm', `${V1}/case-threads/${threadId}/`)).body.viewer_can).toMatchObject({ reply: true, resolve: false });
+    expect(await as('provider', `${V1}/case-threads/${threadId}/`, { method: 'PATCH', body: { is_resolved: true } })).toEqual({
+      status: 400,
+      body: { non_field_errors: ['Answer the document request instead.'] },
+    });
     const noted = await as('lawFirm', RESPONSES, { method: 'POST', body: { request: requestId, note: 'Any update?' } });
     expect(noted.status).toBe(201);
     expect(noted.body).toMatchObject({ status: 'IN_PROGRESS', is_closed: false });

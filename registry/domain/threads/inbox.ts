@@ -40,6 +40,7 @@ function refuseClosingARejection(thread: { type: string }): void {
 }
 export const NO_REOPEN = 'A resolved thread cannot be re-opened.';
 export const CLOSE_THE_REQUEST = 'Close the document request instead.';
+export const ANSWER_THE_REQUEST = 'Answer the document request instead.';
 
 const hasDocumentRequest = async (db: Executor, threadId: string) =>
   Boolean(await db.selectFrom('document_requests').select('id').where('thread_id', '=', threadId).executeTakeFirst());
@@ -110,7 +111,7 @@ export async function serializeForViewer(db: Executor, viewer: Viewer, rows: Thr
     viewer_can: {
       ...threadCapabilities(viewer, threadFacts(row)),
       // A document request's conversation closes with its request (closeDocumentRequest), not with a message.
-      ...(requests.has(row.id) ? { resolve: false } : {}),
+      ...(requests.has(row.id) ? { resolve: false, dismiss: false } : {}),
     },
   }));
 }
@@ -218,6 +219,7 @@ export async function dismissThread(db: Kysely<Database>, ctx: RequestContext, v
       if (thread.is_resolved) throw validationError({ non_field_errors: [ALREADY_RESOLVED] });
       refuseClosingARejection(thread);
     }
+    if (await hasDocumentRequest(trx, thread.id)) throw validationError({ non_field_errors: [ANSWER_THE_REQUEST] });
     await resolveThread(trx, ctx, thread.id, RESOLUTION_NOTES.dismissed);
     await emitThreadEvents(trx, [thread.id]);
   });
