@@ -3,7 +3,7 @@
 // and renamed into place only once complete, so no half file is ever readable.
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { ByteLimit, checkPutOptions, isStorageKey, newStorageKey, type FileStorage } from './storage.ts';
@@ -68,6 +68,35 @@ export function createDiskStorage(directory: string): FileStorage {
 
     async signedDownloadUrl() {
       return null;
+    },
+
+    async signedUploadUrl() {
+      return null;
+    },
+
+    async *list() {
+      // `<directory>/<two characters>/<key>`: only complete files (no `.type`, no `.partial`) are listed.
+      const fanOut = await readdir(directory, { withFileTypes: true }).catch((error: unknown) => {
+        if (isMissing(error)) return [];
+        throw error;
+      });
+      for (const entry of fanOut) {
+        if (!entry.isDirectory() || !/^[0-9a-f]{2}$/.test(entry.name)) continue;
+        const names = await readdir(path.join(directory, entry.name)).catch((error: unknown) => {
+          if (isMissing(error)) return [];
+          throw error;
+        });
+        const page = [];
+        for (const name of names) {
+          if (!isStorageKey(name) || name.slice(0, 2) !== entry.name) continue;
+          const file = await stat(pathOf(name)).catch((error: unknown) => {
+            if (isMissing(error)) return null;
+            throw error;
+          });
+          if (file?.isFile()) page.push({ key: name, modifiedAt: file.mtime });
+        }
+        if (page.length) yield page;
+      }
     },
   };
 }

@@ -4,8 +4,10 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   NotFound,
+  PutObjectCommand,
   S3Client,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
@@ -40,9 +42,13 @@ const PART_QUEUE = 2;
 /** SigV4's longest validity. */
 const MAX_LINK_SECONDS = 7 * 24 * 3600;
 
-export function createS3Client(settings: S3StorageSettings): S3Client {
+/**
+ * `checksumsWhenRequired`: no checksums the SDK adds on its own (set for S3-compatible stores, which do not all
+ * understand them, and for presigning PUTs: a checksum signed into the link would be the empty body's).
+ */
+export function createS3Client(settings: S3StorageSettings, checksumsWhenRequired = false): S3Client {
   const config: S3ClientConfig = { region: settings.region, forcePathStyle: settings.forcePathStyle ?? false };
-  if (settings.endpoint) {
+  if (settings.endpoint || checksumsWhenRequired) {
     config.endpoint = settings.endpoint;
     // The SDK's default CRC checksums on every request are not understood by every S3-compatible store.
     config.requestChecksumCalculation = 'WHEN_REQUIRED';
@@ -53,8 +59,18 @@ export function createS3Client(settings: S3StorageSettings): S3Client {
   return new S3Client(config);
 }
 
+/** The headers signed into a presigned PUT: the store refuses a body of another length or type. */
+const SIGNED_UPLOAD_HEADERS = new Set(['content-length', 'content-type']);
+
 export function createS3Storage(settings: S3StorageSettings, client: S3Client = createS3Client(settings)): FileStorage {
   const Bucket = settings.bucket;
+  // Made on first use; only signs (no requests of its own beyond the credentials').
+  let presigner: S3Client | undefined;
+  const uploadSigner = () => (presigner ??= settings.endpoint ? client : createS3Client(settings, true));
+  const checkSeconds = (expiresInSeconds: number) => {
+    if (!Number.isSafeInteger(expiresInSeconds) || expiresInSeconds < 1 || expiresInSeconds > MAX_LINK_SECONDS)
+      throw new TypeError(`storage: expiresInSeconds must be whole seconds from 1 to ${MAX_LINK_SECONDS}`);
+  };
   return {
     async put(content, options) {
       checkPutOptions(options);
@@ -111,8 +127,7 @@ export function createS3Storage(settings: S3StorageSettings, client: S3Client = 
 
     async signedDownloadUrl(key, { fileName, expiresInSeconds }) {
       if (!isStorageKey(key)) return null;
-      if (!Number.isSafeInteger(expiresInSeconds) || expiresInSeconds < 1 || expiresInSeconds > MAX_LINK_SECONDS)
-        throw new TypeError(`storage: expiresInSeconds must be whole seconds from 1 to ${MAX_LINK_SECONDS}`);
+      checkSeconds(expiresInSeconds);
       // Always a download, and never a type the browser would render: the bucket's origin must not serve pages.
       const command = new GetObjectCommand({
         Bucket,
@@ -121,6 +136,33 @@ export function createS3Storage(settings: S3StorageSettings, client: S3Client = 
         ResponseContentType: 'application/octet-stream',
       });
       return getSignedUrl(client, command, { expiresIn: expiresInSeconds });
+    },
+
+    async signedUploadUrl(key, { contentType, contentLength, expiresInSeconds }) {
+      if (!isStorageKey(key)) throw new TypeError('storage: not a storage key');
+      checkPutOptions({ contentType, maxBytes: contentLength });
+      checkSeconds(expiresInSeconds);
+      const command = new PutObjectCommand({ Bucket, Key: key, ContentType: contentType, ContentLength: contentLength });
+      // Content-Length and Content-Type are signed headers (never hoisted into the query), so the store refuses a
+      // body of any other length and the link stores nothing but what was declared.
+      const url = await getSignedUrl(uploadSigner(), command, {
+        expiresIn: expiresInSeconds,
+        signableHeaders: SIGNED_UPLOAD_HEADERS,
+        unhoistableHeaders: SIGNED_UPLOAD_HEADERS,
+      });
+      return { url, headers: { 'Content-Type': contentType } };
+    },
+
+    async *list() {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken, MaxKeys: 1000 }));
+        const files = (page.Contents ?? []).flatMap((object) =>
+          object.Key && isStorageKey(object.Key) ? [{ key: object.Key, modifiedAt: object.LastModified ?? new Date() }] : [],
+        );
+        if (files.length) yield files;
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
   };
 }

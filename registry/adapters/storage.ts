@@ -25,6 +25,28 @@ export interface SignedDownloadOptions {
   expiresInSeconds: number;
 }
 
+export interface SignedUploadOptions {
+  /** Signed: the browser must send exactly this Content-Type. */
+  contentType: string;
+  /** Signed: the store refuses a body of any other length. */
+  contentLength: number;
+  expiresInSeconds: number;
+}
+
+export interface SignedUpload {
+  /** Where the browser PUTs the raw bytes. */
+  url: string;
+  /** The headers it must send with them (Content-Length, which browsers set themselves, is not among them). */
+  headers: Record<string, string>;
+}
+
+/** A stored file as a listing names it. */
+export interface ListedFile {
+  key: string;
+  /** When the file was written (disk: modified; S3: LastModified). */
+  modifiedAt: Date;
+}
+
 export interface FileStorage {
   /** Stores the stream under a new random key; visible only once complete. */
   put(content: Readable, options: PutOptions): Promise<StoredFile>;
@@ -38,6 +60,13 @@ export interface FileStorage {
    * (local disk) or the key is not one of its own: the registry then streams `open(key)` itself.
    */
   signedDownloadUrl(key: string, options: SignedDownloadOptions): Promise<string | null>;
+  /**
+   * A short-lived link that stores a PUT body straight under `key` (a key from newStorageKey()), its length and type
+   * signed, or null when the store has no such links (local disk): the bytes then go through the registry.
+   */
+  signedUploadUrl(key: string, options: SignedUploadOptions): Promise<SignedUpload | null>;
+  /** Every stored file (keys of the store's own shape only), in pages; for the sweep of unreferenced files. */
+  list(): AsyncIterable<ListedFile[]>;
 }
 
 export class FileTooLargeError extends Error {

@@ -62,10 +62,12 @@ export function documentRoutes(app: FastifyInstance, deps: RouteDeps): void {
     const ctx = contextOf(request);
     const viewer = viewerOf(request);
     const upload = parseUploadRequest(request.body);
-    const issued = await createUpload(db, settings, {
-      ...upload,
-      uploader: { organizationId: viewer.organizationId, userId: ctx.user.id },
-    });
+    const issued = await createUpload(
+      db,
+      settings,
+      { ...upload, uploader: { organizationId: viewer.organizationId, userId: ctx.user.id } },
+      { storage, jobs: deps.adapters.jobs },
+    );
     return reply.code(201).send(issued);
   });
 
@@ -110,6 +112,7 @@ export function documentRoutes(app: FastifyInstance, deps: RouteDeps): void {
         lienId,
         uploader: { organizationId: viewer.organizationId, userId: ctx.user.id },
         documents: body.documents,
+        storage,
       });
     });
     const rows = await visibleDocuments(db, viewer).where('d.id', 'in', ids).execute();

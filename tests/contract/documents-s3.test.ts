@@ -1,104 +1,74 @@
-// Documents on an S3 store (s3rver, a local S3-protocol server): the bytes stream through the registry's signed
-// upload target into the bucket (a multipart upload, ByteLimit in front), downloads are the store's presigned GETs,
-// a stream over the limit leaves no object, and deleting a document deletes its object.
-import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { CreateBucketCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
+// Documents on an S3 store (s3rver, a local S3-protocol server that checks SigV4 signatures): upload-url answers a
+// presigned PUT of the bucket with Content-Length and Content-Type signed, the browser sends the bytes straight to
+// the bucket, attach checks the object (missing → not sent; larger than declared → refused and deleted), downloads
+// are the store's presigned GETs, deleting a document deletes its object, and never-attached objects are discarded.
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createS3Client, createS3Storage, type S3StorageSettings } from '../../registry/adapters/storage-s3.ts';
-import { MAX_DOCUMENT_BYTES } from '../../registry/domain/documents/limits.ts';
+import { fileTooLargeMessage, MAX_DOCUMENT_BYTES } from '../../registry/domain/documents/limits.ts';
+import { discardUnattachedUpload } from '../../registry/domain/documents/uploads.ts';
+import { startTestS3Server, type TestS3Server } from '../../registry/testing-s3.ts';
 import { startTestRegistry, loginAs, DEMO_EMAILS, type TestRegistry } from '../../registry/testing.ts';
 import { call, V1 } from './helpers.ts';
 
-interface S3rverServer {
-  run(): Promise<AddressInfo>;
-  close(): Promise<void>;
-}
-const S3rver = createRequire(import.meta.url)('s3rver') as new (options: {
-  address: string;
-  port: number;
-  directory: string;
-  silent: boolean;
-}) => S3rverServer;
-
-const BUCKET = 'lien-documents';
-let s3rver: S3rverServer;
-let client: S3Client;
-let directory: string;
+let s3: TestS3Server;
 let registry: TestRegistry;
 let token: string;
+let lawFirmToken: string;
 let caseId: string;
-
-const objects = async () => ((await client.send(new ListObjectsV2Command({ Bucket: BUCKET }))).Contents ?? []).map((o) => o.Key!).sort();
+const db = () => registry.registry.db;
 
 beforeAll(async () => {
-  directory = await mkdtemp(path.join(tmpdir(), 'documents-s3-'));
-  s3rver = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: true });
-  const { port } = await s3rver.run();
-  const settings: S3StorageSettings = {
-    bucket: BUCKET,
-    region: 'us-east-1',
-    endpoint: `http://127.0.0.1:${port}`,
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
-    forcePathStyle: true,
-  };
-  client = createS3Client(settings);
-  await client.send(new CreateBucketCommand({ Bucket: BUCKET }));
-  registry = await startTestRegistry({ adapters: { storage: createS3Storage(settings, client) } });
+  s3 = await startTestS3Server();
+  registry = await startTestRegistry({ adapters: { storage: s3.storage } });
   token = await loginAs(registry.url, DEMO_EMAILS.provider);
+  lawFirmToken = await loginAs(registry.url, DEMO_EMAILS.lawFirm);
   caseId = (await call(registry.url, `${V1}/lienholder/portfolio/?page_size=1`, { token })).body.results[0].id;
 });
 afterAll(async () => {
   await registry?.close();
-  client?.destroy();
-  await s3rver?.close();
-  if (directory) await rm(directory, { recursive: true, force: true });
+  await s3?.close();
 });
 
-function stream(size: number): ReadableStream<Uint8Array> {
-  let sent = 0;
-  const chunk = new Uint8Array(1024 * 1024).fill(7);
-  return new ReadableStream({
-    pull(controller) {
-      if (sent >= size) return controller.close();
-      const length = Math.min(chunk.byteLength, size - sent);
-      controller.enqueue(chunk.slice(0, length));
-      sent += length;
-    },
+const uploadTarget = (size: number, filename = 'records.pdf', as = token) =>
+  call(registry.url, `${V1}/documents/upload-url/`, {
+    token: as,
+    method: 'POST',
+    body: { filename, size, content_type: 'application/pdf' },
   });
-}
 
-const put = (uploadUrl: string, body: unknown) =>
-  fetch(`${registry.url}${uploadUrl}`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/pdf' },
-    body,
-    duplex: 'half',
-  } as RequestInit);
+/** What the browser does: the raw body to upload_url with upload_data's method and headers. */
+const send = (target: { upload_url: string; upload_data: { method: string; headers: Record<string, string> } }, body: string) =>
+  fetch(target.upload_url, { method: target.upload_data.method, headers: target.upload_data.headers, body });
 
-test('upload through the registry into the bucket, download from a presigned link, delete the object', async () => {
+const attach = (filePath: string, as = token, role = 'lienholder') =>
+  call(registry.url, `${V1}/${role}/documents/`, {
+    token: as,
+    method: 'POST',
+    body: { case: caseId, share_with: 'ALL', documents: [{ file_path: filePath, name: 'Records.pdf', type: 'MEDICAL_RECORDS' }] },
+  });
+
+const keyOf = (uploadUrl: string) => new URL(uploadUrl).pathname.split('/').pop()!;
+
+test('upload straight to the bucket through a presigned PUT, attach, download from a presigned GET, delete', async () => {
   const content = 'records kept in S3';
-  const target = await call(registry.url, `${V1}/documents/upload-url/`, {
-    token,
-    method: 'POST',
-    body: { filename: 'records.pdf', size: content.length, content_type: 'application/pdf' },
-  });
+  const target = await uploadTarget(content.length);
   expect(target.status).toBe(201);
-  expect((await put(target.body.upload_url, content)).status).toBe(200);
-  expect(await objects()).toHaveLength(1);
+  // The bucket's own presigned PUT with the length and type signed; the browser sends the signed Content-Type.
+  expect(target.body.upload_url).toMatch(new RegExp(`^${s3.endpoint}/lien-documents/[0-9a-f]{32}\\?`));
+  const signedHeaders = new URL(target.body.upload_url).searchParams.get('X-Amz-SignedHeaders');
+  expect(signedHeaders?.split(';')).toEqual(expect.arrayContaining(['content-length', 'content-type', 'host']));
+  expect(target.body.upload_data).toEqual({ method: 'PUT', headers: { 'Content-Type': 'application/pdf' } });
+  expect(target.body.upload_url).not.toContain('x-amz-checksum');
 
-  const attached = await call(registry.url, `${V1}/lienholder/documents/`, {
-    token,
-    method: 'POST',
-    body: { case: caseId, documents: [{ file_path: target.body.file_path, name: 'Records.pdf', type: 'MEDICAL_RECORDS' }] },
-  });
+  const sent = await send(target.body, content);
+  expect(sent.status, await sent.text()).toBe(200);
+  expect(await s3.objects()).toEqual([keyOf(target.body.upload_url)]);
+
+  const attached = await attach(target.body.file_path);
   expect(attached.status, JSON.stringify(attached.body)).toBe(201);
-  const id = attached.body.results[0].id;
-  const detail = await call(registry.url, `${V1}/lienholder/documents/${id}/`, { token });
+  const document = attached.body.results[0];
+  expect(document.size).toBe(content.length);
+  const detail = await call(registry.url, `${V1}/lienholder/documents/${document.id}/`, { token });
   // The store's own presigned GET, forcing a download.
   expect(detail.body.download_url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/lien-documents\/[0-9a-f]{32}\?.*X-Amz-Signature=/);
   const file = await fetch(detail.body.download_url);
@@ -106,18 +76,81 @@ test('upload through the registry into the bucket, download from a presigned lin
   expect(file.headers.get('content-disposition')).toContain('attachment; filename="Records.pdf"');
   expect(file.headers.get('content-type')).toBe('application/octet-stream');
   expect(await file.text()).toBe(content);
+  // Attached once only.
+  expect((await attach(target.body.file_path)).body.documents[0].file_path).toEqual(['This upload has already been used or has expired.']);
 
-  expect((await call(registry.url, `${V1}/lienholder/documents/${id}/`, { token, method: 'DELETE' })).status).toBe(204);
-  expect(await objects()).toEqual([]);
+  expect((await call(registry.url, `${V1}/lienholder/documents/${document.id}/`, { token, method: 'DELETE' })).status).toBe(204);
+  expect(await s3.objects()).toEqual([]);
 });
 
-test('a stream over the limit is refused and leaves no object in the bucket', async () => {
-  const target = await call(registry.url, `${V1}/documents/upload-url/`, {
-    token,
-    method: 'POST',
-    body: { filename: 'big.pdf', size: MAX_DOCUMENT_BYTES, content_type: 'application/pdf' },
-  });
-  const answer = await put(target.body.upload_url, stream(MAX_DOCUMENT_BYTES + 1));
-  expect(answer.status).toBe(413);
-  expect(await objects()).toEqual([]);
+test('a body larger than declared is refused at attach (file-size text) and its object deleted; nothing is attached', async () => {
+  // S3 itself refuses a body whose length differs from the signed Content-Length (403); s3rver does not check the
+  // signed headers of a presigned link, so the bytes arrive and attach's check of the object has to refuse them.
+  const target = await uploadTarget(5);
+  const key = keyOf(target.body.upload_url);
+  const body = 'more than five bytes';
+  expect((await send(target.body, body)).status).toBe(200);
+  expect((await s3.storage.stat(key))?.size).toBe(body.length);
+  const refused = await attach(target.body.file_path);
+  expect(refused.status).toBe(400);
+  expect(refused.body.documents[0].file_path).toEqual([fileTooLargeMessage(body.length)]);
+  expect(await s3.storage.stat(key)).toBeNull();
+  expect(await db().selectFrom('documents').select('id').where('storage_key', '=', key).executeTakeFirst()).toBeUndefined();
+  // Refused again while nothing is there; the link may still be used with the declared bytes.
+  expect((await attach(target.body.file_path)).body.documents[0].file_path).toEqual(['The file has not been uploaded yet.']);
+  expect((await send(target.body, 'abcde')).status).toBe(200);
+  const attached = await attach(target.body.file_path);
+  expect(attached.status).toBe(201);
+  expect(attached.body.results[0].size).toBe(5);
+});
+
+test('an object over the size limit is refused at attach whatever was declared', async () => {
+  const target = await uploadTarget(MAX_DOCUMENT_BYTES);
+  const key = keyOf(target.body.upload_url);
+  // Written as a store that ignored the signed length would have kept it (sparse: one byte over the limit).
+  const over = Buffer.alloc(MAX_DOCUMENT_BYTES + 1);
+  await s3.client.send(new PutObjectCommand({ Bucket: s3.bucket, Key: key, Body: over, ContentType: 'application/pdf' }));
+  const refused = await attach(target.body.file_path);
+  expect(refused.body.documents[0].file_path).toEqual([fileTooLargeMessage(MAX_DOCUMENT_BYTES + 1)]);
+  expect(await s3.storage.stat(key)).toBeNull();
 }, 120_000);
+
+test('the declared size is checked at upload-url', async () => {
+  const over = await uploadTarget(MAX_DOCUMENT_BYTES + 1);
+  expect(over.status).toBe(400);
+  expect(over.body.size).toEqual([fileTooLargeMessage(MAX_DOCUMENT_BYTES + 1)]);
+});
+
+test('an upload never sent cannot be attached; another organisation cannot attach it; the registry PUT is not its target', async () => {
+  const target = await uploadTarget(3);
+  expect((await attach(target.body.file_path)).body.documents[0].file_path).toEqual(['The file has not been uploaded yet.']);
+  expect((await send(target.body, 'abc')).status).toBe(200);
+  // The case's law firm (another organisation) may not attach the lienholder's upload.
+  const foreign = await attach(target.body.file_path, lawFirmToken, 'escrow-agent');
+  expect(foreign.status).toBe(404);
+  // The registry's own target does not take a direct upload's bytes (it has no signature for it either).
+  const registryPut = await fetch(`${registry.url}${V1}/uploads/${target.body.file_path}?signature=1.${'a'.repeat(43)}`, {
+    method: 'PUT',
+    body: 'abc',
+  });
+  expect(registryPut.status).toBe(403);
+  expect((await attach(target.body.file_path)).status).toBe(201);
+});
+
+test('a direct upload never attached is discarded with its object once expired', async () => {
+  const target = await uploadTarget(3);
+  expect((await send(target.body, 'abc')).status).toBe(200);
+  const key = keyOf(target.body.upload_url);
+  const id = target.body.file_path;
+  expect(await discardUnattachedUpload(db(), s3.storage, id)).toBe(false);
+  await db()
+    .updateTable('document_uploads')
+    .set({ expires_at: new Date(Date.now() - 1000) })
+    .where('id', '=', id)
+    .execute();
+  // Expired: attach refuses it, the discard removes row and object.
+  expect((await attach(id)).body.documents[0].file_path).toEqual(['This upload has already been used or has expired.']);
+  expect(await discardUnattachedUpload(db(), s3.storage, id)).toBe(true);
+  expect(await s3.storage.stat(key)).toBeNull();
+  expect(await db().selectFrom('document_uploads').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined();
+});

@@ -3,6 +3,7 @@
 // uploading side, and a price only where DECISIONS 15 allows one (MEDICAL_RECORDS by a lienholder with a connected
 // payment account). Order defaults to the number of documents already there plus the index.
 import type { Transaction } from 'kysely';
+import type { FileStorage } from '../../adapters/storage.ts';
 import type { Database } from '../../db/schema.ts';
 import type { RequestContext, Viewer } from '../context.ts';
 import { invalidChoice, MESSAGES, notFound, validationError, type FieldErrors } from '../errors.ts';
@@ -12,7 +13,7 @@ import { parseMoney } from '../liens/update.ts';
 import { hasConnectedPaymentAccount } from '../payments/accounts.ts';
 import { documentTypesFor, MAX_DOCUMENT_BYTES, PRICED_DOCUMENT_TYPE, fileTooLargeMessage } from './limits.ts';
 import { emitDocumentEvent } from './events.ts';
-import { UPLOAD_USED, type Uploader } from './uploads.ts';
+import { isDirectUpload, UPLOAD_USED, type Uploader } from './uploads.ts';
 import type { Executor } from './visibility.ts';
 
 export const MAX_NAME = 255;
@@ -156,6 +157,34 @@ export interface AttachInput {
   createdByName?: string;
   /** The document request the documents answer (helper B). */
   documentRequestId?: string | null;
+  /**
+   * The file store, to check uploads sent straight to it (presigned PUTs, createUpload with `direct`); without it
+   * such an upload counts as not sent.
+   */
+  storage?: FileStorage;
+}
+
+const NOT_SENT = 'The file has not been uploaded yet.';
+
+/**
+ * A direct upload's object, checked now that it is to be attached: missing → not sent; larger than the limit or than
+ * declared (a store that did not enforce the signed length) → refused, and the object is deleted (the link may be
+ * used again until it expires). Sets the row's `uploaded_size` when the object is fine; answers the problem, or null.
+ */
+async function checkDirectUpload(
+  trx: Transaction<Database>,
+  storage: FileStorage | undefined,
+  upload: { id: string; storage_key: string | null; uploaded_size: number | null; declared_size: number },
+): Promise<string | null> {
+  const stored = storage ? await storage.stat(upload.storage_key!) : null;
+  if (!stored) return NOT_SENT;
+  if (stored.size > MAX_DOCUMENT_BYTES || stored.size !== Number(upload.declared_size)) {
+    await storage!.delete(upload.storage_key!);
+    return fileTooLargeMessage(stored.size);
+  }
+  await trx.updateTable('document_uploads').set({ uploaded_size: stored.size }).where('id', '=', upload.id).execute();
+  upload.uploaded_size = stored.size;
+  return null;
 }
 
 /** Attaches the uploads as documents, all or nothing; answers the new documents' ids in the order given. */
@@ -192,13 +221,18 @@ export async function attachDocuments(trx: Transaction<Database>, ctx: RequestCo
   const allowedTypes = documentTypesFor(byLawFirm ? 'LAW_FIRM' : 'LIENHOLDER');
   const mayPrice = !byLawFirm && (await hasConnectedPaymentAccount(trx, creatorId));
   const now = new Date();
+  const directProblems = new Map<string, string | null>();
+  for (const upload of uploads)
+    if (upload.attached_at === null && upload.expires_at > now && isDirectUpload(upload))
+      directProblems.set(upload.id, await checkDirectUpload(trx, input.storage, upload));
   let failed = false;
   const problems = input.documents.map((document) => {
     const errors: FieldErrors = {};
     const upload = byId.get(document.filePath)!;
+    const direct = directProblems.get(upload.id);
     if (upload.attached_at !== null || upload.expires_at <= now) errors.file_path = [UPLOAD_USED];
-    else if (upload.storage_key === null || upload.uploaded_size === null || upload.uploaded_size < 0)
-      errors.file_path = ['The file has not been uploaded yet.'];
+    else if (direct) errors.file_path = [direct];
+    else if (upload.storage_key === null || upload.uploaded_size === null || upload.uploaded_size < 0) errors.file_path = [NOT_SENT];
     else if (Number(upload.uploaded_size) > MAX_DOCUMENT_BYTES) errors.file_path = [fileTooLargeMessage(Number(upload.uploaded_size))];
     const name = nameProblem(document.name);
     if (name) errors.name = [name];

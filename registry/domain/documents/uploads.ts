@@ -4,7 +4,8 @@
 // carries the request instead of an organisation and user.
 import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
-import { FileTooLargeError, type FileStorage } from '../../adapters/storage.ts';
+import type { JobRunner } from '../../adapters/jobs.ts';
+import { FileTooLargeError, newStorageKey, type FileStorage } from '../../adapters/storage.ts';
 import type { Database } from '../../db/schema.ts';
 import type { RegistrySettings } from '../context.ts';
 import { HttpError, MESSAGES, notFound, validationError, type FieldErrors } from '../errors.ts';
@@ -48,14 +49,40 @@ export interface IssuedUpload {
   expires_at: string;
 }
 
-/** Records an upload and answers where to send its bytes (a signed registry path, valid for an hour). */
-export async function createUpload(db: Kysely<Database>, settings: RegistrySettings, upload: NewUpload): Promise<IssuedUpload> {
+/** What createUpload needs to hand out links straight to the store (S3); without it uploads go through the registry. */
+export interface DirectUploads {
+  storage: FileStorage;
+  /** Queues the discard of the upload's object should it never be attached. */
+  jobs: Pick<JobRunner, 'enqueue'>;
+}
+
+/**
+ * Records an upload and answers where to send its bytes, valid for an hour: on a store with signed upload links (S3)
+ * a presigned PUT of the bucket with its length and type signed (the storage key is chosen now; attach checks the
+ * object), else the registry's own signed target (`PUT /uploads/:id`).
+ */
+export async function createUpload(
+  db: Kysely<Database>,
+  settings: RegistrySettings,
+  upload: NewUpload,
+  direct?: DirectUploads,
+): Promise<IssuedUpload> {
   if (upload.size > MAX_DOCUMENT_BYTES) throw validationError({ size: [fileTooLargeMessage(upload.size)] });
   const expiresAt = new Date(Date.now() + UPLOAD_TTL_SECONDS * 1000);
   const byOrganization = 'organizationId' in upload.uploader ? upload.uploader : null;
+  const key = newStorageKey();
+  const signed = direct
+    ? await direct.storage.signedUploadUrl(key, {
+        contentType: upload.contentType,
+        contentLength: upload.size,
+        expiresInSeconds: UPLOAD_TTL_SECONDS,
+      })
+    : null;
   const { id } = await db
     .insertInto('document_uploads')
     .values({
+      // Set now only for a direct upload: its object may appear at any time until the link expires.
+      storage_key: signed ? key : null,
       file_name: upload.fileName.slice(0, 1024),
       declared_size: upload.size,
       content_type: upload.contentType,
@@ -66,6 +93,18 @@ export async function createUpload(db: Kysely<Database>, settings: RegistrySetti
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  if (signed) {
+    // Never attached by its expiry: the object goes. Should this fail, the storage sweep removes it later.
+    await direct!.jobs
+      .enqueue(DISCARD_UPLOAD_JOB, { id }, { key: id, delaySeconds: UPLOAD_TTL_SECONDS + DISCARD_GRACE_SECONDS })
+      .catch(() => null);
+    return {
+      file_path: id,
+      upload_url: signed.url,
+      upload_data: { method: 'PUT', headers: signed.headers },
+      expires_at: expiresAt.toISOString(),
+    };
+  }
   return {
     file_path: id,
     upload_url: uploadUrl(settings, id, expiresAt),
@@ -73,6 +112,10 @@ export async function createUpload(db: Kysely<Database>, settings: RegistrySetti
     expires_at: expiresAt.toISOString(),
   };
 }
+
+/** A direct upload (a presigned PUT to the store): its key was chosen when it was issued, its size is not known yet. */
+export const isDirectUpload = (upload: { storage_key: string | null; uploaded_size: number | string | bigint | null }) =>
+  upload.storage_key !== null && upload.uploaded_size === null;
 
 export const tooLarge = (size: number) => new HttpError(413, { detail: fileTooLargeMessage(size) });
 export const UPLOAD_USED = 'This upload has already been used or has expired.';
@@ -95,6 +138,8 @@ export async function receiveUpload(
     .set({ uploaded_size: -1 })
     .where('id', '=', id)
     .where('uploaded_size', 'is', null)
+    // A direct upload's bytes go to the store, never through here.
+    .where('storage_key', 'is', null)
     .where('attached_at', 'is', null)
     .where('expires_at', '>', new Date())
     .returning(['id', 'content_type'])
