@@ -5,7 +5,7 @@ import type { JobDeps } from './deps.ts';
 import { registerMailJobs } from './mail.ts';
 import { registerNotificationJobs, startReminders } from './notifications.ts';
 import { registerRewardsJobs } from './rewards.ts';
-import { registerDocumentJobs } from './documents.ts';
+import { registerDocumentJobs, startStorageSweep } from './documents.ts';
 
 export type { EventJob, EventJobSubscriber, OutboxEventRow } from './events.ts';
 // Slices import JobDeps from './deps.ts' (not from here: that would be an import circle).
@@ -19,7 +19,8 @@ export function registerJobs(deps: JobDeps): void {
   registerDocumentJobs(deps);
 }
 
-/** Once the runner has started: queues the scheduled jobs' next runs (the daily notification reminders). */
+/** Once the runner has started: queues the scheduled jobs' next runs (the daily notification reminders, the daily storage sweep). */
 export async function startScheduledJobs(deps: Pick<JobDeps, 'jobs'>): Promise<void> {
   await startReminders(deps.jobs);
+  await startStorageSweep(deps.jobs);
 }

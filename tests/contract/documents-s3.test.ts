@@ -6,6 +6,7 @@ import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { fileTooLargeMessage, MAX_DOCUMENT_BYTES } from '../../registry/domain/documents/limits.ts';
 import { discardUnattachedUpload } from '../../registry/domain/documents/uploads.ts';
+import { sweepStorage } from '../../registry/domain/documents/sweep.ts';
 import { startTestS3Server, type TestS3Server } from '../../registry/testing-s3.ts';
 import { startTestRegistry, loginAs, DEMO_EMAILS, type TestRegistry } from '../../registry/testing.ts';
 import { call, V1 } from './helpers.ts';
@@ -153,4 +154,22 @@ test('a direct upload never attached is discarded with its object once expired',
   expect(await discardUnattachedUpload(db(), s3.storage, id)).toBe(true);
   expect(await s3.storage.stat(key)).toBeNull();
   expect(await db().selectFrom('document_uploads').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined();
+});
+
+test('the storage sweep deletes an object that arrived after its upload was discarded, and keeps documents’ objects', async () => {
+  const target = await uploadTarget(3);
+  const key = keyOf(target.body.upload_url);
+  await db()
+    .updateTable('document_uploads')
+    .set({ expires_at: new Date(Date.now() - 3600_000) })
+    .where('id', '=', target.body.file_path)
+    .execute();
+  expect(await discardUnattachedUpload(db(), s3.storage, target.body.file_path)).toBe(true);
+  // A PUT begun before the link expired completes after the discard.
+  await s3.client.send(new PutObjectCommand({ Bucket: s3.bucket, Key: key, Body: 'abc', ContentType: 'application/pdf' }));
+  const documentKeys = (await db().selectFrom('documents').select('storage_key').execute()).map((row) => row.storage_key);
+  expect(documentKeys.length).toBeGreaterThan(0);
+  expect((await sweepStorage(db(), s3.storage)).deleted).toBe(0);
+  expect((await sweepStorage(db(), s3.storage, { olderThan: new Date(Date.now() + 1000) })).deleted).toBe(1);
+  expect(await s3.objects()).toEqual([...documentKeys].sort());
 });
