@@ -363,7 +363,8 @@ export function UploadDocumentsDialog({
                   appearance="subtle"
                   icon={<Dismiss20Regular />}
                   aria-label={picked.state.phase === 'uploading' ? `Cancel upload of ${picked.file.name}` : `Remove ${picked.file.name}`}
-                  onClick={() => (picked.state.phase === 'uploading' ? cancelFile(picked.key) : remove(picked.key))}
+                  // While the targets are being asked for, removing a file cancels it too.
+                  onClick={() => (picked.state.phase === 'uploading' || busy ? cancelFile(picked.key) : remove(picked.key))}
                 />
               )}
             </li>
