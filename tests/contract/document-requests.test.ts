@@ -237,6 +237,18 @@ describe('answering signed in', () => {
     expect(forFirm).toMatchObject({ is_new: true, latest_message: { note: 'In Progress' } });
     const [forProvider] = (await as('provider', `${V1}/case-threads/?id=${threadId}`)).body.results;
     expect(forProvider.is_new).toBe(false);
+    // The law firm is told of the answer.
+    await idle();
+    const told = await db()
+      .selectFrom('notifications')
+      .select(['organization_id', 'body'])
+      .where('subject', '=', 'Document request answered')
+      .execute();
+    expect(told.length).toBeGreaterThan(0);
+    for (const row of told) {
+      expect(row.organization_id).toBe(orgs.lawFirm);
+      expect(row.body).toMatch(/answered the document request for .+: In Progress\.$/);
+    }
   });
 
   test("the law firm's rules: a note always; only CLOSED_BY_LAW_FIRM as a status", async () => {
@@ -504,6 +516,14 @@ describe('closing', () => {
     });
     const [thread] = (await as('lawFirm', `${V1}/case-threads/?id=${open.thread}`)).body.results;
     expect(thread).toMatchObject({ is_resolved: true, latest_message: { note: 'Closed by Law Firm: No longer needed' } });
+    await idle();
+    const told = await db()
+      .selectFrom('notifications')
+      .select(['organization_id'])
+      .where('subject', '=', 'Document request closed')
+      .execute();
+    expect(told.length).toBeGreaterThan(0);
+    for (const row of told) expect(row.organization_id).toBe(orgs.provider);
     expect((await as('provider', RESPONSES, { method: 'POST', body: { request: open.id, new_status: 'IN_PROGRESS' } })).body).toEqual({
       non_field_errors: ['This document request is already closed.'],
     });

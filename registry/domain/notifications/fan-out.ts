@@ -53,6 +53,12 @@ export function producesNotifications(event: Pick<SourceEvent, 'type' | 'change'
 
 const MAX_NOTE_IN_BODY = 300;
 const clip = (text: string, max = MAX_NOTE_IN_BODY) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+const humanizeStatus = (value: string) =>
+  value
+    .toLowerCase()
+    .split('_')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
 const statusLabel = (value: unknown) => CASE_STATUSES.find((option) => option.value === value)?.label ?? String(value ?? 'none');
 
 interface CaseFacts {
@@ -179,37 +185,55 @@ export async function planFromEvent(db: Kysely<Database>, event: SourceEvent): P
       return null;
     }
     case 'threads': {
-      // Document requests (document-requests/): the lienholder hears of a request, the law firm of its fulfilment.
+      // Document requests (document-requests/), each step told to the other side: the lienholder hears of a request
+      // and of the law firm's notes and close (DOCUMENT_REQUESTED), the law firm of the lienholder's answers and of
+      // the fulfilment (DOCUMENT_REQUEST_FULFILLED).
       const threadFor = async () => event.thread_id ?? null;
       const lien = event.lien_id
         ? await db.selectFrom('liens').select(['lienholder_id']).where('id', '=', event.lien_id).executeTakeFirst()
         : null;
-      if (activity.type === 'DOCUMENT_REQUESTED' && lien) {
-        const body = `${actorName} requested documents for ${kase.plaintiffName}'s case.`;
-        return {
-          ...base,
-          type: 'DOCUMENT_REQUESTED',
-          organizationIds: others([lien.lienholder_id]),
-          subject: 'Documents requested',
-          body,
-          lines: [body, ...note],
-          threadFor,
-        };
+      if (!lien) return null;
+      const who = actorName || activity.created_by_name;
+      const status = typeof data.new_status === 'string' ? data.new_status : null;
+      const fromLienholder = actorOrganizationId === lien.lienholder_id;
+      const toLienholder = (subject: string, body: string): PlannedNotification => ({
+        ...base,
+        type: 'DOCUMENT_REQUESTED',
+        organizationIds: others([lien.lienholder_id]),
+        subject,
+        body,
+        lines: [body, ...note],
+        threadFor,
+      });
+      const toLawFirm = (subject: string, body: string): PlannedNotification | null =>
+        kase.lawFirmId
+          ? {
+              ...base,
+              type: 'DOCUMENT_REQUEST_FULFILLED',
+              organizationIds: others([kase.lawFirmId]),
+              subject,
+              body,
+              lines: [body, ...note],
+              threadFor,
+            }
+          : null;
+      switch (activity.type) {
+        case 'DOCUMENT_REQUESTED':
+          return toLienholder('Documents requested', `${actorName} requested documents for ${kase.plaintiffName}'s case.`);
+        case 'DOCUMENT_REQUEST_FULFILLED':
+          return toLawFirm('Document request fulfilled', `${who} uploaded all documents requested for ${kase.plaintiffName}'s case.`);
+        case 'DOCUMENT_REQUEST_CLOSED':
+          return toLienholder('Document request closed', `${actorName} closed its document request for ${kase.plaintiffName}'s case.`);
+        case 'DOCUMENT_REQUEST_RESPONDED':
+          return fromLienholder
+            ? toLawFirm(
+                'Document request answered',
+                `${who} answered the document request for ${kase.plaintiffName}'s case${status ? `: ${humanizeStatus(status)}` : ''}.`,
+              )
+            : toLienholder('Document request updated', `${actorName} wrote on its document request for ${kase.plaintiffName}'s case.`);
+        default:
+          return null;
       }
-      if (activity.type === 'DOCUMENT_REQUEST_FULFILLED' && kase.lawFirmId) {
-        const who = actorName || activity.created_by_name;
-        const body = `${who} uploaded all documents requested for ${kase.plaintiffName}'s case.`;
-        return {
-          ...base,
-          type: 'DOCUMENT_REQUEST_FULFILLED',
-          organizationIds: others([kase.lawFirmId]),
-          subject: 'Document request fulfilled',
-          body,
-          lines: [body, ...note],
-          threadFor,
-        };
-      }
-      return null;
     }
     default:
       return null;
