@@ -10,7 +10,7 @@ import { Readable } from 'node:stream';
 import { CreateBucketCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { s3StorageFromEnv } from '../env.ts';
-import { attachmentDisposition, FileTooLargeError, isStorageKey, type FileStorage } from './storage.ts';
+import { attachmentDisposition, FileTooLargeError, isStorageKey, newStorageKey, type FileStorage } from './storage.ts';
 import { createDiskStorage } from './storage-disk.ts';
 import { createS3Client, createS3Storage, type S3StorageSettings } from './storage-s3.ts';
 
@@ -260,6 +260,56 @@ describe.each(Object.keys(subjects))('%s storage', (name) => {
     expect(response.headers.get('content-type')).toBe('application/octet-stream');
     await expect(storage.signedDownloadUrl(file.key, { fileName, expiresInSeconds: 8 * 24 * 3600 })).rejects.toThrow(/expiresInSeconds/);
   });
+
+  test('an upload link stores a PUT body straight under the key, its length and type signed (S3), or there is none (disk)', async () => {
+    const key = newStorageKey();
+    const link = await storage.signedUploadUrl(key, { contentType: 'application/pdf', contentLength: 9, expiresInSeconds: 60 });
+    if (!subject.signsLinks) {
+      expect(link).toBeNull();
+      return;
+    }
+    expect(link!.headers).toEqual({ 'Content-Type': 'application/pdf' });
+    const query = new URL(link!.url).searchParams;
+    expect(query.get('X-Amz-SignedHeaders')!.split(';')).toEqual(expect.arrayContaining(['content-length', 'content-type']));
+    expect(query.get('X-Amz-Expires')).toBe('60');
+    const response = await fetch(link!.url, { method: 'PUT', headers: link!.headers, body: 'a PUT body'.slice(0, 9) });
+    expect(response.status).toBe(200);
+    expect(await storage.stat(key)).toEqual({ key, size: 9, contentType: 'application/pdf' });
+    expect((await readAll(await storage.open(key))).toString()).toBe('a PUT bod');
+    await expect(
+      storage.signedUploadUrl('notes.txt', { contentType: 'application/pdf', contentLength: 1, expiresInSeconds: 60 }),
+    ).rejects.toThrow();
+    await storage.delete(key);
+  });
+
+  test('list names every complete file by its key with its time, and nothing else', async () => {
+    const before = Date.now() - 2000;
+    const files = await Promise.all(['one', 'two'].map((value) => storage.put(text(value), { contentType: 'text/plain', maxBytes: 10 })));
+    const listed = [];
+    for await (const page of storage.list()) listed.push(...page);
+    for (const file of files) {
+      const entry = listed.find((item) => item.key === file.key);
+      expect(entry?.modifiedAt.getTime()).toBeGreaterThanOrEqual(before);
+    }
+    expect(listed.every((item) => isStorageKey(item.key))).toBe(true);
+    expect(new Set(listed.map((item) => item.key)).size).toBe(listed.length);
+    await Promise.all(files.map((file) => storage.delete(file.key)));
+    const after = [];
+    for await (const page of storage.list()) after.push(...page.map((item) => item.key));
+    expect(after).not.toContain(files[0]!.key);
+  });
+});
+
+test('S3: a presigned PUT for AWS itself carries no checksum the SDK would compute over an empty body', async () => {
+  const storage = createS3Storage({ bucket: 'lien-documents', region: 'eu-west-1', accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret' });
+  const link = await storage.signedUploadUrl(newStorageKey(), {
+    contentType: 'application/pdf',
+    contentLength: 12,
+    expiresInSeconds: 3600,
+  });
+  expect(link!.url).toMatch(/^https:\/\/lien-documents\.s3\.eu-west-1\.amazonaws\.com\/[0-9a-f]{32}\?/);
+  expect(link!.url).not.toMatch(/checksum/i);
+  expect(new URL(link!.url).searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host');
 });
 
 test('S3: an object under a name the storage did not make is not one of its files', async () => {

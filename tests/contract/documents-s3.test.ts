@@ -173,3 +173,23 @@ test('the storage sweep deletes an object that arrived after its upload was disc
   expect((await sweepStorage(db(), s3.storage, { olderThan: new Date(Date.now() + 1000) })).deleted).toBe(1);
   expect(await s3.objects()).toEqual([...documentKeys].sort());
 });
+
+test('the test bucket’s CORS rule lets a page of another origin PUT with Content-Type (as a browser asks first)', async () => {
+  const target = await uploadTarget(3);
+  const origin = 'http://127.0.0.1:5173';
+  const preflight = await fetch(target.body.upload_url, {
+    method: 'OPTIONS',
+    headers: { Origin: origin, 'Access-Control-Request-Method': 'PUT', 'Access-Control-Request-Headers': 'content-type' },
+  });
+  expect(preflight.status).toBe(200);
+  expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+  expect(preflight.headers.get('access-control-allow-methods')).toContain('PUT');
+  expect(preflight.headers.get('access-control-allow-headers')).toBe('content-type');
+  const sent = await fetch(target.body.upload_url, {
+    method: 'PUT',
+    headers: { ...target.body.upload_data.headers, Origin: origin },
+    body: 'abc',
+  });
+  expect(sent.status).toBe(200);
+  expect(sent.headers.get('access-control-allow-origin')).toBe('*');
+});
