@@ -203,6 +203,11 @@ describe('documents', () => {
     ).node;
     expect(firmRow.lastViewedByLawFirm).toBeNull();
     expect(firmRow.viewerCan).toMatchObject({ edit: false, delete: false, download: true });
+    // Between the lien's holder and the case's law firm only: every other account gets null.
+    for (const other of ACCOUNTS.filter((key) => key !== holder && key !== 'lawFirm')) {
+      const node = await gql(stack, `query($id: ID!) { node(id: $id) { id } }`, { id: document.id }, { token: tokens[other] });
+      expect(node.body.data.node, other).toBeNull();
+    }
   });
 
   test('an access fee: a lienholder with a connected payment account prices medical records; the law firm must pay to open', async () => {
