@@ -36,8 +36,9 @@ const TYPES = {
   LIEN_REJECTION_RESOLVED: 'OTHER: the lienholder answered the rejection of its lien.',
   LAW_FIRM_CHANGED: 'OTHER: the case moved to another law firm (told to its lienholders and to both firms).',
   NEW_CHAT_MESSAGE: "OTHER: the other side posted a message in a lien's chat.",
-  DOCUMENT_REQUESTED: 'DOCUMENT_REQUESTS: a law firm asked the lienholder for documents.',
-  DOCUMENT_REQUEST_FULFILLED: "DOCUMENT_REQUESTS: the lienholder answered the law firm's document request.",
+  DOCUMENT_REQUESTED: 'DOCUMENT_REQUESTS: a law firm asked the lienholder for documents, wrote on its request, or closed it.',
+  DOCUMENT_REQUEST_FULFILLED:
+    "DOCUMENT_REQUESTS: the lienholder answered the law firm's document request (a status, or all documents uploaded).",
 } as const;
 
 export const NotificationCategory = builder.enumType('NotificationCategory', {
