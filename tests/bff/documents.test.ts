@@ -180,6 +180,20 @@ describe('documents', () => {
     expect(seen.viewerCan).toEqual({ edit: false, delete: false, download: true, pay: false });
   });
 
+  test("Share With one lien's holder: a lien document of that lien, seen by that holder and the firm only", async () => {
+    const attached = await upload('lawFirm', [{ name: 'For one.txt', body: 'one', type: 'SIGNED_LIEN_LETTER' }], {
+      shareWith: target.lienId,
+    });
+    expect(attached.userErrors).toEqual([]);
+    const document = attached.documentEdges[0].node;
+    expect(document).toMatchObject({ isCaseDocument: false, addedByLawFirm: true });
+    for (const key of ACCOUNTS) {
+      const node = await gql(stack, `query($id: ID!) { node(id: $id) { id } }`, { id: document.id }, { token: tokens[key] });
+      const sees = key === 'lawFirm' || key === target.lienholderKey;
+      expect(node.body.data.node, key).toEqual(sees ? { id: document.id } : null);
+    }
+  });
+
   test("a lien's own document: the law firm opens it (fresh link to the bytes), the lienholder sees when", async () => {
     const holder = target.lienholderKey;
     const attached = await upload(holder, [{ name: 'Bill 1.txt', body: 'itemised bill', type: 'BILL' }]);
