@@ -26,8 +26,11 @@ export function documentRequestRoutes(app: FastifyInstance, { db, adapters, sett
     async (request, reply) => {
       const viewer = viewerOf(request);
       const id = await createRequest(db, contextOf(request), viewer, parseNewRequest(request.body));
-      // After the commit: the links (tokens are stored hashed; the e-mails go through the mail job).
-      await sendRequestLinks(db, adapters.jobs, settings, id);
+      // After the commit: the links (tokens are stored hashed; the e-mails go through the mail job). The request stands
+      // even if queueing them fails (logged as an error); the lienholder still has it in its Inbox.
+      await sendRequestLinks(db, adapters.jobs, settings, id).catch((error: unknown) =>
+        request.log.error({ err: error, documentRequestId: id }, 'document request: the links could not be queued'),
+      );
       return reply.code(201).send(await findRequest(db, viewer, id));
     },
   );
