@@ -64,9 +64,10 @@ const SIGNED_UPLOAD_HEADERS = new Set(['content-length', 'content-type']);
 
 export function createS3Storage(settings: S3StorageSettings, client: S3Client = createS3Client(settings)): FileStorage {
   const Bucket = settings.bucket;
-  // Made on first use; only signs (no requests of its own beyond the credentials').
+  // Made on first use, whatever client was given (its checksum setting must not reach a link); it only signs, and
+  // sends no request of its own beyond fetching credentials.
   let presigner: S3Client | undefined;
-  const uploadSigner = () => (presigner ??= settings.endpoint ? client : createS3Client(settings, true));
+  const uploadSigner = () => (presigner ??= createS3Client(settings, true));
   const checkSeconds = (expiresInSeconds: number) => {
     if (!Number.isSafeInteger(expiresInSeconds) || expiresInSeconds < 1 || expiresInSeconds > MAX_LINK_SECONDS)
       throw new TypeError(`storage: expiresInSeconds must be whole seconds from 1 to ${MAX_LINK_SECONDS}`);
