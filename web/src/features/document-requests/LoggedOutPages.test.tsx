@@ -1,5 +1,5 @@
 import { FluentProvider, Toaster, webLightTheme } from '@fluentui/react-components';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { MockPayloadGenerator, type MockEnvironment } from 'relay-test-utils';
@@ -103,6 +103,89 @@ describe('the logged-out document request pages', () => {
     expect((screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Upload Documents' }));
     expect(await screen.findByRole('dialog', { name: 'Upload Documents' })).toBeTruthy();
+  });
+
+  it('uploads two files through the link: targets and attach carry the token; the list reloads', async () => {
+    const sent: { url: string; method: string; finish: () => void }[] = [];
+    class FakeXhr {
+      url = '';
+      method = '';
+      status = 0;
+      responseText = '';
+      upload: { onprogress: ((event: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      onabort: (() => void) | null = null;
+      open(method: string, url: string) {
+        this.method = method;
+        this.url = url;
+      }
+      setRequestHeader() {}
+      send() {
+        sent.push({ url: this.url, method: this.method, finish: () => ((this.status = 200), this.onload?.()) });
+      }
+      abort() {
+        this.onabort?.();
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    try {
+      const environment = renderAt(LINK, { errorCode: null });
+      fireEvent.click(await screen.findByRole('button', { name: 'Upload Documents' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Upload Documents' });
+      const files = [
+        new File(['MRI'], 'mri.pdf', { type: 'application/pdf' }),
+        new File(['BILL'], 'bill.pdf', { type: 'application/pdf' }),
+      ];
+      fireEvent.change(within(dialog).getByLabelText('Choose files'), { target: { files } });
+      fireEvent.change(within(dialog).getByRole('combobox', { name: /Type/ }), { target: { value: 'MEDICAL_RECORDS' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+      const targets = await pending(environment, 'LoggedOutPagesUploadsMutation');
+      expect(targets.request.variables.input).toEqual({
+        token: 'tok-123',
+        requestId: REQUEST_ID,
+        files: [
+          { fileName: 'mri.pdf', size: 3, contentType: 'application/pdf' },
+          { fileName: 'bill.pdf', size: 4, contentType: 'application/pdf' },
+        ],
+      });
+      await act(async () => {
+        environment.mock.resolve(
+          targets,
+          MockPayloadGenerator.generate(targets, {
+            CreateDocumentRequestUploadsPayload: () => ({
+              uploads: [
+                { uploadId: 'u1', url: '/api/registry/v1/uploads/u1?signature=s', method: 'PUT', headers: [] },
+                { uploadId: 'u2', url: '/api/registry/v1/uploads/u2?signature=s', method: 'PUT', headers: [] },
+              ],
+              userErrors: [],
+            }),
+          }),
+        );
+      });
+      await waitFor(() => expect(sent).toHaveLength(2));
+      expect(sent.map((xhr) => xhr.url)).toEqual(['/api/registry/v1/uploads/u1?signature=s', '/api/registry/v1/uploads/u2?signature=s']);
+      act(() => sent.forEach((xhr) => xhr.finish()));
+      const attach = await pending(environment, 'LoggedOutPagesAttachMutation');
+      expect(attach.request.variables.input).toEqual({
+        token: 'tok-123',
+        requestId: REQUEST_ID,
+        documents: [
+          { uploadId: 'u1', name: 'mri.pdf', type: 'MEDICAL_RECORDS', price: null },
+          { uploadId: 'u2', name: 'bill.pdf', type: 'MEDICAL_RECORDS', price: null },
+        ],
+      });
+      await act(async () => {
+        environment.mock.resolve(
+          attach,
+          MockPayloadGenerator.generate(attach, { AttachDocumentRequestDocumentsPayload: () => ({ documents: [], userErrors: [] }) }),
+        );
+      });
+      // The page asks again for its request (now with the documents).
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Upload Documents' })).toBeNull());
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('an expired link goes to token-expired, whose Resend e-mails a fresh link', async () => {
