@@ -58,6 +58,9 @@ export interface Portal {
   close(): Promise<DrainOutcome>;
 }
 
+/** How long one request may take to arrive whole: the life of a signed upload link. */
+const UPLOAD_REQUEST_TIMEOUT_MS = 60 * 60 * 1000;
+
 const isRegistryPath = (url: string | undefined) => !!url && (url.startsWith('/api/') || url === '/healthz' || url === '/readyz');
 
 export async function startPortal(options: PortalOptions): Promise<Portal> {
@@ -91,7 +94,9 @@ export async function startPortal(options: PortalOptions): Promise<Portal> {
     loggerInstance: logger.child({ service: 'front' }),
     ...requestLoggingOptions(options.trustProxy),
     serverFactory: (handler) =>
-      http.createServer((req, res) => {
+      // A request may take as long as its upload link lives (an hour: 100 MB over a slow line), not Node's default
+      // five minutes; slow headers are still cut after a minute.
+      http.createServer({ requestTimeout: UPLOAD_REQUEST_TIMEOUT_MS, headersTimeout: 60_000 }, (req, res) => {
         if (registry && isRegistryPath(req.url)) return registry.app.routing(req, res);
         if (passFile && isFilePath(req.url)) return passFile(req, res);
         return handler(req, res);
