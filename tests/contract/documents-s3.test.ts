@@ -2,10 +2,11 @@
 // presigned PUT of the bucket with Content-Length and Content-Type signed, the browser sends the bytes straight to
 // the bucket, attach checks the object (missing → not sent; larger than declared → refused and deleted), downloads
 // are the store's presigned GETs, deleting a document deletes its object, and never-attached objects are discarded.
+import { Readable } from 'node:stream';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { fileTooLargeMessage, MAX_DOCUMENT_BYTES } from '../../registry/domain/documents/limits.ts';
-import { discardUnattachedUpload } from '../../registry/domain/documents/uploads.ts';
+import { discardUnattachedUpload, receiveUpload } from '../../registry/domain/documents/uploads.ts';
 import { sweepStorage } from '../../registry/domain/documents/sweep.ts';
 import { startTestS3Server, type TestS3Server } from '../../registry/testing-s3.ts';
 import { startTestRegistry, loginAs, DEMO_EMAILS, type TestRegistry } from '../../registry/testing.ts';
@@ -135,6 +136,10 @@ test('an upload never sent cannot be attached; another organisation cannot attac
     body: 'abc',
   });
   expect(registryPut.status).toBe(403);
+  // Even with a valid signature the receiver would refuse it: 409, nothing read.
+  await expect(receiveUpload(db(), s3.storage, target.body.file_path, Readable.from([Buffer.from('xyz')]), 3)).rejects.toMatchObject({
+    status: 409,
+  });
   expect((await attach(target.body.file_path)).status).toBe(201);
 });
 
