@@ -122,6 +122,9 @@ export interface CaseCapabilitiesJson {
   add_tags: boolean;
   edit_external_ids: boolean;
   share_link: boolean;
+  upload_documents: boolean;
+  request_documents: boolean;
+  price_documents: boolean;
 }
 
 export interface CaseJson {

@@ -8,7 +8,6 @@ import { builder } from '../builder.ts';
 import type { BffContext } from '../context.ts';
 import type { DocumentCapabilitiesJson, DocumentJson, UploadTargetJson } from '../registry/documents.ts';
 import type { PolicyLimitJson } from '../registry/policy-limits.ts';
-import type { CaseJson } from '../rest/types.ts';
 import { CaseViewerCan } from './case.ts';
 import { internalId } from './ids.ts';
 import { PolicyLimit as PolicyLimitRef } from './policy-limits.ts';
@@ -213,35 +212,22 @@ builder.objectField(CaseRef, 'documentTypeChoices', (t) =>
   }),
 );
 
-// What the viewer may do with the case's documents, on Case.viewerCan. The registry answers them in `viewer_can`;
-// where a registry predates them, the nearest rule it does answer stands in.
-type CaseCan = CaseJson['viewer_can'] & Partial<Record<'upload_documents' | 'request_documents' | 'price_documents', boolean>>;
-
+// What the viewer may do with the case's documents, on Case.viewerCan: the registry's answers (`viewer_can`).
 builder.objectField(CaseViewerCan, 'uploadDocuments', (t) =>
-  t.boolean({
+  t.exposeBoolean('upload_documents', {
     description:
       "Upload documents to the case (createDocumentUploads, attachDocuments): its law firm ('New' › Document Upload) and lienholders on it ('Upload Documents').",
-    resolve: (can) => (can as CaseCan).upload_documents ?? can.edit_external_ids,
   }),
 );
 builder.objectField(CaseViewerCan, 'requestDocuments', (t) =>
-  t.boolean({
-    description: "Request documents from a lienholder ('New' › Document Request): the case's law firm.",
-    resolve: (can) => (can as CaseCan).request_documents ?? can.update_status,
+  t.exposeBoolean('request_documents', {
+    description: "Request documents from a lienholder ('New' › Document Request): the case's law firm, when a lienholder is on the case.",
   }),
 );
 builder.objectField(CaseViewerCan, 'priceDocuments', (t) =>
-  t.boolean({
+  t.exposeBoolean('price_documents', {
     description:
-      'Set an access fee on medical records it uploads (the Access Fee field): a lienholder whose organisation has a connected payment account.',
-    // The registry's pricing rule (DECISIONS.md 15): an uploader whose organisation has a connected payment account
-    // (only lienholders connect one). Asked only where a client selects this field.
-    resolve: async (can, _args, ctx) => {
-      const answer = (can as CaseCan).price_documents;
-      if (answer !== undefined) return answer;
-      if (!((can as CaseCan).upload_documents ?? can.edit_external_ids)) return false;
-      return (await ctx.gateway.payments.account()).connected;
-    },
+      'Set an access fee on medical records it uploads (the Access Fee field): a lienholder on the case whose organisation has a connected payment account (DECISIONS.md 15).',
   }),
 );
 builder.objectField(CaseRef, 'documentTypeFilterChoices', (t) =>
@@ -269,8 +255,8 @@ builder.objectField(CaseRef, 'documentShareWithChoices', (t) =>
     description:
       "The Share With choices of an upload: for the case's law firm on a case with liens, 'All' and each lien's holder (one is required); empty for anyone else (nothing to choose).",
     resolve: async (kase, _args, ctx) => {
-      const can = kase.viewer_can as CaseCan;
-      if (!(can.request_documents ?? can.update_status)) return [];
+      // The case's law firm on a case with lienholders: the same rule as requesting documents from them.
+      if (!kase.viewer_can.request_documents) return [];
       const liens = await ctx.gateway.liens.ofCase(kase.id);
       if (!liens.length) return [];
       return [

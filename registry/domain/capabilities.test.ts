@@ -11,7 +11,14 @@ const ownLien = { lienholderId: HOLDER, isBlacklisted: false };
 
 describe('capabilities', () => {
   test('a case: its law firm, a lienholder on it, another law firm', () => {
-    const facts = { lawFirmId: FIRM, isEditableByLienholder: false, ownLien: null, accountFeatures: ['ADD_TAG'] };
+    const facts = {
+      lawFirmId: FIRM,
+      isEditableByLienholder: false,
+      ownLien: null,
+      accountFeatures: ['ADD_TAG'],
+      lienholderCount: 1,
+      viewerHasPaymentAccount: false,
+    };
     expect(caseCapabilities(lawFirm, facts)).toMatchObject({
       edit_details: true,
       update_status: true,
@@ -31,6 +38,29 @@ describe('capabilities', () => {
     });
     expect(caseCapabilities(lienholder, { ...facts, ownLien, isEditableByLienholder: true }).edit_details).toBe(true);
     expect(caseCapabilities(lienholder, { ...facts, ownLien: { ...ownLien, isBlacklisted: true } }).remove_case).toBe(false);
+  });
+
+  test("a case's documents: both sides upload, the law firm requests from a lienholder, a connected lienholder prices", () => {
+    const facts = {
+      lawFirmId: FIRM,
+      isEditableByLienholder: false,
+      ownLien: null,
+      accountFeatures: [],
+      lienholderCount: 1,
+      viewerHasPaymentAccount: false,
+    };
+    expect(caseCapabilities(lawFirm, facts)).toMatchObject({ upload_documents: true, request_documents: true, price_documents: false });
+    expect(caseCapabilities(lawFirm, { ...facts, lienholderCount: 0 }).request_documents).toBe(false);
+    // A law firm never prices, even with an account.
+    expect(caseCapabilities(lawFirm, { ...facts, viewerHasPaymentAccount: true }).price_documents).toBe(false);
+    const holder = { ...facts, ownLien };
+    expect(caseCapabilities(lienholder, holder)).toMatchObject({
+      upload_documents: true,
+      request_documents: false,
+      price_documents: false,
+    });
+    expect(caseCapabilities(lienholder, { ...holder, viewerHasPaymentAccount: true }).price_documents).toBe(true);
+    expect(caseCapabilities(otherFirm, facts)).toMatchObject({ upload_documents: false, request_documents: false, price_documents: false });
   });
 
   test('a lien: its holder (unless blacklisted), the case law firm, and the state', () => {

@@ -66,6 +66,10 @@ export interface CaseFacts {
   /** The viewer's own non-rejected lien (lienholders see a case through it). */
   ownLien: OwnLienFacts | null;
   accountFeatures: readonly string[] | null;
+  /** Lienholders with a non-rejected lien on the case (whom documents can be requested from). */
+  lienholderCount: number;
+  /** The viewer's organisation has a connected payment account (DECISIONS.md 15: it may price medical records). */
+  viewerHasPaymentAccount: boolean;
 }
 
 export function caseCapabilities(viewer: Viewer, kase: CaseFacts) {
@@ -87,6 +91,9 @@ export function caseCapabilities(viewer: Viewer, kase: CaseFacts) {
     add_tags: onCase && mayTagCases(kase.accountFeatures),
     edit_external_ids: onCase,
     share_link: onCase,
+    upload_documents: onCase,
+    request_documents: lawFirm && kase.lienholderCount > 0,
+    price_documents: holdsLien && kase.viewerHasPaymentAccount,
   };
 }
 

@@ -8,6 +8,7 @@ import { iso, serializeOrganization } from './serialize.ts';
 import { lienQuery, serializeLien, type LienRow } from './liens/queries.ts';
 import { findPortfolioPage, type PortfolioRow } from './portfolio/queries.ts';
 import { ALL_CASES } from './portfolio/rules.ts';
+import { hasConnectedPaymentAccount } from './payments/accounts.ts';
 import { caseCapabilities } from './capabilities.ts';
 import { daysSinceLastUpdate, isOutOfDate } from './out-of-date.ts';
 
@@ -51,7 +52,7 @@ export async function hydrateCases(
   const now = Date.now();
   if (!rows.length) return [];
   const caseIds = rows.map((row) => row.id);
-  const [organizations, lienholders, ownLiens] = await Promise.all([
+  const [organizations, lienholders, ownLiens, viewerHasPaymentAccount] = await Promise.all([
     organizationsById(
       db,
       rows.flatMap((row) => [row.law_firm_id, row.created_by_organization_id, row.last_updated_by_organization_id]),
@@ -68,6 +69,7 @@ export async function hydrateCases(
     viewer.kind === 'LIENHOLDER'
       ? lienQuery(db).where('l.case_id', 'in', caseIds).where('l.lienholder_id', '=', viewer.organizationId).execute()
       : Promise.resolve([] as LienRow[]),
+    viewer.kind === 'LIENHOLDER' ? hasConnectedPaymentAccount(db, viewer.organizationId) : Promise.resolve(false),
   ]);
   const lienholdersByCase = Map.groupBy(lienholders, (row) => row.case_id);
   const ownLienByCase = new Map(ownLiens.map((lien) => [lien.case_id, lien]));
@@ -113,6 +115,8 @@ export async function hydrateCases(
         isEditableByLienholder: row.is_editable_by_lienholder,
         ownLien: ownLien ? { lienholderId: ownLien.lienholder_id, isBlacklisted: Boolean(ownLien.is_lienholder_blacklisted) } : null,
         accountFeatures,
+        lienholderCount: caseLienholders.length,
+        viewerHasPaymentAccount,
       }),
     };
   });

@@ -89,6 +89,9 @@ const CASE: CaseJson = {
     add_tags: false,
     edit_external_ids: true,
     share_link: true,
+    upload_documents: true,
+    request_documents: true,
+    price_documents: false,
   },
 };
 

@@ -66,6 +66,9 @@ describe('case capabilities', () => {
       add_tags: true,
       edit_external_ids: true,
       share_link: true,
+      upload_documents: true,
+      request_documents: true,
+      price_documents: false,
     });
     // Portfolio rows carry the same flags as the detail.
     const rows = (await call(url, `${portfolio('escrow-agent')}?id=${shared.id}&is_closed=all`, { token: tokens.lawFirm })).body.results;
@@ -90,6 +93,9 @@ describe('case capabilities', () => {
       add_tags: true,
       edit_external_ids: true,
       share_link: true,
+      upload_documents: true,
+      request_documents: false,
+      price_documents: false,
     });
     const refused = await call(url, `${portfolio('lienholder')}${shared.id}/details/`, {
       token: tokens.provider,
