@@ -123,6 +123,31 @@ export const WEB_CONTENT_SECURITY_POLICY = {
   'upgrade-insecure-requests': null,
 };
 
+/** What the page loads or calls beyond its own origin, by the registry's adapters. */
+export interface BrowserSources {
+  /** Origins the browser PUTs uploads to directly (an S3 bucket's presigned links). */
+  uploadOrigins: string[];
+  /** Stripe Elements on the payment page: Stripe.js, its frames and its API. */
+  cardPayments: boolean;
+}
+
+const STRIPE_SOURCES = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
+
+/** WEB_CONTENT_SECURITY_POLICY widened by exactly the sources the configured adapters need, and no more. */
+export function webContentSecurityPolicy({ uploadOrigins, cardPayments }: BrowserSources): Record<string, string[] | null> {
+  const policy: Record<string, string[] | null> = { ...WEB_CONTENT_SECURITY_POLICY };
+  policy['connect-src'] = ["'self'", ...uploadOrigins, ...(cardPayments ? STRIPE_SOURCES.connect : [])];
+  if (cardPayments) {
+    policy['script-src'] = ["'self'", ...STRIPE_SOURCES.script];
+    policy['frame-src'] = STRIPE_SOURCES.frame;
+  }
+  return policy;
+}
+
 export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 
 /** Served over HTTPS: TLS on this socket, or a proxy in front that terminated it. */

@@ -14,7 +14,8 @@ import type { RegistryEnvOptions } from '../../registry/env.ts';
 import { seedDemoData } from '../../registry/seed/demo.ts';
 import { createBff, registerBff, type Bff } from '../../bff/server.ts';
 import { createFilePassthrough, isFilePath } from '../../bff/file-passthrough.ts';
-import { registerSecurityHeaders } from '../../bff/security.ts';
+import { registerSecurityHeaders, webContentSecurityPolicy, type BrowserSources } from '../../bff/security.ts';
+import { newStorageKey } from '../../registry/adapters/storage.ts';
 import type { EdgeSettings } from '../../bff/settings.ts';
 import { requestLoggingOptions, type TrustProxy } from '../../ops/logging.ts';
 import { instrumentHttp } from '../../ops/metrics.ts';
@@ -43,6 +44,11 @@ export interface PortalOptions {
   seedDemo?: boolean;
   /** The registry's settings from the environment (JWT_SECRET, rate limits …; registry/env.ts). */
   registrySettings?: Omit<RegistryEnvOptions, 'databaseUrl' | 'redisUrl'>;
+  /**
+   * What the page may reach beyond its origin (Content-Security-Policy); by default read from the local registry's
+   * adapters. A registry elsewhere with S3 storage or Stripe needs them named here.
+   */
+  browserSources?: BrowserSources;
   /** PORTAL_MODE, CORS_ORIGINS, query and rate limits (bff/settings.ts); production and the defaults when unset. */
   edge?: Partial<EdgeSettings>;
 }
@@ -105,8 +111,11 @@ export async function startPortal(options: PortalOptions): Promise<Portal> {
 
   const drain = new HttpDrain(front.server);
   instrumentHttp(front, 'bff');
-  // Every answer of the front server (pages, /graphql, 404s); the registry's own app sets them on /api.
-  await registerSecurityHeaders(front);
+  // Every answer of the front server (pages, /graphql, 404s); the registry's own app sets them on /api. The page may
+  // also reach what the registry's adapters send the browser to (an S3 bucket for uploads, Stripe for cards).
+  const browserSources =
+    options.browserSources ?? (registry ? await browserSourcesOf(registry) : { uploadOrigins: [], cardPayments: false });
+  await registerSecurityHeaders(front, webContentSecurityPolicy(browserSources));
 
   const port = options.port === 0 ? await findFreePort() : options.port;
   const host = options.host ?? '0.0.0.0';
@@ -162,6 +171,16 @@ export async function startPortal(options: PortalOptions): Promise<Portal> {
         return outcome;
       })()),
   };
+}
+
+/** The S3 bucket's origin when uploads go to it directly, and whether the payment page uses Stripe. */
+export async function browserSourcesOf(registry: Registry): Promise<BrowserSources> {
+  const probe = await registry.adapters.storage.signedUploadUrl(newStorageKey(), {
+    contentType: 'application/octet-stream',
+    contentLength: 0,
+    expiresInSeconds: 60,
+  });
+  return { uploadOrigins: probe ? [new URL(probe.url).origin] : [], cardPayments: registry.adapters.payments.kind === 'STRIPE' };
 }
 
 function registryAddress(registry: Registry): string {
