@@ -2,8 +2,8 @@
 // any one directory small), its content type beside it in `<key>.type`. A file is written under a temporary name
 // and renamed into place only once complete, so no half file is ever readable.
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { constants, createWriteStream } from 'node:fs';
+import { copyFile, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { ByteLimit, checkPutOptions, isStorageKey, newStorageKey, type FileStorage } from './storage.ts';
@@ -64,6 +64,30 @@ export function createDiskStorage(directory: string): FileStorage {
       // The file first: a type without its file is never read.
       await rm(pathOf(key), { force: true });
       await rm(typePathOf(key), { force: true });
+    },
+
+    async copy(fromKey) {
+      if (!isStorageKey(fromKey)) return null;
+      const contentType = await readFile(typePathOf(fromKey), 'utf8').catch((error: unknown) => {
+        if (isMissing(error)) return null;
+        throw error;
+      });
+      if (contentType === null) return null;
+      const key = newStorageKey();
+      const file = pathOf(key);
+      const partial = `${file}.${randomBytes(6).toString('hex')}.partial`;
+      await mkdir(path.dirname(file), { recursive: true });
+      try {
+        // A copy of its own (a clone where the file system can), never a link: the two must stay apart.
+        await copyFile(pathOf(fromKey), partial, constants.COPYFILE_EXCL | constants.COPYFILE_FICLONE);
+        await writeFile(typePathOf(key), contentType, { flag: 'wx' });
+        await rename(partial, file);
+      } catch (error) {
+        await Promise.all([rm(partial, { force: true }), rm(typePathOf(key), { force: true })]);
+        if (isMissing(error)) return null;
+        throw error;
+      }
+      return { key, size: (await stat(file)).size, contentType };
     },
 
     async signedDownloadUrl() {

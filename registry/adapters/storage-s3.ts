@@ -1,6 +1,7 @@
 // Files in an S3 bucket, or in an S3-compatible store (MinIO, R2 …) at `endpoint`: the object's name is the key.
 // Uploads stream as a multipart upload (lib-storage), holding at most PART_SIZE x PART_QUEUE bytes at a time.
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -124,6 +125,21 @@ export function createS3Storage(settings: S3StorageSettings, client: S3Client = 
     async delete(key) {
       if (!isStorageKey(key)) return;
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+
+    async copy(fromKey) {
+      if (!isStorageKey(fromKey)) return null;
+      const key = newStorageKey();
+      try {
+        // In the store (up to 5 GiB in one request; uploads are far smaller), content type and all.
+        await client.send(new CopyObjectCommand({ Bucket, Key: key, CopySource: `${Bucket}/${fromKey}`, MetadataDirective: 'COPY' }));
+      } catch (error) {
+        if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
+        throw error;
+      }
+      // What was copied (the source may have been written again meanwhile): the copy's own size.
+      const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+      return { key, size: head.ContentLength ?? 0, contentType: head.ContentType ?? 'application/octet-stream' };
     },
 
     async signedDownloadUrl(key, { fileName, expiresInSeconds }) {

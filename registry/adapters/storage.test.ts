@@ -282,6 +282,34 @@ describe.each(Object.keys(subjects))('%s storage', (name) => {
     await storage.delete(key);
   });
 
+  test('copy makes a file of its own under a new key, apart from the original; no file, no copy', async () => {
+    const original = await storage.put(text('the signed lien letter'), { contentType: 'application/pdf', maxBytes: 100 });
+    const copy = await storage.copy(original.key);
+    expect(copy).toEqual({ key: expect.stringMatching(/^[0-9a-f]{32}$/), size: original.size, contentType: 'application/pdf' });
+    expect(copy!.key).not.toBe(original.key);
+    expect(await storage.stat(copy!.key)).toEqual(copy);
+    // Deleting (or writing) the original leaves the copy as it was.
+    await storage.delete(original.key);
+    expect((await readAll(await storage.open(copy!.key))).toString()).toBe('the signed lien letter');
+    expect(await storage.copy(original.key)).toBeNull();
+    expect(await storage.copy('0'.repeat(32))).toBeNull();
+    for (const foreign of ['../../etc/passwd', `${copy!.key}.type`, '']) expect(await storage.copy(foreign), foreign).toBeNull();
+    await storage.delete(copy!.key);
+    expect((await subject.stored()).filter((file) => file.includes(copy!.key))).toEqual([]);
+  });
+
+  test('a copy is not changed by a later PUT through the original’s upload link (S3)', async () => {
+    const key = newStorageKey();
+    const link = await storage.signedUploadUrl(key, { contentType: 'application/pdf', contentLength: 8, expiresInSeconds: 60 });
+    if (!link) return expect(subject.signsLinks).toBe(false);
+    expect((await fetch(link.url, { method: 'PUT', headers: link.headers, body: 'original' })).status).toBe(200);
+    const copy = await storage.copy(key);
+    expect((await fetch(link.url, { method: 'PUT', headers: link.headers, body: 'tampered' })).status).toBe(200);
+    expect((await readAll(await storage.open(key))).toString()).toBe('tampered');
+    expect((await readAll(await storage.open(copy!.key))).toString()).toBe('original');
+    await Promise.all([storage.delete(key), storage.delete(copy!.key)]);
+  });
+
   test('list names every complete file by its key with its time, and nothing else', async () => {
     const before = Date.now() - 2000;
     const files = await Promise.all(['one', 'two'].map((value) => storage.put(text(value), { contentType: 'text/plain', maxBytes: 10 })));

@@ -56,6 +56,12 @@ export interface FileStorage {
   /** Nothing happens for an unknown key. */
   delete(key: string): Promise<void>;
   /**
+   * A copy of the file under a new random key, or null when there is no such file (S3: CopyObject, done by the store
+   * itself, the bytes never pass through here; disk: a copy, cloned where the file system can). The copy is the file
+   * as it was then: a later write under `fromKey` (a presigned PUT used again) never reaches it.
+   */
+  copy(fromKey: string): Promise<StoredFile | null>;
+  /**
    * A short-lived link that downloads the file straight from the store, or null when the store has no such links
    * (local disk) or the key is not one of its own: the registry then streams `open(key)` itself.
    */
