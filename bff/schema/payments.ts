@@ -298,7 +298,8 @@ const ConnectPaymentAccountPayload = builder
     fields: (t) => ({
       redirectUrl: t.exposeString('redirectUrl', {
         nullable: true,
-        description: "Where to send the admin next (the provider's onboarding; the settings page when already connected).",
+        description:
+          "Where to send the admin to finish onboarding on the provider's site; null when the account is connected (nothing left to do).",
       }),
       paymentAccount: t.field({
         type: PaymentAccount,
@@ -318,7 +319,12 @@ builder.mutationField('connectPaymentAccount', (t) =>
     resolve: async (_root, _args, ctx) => {
       try {
         const answer = await ctx.gateway.payments.connect();
-        return { redirectUrl: answer.redirect_url, account: await ctx.gateway.payments.account(), userErrors: [] };
+        // Connected at once (the offline provider, or onboarding already done): the card updates in place.
+        return {
+          redirectUrl: answer.connected ? null : answer.redirect_url,
+          account: await ctx.gateway.payments.account(),
+          userErrors: [],
+        };
       } catch (error) {
         const userErrors = userErrorsFrom(error);
         if (!userErrors) throw error;

@@ -67,7 +67,7 @@ describe('PaymentAccountCard', () => {
       environment.mock.resolve(operation(environment, 'useConnectPaymentAccountMutation'), {
         data: {
           connectPaymentAccount: {
-            redirectUrl: `${window.location.origin}/settings/account?payments=connected`,
+            redirectUrl: null,
             paymentAccount: {
               id: ID,
               connected: true,

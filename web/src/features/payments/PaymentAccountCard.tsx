@@ -44,8 +44,8 @@ export function PaymentAccountCard({ account }: { account: PaymentAccountCard_ac
     try {
       const { redirectUrl, errors } = await action();
       if (errors.length) return setError(errors[0].message);
-      // Stripe's onboarding lives on its own site; the offline provider answers with the settings page itself.
-      if (redirectUrl && new URL(redirectUrl, window.location.href).origin !== window.location.origin) window.location.assign(redirectUrl);
+      // Onboarding left to do lives on the provider's site; a connected account needs no navigation (redirectUrl null).
+      if (redirectUrl) window.location.assign(redirectUrl);
     } catch {
       setError('An error occurred. Please refresh your tab and try again');
     }
