@@ -42,11 +42,16 @@ export function loggedOutRoutes(app: FastifyInstance, deps: RouteDeps): void {
   );
 
   app.post(`${BASE}/logged-out-documents/upload-url/`, tokenRoute('document_request.create'), async (request, reply) =>
-    reply.code(201).send(await createLoggedOutUpload(db, settings, requestTokenOf(request), request.body)),
+    reply.code(201).send(
+      await createLoggedOutUpload(db, settings, requestTokenOf(request), request.body, {
+        storage: adapters.storage,
+        jobs: adapters.jobs,
+      }),
+    ),
   );
 
   app.post(`${BASE}/logged-out-documents/`, tokenRoute('document_request.create'), async (request, reply) =>
-    reply.code(201).send(await attachLoggedOutDocuments(db, requestTokenOf(request), request.body)),
+    reply.code(201).send(await attachLoggedOutDocuments(db, requestTokenOf(request), request.body, adapters.storage)),
   );
 
   app.post(`${BASE}/logged-out-document-responses/`, tokenRoute('document_request.update'), async (request, reply) =>

@@ -443,6 +443,60 @@ describe('answering through the link', () => {
     for (const document of stored) expect(firmDocs).toContain(document.id);
   });
 
+  test("an access fee through the link: only on medical records, only while the lienholder's organisation has a connected payment account", async () => {
+    const UPLOAD = `${V1}/logged-out-documents/upload-url/`;
+    const ATTACH = `${V1}/logged-out-documents/`;
+    const PRICE_NOT_ALLOWED = 'An access fee can only be set on medical records by an organisation with a connected payment account.';
+    const upload = async (content: string) => {
+      const target = await withToken(linkA.token, UPLOAD, {
+        method: 'POST',
+        body: { filename: 'records.pdf', size: content.length, content_type: 'application/pdf' },
+      });
+      expect(target.status).toBe(201);
+      const put = await fetch(`${url}${target.body.upload_url}`, {
+        method: 'PUT',
+        headers: target.body.upload_data.headers,
+        body: content,
+      });
+      expect(put.status).toBe(200);
+      return target.body.file_path as string;
+    };
+    const attach = (filePath: string, type: string, price: string) =>
+      withToken(linkA.token, ATTACH, { method: 'POST', body: { documents: [{ file_path: filePath, name: 'Priced', type, price }] } });
+    await db().deleteFrom('payment_accounts').where('organization_id', '=', orgs.provider).execute();
+
+    // No connected account: the page is told not to offer the fee, and a fee is refused (nothing attached).
+    expect((await withToken(linkA.token, `${LOGGED_OUT}${requestId}/`)).body.viewer_can).toEqual({ price_documents: false });
+    const first = await upload('PRICED');
+    expect(await attach(first, 'MEDICAL_RECORDS', '25.00')).toEqual({
+      status: 400,
+      body: { documents: [{ price: [PRICE_NOT_ALLOWED] }] },
+    });
+
+    // Connected: offered; accepted on medical records (the document carries it), still refused on another type.
+    await db()
+      .insertInto('payment_accounts')
+      .values({ organization_id: orgs.provider, provider: 'offline', account_id: 'acct_test_provider', connected_at: new Date() })
+      .execute();
+    try {
+      expect((await withToken(linkA.token, `${LOGGED_OUT}${requestId}/`)).body.viewer_can).toEqual({ price_documents: true });
+      expect(await attach(first, 'BILL', '25.00')).toEqual({ status: 400, body: { documents: [{ price: [PRICE_NOT_ALLOWED] }] } });
+      const priced = await attach(first, 'MEDICAL_RECORDS', '25.00');
+      expect(priced.status, JSON.stringify(priced.body)).toBe(201);
+      const stored = await db()
+        .selectFrom('documents')
+        .select(['price', 'created_by_organization_id', 'document_request_id'])
+        .where('id', '=', priced.body.results[0].id)
+        .executeTakeFirstOrThrow();
+      expect(stored).toEqual({ price: '25.00', created_by_organization_id: orgs.provider, document_request_id: requestId });
+      // The law firm must pay for it before opening it.
+      const seen = await as('lawFirm', `${V1}/escrow-agent/documents/${priced.body.results[0].id}/`);
+      expect(seen.body).toMatchObject({ price: '25.00', needs_payment: true, download_url: null });
+    } finally {
+      await db().deleteFrom('payment_accounts').where('organization_id', '=', orgs.provider).execute();
+    }
+  });
+
   test('bad input to the logged-out response is 400; submit fulfils the request and uses the token up', async () => {
     const respond = (token: string, body: unknown) => withToken(token, `${V1}/logged-out-document-responses/`, { method: 'POST', body });
     expect(await respond(linkA.token, { request: requestId, new_status: 'ALREADY_FULFILLED' })).toEqual({

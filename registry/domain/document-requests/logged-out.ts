@@ -4,8 +4,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { RegistrySettings } from '../context.ts';
+import type { FileStorage } from '../../adapters/storage.ts';
 import { attachDocuments, createUpload, parseAttachRequest, parseUploadRequest } from '../documents/index.ts';
+import type { DirectUploads } from '../documents/uploads.ts';
 import { LIEN_DOCUMENT_TYPES } from '../documents/limits.ts';
+import { hasConnectedPaymentAccount } from '../payments/accounts.ts';
 import { iso } from '../serialize.ts';
 import { parseResponse, respondToRequest } from './index.ts';
 import { alreadyFulfilled, consumeToken, tokenExpired, type RequestToken } from './links.ts';
@@ -54,6 +57,8 @@ export async function loggedOutRequest(db: Kysely<Database>, token: RequestToken
     .orderBy('created_at')
     .orderBy('id')
     .execute();
+  // DECISIONS 15: the documents are created by the lienholder organisation, so its payment account decides.
+  const priceDocuments = await hasConnectedPaymentAccount(db, row.lienholder_id);
   return {
     id: row.id,
     note: row.note,
@@ -76,6 +81,8 @@ export async function loggedOutRequest(db: Kysely<Database>, token: RequestToken
       created_at: iso(document.created_at),
     })),
     document_types: LIEN_DOCUMENT_TYPES,
+    /** price_documents: an access fee may be set (on MEDICAL_RECORDS): the lienholder has a connected payment account. */
+    viewer_can: { price_documents: priceDocuments },
   };
 }
 
@@ -106,11 +113,21 @@ export async function respondLoggedOut(db: Kysely<Database>, token: RequestToken
   };
 }
 
-/** POST /logged-out-documents/upload-url/: an upload the token's request may attach (the request must be open). */
-export async function createLoggedOutUpload(db: Kysely<Database>, settings: RegistrySettings, token: RequestToken, input: unknown) {
+/**
+ * POST /logged-out-documents/upload-url/: an upload the token's request may attach (the request must be open). With
+ * `direct` (a store with signed upload links: S3) the bytes go straight to the store, as for signed-in uploads; the
+ * attach then needs the same store (attachLoggedOutDocuments' `storage`).
+ */
+export async function createLoggedOutUpload(
+  db: Kysely<Database>,
+  settings: RegistrySettings,
+  token: RequestToken,
+  input: unknown,
+  direct?: DirectUploads,
+) {
   const upload = parseUploadRequest(input);
   await openRequestOf(db, token);
-  return createUpload(db, settings, { uploader: { documentRequestId: token.requestId }, ...upload });
+  return createUpload(db, settings, { uploader: { documentRequestId: token.requestId }, ...upload }, direct);
 }
 
 /**
@@ -118,7 +135,7 @@ export async function createLoggedOutUpload(db: Kysely<Database>, settings: Regi
  * lien documents of the request's lien, created by the lienholder organisation, "uploaded by" the contact (all or
  * nothing; the documents rules of registry/domain/documents/ apply). Answers the new documents.
  */
-export async function attachLoggedOutDocuments(db: Kysely<Database>, token: RequestToken, input: unknown) {
+export async function attachLoggedOutDocuments(db: Kysely<Database>, token: RequestToken, input: unknown, storage?: FileStorage) {
   const raw = (input && typeof input === 'object' && !Array.isArray(input) ? input : {}) as Record<string, unknown>;
   const request = await openRequestOf(db, token);
   const parsed = parseAttachRequest({ case: request.case_id, documents: raw.documents });
@@ -137,6 +154,7 @@ export async function attachLoggedOutDocuments(db: Kysely<Database>, token: Requ
       documents: parsed.documents,
       createdByName: token.contactName,
       documentRequestId: request.id,
+      storage,
     });
   });
   const rows = await db.selectFrom('documents').select(['id', 'name', 'type', 'size', 'created_at']).where('id', 'in', ids).execute();
