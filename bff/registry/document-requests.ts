@@ -51,6 +51,8 @@ export interface LoggedOutDocumentRequestJson {
   contact: { id: string; name: string };
   documents: LoggedOutDocumentJson[];
   document_types: { value: string; label: string }[];
+  /** price_documents: the lienholder organisation has a connected payment account (an access fee may be set). */
+  viewer_can: { price_documents: boolean };
 }
 
 export interface UploadTargetJson {

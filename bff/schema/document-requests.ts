@@ -335,6 +335,18 @@ const DocumentRequestTypeChoice = builder.objectRef<{ value: string; label: stri
   }),
 });
 
+const LoggedOutDocumentRequestViewerCan = builder
+  .objectRef<LoggedOutDocumentRequestJson['viewer_can']>('LoggedOutDocumentRequestViewerCan')
+  .implement({
+    description: 'What the contact of a document request link may do on its page.',
+    fields: (t) => ({
+      priceDocuments: t.exposeBoolean('price_documents', {
+        description:
+          "Set an access fee on medical records they upload: the lienholder's organisation has a connected payment account (the Access Fee field shows only then).",
+      }),
+    }),
+  });
+
 const LoggedOutDocumentRequest = builder.objectRef<LoggedOutDocumentRequestJson>('LoggedOutDocumentRequest').implement({
   description: 'What a document request link shows a lienholder contact who is not signed in: exactly that one request.',
   fields: (t) => ({
@@ -374,6 +386,11 @@ const LoggedOutDocumentRequest = builder.objectRef<LoggedOutDocumentRequestJson>
       type: [DocumentRequestTypeChoice],
       description: 'The document types the lienholder may upload.',
       resolve: (request) => request.document_types,
+    }),
+    viewerCan: t.field({
+      type: LoggedOutDocumentRequestViewerCan,
+      description: 'What the contact may do on the page.',
+      resolve: (request) => request.viewer_can ?? { price_documents: false },
     }),
   }),
 });

@@ -29,7 +29,7 @@ const CLOSE = `mutation($input: CloseDocumentRequestInput!) { closeDocumentReque
   documentRequest { status isClosed closeReason } thread { isResolved } userErrors { field message code } } }`;
 const BY_TOKEN = `query($token: String!, $requestId: String!) { documentRequestByToken(token: $token, requestId: $requestId) {
   errorCode request { internalID note lawFirmName lienholderName plaintiffFirstName plaintiffLastName contactName
-  documents { name type } documentTypeChoices { value label } } } }`;
+  documents { name type } documentTypeChoices { value label } viewerCan { priceDocuments } } } }`;
 
 /** The links e-mailed so far (newest first). */
 async function links() {
@@ -168,6 +168,20 @@ describe('logged out', () => {
       'LIEN_AGREEMENT',
       'OTHER',
     ]);
+    // The Access Fee is offered only while the lienholder's organisation has a connected payment account.
+    expect(read.body.data.documentRequestByToken.request.viewerCan).toEqual({ priceDocuments: false });
+    const accounts = () => stack.registry.registry.db.selectFrom('payment_accounts');
+    expect(await accounts().select('organization_id').where('organization_id', '=', orgs.provider!).executeTakeFirst()).toBeUndefined();
+    await stack.registry.registry.db
+      .insertInto('payment_accounts')
+      .values({ organization_id: orgs.provider!, provider: 'offline', account_id: 'acct_bff_test', connected_at: new Date() })
+      .execute();
+    try {
+      const connected = await gql(stack, BY_TOKEN, { token: link!.token, requestId });
+      expect(connected.body.data.documentRequestByToken.request.viewerCan).toEqual({ priceDocuments: true });
+    } finally {
+      await stack.registry.registry.db.deleteFrom('payment_accounts').where('organization_id', '=', orgs.provider!).execute();
+    }
     expect((await gql(stack, BY_TOKEN, { token: 'made-up', requestId })).body.data.documentRequestByToken).toEqual({
       errorCode: 'TOKEN_EXPIRED',
       request: null,

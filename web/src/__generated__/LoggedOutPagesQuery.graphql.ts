@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ff071c40a8aa53abacdaca1d454a165f>>
- * @relayHash 733b6014c41620a4d3f7be0db9eaea3a
+ * @generated SignedSource<<3082ef7a8a838302448237360343bae7>>
+ * @relayHash 9b442d101919af86d298d4a53dfc7831
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dea6aabc792aa50c8758c1410649db42d4941fc10df940e3130a3649db033442
+// @relayRequestID fd247c832302452328a2e8fcc7a4297abeb3c49a59154717f3f19ae4898f8507
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type LoggedOutPagesQuery$variables = {
@@ -37,6 +37,9 @@ export type LoggedOutPagesQuery$data = {
       readonly plaintiffBirthdate: any | null | undefined;
       readonly plaintiffFirstName: string;
       readonly plaintiffLastName: string;
+      readonly viewerCan: {
+        readonly priceDocuments: boolean;
+      };
     } | null | undefined;
   };
 };
@@ -205,6 +208,24 @@ v3 = [
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "LoggedOutDocumentRequestViewerCan",
+            "kind": "LinkedField",
+            "name": "viewerCan",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "priceDocuments",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -237,7 +258,7 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "id": "dea6aabc792aa50c8758c1410649db42d4941fc10df940e3130a3649db033442",
+    "id": "fd247c832302452328a2e8fcc7a4297abeb3c49a59154717f3f19ae4898f8507",
     "metadata": {},
     "name": "LoggedOutPagesQuery",
     "operationKind": "query",
@@ -246,6 +267,6 @@ return {
 };
 })();
 
-(node as any).hash = "36d3858e668255098c91d93fd2fa1e5a";
+(node as any).hash = "8136e352a0dd5d58c751f3aae272a164";
 
 export default node;

@@ -29,7 +29,10 @@ async function pending(environment: MockEnvironment, name: string): Promise<Oper
   return named(environment, name).at(-1)!;
 }
 
-function renderAt(path: string, result: { errorCode: string | null; documents?: { internalID: string; name: string; type: string }[] }) {
+function renderAt(
+  path: string,
+  result: { errorCode: string | null; documents?: { internalID: string; name: string; type: string }[]; priceDocuments?: boolean },
+) {
   const environment = createTestEnvironment();
   environment.mock.queueOperationResolver((op: OperationDescriptor) =>
     op.request.node.params.name === 'LoggedOutPagesQuery'
@@ -49,7 +52,11 @@ function renderAt(path: string, result: { errorCode: string | null; documents?: 
                   dateOfLoss: '2025-01-02',
                   contactName: 'Ada Records',
                   documents: result.documents ?? [],
-                  documentTypeChoices: [{ value: 'MEDICAL_RECORDS', label: 'Medical Records' }],
+                  documentTypeChoices: [
+                    { value: 'MEDICAL_RECORDS', label: 'Medical Records' },
+                    { value: 'BILL', label: 'Bill' },
+                  ],
+                  viewerCan: { priceDocuments: result.priceDocuments ?? false },
                 },
           }),
         })
@@ -103,6 +110,24 @@ describe('the logged-out document request pages', () => {
     expect((screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Upload Documents' }));
     expect(await screen.findByRole('dialog', { name: 'Upload Documents' })).toBeTruthy();
+  });
+
+  it.each([
+    { priceDocuments: true, shown: 'shows' },
+    { priceDocuments: false, shown: 'does not show' },
+  ])('$shown the Access Fee for medical records when the server says priceDocuments is $priceDocuments', async ({ priceDocuments }) => {
+    renderAt(LINK, { errorCode: null, priceDocuments });
+    fireEvent.click(await screen.findByRole('button', { name: 'Upload Documents' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload Documents' });
+    fireEvent.change(within(dialog).getByLabelText('Choose files'), {
+      target: { files: [new File(['MRI'], 'mri.pdf', { type: 'application/pdf' })] },
+    });
+    const type = within(dialog).getByRole('combobox', { name: /Type/ });
+    fireEvent.change(type, { target: { value: 'MEDICAL_RECORDS' } });
+    await waitFor(() => expect(within(dialog).queryByText('Access Fee') !== null).toBe(priceDocuments));
+    // Never for another type.
+    fireEvent.change(type, { target: { value: 'BILL' } });
+    await waitFor(() => expect(within(dialog).queryByText('Access Fee')).toBeNull());
   });
 
   it('uploads two files through the link: targets and attach carry the token; the list reloads', async () => {

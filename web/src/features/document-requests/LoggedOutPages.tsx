@@ -144,6 +144,9 @@ function ResponseForm({ token, requestId }: { token: string; requestId: string }
               value
               label
             }
+            viewerCan {
+              priceDocuments
+            }
           }
         }
       }
@@ -314,6 +317,7 @@ function ResponseForm({ token, requestId }: { token: string; requestId: string }
       {uploading ? (
         <UploadDocumentsDialog
           typeChoices={request.documentTypeChoices.map((choice) => ({ value: choice.value, label: choice.label }))}
+          canPrice={request.viewerCan.priceDocuments}
           uploadTarget={adapter}
           onUploaded={() => setFetchKey((key) => key + 1)}
           onClose={() => setUploading(false)}
