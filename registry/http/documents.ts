@@ -19,6 +19,7 @@ import {
   serializeDocument,
   updateDocument,
   visibleDocuments,
+  withDirectUploadCopies,
   zipOf,
 } from '../domain/documents/index.ts';
 import { downloadName, MAX_DOCUMENT_BYTES, MAX_ZIP_DOCUMENTS, UPLOAD_TTL_SECONDS } from '../domain/documents/limits.ts';
@@ -105,16 +106,15 @@ export function documentRoutes(app: FastifyInstance, deps: RouteDeps): void {
     const ctx = contextOf(request);
     const viewer = viewerOf(request);
     const body = parseAttachRequest(request.body);
-    const ids = await db.transaction().execute(async (trx) => {
-      const lienId = await resolveTarget(trx, viewer, body);
-      return attachDocuments(trx, ctx, {
-        caseId: body.caseId,
-        lienId,
-        uploader: { organizationId: viewer.organizationId, userId: ctx.user.id },
-        documents: body.documents,
-        storage,
-      });
-    });
+    const uploader = { organizationId: viewer.organizationId, userId: ctx.user.id };
+    // Direct uploads' objects are copied before the transaction (their documents get keys no upload link knows).
+    const filePaths = body.documents.map((document) => document.filePath);
+    const ids = await withDirectUploadCopies(db, storage, uploader, filePaths, (copies) =>
+      db.transaction().execute(async (trx) => {
+        const lienId = await resolveTarget(trx, viewer, body);
+        return attachDocuments(trx, ctx, { caseId: body.caseId, lienId, uploader, documents: body.documents, storage, copies });
+      }),
+    );
     const rows = await visibleDocuments(db, viewer).where('d.id', 'in', ids).execute();
     const byId = new Map(rows.map((row) => [row.id, row]));
     return reply.code(201).send({ results: ids.flatMap((id) => (byId.has(id) ? [serializeDocument(byId.get(id)!, viewer)] : [])) });

@@ -2,9 +2,13 @@
 // presigned PUT of the bucket with Content-Length and Content-Type signed, the browser sends the bytes straight to
 // the bucket, attach checks the object (missing → not sent; larger than declared → refused and deleted), downloads
 // are the store's presigned GETs, deleting a document deletes its object, and never-attached objects are discarded.
+// A document keeps a copy of its upload's object under a key of its own: the upload's link, still valid, cannot
+// change it.
 import { Readable } from 'node:stream';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { FileStorage } from '../../registry/adapters/storage.ts';
+import { attachDocuments } from '../../registry/domain/documents/attach.ts';
 import { fileTooLargeMessage, MAX_DOCUMENT_BYTES } from '../../registry/domain/documents/limits.ts';
 import { discardUnattachedUpload, receiveUpload } from '../../registry/domain/documents/uploads.ts';
 import { sweepStorage } from '../../registry/domain/documents/sweep.ts';
@@ -197,4 +201,131 @@ test('the test bucket’s CORS rule lets a page of another origin PUT with Conte
   });
   expect(sent.status).toBe(200);
   expect(sent.headers.get('access-control-allow-origin')).toBe('*');
+});
+
+// An upload's presigned PUT stays valid for its hour, also after the upload was attached; the document therefore
+// keeps a copy of the object under a key of its own (copied before the attach transaction), and the upload's object
+// is deleted once the attach committed.
+const documentKeyOf = async (id: string) =>
+  (await db().selectFrom('documents').select('storage_key').where('id', '=', id).executeTakeFirstOrThrow()).storage_key;
+
+const downloaded = async (id: string) => {
+  const detail = await call(registry.url, `${V1}/lienholder/documents/${id}/`, { token });
+  expect(detail.status).toBe(200);
+  return (await fetch(detail.body.download_url)).text();
+};
+
+test('the upload link used again after attach changes no document (other bytes, same length); the sweep deletes what it wrote', async () => {
+  const target = await uploadTarget(8);
+  const linkKey = keyOf(target.body.upload_url);
+  expect((await send(target.body, 'original')).status).toBe(200);
+  const attached = await attach(target.body.file_path);
+  expect(attached.status, JSON.stringify(attached.body)).toBe(201);
+  const id = attached.body.results[0].id;
+  const documentKey = await documentKeyOf(id);
+  expect(documentKey).toMatch(/^[0-9a-f]{32}$/);
+  expect(documentKey).not.toBe(linkKey);
+  expect(await s3.storage.stat(documentKey)).toEqual({ key: documentKey, size: 8, contentType: 'application/pdf' });
+  // The upload's own object went with the commit.
+  expect(await s3.storage.stat(linkKey)).toBeNull();
+
+  // The link is still valid (signed length and type): it stores other bytes, under a key no document names.
+  const again = await send(target.body, 'tampered');
+  expect(again.status).toBe(200);
+  expect((await s3.storage.stat(linkKey))?.size).toBe(8);
+  expect(await downloaded(id)).toBe('original');
+  expect((await attach(target.body.file_path)).body.documents[0].file_path).toEqual(['This upload has already been used or has expired.']);
+
+  // Too young for the daily sweep; once older than its margin it is deleted, and the document's copy is kept.
+  await sweepStorage(db(), s3.storage);
+  expect(await s3.storage.stat(linkKey)).not.toBeNull();
+  const swept = await sweepStorage(db(), s3.storage, { olderThan: new Date(Date.now() + 1000) });
+  expect(swept.deleted).toBeGreaterThanOrEqual(1);
+  expect(await s3.storage.stat(linkKey)).toBeNull();
+  expect(await downloaded(id)).toBe('original');
+});
+
+test('a refused attach deletes the copies it made and keeps the upload’s object, so the upload can still be attached', async () => {
+  const target = await uploadTarget(4);
+  const linkKey = keyOf(target.body.upload_url);
+  expect((await send(target.body, 'scan')).status).toBe(200);
+  const before = await s3.objects();
+  const refused = await call(registry.url, `${V1}/lienholder/documents/`, {
+    token,
+    method: 'POST',
+    body: { case: caseId, documents: [{ file_path: target.body.file_path, name: 'Scan.pdf', type: 'LIABILITY_DOCUMENT' }] },
+  });
+  expect(refused.status).toBe(400);
+  expect(refused.body.documents[0].type).toEqual(['"LIABILITY_DOCUMENT" is not a valid choice.']);
+  expect(await s3.objects()).toEqual(before);
+  const attached = await attach(target.body.file_path);
+  expect(attached.status).toBe(201);
+  const documentKey = await documentKeyOf(attached.body.results[0].id);
+  expect(documentKey).not.toBe(linkKey);
+  expect(await s3.objects()).toEqual([...before.filter((key) => key !== linkKey), documentKey].sort());
+});
+
+/** attachDocuments as a caller without withDirectUploadCopies uses it (in its own transaction), for the provider's lien. */
+async function attachInTransaction(filePath: string, storage: FileStorage) {
+  const upload = await db().selectFrom('document_uploads').selectAll().where('id', '=', filePath).executeTakeFirstOrThrow();
+  const lien = await db()
+    .selectFrom('liens')
+    .select('id')
+    .where('case_id', '=', caseId)
+    .where('lienholder_id', '=', upload.organization_id!)
+    .executeTakeFirstOrThrow();
+  return db()
+    .transaction()
+    .execute((trx) =>
+      attachDocuments(trx, null, {
+        caseId,
+        lienId: lien.id,
+        uploader: { organizationId: upload.organization_id!, userId: upload.user_id },
+        documents: [{ filePath, name: 'Records.pdf', type: 'MEDICAL_RECORDS' }],
+        createdByName: 'Records Desk',
+        storage,
+      }),
+    );
+}
+
+test('attachDocuments without copies made first copies in its transaction: the document has its own key too', async () => {
+  const target = await uploadTarget(6);
+  const linkKey = keyOf(target.body.upload_url);
+  expect((await send(target.body, 'letter')).status).toBe(200);
+  const [id] = await attachInTransaction(target.body.file_path, s3.storage);
+  const documentKey = await documentKeyOf(id!);
+  expect(documentKey).not.toBe(linkKey);
+  expect((await send(target.body, 'LETTER')).status).toBe(200);
+  expect(await downloaded(id!)).toBe('letter');
+  // The upload's object is left to the storage sweep here (no document names it).
+  await sweepStorage(db(), s3.storage, { olderThan: new Date(Date.now() + 1000) });
+  expect(await s3.storage.stat(linkKey)).toBeNull();
+  expect(await downloaded(id!)).toBe('letter');
+});
+
+test('an object written again with another length between the look and the copy is refused, and neither object kept', async () => {
+  const target = await uploadTarget(5);
+  const linkKey = keyOf(target.body.upload_url);
+  expect((await send(target.body, 'abcde')).status).toBe(200);
+  const before = await s3.objects();
+  // As a store that ignored the signed length would let a second PUT through just then.
+  const racing: FileStorage = {
+    ...s3.storage,
+    copy: async (fromKey) => {
+      await s3.client.send(
+        new PutObjectCommand({ Bucket: s3.bucket, Key: fromKey, Body: 'a longer body', ContentType: 'application/pdf' }),
+      );
+      return s3.storage.copy(fromKey);
+    },
+  };
+  const failure = await attachInTransaction(target.body.file_path, racing).catch((error: unknown) => error);
+  expect(failure).toMatchObject({ status: 400, body: { documents: [{ file_path: [fileTooLargeMessage('a longer body'.length)] }] } });
+  expect(await s3.objects()).toEqual(before.filter((key) => key !== linkKey));
+  expect(
+    await db()
+      .selectFrom('document_uploads')
+      .select(['attached_at', 'uploaded_size'])
+      .where('id', '=', target.body.file_path)
+      .executeTakeFirst(),
+  ).toEqual({ attached_at: null, uploaded_size: null });
 });

@@ -1,12 +1,14 @@
 // Attaching uploads as documents: all or nothing. Every upload must be the uploader's own, have its bytes, not be
 // expired and not be attached already; every document needs a name (≤ 255, no control characters), a type of the
 // uploading side, and a price only where DECISIONS 15 allows one (MEDICAL_RECORDS by a lienholder with a connected
-// payment account). Order defaults to the number of documents already there plus the index.
+// payment account). Order defaults to the number of documents already there plus the index. A direct upload's object
+// (a presigned PUT to S3) is copied to a new random key for its document, so that its link, valid for the rest of its
+// hour, cannot change an attached document's bytes (withDirectUploadCopies).
 import type { Transaction } from 'kysely';
-import type { FileStorage } from '../../adapters/storage.ts';
+import type { FileStorage, StoredFile } from '../../adapters/storage.ts';
 import type { Database } from '../../db/schema.ts';
 import type { RequestContext, Viewer } from '../context.ts';
-import { invalidChoice, MESSAGES, notFound, validationError, type FieldErrors } from '../errors.ts';
+import { HttpError, invalidChoice, MESSAGES, notFound, validationError, type FieldErrors } from '../errors.ts';
 import { isUuid } from '../ids.ts';
 import { hasDisallowedCharacters, tooLong } from '../input.ts';
 import { parseMoney } from '../liens/update.ts';
@@ -158,33 +160,151 @@ export interface AttachInput {
   /** The document request the documents answer (helper B). */
   documentRequestId?: string | null;
   /**
-   * The file store, to check uploads sent straight to it (presigned PUTs, createUpload with `direct`); without it
-   * such an upload counts as not sent.
+   * The file store, to check uploads sent straight to it (presigned PUTs, createUpload with `direct`) and copy their
+   * objects; without it such an upload counts as not sent.
    */
   storage?: FileStorage;
+  /**
+   * Direct uploads' objects already copied, before the transaction (withDirectUploadCopies); a direct upload without
+   * its copy here is copied in the transaction.
+   */
+  copies?: DirectUploadCopies;
 }
 
 const NOT_SENT = 'The file has not been uploaded yet.';
 
+/** A direct upload's object copied for its document, or why it cannot be attached; `fromKey` is the upload's key. */
+export type DirectCopy = { fromKey: string; file: StoredFile } | { fromKey: string; problem: string };
+
+/** Copies of direct uploads' objects by upload id (withDirectUploadCopies). */
+export type DirectUploadCopies = ReadonlyMap<string, DirectCopy>;
+
+const wrongSize = (size: number, declared: number) => size > MAX_DOCUMENT_BYTES || size !== declared;
+
 /**
- * A direct upload's object, checked now that it is to be attached: missing → not sent; larger than the limit or than
+ * A direct upload's object, checked and copied now that it is to be attached. Its presigned PUT stays valid until it
+ * expires, so the document gets a copy under a new random key that link does not know: a later PUT through it
+ * (other bytes of the signed length) reaches no document. Missing → not sent; larger than the limit or other than
  * declared (a store that did not enforce the signed length) → refused, and the object is deleted (the link may be
- * used again until it expires). Sets the row's `uploaded_size` when the object is fine; answers the problem, or null.
+ * used again until it expires). The copy's own size is checked too: the object may have been written again between
+ * the look and the copy.
  */
-async function checkDirectUpload(
-  trx: Transaction<Database>,
+async function copyDirectUpload(
   storage: FileStorage | undefined,
-  upload: { id: string; storage_key: string | null; uploaded_size: number | null; declared_size: number },
-): Promise<string | null> {
-  const stored = storage ? await storage.stat(upload.storage_key!) : null;
-  if (!stored) return NOT_SENT;
-  if (stored.size > MAX_DOCUMENT_BYTES || stored.size !== Number(upload.declared_size)) {
-    await storage!.delete(upload.storage_key!);
-    return fileTooLargeMessage(stored.size);
+  upload: { storage_key: string | null; declared_size: number | string },
+): Promise<DirectCopy> {
+  const fromKey = upload.storage_key!;
+  const declared = Number(upload.declared_size);
+  const stored = storage ? await storage.stat(fromKey) : null;
+  if (!storage || !stored) return { fromKey, problem: NOT_SENT };
+  if (wrongSize(stored.size, declared)) {
+    await storage.delete(fromKey);
+    return { fromKey, problem: fileTooLargeMessage(stored.size) };
   }
-  await trx.updateTable('document_uploads').set({ uploaded_size: stored.size }).where('id', '=', upload.id).execute();
-  upload.uploaded_size = stored.size;
-  return null;
+  const copy = await storage.copy(fromKey);
+  if (!copy) return { fromKey, problem: NOT_SENT };
+  if (wrongSize(copy.size, declared)) {
+    await Promise.all([storage.delete(copy.key), storage.delete(fromKey)]);
+    return { fromKey, problem: fileTooLargeMessage(copy.size) };
+  }
+  return { fromKey, file: copy };
+}
+
+/** Whether the upload is the uploader's: the organisation's (and, when both are known, the user's), or the request's. */
+const ownsUpload = (
+  uploader: Uploader,
+  upload: { organization_id: string | null; user_id: string | null; document_request_id: string | null },
+) =>
+  'organizationId' in uploader
+    ? upload.organization_id === uploader.organizationId &&
+      (uploader.userId === null || upload.user_id === null || upload.user_id === uploader.userId)
+    : upload.document_request_id === uploader.documentRequestId;
+
+/** How many direct uploads' objects are copied at once. */
+const COPY_CONCURRENCY = 4;
+
+/**
+ * Copies the objects of those of `filePaths` that are the uploader's direct uploads, unattached and unexpired (read
+ * without a lock: attachDocuments checks everything again in its transaction). Should a copy fail, those made are
+ * deleted.
+ */
+export async function copyDirectUploads(
+  db: Executor,
+  storage: FileStorage,
+  uploader: Uploader,
+  filePaths: readonly string[],
+): Promise<Map<string, DirectCopy>> {
+  const copies = new Map<string, DirectCopy>();
+  const ids = [...new Set(filePaths.filter(isUuid))];
+  if (!ids.length) return copies;
+  const now = new Date();
+  const uploads = (
+    await db
+      .selectFrom('document_uploads')
+      .select([
+        'id',
+        'storage_key',
+        'uploaded_size',
+        'declared_size',
+        'organization_id',
+        'user_id',
+        'document_request_id',
+        'attached_at',
+        'expires_at',
+      ])
+      .where('id', 'in', ids)
+      .execute()
+  ).filter((upload) => ownsUpload(uploader, upload) && upload.attached_at === null && upload.expires_at > now && isDirectUpload(upload));
+  let next = 0;
+  const work = async () => {
+    while (next < uploads.length) {
+      const upload = uploads[next++]!;
+      copies.set(upload.id, await copyDirectUpload(storage, upload));
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: Math.min(COPY_CONCURRENCY, uploads.length) }, work));
+  } catch (error) {
+    await deleteCopies(storage, copies.values());
+    throw error;
+  }
+  return copies;
+}
+
+/** Deletes the copies' objects, as far as it can (the storage sweep deletes what is left). */
+async function deleteCopies(storage: FileStorage, copies: Iterable<DirectCopy>): Promise<void> {
+  const keys = [...copies].flatMap((copy) => ('file' in copy ? [copy.file.key] : []));
+  await Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)));
+}
+
+/**
+ * Attaches with the direct uploads' objects copied first, outside the database transaction (S3 calls must not hold
+ * it open; a copy of up to 100 MiB is done by the store, still it takes a while): `attach` runs the transaction that
+ * calls attachDocuments with these `copies`, and nothing else that could fail after its commit.
+ * - Committed: the uploads' own objects are deleted; a PUT through a link still valid may store one again, which no
+ *   document names (the storage sweep deletes it a day later).
+ * - Refused with an HttpError (thrown in the transaction, so rolled back): the copies are deleted.
+ * - Any other failure (a commit whose outcome is unknown among them): the copies are left; a copy orphaned by a
+ *   failed attach is named by no document, and the storage sweep (documents.storage-sweep) deletes it.
+ */
+export async function withDirectUploadCopies<T>(
+  db: Executor,
+  storage: FileStorage,
+  uploader: Uploader,
+  filePaths: readonly string[],
+  attach: (copies: DirectUploadCopies) => Promise<T>,
+): Promise<T> {
+  const copies = await copyDirectUploads(db, storage, uploader, filePaths);
+  let result: T;
+  try {
+    result = await attach(copies);
+  } catch (error) {
+    if (error instanceof HttpError) await deleteCopies(storage, copies.values());
+    throw error;
+  }
+  const originals = [...copies.values()].flatMap((copy) => ('file' in copy ? [copy.fromKey] : []));
+  await Promise.all(originals.map((key) => storage.delete(key).catch(() => undefined)));
+  return result;
 }
 
 /** Attaches the uploads as documents, all or nothing; answers the new documents' ids in the order given. */
@@ -210,21 +330,30 @@ export async function attachDocuments(trx: Transaction<Database>, ctx: RequestCo
   if (new Set(ids).size !== ids.length) throw validationError({ documents: ['Each upload can be attached once.'] });
   const uploads = ids.length ? await trx.selectFrom('document_uploads').selectAll().where('id', 'in', ids).forUpdate().execute() : [];
   const byId = new Map(uploads.map((upload) => [upload.id, upload]));
-  const owns = (upload: (typeof uploads)[number]) =>
-    'organizationId' in input.uploader
-      ? upload.organization_id === input.uploader.organizationId &&
-        (input.uploader.userId === null || upload.user_id === null || upload.user_id === input.uploader.userId)
-      : upload.document_request_id === input.uploader.documentRequestId;
   // Someone else's upload is no upload at all.
-  if (ids.some((id) => !byId.has(id) || !owns(byId.get(id)!))) throw notFound();
+  if (ids.some((id) => !byId.has(id) || !ownsUpload(input.uploader, byId.get(id)!))) throw notFound();
 
   const allowedTypes = documentTypesFor(byLawFirm ? 'LAW_FIRM' : 'LIENHOLDER');
   const mayPrice = !byLawFirm && (await hasConnectedPaymentAccount(trx, creatorId));
   const now = new Date();
+  // Direct uploads: the copy made before the transaction, or one made now (a caller without withDirectUploadCopies).
   const directProblems = new Map<string, string | null>();
-  for (const upload of uploads)
-    if (upload.attached_at === null && upload.expires_at > now && isDirectUpload(upload))
-      directProblems.set(upload.id, await checkDirectUpload(trx, input.storage, upload));
+  const documentKeys = new Map<string, string>();
+  const copiedHere: DirectCopy[] = [];
+  for (const upload of uploads) {
+    if (upload.attached_at !== null || upload.expires_at <= now || !isDirectUpload(upload)) continue;
+    const prepared = input.copies?.get(upload.id);
+    let copy: DirectCopy;
+    if (prepared && prepared.fromKey === upload.storage_key) copy = prepared;
+    else copiedHere.push((copy = await copyDirectUpload(input.storage, upload)));
+    if ('problem' in copy) {
+      directProblems.set(upload.id, copy.problem);
+      continue;
+    }
+    await trx.updateTable('document_uploads').set({ uploaded_size: copy.file.size }).where('id', '=', upload.id).execute();
+    upload.uploaded_size = copy.file.size;
+    documentKeys.set(upload.id, copy.file.key);
+  }
   let failed = false;
   const problems = input.documents.map((document) => {
     const errors: FieldErrors = {};
@@ -242,7 +371,11 @@ export async function attachDocuments(trx: Transaction<Database>, ctx: RequestCo
     if (Object.keys(errors).length) failed = true;
     return errors;
   });
-  if (failed) throw validationError({ documents: problems } as unknown as FieldErrors);
+  if (failed) {
+    // No document names them (nor will: the attach is refused); should anything later fail, the sweep deletes them.
+    if (input.storage) await deleteCopies(input.storage, copiedHere);
+    throw validationError({ documents: problems } as unknown as FieldErrors);
+  }
 
   const marked = await trx
     .updateTable('document_uploads')
@@ -272,7 +405,8 @@ export async function attachDocuments(trx: Transaction<Database>, ctx: RequestCo
           type: document.type,
           price: document.price ?? '0',
           order: document.order ?? base + index,
-          storage_key: upload.storage_key!,
+          // A direct upload's copy; the upload's own key when the registry received its bytes.
+          storage_key: documentKeys.get(upload.id) ?? upload.storage_key!,
           size: Number(upload.uploaded_size),
           content_type: upload.content_type,
           added_by_law_firm: byLawFirm,
