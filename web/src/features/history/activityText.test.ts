@@ -96,6 +96,17 @@ describe('describeActivity', () => {
     expect(describeActivity({ type: 'DOCUMENT_REQUEST_CLOSED', data: {} }, labels)).toBe('Document request closed by the law firm');
   });
 
+  it("renders the law firm opening a lienholder's document", () => {
+    expect(
+      describeActivity(
+        { type: 'LIEN_DOCUMENT_VIEWED', data: { document: { id: 'd1', name: 'MRI records', type: 'MEDICAL_RECORDS' } } },
+        labels,
+      ),
+    ).toBe('Document viewed by the law firm: MRI records');
+    expect(describeActivity({ type: 'LIEN_DOCUMENT_VIEWED', data: {} }, labels)).toBe('Lien document viewed by the law firm');
+    expect(describeActivity({ type: 'LIEN_DOCUMENT_VIEWED', data: null }, labels)).toBe('Lien document viewed by the law firm');
+  });
+
   it('falls back to the type label, then to a readable type', () => {
     const withLabel = { ...labels, activityTypes: new Map([['FUTURE_TYPE', 'Future Entry']]) };
     expect(describeActivity({ type: 'FUTURE_TYPE', data: null }, withLabel)).toBe('Future Entry');

@@ -172,6 +172,12 @@ export function describeActivity(activity: Pick<ActivityView, 'type' | 'data'>, 
         : 'Document request fulfilled';
     case 'DOCUMENT_REQUEST_CLOSED':
       return 'Document request closed by the law firm';
+    case 'LIEN_DOCUMENT_VIEWED': {
+      // data.document: {id, name, type} of the lienholder's document the law firm opened.
+      const document = data && typeof data === 'object' ? (data as Record<string, unknown>).document : null;
+      const name = field(document, 'name');
+      return name ? `Document viewed by the law firm: ${name}` : 'Lien document viewed by the law firm';
+    }
     default:
       return labels.activityTypes.get(type) ?? humanize(type);
   }
