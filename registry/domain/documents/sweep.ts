@@ -2,8 +2,8 @@
 // deleted through the documents routes, and an unattached upload's with its discard; but documents also go without
 // them — in the cascade when a case or a lien is deleted — and a presigned PUT may still complete after its upload
 // was discarded, or be used again after it was attached (its document has a copy of its own, attach.ts), and an
-// attach may fail after copying. So once a day (registry/jobs/documents.ts) every stored file older than a safety margin is checked:
-// a file no document and no unattached upload names is deleted. A file is only ever named through an upload row,
+// attach may fail after copying. So once a day (registry/jobs/documents.ts) every stored file older than a safety
+// margin is checked: a file no document and no unattached upload names is deleted. A file is only ever named through an upload row,
 // which exists before its bytes are stored (direct uploads) or is written moments after (the registry's receiver;
 // the margin covers that moment), and attaching turns an upload into a document in one transaction; so one
 // statement that reads both tables never misses a reference. A direct upload's copy is named by nothing until the
