@@ -7,7 +7,7 @@ import pino from 'pino';
 import { startTestRegistry, loginAs, type TestRegistryOptions } from '../../registry/testing.ts';
 import { caseAudience, emitEvents } from '../../registry/domain/outbox.ts';
 import type { Registry } from '../../registry/app.ts';
-import { startPortal, type Portal } from '../../scripts/lib/portal.ts';
+import { browserSourcesOf, startPortal, type Portal } from '../../scripts/lib/portal.ts';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -32,6 +32,8 @@ export async function startStack(browser: Browser, registryOptions: TestRegistry
       port: 0,
       host: '127.0.0.1',
       registryUrl: registry.url,
+      // What the registry's adapters send the browser to (an S3 bucket for uploads), as for a registry in process.
+      browserSources: await browserSourcesOf(registry.registry),
       serviceKey: registry.serviceKey,
       redisUrl: process.env.REDIS_URL || undefined,
       logger: pino({ level: 'warn' }),
