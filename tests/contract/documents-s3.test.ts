@@ -8,7 +8,7 @@ import { Readable } from 'node:stream';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { FileStorage } from '../../registry/adapters/storage.ts';
-import { attachDocuments } from '../../registry/domain/documents/attach.ts';
+import { attachDocuments, withDirectUploadCopies } from '../../registry/domain/documents/attach.ts';
 import { fileTooLargeMessage, MAX_DOCUMENT_BYTES } from '../../registry/domain/documents/limits.ts';
 import { discardUnattachedUpload, receiveUpload } from '../../registry/domain/documents/uploads.ts';
 import { sweepStorage } from '../../registry/domain/documents/sweep.ts';
@@ -328,4 +328,41 @@ test('an object written again with another length between the look and the copy 
       .where('id', '=', target.body.file_path)
       .executeTakeFirst(),
   ).toEqual({ attached_at: null, uploaded_size: null });
+});
+
+test('a copy that fails before the transaction fails the attach before it begins and leaves no other copy behind', async () => {
+  const targets = [await uploadTarget(3), await uploadTarget(3), await uploadTarget(3)];
+  for (const target of targets) expect((await send(target.body, 'abc')).status).toBe(200);
+  const before = await s3.objects();
+  const failing = keyOf(targets[1]!.body.upload_url);
+  const storage: FileStorage = {
+    ...s3.storage,
+    copy: async (fromKey) => {
+      if (fromKey === failing) throw new Error('the store is unavailable');
+      return s3.storage.copy(fromKey);
+    },
+  };
+  const upload = await db()
+    .selectFrom('document_uploads')
+    .selectAll()
+    .where('id', '=', targets[0]!.body.file_path)
+    .executeTakeFirstOrThrow();
+  const uploader = { organizationId: upload.organization_id!, userId: upload.user_id };
+  let attached = false;
+  const filePaths = targets.map((target) => target.body.file_path as string);
+  await expect(
+    withDirectUploadCopies(db(), storage, uploader, filePaths, async () => {
+      attached = true;
+      return [];
+    }),
+  ).rejects.toThrow('the store is unavailable');
+  expect(attached).toBe(false);
+  expect(await s3.objects()).toEqual(before);
+  // Nothing changed: the uploads attach as they are.
+  const done = await call(registry.url, `${V1}/lienholder/documents/`, {
+    token,
+    method: 'POST',
+    body: { case: caseId, documents: filePaths.map((file_path) => ({ file_path, name: 'Part.pdf', type: 'OTHER' })) },
+  });
+  expect(done.status, JSON.stringify(done.body)).toBe(201);
 });

@@ -256,17 +256,25 @@ export async function copyDirectUploads(
       .execute()
   ).filter((upload) => ownsUpload(uploader, upload) && upload.attached_at === null && upload.expires_at > now && isDirectUpload(upload));
   let next = 0;
+  let failed = false;
   const work = async () => {
-    while (next < uploads.length) {
+    while (next < uploads.length && !failed) {
       const upload = uploads[next++]!;
-      copies.set(upload.id, await copyDirectUpload(storage, upload));
+      copies.set(
+        upload.id,
+        await copyDirectUpload(storage, upload).catch((error: unknown) => {
+          failed = true;
+          throw error;
+        }),
+      );
     }
   };
-  try {
-    await Promise.all(Array.from({ length: Math.min(COPY_CONCURRENCY, uploads.length) }, work));
-  } catch (error) {
+  // After a failure the workers take no more uploads; all have stopped before it is answered, so no copy is missed.
+  const settled = await Promise.allSettled(Array.from({ length: Math.min(COPY_CONCURRENCY, uploads.length) }, work));
+  const failure = settled.find((outcome) => outcome.status === 'rejected');
+  if (failure) {
     await deleteCopies(storage, copies.values());
-    throw error;
+    throw failure.reason;
   }
   return copies;
 }
