@@ -53,6 +53,11 @@ export type PreloadedCaseTab =
  * subscription brought its data, is read from the store without asking the server.
  */
 const FETCH_POLICY = 'store-or-network';
+/**
+ * Documents also change while the viewer is away from the case (the payment page, a provider answering a request
+ * link), when no subscription is open: the tab shows what the store has at once and asks the server again.
+ */
+const DOCUMENTS_FETCH_POLICY = 'store-and-network';
 
 export function loadCaseTabQuery(environment: IEnvironment, tab: CaseTab, internalID: string): PreloadedCaseTab | null {
   const variables = { internalID };
@@ -63,7 +68,10 @@ export function loadCaseTabQuery(environment: IEnvironment, tab: CaseTab, intern
     case 'status':
       return { tab, queryRef: loadQuery<StatusTabPanelQuery>(environment, statusTabQuery, variables, options) };
     case 'documents':
-      return { tab, queryRef: loadQuery<DocumentsTabPanelQuery>(environment, documentsTabQuery, variables, options) };
+      return {
+        tab,
+        queryRef: loadQuery<DocumentsTabPanelQuery>(environment, documentsTabQuery, variables, { fetchPolicy: DOCUMENTS_FETCH_POLICY }),
+      };
     case 'finance':
       return { tab, queryRef: loadQuery<FinanceTabPanelQuery>(environment, financeTabQuery, variables, options) };
     case 'contacts':
@@ -98,7 +106,7 @@ export function useCaseTabQueries(internalID: string, preloaded: PreloadedCaseTa
       const options = { fetchPolicy: FETCH_POLICY } as const;
       if (tab === 'inbox' && !inbox) loadInbox(variables, options);
       if (tab === 'status' && !status) loadStatus(variables, options);
-      if (tab === 'documents' && !documents) loadDocuments(variables, options);
+      if (tab === 'documents' && !documents) loadDocuments(variables, { fetchPolicy: DOCUMENTS_FETCH_POLICY });
       if (tab === 'finance' && !finance) loadFinance(variables, options);
       if (tab === 'contacts' && !contacts) loadContacts(variables, options);
     },
