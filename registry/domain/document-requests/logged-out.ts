@@ -5,7 +5,14 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { RegistrySettings } from '../context.ts';
 import type { FileStorage } from '../../adapters/storage.ts';
-import { attachDocuments, createUpload, parseAttachRequest, parseUploadRequest } from '../documents/index.ts';
+import {
+  attachDocuments,
+  createUpload,
+  parseAttachRequest,
+  parseUploadRequest,
+  withDirectUploadCopies,
+  type DirectUploadCopies,
+} from '../documents/index.ts';
 import type { DirectUploads } from '../documents/uploads.ts';
 import { LIEN_DOCUMENT_TYPES } from '../documents/limits.ts';
 import { hasConnectedPaymentAccount } from '../payments/accounts.ts';
@@ -139,24 +146,31 @@ export async function attachLoggedOutDocuments(db: Kysely<Database>, token: Requ
   const raw = (input && typeof input === 'object' && !Array.isArray(input) ? input : {}) as Record<string, unknown>;
   const request = await openRequestOf(db, token);
   const parsed = parseAttachRequest({ case: request.case_id, documents: raw.documents });
-  const ids = await db.transaction().execute(async (trx) => {
-    const open = await trx
-      .selectFrom('document_requests')
-      .select('closed_at')
-      .where('id', '=', request.id)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
-    if (open.closed_at !== null) throw alreadyFulfilled();
-    return attachDocuments(trx, null, {
-      caseId: request.case_id,
-      lienId: request.lien_id,
-      uploader: { documentRequestId: request.id },
-      documents: parsed.documents,
-      createdByName: token.contactName,
-      documentRequestId: request.id,
-      storage,
+  const uploader = { documentRequestId: request.id };
+  const attach = (copies?: DirectUploadCopies) =>
+    db.transaction().execute(async (trx) => {
+      const open = await trx
+        .selectFrom('document_requests')
+        .select('closed_at')
+        .where('id', '=', request.id)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      if (open.closed_at !== null) throw alreadyFulfilled();
+      return attachDocuments(trx, null, {
+        caseId: request.case_id,
+        lienId: request.lien_id,
+        uploader,
+        documents: parsed.documents,
+        createdByName: token.contactName,
+        documentRequestId: request.id,
+        storage,
+        copies,
+      });
     });
-  });
+  // As for signed-in uploads: objects sent straight to the bucket are copied to keys no upload link knows, before the
+  // transaction (registry/domain/documents/attach.ts).
+  const filePaths = parsed.documents.map((document) => document.filePath);
+  const ids = storage ? await withDirectUploadCopies(db, storage, uploader, filePaths, attach) : await attach();
   const rows = await db.selectFrom('documents').select(['id', 'name', 'type', 'size', 'created_at']).where('id', 'in', ids).execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
   return {
