@@ -50,6 +50,8 @@ export interface DocumentListQuery {
   lien?: string;
   type?: string;
   search?: string;
+  /** Only what the viewer can open now (none it must pay for first). */
+  downloadable?: boolean;
   pageSize: number;
   page: number;
 }
@@ -100,6 +102,7 @@ export function documentsGateway(scope: GatewayScope) {
         lien: query.lien,
         type: query.type,
         search: query.search,
+        downloadable: query.downloadable ? 'true' : undefined,
         page_size: query.pageSize,
         page: query.page,
       });

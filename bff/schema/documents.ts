@@ -127,6 +127,9 @@ const DocumentsFilter = builder.inputType('DocumentsFilter', {
   fields: (t) => ({
     type: t.string({ description: 'Only documents of this type.' }),
     search: t.string({ description: 'Only documents whose name contains this text.' }),
+    downloadable: t.boolean({
+      description: "Only documents the viewer can open now: none it must pay for first ('Download All (n)' counts these).",
+    }),
   }),
 });
 
@@ -135,7 +138,7 @@ const MAX_PAGE = 100;
 interface DocumentsArgs {
   first?: number | null;
   after?: string | null;
-  filter?: { type?: string | null; search?: string | null } | null;
+  filter?: { type?: string | null; search?: string | null; downloadable?: boolean | null } | null;
 }
 
 const documentEdge = (document: DocumentJson, offset = 0) => ({ cursor: offsetToCursor(offset), node: document });
@@ -144,7 +147,12 @@ const documentEdge = (document: DocumentJson, offset = 0) => ({ cursor: offsetTo
 async function documentsConnection(ctx: BffContext, owner: { case?: string; lien?: string }, args: DocumentsArgs) {
   const first = Math.min(Math.max(args.first ?? 50, 1), MAX_PAGE);
   const offset = args.after ? cursorToOffset(args.after) + 1 : 0;
-  const query = { ...owner, type: args.filter?.type || undefined, search: args.filter?.search?.trim() || undefined };
+  const query = {
+    ...owner,
+    type: args.filter?.type || undefined,
+    search: args.filter?.search?.trim() || undefined,
+    downloadable: args.filter?.downloadable ?? undefined,
+  };
   // Offsets that are not a multiple of the page size are read from the first page, wide enough to hold them.
   const aligned = offset % first === 0;
   const page = await ctx.gateway.documents.page({

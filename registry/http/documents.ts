@@ -137,8 +137,13 @@ export function documentRoutes(app: FastifyInstance, deps: RouteDeps): void {
     if (types.some((type) => !/^[A-Z_]{1,64}$/.test(type))) errors.type = [invalidChoice(query.type)];
     const search = (query.search ?? '').trim();
     if (search.length > 255) errors.search = ['Ensure this field has no more than 255 characters.'];
+    // `downloadable=true`: only what the viewer can open now (Download All's count), not what it must pay for first.
+    if (query.downloadable !== undefined && !['true', 'false'].includes(query.downloadable))
+      errors.downloadable = [invalidChoice(query.downloadable)];
     if (Object.keys(errors).length) throw validationError(errors);
     let rows = visibleDocuments(db, viewer);
+    if (query.downloadable === 'true' && viewer.kind === 'LAW_FIRM')
+      rows = rows.where((eb) => eb.or([eb('d.price', '<=', '0'), eb('d.is_paid_for', '=', true)]));
     if (query.case) rows = rows.where('d.case_id', '=', query.case);
     if (query.lien) rows = rows.where('d.lien_id', '=', query.lien);
     if (ids.length) rows = rows.where('d.id', 'in', ids);

@@ -161,6 +161,16 @@ describe('payments with the offline provider', () => {
       download_url: null,
       viewer_can: { download: false, pay: true },
     });
+    // Download All counts only what the law firm can open now: not these until paid; the lienholder counts them.
+    const downloadable = async (token: string, role: string) =>
+      (await call(world.url, `${V1}/${role}/documents/?case=${world.caseId}&id=${ids.join(',')}&downloadable=true`, { token })).body
+        .count as number;
+    expect(await downloadable(world.tokens.lawFirm, 'escrow-agent')).toBe(0);
+    expect(await downloadable(world.tokens.provider, 'lienholder')).toBe(2);
+    const badFilter = await call(world.url, `${V1}/escrow-agent/documents/?case=${world.caseId}&downloadable=maybe`, {
+      token: world.tokens.lawFirm,
+    });
+    expect(badFilter.status).toBe(400);
     const before = offline.chargeCount;
     // (Opening the detail above wrote its own `documents` event: the law firm viewed it.)
     const lastEvent =
@@ -199,7 +209,8 @@ describe('payments with the offline provider', () => {
       .execute();
     expect(events).toHaveLength(2);
     for (const event of events) expect([...event.organization_ids].sort()).toEqual([world.lawFirmId, world.providerId].sort());
-    // Unlocked: the law firm gets its download link.
+    // Unlocked: the law firm gets its download link, and Download All counts them.
+    expect(await downloadable(world.tokens.lawFirm, 'escrow-agent')).toBe(2);
     const opened = await detail(ids[0]);
     expect(opened.body).toMatchObject({ is_paid_for: true, needs_payment: false, viewer_can: { download: true, pay: false } });
     expect(opened.body.download_url).toEqual(expect.any(String));

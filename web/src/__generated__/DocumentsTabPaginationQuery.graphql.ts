@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8da5fc783f1674b7bbffcdad1683fa8f>>
- * @relayHash 82ca03df5fddff24599dc2c19bfd3cf4
+ * @generated SignedSource<<658ccfa337a307afa6f7cef96ca0d143>>
+ * @relayHash ef937d21d3ef0d5566bc3dc2a7f5335a
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a0426970ff75c7e1a7c502f067b6b312baabdb143edee5fc7e61346af979b030
+// @relayRequestID 4033051cd17435d67a4cfb0e9b799f134ff961ff41a6c82aae223ca67c904e0a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type DocumentsFilter = {
+  downloadable?: boolean | null | undefined;
   search?: string | null | undefined;
   type?: string | null | undefined;
 };
@@ -253,8 +254,15 @@ return {
                 "storageKey": null
               },
               {
-                "alias": "allDocuments",
+                "alias": "downloadableDocuments",
                 "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "filter",
+                    "value": {
+                      "downloadable": true
+                    }
+                  },
                   {
                     "kind": "Literal",
                     "name": "first",
@@ -268,7 +276,7 @@ return {
                 "selections": [
                   (v6/*:: as any*/)
                 ],
-                "storageKey": "documents(first:1)"
+                "storageKey": "documents(filter:{\"downloadable\":true},first:1)"
               },
               {
                 "alias": null,
@@ -506,7 +514,7 @@ return {
     ]
   },
   "params": {
-    "id": "a0426970ff75c7e1a7c502f067b6b312baabdb143edee5fc7e61346af979b030",
+    "id": "4033051cd17435d67a4cfb0e9b799f134ff961ff41a6c82aae223ca67c904e0a",
     "metadata": {},
     "name": "DocumentsTabPaginationQuery",
     "operationKind": "query",
@@ -515,6 +523,6 @@ return {
 };
 })();
 
-(node as any).hash = "5979aceac7c66224b2a3561eff9bca76";
+(node as any).hash = "a02918cb082055f3bbb61bf5a25dd5fb";
 
 export default node;

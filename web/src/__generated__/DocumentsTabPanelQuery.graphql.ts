@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ed4fe9bb1abe1343b3af2c87aecc8f0c>>
- * @relayHash 23f72e4838a3c99044a94aac16c2f5a5
+ * @generated SignedSource<<7e2bdcf9240dfd2c00bf92facb11c9df>>
+ * @relayHash eb6eca0f596e4d09c24672fd2e23fb33
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2c0426b33608dff2ca0f292701943c23c8fe69cd22fe12d998672e5b04222034
+// @relayRequestID acbac4de316a41b56b7f962cfb1041ee249b08d0c5dd937ce30922c3375505c1
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -233,8 +233,15 @@ return {
                 "storageKey": null
               },
               {
-                "alias": "allDocuments",
+                "alias": "downloadableDocuments",
                 "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "filter",
+                    "value": {
+                      "downloadable": true
+                    }
+                  },
                   {
                     "kind": "Literal",
                     "name": "first",
@@ -248,7 +255,7 @@ return {
                 "selections": [
                   (v4/*:: as any*/)
                 ],
-                "storageKey": "documents(first:1)"
+                "storageKey": "documents(filter:{\"downloadable\":true},first:1)"
               },
               {
                 "alias": null,
@@ -491,7 +498,7 @@ return {
     ]
   },
   "params": {
-    "id": "2c0426b33608dff2ca0f292701943c23c8fe69cd22fe12d998672e5b04222034",
+    "id": "acbac4de316a41b56b7f962cfb1041ee249b08d0c5dd937ce30922c3375505c1",
     "metadata": {},
     "name": "DocumentsTabPanelQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7e4bb15a8e3db75fc07cddb87d54201b>>
- * @relayHash 6f1366c15d31e19f6c47a42fb07b5cdd
+ * @generated SignedSource<<d8beaca01780d4a3e9df40bf3366fd9e>>
+ * @relayHash 914c4123730053202f516f86c0ccd81e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5115c32d2d991fbdeada400ff6a5d60424f683e42a635efde6f5529283947c45
+// @relayRequestID b4edb6264c3962324b0a8bf8a81b189d3238a8ce9da2394e9aac15b6b5724e2b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -88,43 +88,43 @@ v7 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "DocumentConnection"
-},
-v8 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": false,
-  "type": "Int"
-},
-v9 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": false,
   "type": "String"
 },
-v10 = {
+v8 = {
   "enumValues": null,
   "nullable": false,
   "plural": true,
   "type": "DocumentTypeChoice"
 },
-v11 = {
+v9 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "DocumentConnection"
+},
+v10 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "ID"
 },
-v12 = {
+v11 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "String"
 },
-v13 = {
+v12 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Boolean"
+},
+v13 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Int"
 };
 return {
   "fragment": {
@@ -264,8 +264,15 @@ return {
                 "storageKey": null
               },
               {
-                "alias": "allDocuments",
+                "alias": "downloadableDocuments",
                 "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "filter",
+                    "value": {
+                      "downloadable": true
+                    }
+                  },
                   {
                     "kind": "Literal",
                     "name": "first",
@@ -279,7 +286,7 @@ return {
                 "selections": [
                   (v3/*:: as any*/)
                 ],
-                "storageKey": "documents(first:1)"
+                "storageKey": "documents(filter:{\"downloadable\":true},first:1)"
               },
               {
                 "alias": null,
@@ -522,7 +529,7 @@ return {
     ]
   },
   "params": {
-    "id": "5115c32d2d991fbdeada400ff6a5d60424f683e42a635efde6f5529283947c45",
+    "id": "b4edb6264c3962324b0a8bf8a81b189d3238a8ce9da2394e9aac15b6b5724e2b",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "viewer": {
@@ -537,49 +544,47 @@ return {
           "plural": false,
           "type": "Case"
         },
-        "viewer.case.allDocuments": (v7/*:: as any*/),
-        "viewer.case.allDocuments.totalCount": (v8/*:: as any*/),
         "viewer.case.documentShareWithChoices": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "DocumentShareWithChoice"
         },
-        "viewer.case.documentShareWithChoices.label": (v9/*:: as any*/),
-        "viewer.case.documentShareWithChoices.value": (v9/*:: as any*/),
-        "viewer.case.documentTypeChoices": (v10/*:: as any*/),
-        "viewer.case.documentTypeChoices.label": (v9/*:: as any*/),
-        "viewer.case.documentTypeChoices.value": (v9/*:: as any*/),
-        "viewer.case.documentTypeFilterChoices": (v10/*:: as any*/),
-        "viewer.case.documentTypeFilterChoices.label": (v9/*:: as any*/),
-        "viewer.case.documentTypeFilterChoices.value": (v9/*:: as any*/),
-        "viewer.case.documents": (v7/*:: as any*/),
-        "viewer.case.documents.__id": (v11/*:: as any*/),
+        "viewer.case.documentShareWithChoices.label": (v7/*:: as any*/),
+        "viewer.case.documentShareWithChoices.value": (v7/*:: as any*/),
+        "viewer.case.documentTypeChoices": (v8/*:: as any*/),
+        "viewer.case.documentTypeChoices.label": (v7/*:: as any*/),
+        "viewer.case.documentTypeChoices.value": (v7/*:: as any*/),
+        "viewer.case.documentTypeFilterChoices": (v8/*:: as any*/),
+        "viewer.case.documentTypeFilterChoices.label": (v7/*:: as any*/),
+        "viewer.case.documentTypeFilterChoices.value": (v7/*:: as any*/),
+        "viewer.case.documents": (v9/*:: as any*/),
+        "viewer.case.documents.__id": (v10/*:: as any*/),
         "viewer.case.documents.edges": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "DocumentEdge"
         },
-        "viewer.case.documents.edges.cursor": (v9/*:: as any*/),
+        "viewer.case.documents.edges.cursor": (v7/*:: as any*/),
         "viewer.case.documents.edges.node": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "Document"
         },
-        "viewer.case.documents.edges.node.__typename": (v9/*:: as any*/),
+        "viewer.case.documents.edges.node.__typename": (v7/*:: as any*/),
         "viewer.case.documents.edges.node.createdAt": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "DateTime"
         },
-        "viewer.case.documents.edges.node.createdByOrganizationName": (v12/*:: as any*/),
-        "viewer.case.documents.edges.node.id": (v11/*:: as any*/),
-        "viewer.case.documents.edges.node.internalID": (v9/*:: as any*/),
-        "viewer.case.documents.edges.node.isCaseDocument": (v13/*:: as any*/),
-        "viewer.case.documents.edges.node.isPaidFor": (v13/*:: as any*/),
+        "viewer.case.documents.edges.node.createdByOrganizationName": (v11/*:: as any*/),
+        "viewer.case.documents.edges.node.id": (v10/*:: as any*/),
+        "viewer.case.documents.edges.node.internalID": (v7/*:: as any*/),
+        "viewer.case.documents.edges.node.isCaseDocument": (v12/*:: as any*/),
+        "viewer.case.documents.edges.node.isPaidFor": (v12/*:: as any*/),
         "viewer.case.documents.edges.node.lastViewedByLawFirm": {
           "enumValues": null,
           "nullable": true,
@@ -592,58 +597,60 @@ return {
           "plural": false,
           "type": "Lien"
         },
-        "viewer.case.documents.edges.node.lien.id": (v11/*:: as any*/),
-        "viewer.case.documents.edges.node.lien.internalID": (v9/*:: as any*/),
+        "viewer.case.documents.edges.node.lien.id": (v10/*:: as any*/),
+        "viewer.case.documents.edges.node.lien.internalID": (v7/*:: as any*/),
         "viewer.case.documents.edges.node.lien.lienholder": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "Organization"
         },
-        "viewer.case.documents.edges.node.lien.lienholder.id": (v11/*:: as any*/),
-        "viewer.case.documents.edges.node.lien.lienholder.name": (v9/*:: as any*/),
-        "viewer.case.documents.edges.node.name": (v9/*:: as any*/),
-        "viewer.case.documents.edges.node.price": (v9/*:: as any*/),
+        "viewer.case.documents.edges.node.lien.lienholder.id": (v10/*:: as any*/),
+        "viewer.case.documents.edges.node.lien.lienholder.name": (v7/*:: as any*/),
+        "viewer.case.documents.edges.node.name": (v7/*:: as any*/),
+        "viewer.case.documents.edges.node.price": (v7/*:: as any*/),
         "viewer.case.documents.edges.node.size": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "Float"
         },
-        "viewer.case.documents.edges.node.type": (v9/*:: as any*/),
-        "viewer.case.documents.edges.node.typeLabel": (v9/*:: as any*/),
-        "viewer.case.documents.edges.node.uploadedBy": (v12/*:: as any*/),
+        "viewer.case.documents.edges.node.type": (v7/*:: as any*/),
+        "viewer.case.documents.edges.node.typeLabel": (v7/*:: as any*/),
+        "viewer.case.documents.edges.node.uploadedBy": (v11/*:: as any*/),
         "viewer.case.documents.edges.node.viewerCan": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "DocumentViewerCan"
         },
-        "viewer.case.documents.edges.node.viewerCan.delete": (v13/*:: as any*/),
-        "viewer.case.documents.edges.node.viewerCan.download": (v13/*:: as any*/),
-        "viewer.case.documents.edges.node.viewerCan.edit": (v13/*:: as any*/),
-        "viewer.case.documents.edges.node.viewerCan.pay": (v13/*:: as any*/),
+        "viewer.case.documents.edges.node.viewerCan.delete": (v12/*:: as any*/),
+        "viewer.case.documents.edges.node.viewerCan.download": (v12/*:: as any*/),
+        "viewer.case.documents.edges.node.viewerCan.edit": (v12/*:: as any*/),
+        "viewer.case.documents.edges.node.viewerCan.pay": (v12/*:: as any*/),
         "viewer.case.documents.pageInfo": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "PageInfo"
         },
-        "viewer.case.documents.pageInfo.endCursor": (v12/*:: as any*/),
-        "viewer.case.documents.pageInfo.hasNextPage": (v13/*:: as any*/),
-        "viewer.case.documents.totalCount": (v8/*:: as any*/),
-        "viewer.case.documentsDownloadLimit": (v8/*:: as any*/),
-        "viewer.case.id": (v11/*:: as any*/),
-        "viewer.case.showsLastViewedByLawFirm": (v13/*:: as any*/),
+        "viewer.case.documents.pageInfo.endCursor": (v11/*:: as any*/),
+        "viewer.case.documents.pageInfo.hasNextPage": (v12/*:: as any*/),
+        "viewer.case.documents.totalCount": (v13/*:: as any*/),
+        "viewer.case.documentsDownloadLimit": (v13/*:: as any*/),
+        "viewer.case.downloadableDocuments": (v9/*:: as any*/),
+        "viewer.case.downloadableDocuments.totalCount": (v13/*:: as any*/),
+        "viewer.case.id": (v10/*:: as any*/),
+        "viewer.case.showsLastViewedByLawFirm": (v12/*:: as any*/),
         "viewer.case.viewerCan": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "CaseViewerCan"
         },
-        "viewer.case.viewerCan.priceDocuments": (v13/*:: as any*/),
-        "viewer.case.viewerCan.requestDocuments": (v13/*:: as any*/),
-        "viewer.case.viewerCan.uploadDocuments": (v13/*:: as any*/)
+        "viewer.case.viewerCan.priceDocuments": (v12/*:: as any*/),
+        "viewer.case.viewerCan.requestDocuments": (v12/*:: as any*/),
+        "viewer.case.viewerCan.uploadDocuments": (v12/*:: as any*/)
       }
     },
     "name": "DocumentsTabTestQuery",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ade473f268fbf84a43d1f25382e6a60e>>
+ * @generated SignedSource<<8f539963e4d6f706f178448739af37eb>>
  * @lightSyntaxTransform
  */
 
@@ -10,9 +10,6 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type DocumentsTab_case$data = {
-  readonly allDocuments: {
-    readonly totalCount: number;
-  };
   readonly documentShareWithChoices: ReadonlyArray<{
     readonly label: string;
     readonly value: string;
@@ -36,6 +33,9 @@ export type DocumentsTab_case$data = {
     readonly totalCount: number;
   };
   readonly documentsDownloadLimit: number;
+  readonly downloadableDocuments: {
+    readonly totalCount: number;
+  };
   readonly id: string;
   readonly showsLastViewedByLawFirm: boolean;
   readonly viewerCan: {
@@ -213,8 +213,15 @@ return {
       "storageKey": null
     },
     {
-      "alias": "allDocuments",
+      "alias": "downloadableDocuments",
       "args": [
+        {
+          "kind": "Literal",
+          "name": "filter",
+          "value": {
+            "downloadable": true
+          }
+        },
         {
           "kind": "Literal",
           "name": "first",
@@ -228,7 +235,7 @@ return {
       "selections": [
         (v3/*:: as any*/)
       ],
-      "storageKey": "documents(first:1)"
+      "storageKey": "documents(filter:{\"downloadable\":true},first:1)"
     },
     {
       "alias": "documents",
@@ -327,6 +334,6 @@ return {
 };
 })();
 
-(node as any).hash = "5979aceac7c66224b2a3561eff9bca76";
+(node as any).hash = "a02918cb082055f3bbb61bf5a25dd5fb";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ed3f7abbdfb165b5f5849428a40d886e>>
- * @relayHash 9ac11581753eb5f0bf14db02831696e2
+ * @generated SignedSource<<93634e209624d9fec2cd936bd2b4711e>>
+ * @relayHash b8fb53635bc1d10e57616d224a8b1add
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 803170e222e83e4ec1edfd36669985351de787d7861771712bdcab9e4004ec3f
+// @relayRequestID 156af163119d76aa11e092d00a65a0099f01e06fa8b07329188c27989b485d34
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -89,43 +89,43 @@ v7 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "DocumentConnection"
-},
-v8 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": false,
-  "type": "Int"
-},
-v9 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": false,
   "type": "String"
 },
-v10 = {
+v8 = {
   "enumValues": null,
   "nullable": false,
   "plural": true,
   "type": "DocumentTypeChoice"
 },
-v11 = {
+v9 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "DocumentConnection"
+},
+v10 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "ID"
 },
-v12 = {
+v11 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "String"
 },
-v13 = {
+v12 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Boolean"
+},
+v13 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Int"
 };
 return {
   "fragment": {
@@ -266,8 +266,15 @@ return {
                 "storageKey": null
               },
               {
-                "alias": "allDocuments",
+                "alias": "downloadableDocuments",
                 "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "filter",
+                    "value": {
+                      "downloadable": true
+                    }
+                  },
                   {
                     "kind": "Literal",
                     "name": "first",
@@ -281,7 +288,7 @@ return {
                 "selections": [
                   (v3/*:: as any*/)
                 ],
-                "storageKey": "documents(first:1)"
+                "storageKey": "documents(filter:{\"downloadable\":true},first:1)"
               },
               {
                 "alias": null,
@@ -524,7 +531,7 @@ return {
     ]
   },
   "params": {
-    "id": "803170e222e83e4ec1edfd36669985351de787d7861771712bdcab9e4004ec3f",
+    "id": "156af163119d76aa11e092d00a65a0099f01e06fa8b07329188c27989b485d34",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "viewer": {
@@ -539,49 +546,47 @@ return {
           "plural": false,
           "type": "Case"
         },
-        "viewer.case.allDocuments": (v7/*:: as any*/),
-        "viewer.case.allDocuments.totalCount": (v8/*:: as any*/),
         "viewer.case.documentShareWithChoices": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "DocumentShareWithChoice"
         },
-        "viewer.case.documentShareWithChoices.label": (v9/*:: as any*/),
-        "viewer.case.documentShareWithChoices.value": (v9/*:: as any*/),
-        "viewer.case.documentTypeChoices": (v10/*:: as any*/),
-        "viewer.case.documentTypeChoices.label": (v9/*:: as any*/),
-        "viewer.case.documentTypeChoices.value": (v9/*:: as any*/),
-        "viewer.case.documentTypeFilterChoices": (v10/*:: as any*/),
-        "viewer.case.documentTypeFilterChoices.label": (v9/*:: as any*/),
-        "viewer.case.documentTypeFilterChoices.value": (v9/*:: as any*/),
-        "viewer.case.documents": (v7/*:: as any*/),
-        "viewer.case.documents.__id": (v11/*:: as any*/),
+        "viewer.case.documentShareWithChoices.label": (v7/*:: as any*/),
+        "viewer.case.documentShareWithChoices.value": (v7/*:: as any*/),
+        "viewer.case.documentTypeChoices": (v8/*:: as any*/),
+        "viewer.case.documentTypeChoices.label": (v7/*:: as any*/),
+        "viewer.case.documentTypeChoices.value": (v7/*:: as any*/),
+        "viewer.case.documentTypeFilterChoices": (v8/*:: as any*/),
+        "viewer.case.documentTypeFilterChoices.label": (v7/*:: as any*/),
+        "viewer.case.documentTypeFilterChoices.value": (v7/*:: as any*/),
+        "viewer.case.documents": (v9/*:: as any*/),
+        "viewer.case.documents.__id": (v10/*:: as any*/),
         "viewer.case.documents.edges": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "DocumentEdge"
         },
-        "viewer.case.documents.edges.cursor": (v9/*:: as any*/),
+        "viewer.case.documents.edges.cursor": (v7/*:: as any*/),
         "viewer.case.documents.edges.node": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "Document"
         },
-        "viewer.case.documents.edges.node.__typename": (v9/*:: as any*/),
+        "viewer.case.documents.edges.node.__typename": (v7/*:: as any*/),
         "viewer.case.documents.edges.node.createdAt": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "DateTime"
         },
-        "viewer.case.documents.edges.node.createdByOrganizationName": (v12/*:: as any*/),
-        "viewer.case.documents.edges.node.id": (v11/*:: as any*/),
-        "viewer.case.documents.edges.node.internalID": (v9/*:: as any*/),
-        "viewer.case.documents.edges.node.isCaseDocument": (v13/*:: as any*/),
-        "viewer.case.documents.edges.node.isPaidFor": (v13/*:: as any*/),
+        "viewer.case.documents.edges.node.createdByOrganizationName": (v11/*:: as any*/),
+        "viewer.case.documents.edges.node.id": (v10/*:: as any*/),
+        "viewer.case.documents.edges.node.internalID": (v7/*:: as any*/),
+        "viewer.case.documents.edges.node.isCaseDocument": (v12/*:: as any*/),
+        "viewer.case.documents.edges.node.isPaidFor": (v12/*:: as any*/),
         "viewer.case.documents.edges.node.lastViewedByLawFirm": {
           "enumValues": null,
           "nullable": true,
@@ -594,58 +599,60 @@ return {
           "plural": false,
           "type": "Lien"
         },
-        "viewer.case.documents.edges.node.lien.id": (v11/*:: as any*/),
-        "viewer.case.documents.edges.node.lien.internalID": (v9/*:: as any*/),
+        "viewer.case.documents.edges.node.lien.id": (v10/*:: as any*/),
+        "viewer.case.documents.edges.node.lien.internalID": (v7/*:: as any*/),
         "viewer.case.documents.edges.node.lien.lienholder": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "Organization"
         },
-        "viewer.case.documents.edges.node.lien.lienholder.id": (v11/*:: as any*/),
-        "viewer.case.documents.edges.node.lien.lienholder.name": (v9/*:: as any*/),
-        "viewer.case.documents.edges.node.name": (v9/*:: as any*/),
-        "viewer.case.documents.edges.node.price": (v9/*:: as any*/),
+        "viewer.case.documents.edges.node.lien.lienholder.id": (v10/*:: as any*/),
+        "viewer.case.documents.edges.node.lien.lienholder.name": (v7/*:: as any*/),
+        "viewer.case.documents.edges.node.name": (v7/*:: as any*/),
+        "viewer.case.documents.edges.node.price": (v7/*:: as any*/),
         "viewer.case.documents.edges.node.size": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "Float"
         },
-        "viewer.case.documents.edges.node.type": (v9/*:: as any*/),
-        "viewer.case.documents.edges.node.typeLabel": (v9/*:: as any*/),
-        "viewer.case.documents.edges.node.uploadedBy": (v12/*:: as any*/),
+        "viewer.case.documents.edges.node.type": (v7/*:: as any*/),
+        "viewer.case.documents.edges.node.typeLabel": (v7/*:: as any*/),
+        "viewer.case.documents.edges.node.uploadedBy": (v11/*:: as any*/),
         "viewer.case.documents.edges.node.viewerCan": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "DocumentViewerCan"
         },
-        "viewer.case.documents.edges.node.viewerCan.delete": (v13/*:: as any*/),
-        "viewer.case.documents.edges.node.viewerCan.download": (v13/*:: as any*/),
-        "viewer.case.documents.edges.node.viewerCan.edit": (v13/*:: as any*/),
-        "viewer.case.documents.edges.node.viewerCan.pay": (v13/*:: as any*/),
+        "viewer.case.documents.edges.node.viewerCan.delete": (v12/*:: as any*/),
+        "viewer.case.documents.edges.node.viewerCan.download": (v12/*:: as any*/),
+        "viewer.case.documents.edges.node.viewerCan.edit": (v12/*:: as any*/),
+        "viewer.case.documents.edges.node.viewerCan.pay": (v12/*:: as any*/),
         "viewer.case.documents.pageInfo": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "PageInfo"
         },
-        "viewer.case.documents.pageInfo.endCursor": (v12/*:: as any*/),
-        "viewer.case.documents.pageInfo.hasNextPage": (v13/*:: as any*/),
-        "viewer.case.documents.totalCount": (v8/*:: as any*/),
-        "viewer.case.documentsDownloadLimit": (v8/*:: as any*/),
-        "viewer.case.id": (v11/*:: as any*/),
-        "viewer.case.showsLastViewedByLawFirm": (v13/*:: as any*/),
+        "viewer.case.documents.pageInfo.endCursor": (v11/*:: as any*/),
+        "viewer.case.documents.pageInfo.hasNextPage": (v12/*:: as any*/),
+        "viewer.case.documents.totalCount": (v13/*:: as any*/),
+        "viewer.case.documentsDownloadLimit": (v13/*:: as any*/),
+        "viewer.case.downloadableDocuments": (v9/*:: as any*/),
+        "viewer.case.downloadableDocuments.totalCount": (v13/*:: as any*/),
+        "viewer.case.id": (v10/*:: as any*/),
+        "viewer.case.showsLastViewedByLawFirm": (v12/*:: as any*/),
         "viewer.case.viewerCan": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "CaseViewerCan"
         },
-        "viewer.case.viewerCan.priceDocuments": (v13/*:: as any*/),
-        "viewer.case.viewerCan.requestDocuments": (v13/*:: as any*/),
-        "viewer.case.viewerCan.uploadDocuments": (v13/*:: as any*/)
+        "viewer.case.viewerCan.priceDocuments": (v12/*:: as any*/),
+        "viewer.case.viewerCan.requestDocuments": (v12/*:: as any*/),
+        "viewer.case.viewerCan.uploadDocuments": (v12/*:: as any*/)
       }
     },
     "name": "documentsLiveTestQuery",

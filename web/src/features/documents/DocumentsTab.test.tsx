@@ -113,7 +113,7 @@ async function renderTab(
           ...side,
         }),
         DocumentConnection: (context) =>
-          context.alias === 'allDocuments'
+          context.alias === 'downloadableDocuments'
             ? { totalCount: total, edges: [] }
             : {
                 totalCount: documents.length,

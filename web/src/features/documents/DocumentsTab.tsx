@@ -88,7 +88,7 @@ export function DocumentsTab({
         }
         showsLastViewedByLawFirm
         documentsDownloadLimit
-        allDocuments: documents(first: 1) {
+        downloadableDocuments: documents(first: 1, filter: { downloadable: true }) {
           totalCount
         }
         documents(first: $first, after: $after, filter: $filter) @connection(key: "DocumentsTab_documents", filters: []) {
@@ -134,7 +134,8 @@ export function DocumentsTab({
 
   const connection = data.documents.__id;
   const documents = data.documents.edges.flatMap((edge) => (edge?.node ? [edge.node] : []));
-  const total = data.allDocuments.totalCount;
+  // What the zip holds: the documents the viewer can open now (a law firm's unpaid priced records stay out).
+  const total = data.downloadableDocuments.totalCount;
   const limit = data.documentsDownloadLimit;
   const filtered = Boolean(search.trim() || type);
   const can = data.viewerCan;

@@ -98,7 +98,7 @@ describe('documents, live', () => {
             documentShareWithChoices: [],
           }),
           DocumentConnection: (context) =>
-            context.alias === 'allDocuments'
+            context.alias === 'downloadableDocuments'
               ? { totalCount: 1, edges: [] }
               : { totalCount: 1, edges: [{ cursor: '0', node: documentOf('d1', 'First') }], pageInfo: { hasNextPage: false } },
         }),
@@ -117,6 +117,15 @@ describe('documents, live', () => {
 
     push(environment, { deletedDocumentId: 'Document:d1' });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Actions for First' })).toBeNull());
+    expect(screen.getByRole('button', { name: 'Download All (1)' })).toBeTruthy();
+
+    // A priced record the law firm must pay for joins the list but not Download All; deleted, it leaves only the list.
+    const priced = { ...documentOf('d3', 'Priced'), price: '12.50', viewerCan: { edit: false, delete: false, download: false, pay: true } };
+    push(environment, { document: priced });
+    expect(await screen.findByRole('button', { name: 'Actions for Priced' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download All (1)' })).toBeTruthy();
+    push(environment, { deletedDocumentId: 'Document:d3' });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Actions for Priced' })).toBeNull());
     expect(screen.getByRole('button', { name: 'Download All (1)' })).toBeTruthy();
   });
 });
