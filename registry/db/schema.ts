@@ -56,6 +56,9 @@ export interface AccountsTable {
   service_features: ColumnType<string[], string[] | undefined, string[]>;
   service_valid_to: DateString;
   service_was_trial: Generated<boolean>;
+  invited_by_user_id: string | null;
+  invited_at: NullableTimestamp;
+  invitation_accepted_at: NullableTimestamp;
   created_at: Timestamp;
 }
 
@@ -329,6 +332,20 @@ export interface Database {
   document_requests: DocumentRequestsTable;
   document_request_responses: DocumentRequestResponsesTable;
   document_request_tokens: DocumentRequestTokensTable;
+  account_tokens: AccountTokensTable;
+}
+
+/** A one-time token of an account: password reset or invitation (migration 0023; registry/auth/account-tokens.ts). */
+export interface AccountTokensTable {
+  id: Generated<string>;
+  purpose: 'PASSWORD_RESET' | 'INVITATION';
+  user_id: string;
+  account_id: string | null;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_by_user_id: string | null;
+  created_at: Timestamp;
 }
 
 /** A user's in-app notification (migration 0017; registry/domain/notifications/). */

@@ -21,6 +21,7 @@ import * as mailOutbox from './0015_mail_outbox.ts';
 import * as documents from './0020_documents.ts';
 import * as payments from './0022_payments.ts';
 import * as documentRequests from './0021_document_requests.ts';
+import * as accountTokens from './0023_account_tokens.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0020_documents': documents,
   '0022_payments': payments,
   '0021_document_requests': documentRequests,
+  '0023_account_tokens': accountTokens,
 };
 
 export const migrationProvider: MigrationProvider = {
