@@ -333,6 +333,26 @@ export interface Database {
   document_request_responses: DocumentRequestResponsesTable;
   document_request_tokens: DocumentRequestTokensTable;
   account_tokens: AccountTokensTable;
+  provider_invitations: ProviderInvitationsTable;
+}
+
+/** A law firm's invitation of a provider by e-mail (migration 0024; registry/domain/provider-invitations/). */
+export interface ProviderInvitationsTable {
+  id: Generated<string>;
+  law_firm_id: string;
+  from_account_id: string | null;
+  from_user_id: string | null;
+  from_name: Generated<string>;
+  from_email: Generated<string>;
+  from_law_firm_name: Generated<string>;
+  to_email: string;
+  to_name: Generated<string>;
+  fax_number: Generated<string>;
+  to_lienholder_id: string | null;
+  state: Generated<'sent' | 'accepted'>;
+  created_at: Generated<Date>;
+  last_sent_at: Generated<Date>;
+  accepted_at: NullableTimestamp;
 }
 
 /** A one-time token of an account: password reset or invitation (migration 0023; registry/auth/account-tokens.ts). */
