@@ -26,6 +26,10 @@ export interface LegalOrganizationsTable {
   employer_id_number: string | null;
   stripe_connected_account_id: string | null;
   created_at: Timestamp;
+  /** Migration 0027: at most 10 e-mail addresses of the organisation (Settings › Organization). */
+  contact_emails: ColumnType<string[], string[] | undefined, string[]>;
+  lienholder_document_upload_notifications_enabled: Generated<boolean>;
+  check_mailing_address: Generated<string>;
 }
 
 export interface UsersTable {

@@ -23,6 +23,7 @@ import * as payments from './0022_payments.ts';
 import * as documentRequests from './0021_document_requests.ts';
 import * as accountTokens from './0023_account_tokens.ts';
 import * as providerInvitations from './0024_provider_invitations.ts';
+import * as organizationSettings from './0027_organization_settings.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0021_document_requests': documentRequests,
   '0023_account_tokens': accountTokens,
   '0024_provider_invitations': providerInvitations,
+  '0027_organization_settings': organizationSettings,
 };
 
 export const migrationProvider: MigrationProvider = {
