@@ -21,6 +21,7 @@ import { authRoutes } from './http/auth.ts';
 import { DEFAULT_RATE_LIMITS, installRateLimits, type RateLimitSettings } from './http/rate-limits.ts';
 import { referenceRoutes } from './http/reference.ts';
 import { organizationRoutes } from './http/organizations.ts';
+import { organizationSettingsRoutes } from './http/organization-settings.ts';
 import { portfolioRoutes, representationRoutes } from './http/portfolio.ts';
 import { lienRoutes } from './http/liens.ts';
 import { lienRejectionRoutes } from './http/lien-rejection.ts';
@@ -213,6 +214,7 @@ export async function createRegistry(options: RegistryOptions): Promise<Registry
   authRoutes(app, deps);
   referenceRoutes(app, deps);
   organizationRoutes(app, deps);
+  organizationSettingsRoutes(app, deps);
   portfolioRoutes(app, deps);
   representationRoutes(app, deps);
   policyLimitRoutes(app, deps);

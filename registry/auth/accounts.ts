@@ -25,6 +25,9 @@ export function activeAccountsOf(db: Kysely<Database>, userId: string) {
       'o.is_new_case_email_enabled',
       'o.employer_id_number',
       'o.stripe_connected_account_id',
+      'o.contact_emails',
+      'o.lienholder_document_upload_notifications_enabled',
+      'o.check_mailing_address',
       'o.created_at as organization_created_at',
     ])
     .where('a.user_id', '=', userId)

@@ -17,7 +17,9 @@ export type EventType =
   | 'session.revoked'
   /** For one user only (`user_id`): a new notification (`notification_id`), or theirs viewed, read or dismissed. */
   | 'notification.created'
-  | 'notification.changed';
+  | 'notification.changed'
+  /** An organisation's settings changed (Settings › Organization; `organization_ids` names it, no case). */
+  | 'organization.updated';
 
 /**
  * What changed (registry/API.md, "Events"). A change writes one event of each type it concerns, all with the same

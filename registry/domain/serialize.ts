@@ -19,6 +19,9 @@ export function serializeOrganization(org: OrganizationRow, referralLawFirmIsLaw
     notes_disabled: org.notes_disabled,
     shares_documents_manually: org.shares_documents_manually,
     is_partner_law_firm: org.is_partner_law_firm,
+    is_new_case_email_enabled: org.is_new_case_email_enabled,
+    lienholder_document_upload_notifications_enabled: org.lienholder_document_upload_notifications_enabled,
+    contact_emails: org.contact_emails,
     created_at: iso(org.created_at),
   };
 }
