@@ -44,6 +44,8 @@ import { notificationRoutes } from './http/notifications.ts';
 import { unsubscribeRoutes } from './http/unsubscribe.ts';
 import { rewardRoutes } from './http/rewards.ts';
 import { paymentRoutes } from './http/payments.ts';
+import { passwordResetRoutes } from './http/password-reset.ts';
+import { providerInvitationRoutes } from './http/provider-invitations.ts';
 import { installAudit } from './http/audit.ts';
 import { createAccessLogWriter } from './domain/access-log/writer.ts';
 import { accessLogTransactionHooks } from './domain/access-log/entries.ts';
@@ -237,6 +239,8 @@ export async function createRegistry(options: RegistryOptions): Promise<Registry
   unsubscribeRoutes(app, deps);
   rewardRoutes(app, deps);
   paymentRoutes(app, deps);
+  passwordResetRoutes(app, deps);
+  providerInvitationRoutes(app, deps);
   devMailboxRoutes(app, deps);
   eventRoutes(app, deps, {
     pollMs: options.eventPollMs ?? 3_000,

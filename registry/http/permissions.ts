@@ -69,6 +69,9 @@ export function installPermissions(app: FastifyInstance, deps: RouteDeps): void 
     request.ctx = ctx;
     logIdentity(request, reply, ctx);
     if (permission === 'user') return;
+    // The verification gate: an account whose registration awaits staff approval signs in and reads its user
+    // ('user' routes) but acts for no organisation yet.
+    if (ctx.account?.is_registration_pending) throw forbidden(REGISTRATION_PENDING);
 
     if (!ctx.organization || !ctx.kind) throw forbidden();
     const viewer: Viewer = { organizationId: ctx.organization.id, kind: ctx.kind };
@@ -83,6 +86,9 @@ export function installPermissions(app: FastifyInstance, deps: RouteDeps): void 
     request.viewer = viewer;
   });
 }
+
+/** The 403 of every organisation route while the acting account's registration awaits approval. */
+export const REGISTRATION_PENDING = 'Your registration is awaiting approval.';
 
 const TOKEN_HEADER = /^Token\s+(\S+)$/i;
 

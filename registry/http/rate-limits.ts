@@ -26,6 +26,8 @@ declare module 'fastify' {
     publicFormLimit: preHandlerAsyncHookHandler;
     /** preHandlers of the sign-in route: per address, then per e-mail (`username` of the body). */
     signInLimits: preHandlerAsyncHookHandler[];
+    /** preHandlers of the password reset request: per address, then per e-mail (`email` of the body). */
+    passwordResetLimits: preHandlerAsyncHookHandler[];
   }
 }
 
@@ -72,6 +74,14 @@ export async function installRateLimits(
   app.decorate('signInLimits', [
     limiter('sign-in-address', settings.perAddress, byAddress),
     limiter('sign-in-email', settings.perEmail, byEmail),
+  ]);
+  const byResetEmail = (request: FastifyRequest) => {
+    const email = (request.body as { email?: unknown } | null)?.email;
+    return typeof email === 'string' ? emailKey(email) : null;
+  };
+  app.decorate('passwordResetLimits', [
+    limiter('form', settings.perAddress, routeAndAddress),
+    limiter('password-reset-email', settings.perEmail, byResetEmail),
   ]);
   return async () => {
     await client?.quit().catch(() => client.disconnect());
