@@ -337,6 +337,8 @@ export interface Database {
   document_request_responses: DocumentRequestResponsesTable;
   document_request_tokens: DocumentRequestTokensTable;
   account_tokens: AccountTokensTable;
+  registrations: RegistrationsTable;
+  registration_cases: RegistrationCasesTable;
   provider_invitations: ProviderInvitationsTable;
 }
 
@@ -357,6 +359,63 @@ export interface ProviderInvitationsTable {
   created_at: Generated<Date>;
   last_sent_at: Generated<Date>;
   accepted_at: NullableTimestamp;
+}
+
+/** A public registration (migration 0026; registry/domain/registration/). */
+export interface RegistrationsTable {
+  id: Generated<string>;
+  kind: 'LAW_FIRM_USER' | 'SELF_SERVICE' | 'LIENHOLDER';
+  compulsion_type: string | null;
+  step: Generated<string>;
+  status: Generated<'DRAFT' | 'PENDING' | 'APPROVED' | 'REJECTED'>;
+  first_name: string;
+  last_name: string;
+  email: string;
+  company_name: Generated<string>;
+  company_type: string | null;
+  company_type_specification: Generated<string>;
+  customer_source: Generated<string>;
+  referral_source: Generated<string>;
+  law_firm_id: string | null;
+  website: Generated<string>;
+  phone_number: Generated<string>;
+  address1: Generated<string>;
+  address2: Generated<string>;
+  city: Generated<string>;
+  state: Generated<string>;
+  zip_code: Generated<string>;
+  contact_preference: 'WEBSITE' | 'ADDRESS' | null;
+  contacts: ColumnType<{ first_name: string; last_name: string; email: string }[], string | undefined, string>;
+  additional_info: Generated<string>;
+  compulsion_request_id: string | null;
+  data_file_key: string | null;
+  data_file_name: Generated<string>;
+  data_file_size: ColumnType<number | null, number | null | undefined, number | null>;
+  ip: Generated<string>;
+  submitted_at: NullableTimestamp;
+  decided_by_user_id: string | null;
+  decided_at: NullableTimestamp;
+  rejection_note: Generated<string>;
+  organization_id: string | null;
+  user_id: string | null;
+  account_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A case row of a lienholder registration (migration 0026): an existing law firm or a new one's name. */
+export interface RegistrationCasesTable {
+  id: Generated<string>;
+  registration_id: string;
+  position: number;
+  law_firm_id: string | null;
+  new_law_firm_name: Generated<string>;
+  new_law_firm_website: Generated<string>;
+  plaintiff_first_name: string;
+  plaintiff_last_name: string;
+  plaintiff_birthdate: DateString;
+  date_of_loss: DateString;
+  created_case_id: string | null;
 }
 
 /** A one-time token of an account: password reset or invitation (migration 0023; registry/auth/account-tokens.ts). */

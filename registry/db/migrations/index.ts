@@ -22,6 +22,7 @@ import * as documents from './0020_documents.ts';
 import * as payments from './0022_payments.ts';
 import * as documentRequests from './0021_document_requests.ts';
 import * as accountTokens from './0023_account_tokens.ts';
+import * as registrations from './0026_registrations.ts';
 import * as providerInvitations from './0024_provider_invitations.ts';
 import * as organizationSettings from './0027_organization_settings.ts';
 
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0022_payments': payments,
   '0021_document_requests': documentRequests,
   '0023_account_tokens': accountTokens,
+  '0026_registrations': registrations,
   '0024_provider_invitations': providerInvitations,
   '0027_organization_settings': organizationSettings,
 };

@@ -24,6 +24,7 @@ export const ACCESS_OBJECT_TYPES = [
   'notification',
   'document_request',
   'document',
+  'registration',
 ] as const;
 export type AccessObjectType = (typeof ACCESS_OBJECT_TYPES)[number];
 
