@@ -59,6 +59,7 @@ import { createEventDispatcher, type EventJobSubscriber } from './jobs/events.ts
 import { createMailer } from './adapters/mail.ts';
 import { DEFAULT_PUBLIC_URL, checkPublicUrl } from './domain/mail/links.ts';
 import { devMailboxRoutes } from './http/dev-mailbox.ts';
+import { userRoutes } from './http/users.ts';
 import packageJson from '../package.json' with { type: 'json' };
 
 export interface RegistryOptions {
@@ -244,6 +245,7 @@ export async function createRegistry(options: RegistryOptions): Promise<Registry
   passwordResetRoutes(app, deps);
   providerInvitationRoutes(app, deps);
   devMailboxRoutes(app, deps);
+  userRoutes(app, deps);
   eventRoutes(app, deps, {
     pollMs: options.eventPollMs ?? 3_000,
     heartbeatMs: options.eventHeartbeatMs ?? 15_000,

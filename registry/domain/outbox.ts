@@ -187,6 +187,9 @@ export async function recordLiveDeliveries(
           .selectFrom('accounts')
           .select('user_id')
           .where('organization_id', '=', delivery.organizationId)
+          // A deactivated or suspended account receives nothing from then on (its user may still hold a session).
+          .where('is_active', '=', true)
+          .where('is_suspended', '=', false)
           .where(
             'user_id',
             'in',

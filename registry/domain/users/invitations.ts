@@ -13,7 +13,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { JobRunner } from '../../adapters/jobs.ts';
 import type { MailMessage } from '../../adapters/mail.ts';
-import { issueAccountToken } from '../../auth/account-tokens.ts';
+import { issueAccountToken } from '../../domain/account-tokens.ts';
 import type { RegistrySettings } from '../context.ts';
 import { publicLink } from '../mail/links.ts';
 import { PRODUCT_NAME, renderMail } from '../mail/templates.ts';
