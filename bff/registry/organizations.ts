@@ -1,5 +1,5 @@
-// Organisations: by id (batched), the directory of lienholders and law firms, creating a law firm, and the
-// contacts a law firm offers when registering cases.
+// Organisations: by id (batched), the directory of lienholders and law firms, creating a law firm, the
+// contacts a law firm offers when registering cases, the acting organisation's settings and the user's own name.
 import type { OrganizationJson, Page } from '../rest/types.ts';
 import { REGISTRY_PREFIX, inKeyOrder, validIds, type GatewayScope } from './scope.ts';
 
@@ -26,7 +26,46 @@ export interface NewLawFirmJson {
   website: string;
 }
 
+/** The acting organisation as its members read it on the settings page (GET legal-organizations/<id>/). */
+export interface OrganizationSettingsJson extends OrganizationJson {
+  has_contacts: boolean;
+  has_tags: boolean;
+  /** The payment information card's fields: null unless the viewer is an admin. */
+  check_mailing_address: string | null;
+  employer_id_number: string | null;
+  viewer_can: { update: boolean };
+}
+
+/** What an admin may change (PATCH legal-organizations/<id>/); absent fields stay as they are. */
+export interface OrganizationSettingsPatch {
+  name?: string;
+  address?: { address1?: string; address2?: string; city?: string; state?: string; zip_code?: string };
+  website?: string;
+  phone_number?: string;
+  contact_emails?: string[];
+  is_new_case_email_enabled?: boolean;
+  notes_disabled?: boolean;
+  shares_documents_manually?: boolean;
+  lienholder_document_upload_notifications_enabled?: boolean;
+  check_mailing_address?: string;
+  employer_id_number?: string;
+}
+
+export interface OwnUserJson {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+}
+
 export function organizationsGateway(scope: GatewayScope) {
+  // The settings of the acting organisation, read once per request.
+  const settingsById = scope.loader<string, OrganizationSettingsJson>((ids) =>
+    Promise.all(
+      ids.map((id) => scope.client.get<OrganizationSettingsJson>(`${REGISTRY_PREFIX}/legal-organizations/${encodeURIComponent(id)}/`)),
+    ),
+  );
+
   const byId = scope.loader<string, OrganizationJson | null>(async (ids) => {
     const valid = validIds(ids);
     if (!valid.length || !(await scope.viewer())) return ids.map(() => null);
@@ -53,6 +92,19 @@ export function organizationsGateway(scope: GatewayScope) {
     /** A law firm that is not in the registry yet (Register Case). */
     createLawFirm: (body: { name: string; website: string; type: 'LAW_FIRM' }) =>
       scope.client.post<NewLawFirmJson>(`${REGISTRY_PREFIX}/beta/organizations/`, body),
+    /** The acting organisation's settings and `viewer_can.update` (404 for any other organisation). */
+    settings: (id: string) => settingsById.load(id),
+    /** An admin changes the acting organisation (writes bypass the loader cache; the answer replaces it). */
+    async updateSettings(id: string, patch: OrganizationSettingsPatch): Promise<OrganizationSettingsJson> {
+      const answer = await scope.client.patch<OrganizationSettingsJson>(
+        `${REGISTRY_PREFIX}/legal-organizations/${encodeURIComponent(id)}/`,
+        patch,
+      );
+      settingsById.clear(id).prime(id, answer);
+      return answer;
+    },
+    /** The signed-in user changes their own first and last name (PATCH /api/v1/auth/users/me/). */
+    updateOwnName: (body: { first_name?: string; last_name?: string }) => scope.client.patch<OwnUserJson>('/api/v1/auth/users/me/', body),
     /** The contacts of a law firm, for naming the plaintiff's attorney on new cases. */
     async lawFirmContacts(lawFirmId: string, pageSize: number): Promise<LawFirmContactJson[]> {
       const page = await scope.client.get<Page<LawFirmContactJson>>(`${REGISTRY_PREFIX}/law-firm-contacts/`, {

@@ -22,6 +22,10 @@ export interface OrganizationJson {
   notes_disabled: boolean;
   shares_documents_manually: boolean;
   is_partner_law_firm: boolean;
+  /** Migration 0027 (Settings › Organization); absent from registries older than it. */
+  is_new_case_email_enabled?: boolean;
+  lienholder_document_upload_notifications_enabled?: boolean;
+  contact_emails?: string[];
   created_at: string;
 }
 

@@ -4,6 +4,7 @@ import { builder } from '../builder.ts';
 import './scalars.ts';
 import './user-errors.ts';
 import './organization.ts';
+import './organization-settings.ts';
 import './history.ts';
 import './case.ts';
 import './liens.ts';
