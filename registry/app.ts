@@ -44,6 +44,7 @@ import { notificationRoutes } from './http/notifications.ts';
 import { unsubscribeRoutes } from './http/unsubscribe.ts';
 import { rewardRoutes } from './http/rewards.ts';
 import { paymentRoutes } from './http/payments.ts';
+import { planRoutes } from './http/plans.ts';
 import { registrationRoutes } from './http/registration.ts';
 import { passwordResetRoutes } from './http/password-reset.ts';
 import { providerInvitationRoutes } from './http/provider-invitations.ts';
@@ -241,6 +242,7 @@ export async function createRegistry(options: RegistryOptions): Promise<Registry
   unsubscribeRoutes(app, deps);
   rewardRoutes(app, deps);
   paymentRoutes(app, deps);
+  planRoutes(app, deps);
   registrationRoutes(app, deps);
   passwordResetRoutes(app, deps);
   providerInvitationRoutes(app, deps);

@@ -61,8 +61,9 @@ export function createStripePayments(settings: StripeSettings): PaymentProvider 
               amount: request.amount,
               currency: request.currency.toLowerCase(),
               allowed_payment_method_types: ['card'],
-              on_behalf_of: request.connectedAccount,
-              transfer_data: { destination: request.connectedAccount },
+              ...(request.connectedAccount
+                ? { on_behalf_of: request.connectedAccount, transfer_data: { destination: request.connectedAccount } }
+                : {}),
               metadata: request.metadata,
               ...(request.customer ? { customer: request.customer } : {}),
               ...(request.saveCard && request.customer ? { setup_future_usage: 'on_session' as const } : {}),

@@ -53,8 +53,8 @@ export interface ProviderIntent {
 export interface CreateIntentRequest {
   amount: number;
   currency: string;
-  /** The lienholder's connected account the charge is made on behalf of (and paid out to). */
-  connectedAccount: string;
+  /** The lienholder's connected account the charge is made on behalf of (and paid out to); null: the platform's own charge (plans). */
+  connectedAccount: string | null;
   /** Every call carries one; the same key creates at most one intent. */
   idempotencyKey: string;
   metadata: Record<string, string>;

@@ -28,6 +28,13 @@ export function activeAccountsOf(db: Kysely<Database>, userId: string) {
       'o.contact_emails',
       'o.lienholder_document_upload_notifications_enabled',
       'o.check_mailing_address',
+      // The organisation's service (its current_service; registry/domain/plans/).
+      'o.service_stage',
+      'o.service_valid_to',
+      'o.service_was_trial',
+      'o.trial_started_at',
+      'o.case_credits',
+      'o.per_case_billing',
       'o.created_at as organization_created_at',
     ])
     .where('a.user_id', '=', userId)

@@ -30,6 +30,15 @@ export interface LegalOrganizationsTable {
   contact_emails: ColumnType<string[], string[] | undefined, string[]>;
   lienholder_document_upload_notifications_enabled: Generated<boolean>;
   check_mailing_address: Generated<string>;
+  /** Migration 0028 (plans; registry/domain/plans/): the organisation's service. */
+  service_stage: Generated<string>;
+  service_valid_to: DateString;
+  service_was_trial: Generated<boolean>;
+  trial_started_at: NullableTimestamp;
+  /** Prepaid cases left (the 100/250/500 packs); one is spent per case registered while the stage gives no ADD_CASE. */
+  case_credits: Generated<number>;
+  /** The per-case plan: billed monthly on the cases registered (plan_case_usage). */
+  per_case_billing: Generated<boolean>;
 }
 
 export interface UsersTable {
@@ -56,10 +65,6 @@ export interface AccountsTable {
   is_registration_pending: Generated<boolean>;
   linked_contact_id: string | null;
   phone_number: Generated<string>;
-  service_stage: Generated<string>;
-  service_features: ColumnType<string[], string[] | undefined, string[]>;
-  service_valid_to: DateString;
-  service_was_trial: Generated<boolean>;
   invited_by_user_id: string | null;
   invited_at: NullableTimestamp;
   invitation_accepted_at: NullableTimestamp;
@@ -337,6 +342,8 @@ export interface Database {
   document_request_responses: DocumentRequestResponsesTable;
   document_request_tokens: DocumentRequestTokensTable;
   account_tokens: AccountTokensTable;
+  plan_purchases: PlanPurchasesTable;
+  plan_case_usage: PlanCaseUsageTable;
   registrations: RegistrationsTable;
   registration_cases: RegistrationCasesTable;
   provider_invitations: ProviderInvitationsTable;
@@ -416,6 +423,34 @@ export interface RegistrationCasesTable {
   plaintiff_birthdate: DateString;
   date_of_loss: DateString;
   created_case_id: string | null;
+}
+
+/** A plan purchase (migration 0028; registry/domain/plans/): a pack of case credits or the per-case plan. */
+export interface PlanPurchasesTable {
+  id: Generated<string>;
+  organization_id: string;
+  user_id: string | null;
+  kind: 'PER_CASE' | 'PACK_100' | 'PACK_250' | 'PACK_500';
+  amount_cents: number;
+  credits: Generated<number>;
+  currency: Generated<string>;
+  provider: string;
+  provider_intent_id: string | null;
+  provider_customer_id: string | null;
+  idempotency_key: string;
+  status: Generated<string>;
+  last_error: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  completed_at: NullableTimestamp;
+}
+
+/** A case registered on the per-case plan, and the month it is billed in (migration 0028). */
+export interface PlanCaseUsageTable {
+  case_id: string;
+  organization_id: string;
+  month: string;
+  created_at: Timestamp;
 }
 
 /** A one-time token of an account: password reset or invitation (migration 0023; registry/auth/account-tokens.ts). */

@@ -11,6 +11,8 @@ import { isUuid } from './ids.ts';
 import { TEXT_LIMITS, textProblem, tooLong } from './input.ts';
 import { CASE_TYPES, US_STATES, values } from './options.ts';
 import { caseAudience, emitEvents, recordActivity, type NewEvent } from './outbox.ts';
+import { spendCaseAllowance } from './plans/allowance.ts';
+import { serviceFeatures } from './plans/service.ts';
 
 export const CANNOT_CREATE_CASES = 'Your organization cannot register cases.';
 export const NO_ADD_CASE_FEATURE = 'Your plan does not include registering cases.';
@@ -41,10 +43,13 @@ export interface NewCase {
   contact: ContactChoice;
 }
 
-/** Throws 403 unless the acting account may register cases: the organisation's flag and the account's feature. */
+/**
+ * Throws 403 unless the acting account may register cases: the organisation's flag and its service's ADD_CASE
+ * feature (a trial, a paid plan, or prepaid case credits; registry/domain/plans/).
+ */
 export function assertCanCreateCases(ctx: RequestContext): void {
   if (!ctx.organization?.can_create_registry_cases) throw forbidden(CANNOT_CREATE_CASES);
-  if (!ctx.account?.service_features.includes('ADD_CASE')) throw forbidden(NO_ADD_CASE_FEATURE);
+  if (!ctx.account || !serviceFeatures(ctx.organization).includes('ADD_CASE')) throw forbidden(NO_ADD_CASE_FEATURE);
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -215,8 +220,19 @@ export function activeContactsOf(db: Kysely<Database> | Trx, lawFirmId: string) 
     .where('c.is_account_suspended', '=', false);
 }
 
-/** Writes every row (plaintiff, case, case contact, the lienholder's lien, history, events); returns the case ids. */
-export async function createCases(db: Kysely<Database>, ctx: RequestContext, viewer: Viewer, parsed: ParsedCreation): Promise<string[]> {
+/**
+ * Writes every row (plaintiff, case, case contact, the lienholder's lien, history, events); returns the case ids.
+ * The organisation's plan allowance is spent in the same transaction (a prepaid credit per case, or the per-case
+ * plan's usage; registry/domain/plans/allowance.ts); without one nothing is written (403). `allowance: 'skip'` is for
+ * callers that register cases on the organisation's behalf without its plan (e.g. a staff-approved registration).
+ */
+export async function createCases(
+  db: Kysely<Database>,
+  ctx: RequestContext,
+  viewer: Viewer,
+  parsed: ParsedCreation,
+  options: { allowance?: 'spend' | 'skip' } = {},
+): Promise<string[]> {
   return db.transaction().execute(async (trx) => {
     const firmIds = [...new Set(parsed.rows.map((row) => row.lawFirmId).filter((id): id is string => id !== null))];
     const firms = firmIds.length
@@ -291,6 +307,7 @@ export async function createCases(db: Kysely<Database>, ctx: RequestContext, vie
       }
       ids.push(caseId);
     }
+    if (options.allowance !== 'skip' && !(await spendCaseAllowance(trx, viewer.organizationId, ids))) throw forbidden(NO_ADD_CASE_FEATURE);
     await emitEvents(trx, events);
     return ids;
   });

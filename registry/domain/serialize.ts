@@ -1,6 +1,7 @@
 // JSON shapes of the REST contract (registry/API.md), built from rows. No queries here.
 import type { AccountRow, OrganizationRow, UserRow } from './context.ts';
 import { organizationKind } from './kinds.ts';
+import { currentService as organizationService } from './plans/service.ts';
 
 export const iso = (value: Date | string | null | undefined): string | null =>
   value === null || value === undefined ? null : new Date(value).toISOString();
@@ -26,26 +27,8 @@ export function serializeOrganization(org: OrganizationRow, referralLawFirmIsLaw
   };
 }
 
-const DAY_MS = 86_400_000;
-
-/** current_service, derived from the account's stage and validity (trial history beyond the stage is not kept). */
-export function currentService(account: AccountRow, now = new Date()) {
-  const trial = account.service_stage === 'TRIAL' || account.service_stage === 'EXTENDED_TRIAL';
-  const validTo = account.service_valid_to;
-  const days = validTo === null ? null : Math.ceil((Date.parse(`${validTo}T23:59:59.999Z`) - now.getTime()) / DAY_MS);
-  const expired = days !== null && days < 0;
-  return {
-    stage: account.service_stage,
-    features: account.service_features,
-    valid_to: validTo,
-    days_until_expiry: days,
-    is_eligible_for_trial: account.service_stage === 'FREEMIUM' || account.service_stage === 'LEAD',
-    is_in_expired_trial: trial && expired,
-    is_paying_customer: account.service_stage === 'PAID',
-    is_trial_customer: trial && !expired,
-    was_trial_customer: trial && expired,
-  };
-}
+/** current_service: the organisation's service (DECISIONS 16; computed in registry/domain/plans/service.ts). */
+export const currentService = (org: OrganizationRow, now = new Date()) => organizationService(org, now);
 
 export function serializeAccount(account: AccountRow, org: OrganizationRow, referralLawFirmIsLawFirm: boolean) {
   return {
@@ -59,7 +42,7 @@ export function serializeAccount(account: AccountRow, org: OrganizationRow, refe
     phone_number: account.phone_number,
     linked_contact: account.linked_contact_id,
     registry_legal_organization: serializeOrganization(org, referralLawFirmIsLawFirm),
-    current_service: currentService(account),
+    current_service: currentService(org),
   };
 }
 

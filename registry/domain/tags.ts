@@ -6,6 +6,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { visibleCases } from './case-visibility.ts';
 import { mayTagCases } from './capabilities.ts';
+import { serviceFeatures } from './plans/service.ts';
 import type { RequestContext, Viewer } from './context.ts';
 import { forbidden, MESSAGES, notFound, validationError, type FieldErrors } from './errors.ts';
 import { isUuid } from './ids.ts';
@@ -25,9 +26,9 @@ type Executor = Kysely<Database> | Transaction<Database>;
 
 const record = (input: unknown) => (input && typeof input === 'object' && !Array.isArray(input) ? input : {}) as Record<string, unknown>;
 
-/** Adding and removing tags is a paid feature of the acting account. */
+/** Adding and removing tags is a paid feature of the acting account's organisation (its service, registry/domain/plans/). */
 export function requireTagFeature(ctx: RequestContext): void {
-  if (!mayTagCases(ctx.account?.service_features)) throw forbidden(TAG_MESSAGES.featureMissing);
+  if (!mayTagCases(ctx.account ? serviceFeatures(ctx.organization) : null)) throw forbidden(TAG_MESSAGES.featureMissing);
 }
 
 export function parseTagName(value: unknown, errors: FieldErrors): string | undefined {

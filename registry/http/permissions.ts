@@ -9,6 +9,7 @@ import type { CaseReading } from '../domain/case.ts';
 import type { RouteDeps } from './types.ts';
 import { logIdentity } from './observability.ts';
 import { resolveRequestToken, TOKEN_EXPIRED } from '../domain/document-requests/links.ts';
+import { serviceFeatures } from '../domain/plans/service.ts';
 
 const header = (request: FastifyRequest, name: string) => {
   const value = request.headers[name];
@@ -127,6 +128,7 @@ export function contextOf(request: FastifyRequest) {
 export function caseReadingOf(request: FastifyRequest, settings: RegistrySettings): CaseReading {
   return {
     referralLawFirmIsLawFirm: settings.referralLawFirmIsLawFirm,
-    accountFeatures: contextOf(request).account?.service_features ?? null,
+    // The organisation's service, computed now (DECISIONS 16): a trial's end or a purchase counts at once.
+    accountFeatures: contextOf(request).organization ? serviceFeatures(contextOf(request).organization) : null,
   };
 }

@@ -6,6 +6,7 @@ import { registerMailJobs } from './mail.ts';
 import { registerNotificationJobs, startReminders } from './notifications.ts';
 import { registerRewardsJobs } from './rewards.ts';
 import { registerDocumentJobs, startStorageSweep } from './documents.ts';
+import { registerPlanJobs, startTrialExpiry } from './plans.ts';
 
 export type { EventJob, EventJobSubscriber, OutboxEventRow } from './events.ts';
 // Slices import JobDeps from './deps.ts' (not from here: that would be an import circle).
@@ -17,10 +18,12 @@ export function registerJobs(deps: JobDeps): void {
   registerNotificationJobs(deps);
   registerRewardsJobs(deps);
   registerDocumentJobs(deps);
+  registerPlanJobs(deps);
 }
 
 /** Once the runner has started: queues the scheduled jobs' next runs (the daily notification reminders, the daily storage sweep). */
 export async function startScheduledJobs(deps: Pick<JobDeps, 'jobs'>): Promise<void> {
   await startReminders(deps.jobs);
   await startStorageSweep(deps.jobs);
+  await startTrialExpiry(deps.jobs);
 }

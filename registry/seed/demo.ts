@@ -67,7 +67,10 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
   const now = Date.now();
 
   const orgs: Record<Org['key'], Org & { row: Insertable<Database['legal_organizations']> }> = {
+    // The service belongs to the organisation (DECISIONS 16): the law firms pay, the practice is 10 days into its
+    // 30-day trial, the funder and the insurer are on the free plan (eligible for a trial).
     lf1: org('lf1', 'Hartwell & Associates', 'LAW_FIRM', {
+      service_stage: 'PAID',
       can_create_registry_cases: true,
       is_rewards_participant: true,
       is_partner_law_firm: true,
@@ -79,6 +82,7 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
       phone_number: '+1 213 555 0100',
     }),
     lf2: org('lf2', 'Morales Cole Trial Lawyers', 'LAW_FIRM', {
+      service_stage: 'PAID',
       city: 'Houston',
       state: 'TX',
       address1: '1200 Main St',
@@ -87,6 +91,9 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
       phone_number: '+1 713 555 0142',
     }),
     provider: org('provider', 'Riverside Spine & Rehab', 'MEDICAL_PRACTICE', {
+      service_stage: 'TRIAL',
+      service_valid_to: isoDate(daysAgo(-20, now)),
+      trial_started_at: daysAgo(9, now),
       can_create_registry_cases: true,
       city: 'Riverside',
       state: 'CA',
@@ -147,7 +154,6 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
     user.accounts.forEach(([orgKey, role], accountIndex) => {
       const contactId = randomUUID();
       const organizationId = orgs[orgKey].id;
-      const isLawFirm = orgKey === 'lf1' || orgKey === 'lf2';
       contactRows.push({
         id: contactId,
         first_name: user.first,
@@ -162,9 +168,6 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
         organization_id: organizationId,
         role,
         linked_contact_id: contactId,
-        service_stage: isLawFirm ? 'PAID' : orgKey === 'provider' ? 'TRIAL' : 'FREEMIUM',
-        service_features: isLawFirm ? ['ADD_CASE', 'ADD_TAG'] : orgKey === 'provider' ? ['ADD_TAG', 'ADD_CASE'] : [],
-        service_valid_to: orgKey === 'provider' ? isoDate(daysAgo(-20, now)) : null,
         // Accounts are ordered by creation: a user's first account is the default one.
         created_at: daysAgo(400 - userIndex * 10 - accountIndex, now),
       });

@@ -59,16 +59,30 @@ describe('who may register cases', () => {
     expect((await call(url, LIENHOLDER_CREATE, { token: tokens.funder, method: 'POST', body: row() })).body).toEqual({
       detail: 'Your organization cannot register cases.',
     });
-    // Users of flagged organisations whose account lacks ADD_CASE.
+    // Users of flagged organisations whose service lacks ADD_CASE (the free plan, no credits; DECISIONS 16).
     for (const organizationId of [lf1, provider]) {
-      const user = await createUser(registry.registry.db, { password: DEMO_PASSWORD, organizationId });
-      const token = await loginAs(url, user.email);
-      const path = organizationId === lf1 ? LAW_FIRM_CREATE : LIENHOLDER_CREATE;
-      expect(await call(url, path, { token, method: 'POST', body: row() })).toEqual({
-        status: 403,
-        body: { detail: 'Your plan does not include registering cases.' },
-      });
-      expect((await call(url, `${V1}/law-firm-contacts/?law_firm=${lf1}`, { token })).status).toBe(403);
+      const before = await registry.registry.db
+        .selectFrom('legal_organizations')
+        .select(['service_stage', 'service_valid_to'])
+        .where('id', '=', organizationId)
+        .executeTakeFirstOrThrow();
+      await registry.registry.db
+        .updateTable('legal_organizations')
+        .set({ service_stage: 'FREEMIUM', service_valid_to: null })
+        .where('id', '=', organizationId)
+        .execute();
+      try {
+        const user = await createUser(registry.registry.db, { password: DEMO_PASSWORD, organizationId });
+        const token = await loginAs(url, user.email);
+        const path = organizationId === lf1 ? LAW_FIRM_CREATE : LIENHOLDER_CREATE;
+        expect(await call(url, path, { token, method: 'POST', body: row() })).toEqual({
+          status: 403,
+          body: { detail: 'Your plan does not include registering cases.' },
+        });
+        expect((await call(url, `${V1}/law-firm-contacts/?law_firm=${lf1}`, { token })).status).toBe(403);
+      } finally {
+        await registry.registry.db.updateTable('legal_organizations').set(before).where('id', '=', organizationId).execute();
+      }
     }
     // The wrong side's path.
     expect((await call(url, LAW_FIRM_CREATE, { token: tokens.provider, method: 'POST', body: row() })).status).toBe(403);

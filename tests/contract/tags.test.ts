@@ -130,10 +130,11 @@ describe('tags', () => {
 
   test('adding and removing a case tag need the ADD_TAG feature; the owner removes', async () => {
     const [tagged] = await caseTags(tokens.lawFirm, sharedCase);
+    // The organisation's service (DECISIONS 16): the free plan with prepaid case credits gives ADD_CASE, not ADD_TAG.
     await registry.registry.db
-      .updateTable('accounts')
-      .set({ service_features: ['ADD_CASE'] })
-      .where('organization_id', '=', orgIds.lawFirm)
+      .updateTable('legal_organizations')
+      .set({ service_stage: 'FREEMIUM', case_credits: 5 })
+      .where('id', '=', orgIds.lawFirm)
       .execute();
     try {
       const refused = await call(url, `${CASE_TAGS}${tagged.id}/`, { token: tokens.lawFirm, method: 'DELETE' });
@@ -144,9 +145,9 @@ describe('tags', () => {
       expect(await caseTags(tokens.lawFirm, sharedCase)).toHaveLength(1);
     } finally {
       await registry.registry.db
-        .updateTable('accounts')
-        .set({ service_features: ['ADD_CASE', 'ADD_TAG'] })
-        .where('organization_id', '=', orgIds.lawFirm)
+        .updateTable('legal_organizations')
+        .set({ service_stage: 'PAID', case_credits: 0 })
+        .where('id', '=', orgIds.lawFirm)
         .execute();
     }
     expect((await call(url, `${CASE_TAGS}${tagged.id}/`, { token: tokens.lawFirm, method: 'DELETE' })).status).toBe(204);

@@ -25,6 +25,7 @@ import * as accountTokens from './0023_account_tokens.ts';
 import * as registrations from './0026_registrations.ts';
 import * as providerInvitations from './0024_provider_invitations.ts';
 import * as organizationSettings from './0027_organization_settings.ts';
+import * as plans from './0028_plans.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0026_registrations': registrations,
   '0024_provider_invitations': providerInvitations,
   '0027_organization_settings': organizationSettings,
+  '0028_plans': plans,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -56,7 +56,7 @@ function idList(value: unknown): string[] | null {
   return null;
 }
 
-function parseCard(value: unknown, errors: FieldErrors): CardDetails | null {
+export function parseCard(value: unknown, errors: FieldErrors): CardDetails | null {
   if (value === undefined || value === null) return null;
   if (!isRecord(value)) {
     errors.card = ['Send number, exp_month, exp_year and cvc.'];

@@ -8,6 +8,7 @@ import type { Database } from '../../db/schema.ts';
 import type { PaymentEvent, PaymentProvider } from '../../adapters/payments.ts';
 import { emitEvents, type NewEvent } from '../outbox.ts';
 import { documentAudience } from '../documents/visibility.ts';
+import { applyPlanPaymentEvent } from '../plans/purchase.ts';
 
 export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
 
@@ -54,7 +55,8 @@ export async function handlePaymentEvent(db: Kysely<Database>, provider: Payment
       .where('provider', '=', provider.kind)
       .forUpdate()
       .executeTakeFirst();
-    if (!row) return 'ignored';
+    // Not a document payment's intent: a plan purchase's, perhaps (registry/domain/plans/purchase.ts).
+    if (!row) return applyPlanPaymentEvent(trx, provider, event.type, intent);
     if (intent.amount !== row.amount_cents || (intent.connectedAccount !== null && intent.connectedAccount !== row.connected_account))
       return 'ignored';
 

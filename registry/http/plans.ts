@@ -1,0 +1,49 @@
+// Plan routes (issue 12, H5; registry/API.md "Plans"): the offers, starting the free trial, buying a plan (a pack of
+// case credits or the per-case plan) through the payments adapter, the browser's report after Stripe.js confirmed,
+// and the organisation's purchases. Only the acting organisation's admins (another organisation's id: 404; a member:
+// 403). The provider's webhook (registry/http/payments.ts) is the source of truth for a paid pack.
+import type { FastifyInstance } from 'fastify';
+import {
+  assertPlanAdmin,
+  listPurchases,
+  parsePurchase,
+  planCatalogue,
+  purchasePlan,
+  refreshPurchase,
+  startTrial,
+} from '../domain/plans/index.ts';
+import { contextOf } from './permissions.ts';
+import type { RouteDeps } from './types.ts';
+
+const V1 = '/api/registry/v1';
+
+export function planRoutes(app: FastifyInstance, { db, adapters }: RouteDeps): void {
+  const payments = adapters.payments;
+
+  app.get(`${V1}/plans/`, { config: { permission: 'account', audit: 'none' } }, async () => planCatalogue(payments));
+
+  app.put(`${V1}/legal-organizations/:id/start-trial/`, { config: { permission: 'account', audit: 'none' } }, async (request) => {
+    const { id } = request.params as { id: string };
+    return { current_service: await startTrial(db, contextOf(request), id) };
+  });
+
+  app.post(`${V1}/legal-organizations/:id/purchase/`, { config: { permission: 'account', audit: 'none' } }, async (request, reply) => {
+    const { id } = request.params as { id: string };
+    const ctx = contextOf(request);
+    // Who may buy is checked before the body (a member or another organisation learns nothing from a bad body).
+    assertPlanAdmin(ctx, id);
+    const result = await purchasePlan(db, ctx, id, payments, parsePurchase(request.body, payments));
+    return reply.code(201).send(result);
+  });
+
+  app.get(`${V1}/legal-organizations/:id/plan-purchases/`, { config: { permission: 'account', audit: 'none' } }, async (request) => {
+    const { id } = request.params as { id: string };
+    const results = await listPurchases(db, contextOf(request), id);
+    return { count: results.length, next: null, previous: null, results };
+  });
+
+  app.patch(`${V1}/plan-purchases/:id/`, { config: { permission: 'account', audit: 'none' } }, async (request) => {
+    const { id } = request.params as { id: string };
+    return refreshPurchase(db, contextOf(request), payments, id);
+  });
+}

@@ -1,0 +1,309 @@
+// Plans (issue 12, H5; DECISIONS 16): the organisation's service read by every gate at once, the offers, the free
+// trial (admins only, eligibility, two racing requests start one), buying packs with the offline provider (the webhook
+// adds the credits, a repeated key charges once, a declined card adds nothing), the per-case plan, credits spent by
+// case creation in its own transaction and refused at 0, the daily job ending expired trials, and refusals: a member
+// (403), another organisation (404), anonymous (401).
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createOfflinePayments, type OfflinePayments } from '../../registry/adapters/payments.ts';
+import { TRIAL_EXPIRY_JOB } from '../../registry/jobs/plans.ts';
+import { DEMO_EMAILS, DEMO_PASSWORD, loginAs, startTestRegistry, type TestRegistry } from '../../registry/testing.ts';
+import { call, createUser, V1 } from './helpers.ts';
+
+const CARD = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2034, cvc: '123' };
+const DECLINED = { ...CARD, number: '4000000000000002' };
+
+let registry: TestRegistry;
+let url: string;
+let offline: OfflinePayments;
+const tokens: Record<string, string> = {};
+const orgs: Record<string, string> = {};
+const db = () => registry.registry.db;
+const idle = () => registry.registry.adapters.jobs.idle();
+
+const serviceOf = async (token: string) => (await call(url, `${V1}/accounts-auth/`, { token })).body.registry_accounts[0].current_service;
+const orgRow = (id: string) => db().selectFrom('legal_organizations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+/** A new lienholder organisation that may register cases, with an admin (and its token). */
+async function newLienholder(): Promise<{ id: string; token: string }> {
+  const admin = await createUser(db(), { password: DEMO_PASSWORD });
+  await db().updateTable('accounts').set({ role: 'ADMIN' }).where('id', '=', admin.accountId).execute();
+  await db().updateTable('legal_organizations').set({ can_create_registry_cases: true }).where('id', '=', admin.organizationId).execute();
+  return { id: admin.organizationId, token: await loginAs(url, admin.email) };
+}
+
+const caseRow = () => ({
+  plaintiff: { first_name: 'Credit', last_name: randomUUID().slice(0, 6), birthdate: '1985-02-03' },
+  date_of_loss: '2025-03-04',
+  type: 'MOTOR_VEHICLE_ACCIDENT',
+  law_firm: orgs.lawFirm,
+  contact: { first_name: 'Case', last_name: 'Contact', email: 'case.contact@hartwell.example' },
+});
+const createCase = (token: string, body: unknown) => call(url, `${V1}/lienholder/portfolio/`, { token, method: 'POST', body });
+
+beforeAll(async () => {
+  offline = createOfflinePayments();
+  registry = await startTestRegistry({ adapters: { payments: offline } });
+  url = registry.url;
+  for (const key of ['lawFirm', 'provider', 'funder', 'insurer'] as const) {
+    tokens[key] = await loginAs(url, DEMO_EMAILS[key]);
+    orgs[key] = (await call(url, `${V1}/accounts-auth/`, { token: tokens[key] })).body.registry_accounts[0].registry_legal_organization.id;
+  }
+});
+afterAll(() => registry?.close());
+
+describe('the offers', () => {
+  test('prices from the constants, the cost per case computed; signed-in users only', async () => {
+    const plans = await call(url, `${V1}/plans/`, { token: tokens.funder });
+    expect(plans.status).toBe(200);
+    expect(plans.body).toMatchObject({
+      currency: 'usd',
+      free: { price: '0.00', period: 'month' },
+      enterprise: { price: null, price_label: 'Contact for pricing', trial_days: 30 },
+      provider: 'OFFLINE',
+    });
+    expect(plans.body.results.map((p: any) => [p.selection, p.amount, p.total_cases, p.cost_per_case, p.billing])).toEqual([
+      ['perCase', null, null, '10.00', 'MONTHLY'],
+      ['100', '1000.00', 110, '9.09', 'ONE_TIME'],
+      ['250', '2500.00', 288, '8.68', 'ONE_TIME'],
+      ['500', '5000.00', 600, '8.33', 'ONE_TIME'],
+    ]);
+    expect((await call(url, `${V1}/plans/`)).status).toBe(401);
+  });
+});
+
+describe('the free trial', () => {
+  test('admins of an eligible organisation only; two racing requests start one trial; gates follow at once', async () => {
+    expect(await serviceOf(tokens.funder)).toMatchObject({
+      stage: 'FREEMIUM',
+      features: [],
+      is_eligible_for_trial: true,
+      is_trial_customer: false,
+    });
+    // Tags need ADD_TAG: refused on the free plan.
+    expect((await call(url, `${V1}/tags/`, { token: tokens.funder, method: 'POST', body: { name: 'Before trial' } })).status).toBe(403);
+
+    const path = `${V1}/legal-organizations/${orgs.funder}/start-trial/`;
+    const member = await createUser(db(), { password: DEMO_PASSWORD, organizationId: orgs.funder });
+    const memberToken = await loginAs(url, member.email);
+    expect(await call(url, path, { token: memberToken, method: 'PUT' })).toEqual({
+      status: 403,
+      body: { detail: 'Only organization administrators can change the plan.' },
+    });
+    expect((await call(url, path, { token: tokens.insurer, method: 'PUT' })).status).toBe(404);
+    expect((await call(url, `${V1}/legal-organizations/nope/start-trial/`, { token: tokens.funder, method: 'PUT' })).status).toBe(404);
+    expect((await call(url, path, { method: 'PUT' })).status).toBe(401);
+    expect((await orgRow(orgs.funder)).service_stage).toBe('FREEMIUM');
+
+    const [a, b] = await Promise.all([
+      call(url, path, { token: tokens.funder, method: 'PUT' }),
+      call(url, path, { token: tokens.funder, method: 'PUT' }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 400]);
+    const refused = a.status === 400 ? a : b;
+    expect(refused.body).toEqual({ detail: 'Your organization is not eligible for a free trial.' });
+    const started = (a.status === 200 ? a : b).body.current_service;
+    expect(started).toMatchObject({
+      stage: 'TRIAL',
+      features: ['ADD_CASE', 'ADD_TAG', 'AUTOMATED_CASE_TRACKING'],
+      days_until_expiry: 30,
+      is_eligible_for_trial: false,
+      is_trial_customer: true,
+      is_in_expired_trial: false,
+    });
+    // Every member sees the organisation's service; the gate follows at once.
+    expect((await serviceOf(memberToken)).stage).toBe('TRIAL');
+    expect((await call(url, `${V1}/tags/`, { token: memberToken, method: 'POST', body: { name: 'In trial' } })).status).toBe(201);
+    // Once is enough; a paying law firm is not eligible either.
+    expect((await call(url, path, { token: tokens.funder, method: 'PUT' })).status).toBe(400);
+    const firm = await call(url, `${V1}/legal-organizations/${orgs.lawFirm}/start-trial/`, { token: tokens.lawFirm, method: 'PUT' });
+    expect(firm).toEqual({ status: 400, body: { detail: 'Your organization is not eligible for a free trial.' } });
+    // The open pages are told.
+    const events = await db().selectFrom('events').selectAll().where('type', '=', 'organization.updated').execute();
+    expect(events.some((e) => e.organization_ids.includes(orgs.funder) && e.case_id === null)).toBe(true);
+  });
+
+  test('a trial past its last day gives no features at once, and the daily job ends it (stage FREEMIUM, was a trial)', async () => {
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    await db().updateTable('legal_organizations').set({ service_valid_to: yesterday }).where('id', '=', orgs.funder).execute();
+    expect(await serviceOf(tokens.funder)).toMatchObject({
+      stage: 'TRIAL',
+      features: [],
+      is_in_expired_trial: true,
+      is_trial_customer: false,
+      was_trial_customer: true,
+    });
+    expect((await call(url, `${V1}/tags/`, { token: tokens.funder, method: 'POST', body: { name: 'After trial' } })).status).toBe(403);
+    const before = Number(
+      (
+        await db()
+          .selectFrom('events')
+          .select((eb) => eb.fn.max('id').as('id'))
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
+
+    await registry.registry.adapters.jobs.enqueue(TRIAL_EXPIRY_JOB, { day: new Date().toISOString().slice(0, 10) }, { key: randomUUID() });
+    await idle();
+    const row = await orgRow(orgs.funder);
+    expect(row).toMatchObject({ service_stage: 'FREEMIUM', service_was_trial: true, service_valid_to: null });
+    expect(await serviceOf(tokens.funder)).toMatchObject({
+      stage: 'FREEMIUM',
+      features: [],
+      is_eligible_for_trial: false,
+      was_trial_customer: true,
+      is_in_expired_trial: false,
+    });
+    const events = await db()
+      .selectFrom('events')
+      .selectAll()
+      .where('id', '>', before)
+      .where('type', '=', 'organization.updated')
+      .execute();
+    expect(events.some((e) => e.organization_ids.includes(orgs.funder))).toBe(true);
+    // Other trials are left alone (the demo practice is 10 days in).
+    expect((await orgRow(orgs.provider)).service_stage).toBe('TRIAL');
+    // Never again.
+    const again = await call(url, `${V1}/legal-organizations/${orgs.funder}/start-trial/`, { token: tokens.funder, method: 'PUT' });
+    expect(again.status).toBe(400);
+  });
+});
+
+describe('buying plans with the offline provider', () => {
+  const buy = (token: string, organizationId: string, body: unknown) =>
+    call(url, `${V1}/legal-organizations/${organizationId}/purchase/`, { token, method: 'POST', body });
+
+  test('a 100-case pack: the webhook adds 110 credits; a repeated key charges once; credits give ADD_CASE only', async () => {
+    const key = randomUUID();
+    const charges = offline.chargeCount;
+    const first = await buy(tokens.insurer, orgs.insurer, { selection: '100', idempotency_key: key, card: CARD });
+    expect(first.status).toBe(201);
+    expect(first.body.purchase).toMatchObject({ kind: 'PACK_100', selection: '100', amount: '1000.00', credits: 110, error: null });
+    expect(['processing', 'succeeded']).toContain(first.body.purchase.status);
+    await idle();
+    const paid = await call(url, `${V1}/legal-organizations/${orgs.insurer}/plan-purchases/`, { token: tokens.insurer });
+    expect(paid.body.results).toEqual([expect.objectContaining({ id: first.body.purchase.id, status: 'succeeded' })]);
+    expect(await serviceOf(tokens.insurer)).toMatchObject({
+      stage: 'FREEMIUM',
+      case_credits: 110,
+      features: ['ADD_CASE'],
+      is_paying_customer: true,
+    });
+    expect(offline.chargeCount).toBe(charges + 1);
+
+    const again = await buy(tokens.insurer, orgs.insurer, { selection: '100', idempotency_key: key, card: CARD });
+    expect(again.status).toBe(201);
+    expect(again.body.purchase).toMatchObject({ id: first.body.purchase.id, status: 'succeeded' });
+    await idle();
+    expect(offline.chargeCount).toBe(charges + 1);
+    expect((await orgRow(orgs.insurer)).case_credits).toBe(110);
+    // Two at once with a new key: one purchase, one charge.
+    const raced = randomUUID();
+    const [x, y] = await Promise.all([
+      buy(tokens.insurer, orgs.insurer, { selection: '250', idempotency_key: raced, card: CARD }),
+      buy(tokens.insurer, orgs.insurer, { selection: '250', idempotency_key: raced, card: CARD }),
+    ]);
+    expect(x.body.purchase.id).toBe(y.body.purchase.id);
+    await idle();
+    expect(offline.chargeCount).toBe(charges + 2);
+    expect((await orgRow(orgs.insurer)).case_credits).toBe(110 + 288);
+  });
+
+  test('a declined card adds nothing; bad input is named; members, other organisations and anonymous callers are refused', async () => {
+    const credits = (await orgRow(orgs.insurer)).case_credits;
+    const declined = await buy(tokens.insurer, orgs.insurer, { selection: '500', idempotency_key: randomUUID(), card: DECLINED });
+    expect(declined.status).toBe(201);
+    expect(declined.body.purchase).toMatchObject({
+      status: 'failed',
+      error: { code: 'card_declined', message: 'Your card was declined.' },
+    });
+    await idle();
+    expect((await orgRow(orgs.insurer)).case_credits).toBe(credits);
+
+    expect(await buy(tokens.insurer, orgs.insurer, { selection: '42', idempotency_key: 'short' })).toEqual({
+      status: 400,
+      body: {
+        selection: ['"42" is not a valid choice.'],
+        idempotency_key: ['Send a key of 8 to 200 letters, digits, dashes, underscores, colons or dots, the same for a retried request.'],
+      },
+    });
+    const member = await createUser(db(), { password: DEMO_PASSWORD, organizationId: orgs.insurer });
+    const memberToken = await loginAs(url, member.email);
+    const body = { selection: '100', idempotency_key: randomUUID(), card: CARD };
+    expect(await buy(memberToken, orgs.insurer, body)).toEqual({
+      status: 403,
+      body: { detail: 'Only organization administrators can change the plan.' },
+    });
+    expect((await call(url, `${V1}/legal-organizations/${orgs.insurer}/plan-purchases/`, { token: memberToken })).status).toBe(403);
+    expect((await buy(tokens.funder, orgs.insurer, body)).status).toBe(404);
+    expect((await call(url, `${V1}/legal-organizations/${orgs.insurer}/plan-purchases/`, { token: tokens.funder })).status).toBe(404);
+    expect((await buy('', orgs.insurer, body)).status).toBe(401);
+    const purchaseId = declined.body.purchase.id;
+    expect((await call(url, `${V1}/plan-purchases/${purchaseId}/`, { token: tokens.funder, method: 'PATCH', body: {} })).status).toBe(404);
+    expect((await orgRow(orgs.insurer)).case_credits).toBe(credits);
+  });
+
+  test('the per-case plan: a card on file, PAID at once with every feature, each case recorded for its month', async () => {
+    const org = await newLienholder();
+    const noCard = await buy(org.token, org.id, { selection: 'perCase', idempotency_key: randomUUID() });
+    expect(noCard).toEqual({ status: 400, body: { payment_method: ['Payment method invalid!'] } });
+    const started = await buy(org.token, org.id, { selection: 'perCase', idempotency_key: randomUUID(), card: CARD });
+    expect(started.status).toBe(201);
+    expect(started.body.purchase).toMatchObject({ kind: 'PER_CASE', status: 'succeeded', amount: '0.00' });
+    expect(started.body.current_service).toMatchObject({
+      stage: 'PAID',
+      per_case_billing: true,
+      is_paying_customer: true,
+      features: ['ADD_CASE', 'ADD_TAG', 'AUTOMATED_CASE_TRACKING'],
+    });
+    const twice = await buy(org.token, org.id, { selection: 'perCase', idempotency_key: randomUUID(), card: CARD });
+    expect(twice).toEqual({ status: 400, body: { selection: ['Your organization is already on the per-case plan.'] } });
+    const created = await createCase(org.token, caseRow());
+    expect(created.status).toBe(201);
+    const usage = await db().selectFrom('plan_case_usage').selectAll().where('organization_id', '=', org.id).execute();
+    expect(usage).toHaveLength(1);
+    expect(usage[0].month).toBe(`${new Date().toISOString().slice(0, 7)}-01`);
+  });
+});
+
+describe('credits and case creation', () => {
+  test('a credit is spent by each case registered, in the same transaction; at 0 the registration is refused', async () => {
+    const org = await newLienholder();
+    const refused = await createCase(org.token, caseRow());
+    expect(refused).toEqual({ status: 403, body: { detail: 'Your plan does not include registering cases.' } });
+    await db().updateTable('legal_organizations').set({ case_credits: 2 }).where('id', '=', org.id).execute();
+    const countCases = async () =>
+      Number(
+        (
+          await db()
+            .selectFrom('cases')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('created_by_organization_id', '=', org.id)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+
+    expect((await createCase(org.token, caseRow())).status).toBe(201);
+    expect((await orgRow(org.id)).case_credits).toBe(1);
+    // Two rows with one credit left: nothing is written, the credit stays.
+    const tooMany = await createCase(org.token, { cases: [caseRow(), caseRow()] });
+    expect(tooMany).toEqual({ status: 403, body: { detail: 'Your plan does not include registering cases.' } });
+    expect(await countCases()).toBe(1);
+    expect((await orgRow(org.id)).case_credits).toBe(1);
+    // Two requests at once for the last credit: one case.
+    const [a, b] = await Promise.all([createCase(org.token, caseRow()), createCase(org.token, caseRow())]);
+    expect([a.status, b.status].sort()).toEqual([201, 403]);
+    expect(await countCases()).toBe(2);
+    expect(await serviceOf(org.token)).toMatchObject({ case_credits: 0, features: [] });
+    expect((await createCase(org.token, caseRow())).status).toBe(403);
+  });
+
+  test('a trial or a paid plan spends no credits', async () => {
+    const org = await newLienholder();
+    await db().updateTable('legal_organizations').set({ case_credits: 3 }).where('id', '=', org.id).execute();
+    const trial = await call(url, `${V1}/legal-organizations/${org.id}/start-trial/`, { token: org.token, method: 'PUT' });
+    expect(trial.body.current_service).toMatchObject({ stage: 'TRIAL', case_credits: 3 });
+    expect((await createCase(org.token, caseRow())).status).toBe(201);
+    expect((await orgRow(org.id)).case_credits).toBe(3);
+  });
+});
