@@ -26,6 +26,8 @@ import { optionsGateway } from './options.ts';
 import { organizationsGateway } from './organizations.ts';
 import { policyLimitsGateway } from './policy-limits.ts';
 import { paymentsGateway } from './payments.ts';
+import { passwordResetGateway } from './password-reset.ts';
+import { providerInvitationsGateway } from './provider-invitations.ts';
 import { portfolioGateway } from './portfolio.ts';
 import { rewardsGateway } from './rewards.ts';
 import type { ActingViewer, GatewayScope, ViewerState } from './scope.ts';
@@ -134,6 +136,8 @@ export function createGateway({ client: baseClient, options, onAccountGone, view
     externalKeys: externalKeysGateway(scope),
     policyLimits: policyLimitsGateway(scope),
     payments: paymentsGateway(scope),
+    passwordReset: passwordResetGateway(scope),
+    providerInvitations: providerInvitationsGateway(scope),
     documents: documentsGateway(scope),
     documentRequests: documentRequestsGateway(scope),
     history: historyGateway(scope),

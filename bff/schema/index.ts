@@ -34,6 +34,8 @@ import './case-creation.ts';
 import './rewards.ts';
 import './notifications.ts';
 import './payments.ts';
+import './password-reset.ts';
+import './provider-invitations.ts';
 import './subscriptions.ts';
 
 export const schema = builder.toSchema();

@@ -1,15 +1,17 @@
 // Provider invitations of law firms (DECISIONS.md 6; registry/domain/provider-invitations/): invite a provider by
-// e-mail, list the firm's invitations (newest first, paged), resend one. Law-firm accounts only; another firm's
+// e-mail, list the firm's invitations (newest first, paged), read one, resend one. Law-firm accounts only; another firm's
 // invitation is 404.
 import type { FastifyInstance } from 'fastify';
 import {
   createInvitation,
+  findInvitation,
   invitationsOf,
   markResent,
   parseNewInvitation,
   sendInvitationMail,
   serializeInvitation,
 } from '../domain/provider-invitations/index.ts';
+import { notFound } from '../domain/errors.ts';
 import type { Query } from '../domain/paging.ts';
 import { offsetPage } from './paging.ts';
 import { contextOf, viewerOf } from './permissions.ts';
@@ -33,6 +35,12 @@ export function providerInvitationRoutes(app: FastifyInstance, { db, adapters, s
   app.get(`${BASE}/escrow-agent/compulsion-requests/`, { config: { permission: 'law-firm', audit: 'none' } }, async (request) =>
     offsetPage(request, request.query as Query, invitationsOf(db, viewerOf(request)), (rows) => rows.map(serializeInvitation)),
   );
+
+  app.get<{ Params: { id: string } }>(`${BASE}/invites/:id/`, { config: { permission: 'law-firm', audit: 'none' } }, async (request) => {
+    const row = await findInvitation(db, viewerOf(request), request.params.id);
+    if (!row) throw notFound();
+    return serializeInvitation(row);
+  });
 
   app.post<{ Params: { id: string } }>(
     `${BASE}/invites/:id/resend/`,

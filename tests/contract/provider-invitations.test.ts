@@ -96,6 +96,10 @@ describe('provider invitations', () => {
       body: { detail: MESSAGES.notFound },
     });
     expect((await as('lawFirm', `${INVITES}not-a-uuid/resend/`, { method: 'POST' })).status).toBe(404);
+    expect((await as('lawFirm', `${INVITES}${created.id}/`)).body).toMatchObject({ id: created.id, to_email: 'resend@provider.test' });
+    expect((await as('lawFirm2', `${INVITES}${created.id}/`)).status).toBe(404);
+    expect((await as('provider', `${INVITES}${created.id}/`)).status).toBe(403);
+    expect((await call(url, `${INVITES}${created.id}/`)).status).toBe(401);
 
     const lienholder = await db().selectFrom('legal_organizations').select('id').where('type', '!=', 'LAW_FIRM').executeTakeFirstOrThrow();
     await db()
