@@ -27,6 +27,7 @@ import { organizationsGateway } from './organizations.ts';
 import { policyLimitsGateway } from './policy-limits.ts';
 import { paymentsGateway } from './payments.ts';
 import { passwordResetGateway } from './password-reset.ts';
+import { usersGateway } from './users.ts';
 import { providerInvitationsGateway } from './provider-invitations.ts';
 import { portfolioGateway } from './portfolio.ts';
 import { rewardsGateway } from './rewards.ts';
@@ -137,6 +138,7 @@ export function createGateway({ client: baseClient, options, onAccountGone, view
     policyLimits: policyLimitsGateway(scope),
     payments: paymentsGateway(scope),
     passwordReset: passwordResetGateway(scope),
+    users: usersGateway(scope),
     providerInvitations: providerInvitationsGateway(scope),
     documents: documentsGateway(scope),
     documentRequests: documentRequestsGateway(scope),

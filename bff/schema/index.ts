@@ -35,6 +35,7 @@ import './rewards.ts';
 import './notifications.ts';
 import './payments.ts';
 import './password-reset.ts';
+import './users.ts';
 import './provider-invitations.ts';
 import './subscriptions.ts';
 
