@@ -26,6 +26,7 @@ import { optionsGateway } from './options.ts';
 import { organizationsGateway } from './organizations.ts';
 import { policyLimitsGateway } from './policy-limits.ts';
 import { paymentsGateway } from './payments.ts';
+import { registrationGateway } from './registration.ts';
 import { passwordResetGateway } from './password-reset.ts';
 import { usersGateway } from './users.ts';
 import { providerInvitationsGateway } from './provider-invitations.ts';
@@ -137,6 +138,7 @@ export function createGateway({ client: baseClient, options, onAccountGone, view
     externalKeys: externalKeysGateway(scope),
     policyLimits: policyLimitsGateway(scope),
     payments: paymentsGateway(scope),
+    registration: registrationGateway(scope),
     passwordReset: passwordResetGateway(scope),
     users: usersGateway(scope),
     providerInvitations: providerInvitationsGateway(scope),

@@ -12,7 +12,7 @@ import {
   submitLienholderRegistration,
   updateLienholderRegistration,
 } from '../domain/registration/public.ts';
-import { approveRegistration, assertStaff, listRegistrations, rejectRegistration } from '../domain/registration/staff.ts';
+import { approveRegistration, assertStaff, getRegistration, listRegistrations, rejectRegistration } from '../domain/registration/staff.ts';
 import type { Query } from '../domain/paging.ts';
 import { contextOf } from './permissions.ts';
 import type { RouteDeps } from './types.ts';
@@ -51,6 +51,14 @@ export function registrationRoutes(app: FastifyInstance, deps: RouteDeps): void 
     assertStaff(contextOf(request));
     return listRegistrations(db, request.query as Query);
   });
+  app.get<{ Params: { id: string } }>(
+    `${BASE}/staff/registrations/:id/`,
+    { config: { permission: 'user', audit: 'registration.view' } },
+    async (request) => {
+      assertStaff(contextOf(request));
+      return getRegistration(db, request.params.id);
+    },
+  );
   app.post<{ Params: { id: string } }>(
     `${BASE}/staff/registrations/:id/approve/`,
     { config: { permission: 'user', audit: 'registration.update' } },

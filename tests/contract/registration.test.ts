@@ -307,6 +307,7 @@ describe('staff decisions', () => {
     expect((await open(`${V1}/staff/registrations/`)).status).toBe(401);
     expect((await as('provider', `${V1}/staff/registrations/`)).status).toBe(403);
     const { id } = await submitWizard(1);
+    expect((await as('provider', `${V1}/staff/registrations/${id}/`)).status).toBe(403);
     expect((await as('lawFirm', `${V1}/staff/registrations/${id}/approve/`, { method: 'POST' })).status).toBe(403);
     expect((await as('provider', `${V1}/staff/registrations/${id}/reject/`, { method: 'POST', body: {} })).status).toBe(403);
     const providerUser = await db().selectFrom('users').select('id').where('email', '=', DEMO_EMAILS.provider).executeTakeFirstOrThrow();

@@ -112,6 +112,14 @@ async function readOne(db: Kysely<Database> | Trx, id: string): Promise<StaffReg
   return serialize(row, (await casesOf(db, [id])).get(id) ?? []);
 }
 
+/** GET /staff/registrations/<id>/: one registration of any status but DRAFT. */
+export async function getRegistration(db: Kysely<Database>, id: string): Promise<StaffRegistrationJson> {
+  if (!isUuid(id)) throw notFound();
+  const found = await readOne(db, id);
+  if (found.status === 'DRAFT') throw notFound();
+  return found;
+}
+
 /** GET /staff/registrations/?status=PENDING (default PENDING; oldest submission first; page, page_size). */
 export async function listRegistrations(db: Kysely<Database>, query: Query) {
   const status = query.status ?? 'PENDING';
