@@ -26,6 +26,7 @@ import { optionsGateway } from './options.ts';
 import { organizationsGateway } from './organizations.ts';
 import { policyLimitsGateway } from './policy-limits.ts';
 import { paymentsGateway } from './payments.ts';
+import { plansGateway } from './plans.ts';
 import { registrationGateway } from './registration.ts';
 import { passwordResetGateway } from './password-reset.ts';
 import { usersGateway } from './users.ts';
@@ -138,6 +139,7 @@ export function createGateway({ client: baseClient, options, onAccountGone, view
     externalKeys: externalKeysGateway(scope),
     policyLimits: policyLimitsGateway(scope),
     payments: paymentsGateway(scope),
+    plans: plansGateway(scope),
     registration: registrationGateway(scope),
     passwordReset: passwordResetGateway(scope),
     users: usersGateway(scope),

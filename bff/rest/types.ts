@@ -44,7 +44,23 @@ export interface AccountJson {
   /** The contact that stands for this account's user in its organisation (Assign to me). */
   linked_contact?: string | null;
   registry_legal_organization: OrganizationJson;
-  current_service: { stage: string | null; features: string[]; valid_to: string | null; days_until_expiry: number | null };
+  current_service: CurrentServiceJson;
+}
+
+/** The organisation's service (registry/domain/plans/service.ts; spec 000 §3 current_service). */
+export interface CurrentServiceJson {
+  stage: string | null;
+  features: string[];
+  valid_to: string | null;
+  days_until_expiry: number | null;
+  is_eligible_for_trial?: boolean;
+  is_in_expired_trial?: boolean;
+  is_paying_customer?: boolean;
+  is_trial_customer?: boolean;
+  was_trial_customer?: boolean;
+  case_credits?: number;
+  per_case_billing?: boolean;
+  trial_started_at?: string | null;
 }
 
 export interface MeJson {

@@ -34,6 +34,7 @@ import './case-creation.ts';
 import './rewards.ts';
 import './notifications.ts';
 import './payments.ts';
+import './plans.ts';
 import './registration.ts';
 import './password-reset.ts';
 import './users.ts';

@@ -10,7 +10,7 @@ import { internalId } from './ids.ts';
 import { UserError, userErrorsFrom, type UserErrorShape } from './user-errors.ts';
 import { Viewer } from './viewer.ts';
 
-const PaymentProviderKind = builder.enumType('PaymentProviderKind', {
+export const PaymentProviderKind = builder.enumType('PaymentProviderKind', {
   description: 'Who takes card payments.',
   values: {
     OFFLINE: { description: 'The embedded offline provider: test payments, no real card is charged.' },
@@ -131,7 +131,7 @@ const DocumentPaymentIntent = builder.objectRef<PaymentIntentJson>('DocumentPaym
   }),
 });
 
-const CardInput = builder.inputType('TestCardInput', {
+export const CardInput = builder.inputType('TestCardInput', {
   description: "The offline provider's test card (never a real card; with Stripe the card goes to Stripe Elements instead).",
   fields: (t) => ({
     number: t.string({ required: true, description: 'The card number (spaces allowed).' }),
