@@ -46,6 +46,7 @@ export default tseslint.config(
             'settingsLoader',
             'shouldRevalidate',
             'staffJobsLoader',
+            'upgradeLoader',
           ],
         },
       ],

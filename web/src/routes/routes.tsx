@@ -81,6 +81,14 @@ export function createRoutes(holder: EnvironmentHolder): RouteObject[] {
               },
             },
             {
+              // The plan upgrade: overview, choose, payment (features/plans/).
+              path: 'upgrade/:step?',
+              lazy: async () => {
+                const m = await import('../features/plans/UpgradeRoute.tsx');
+                return { Component: m.UpgradeRoute, loader: m.upgradeLoader(holder) };
+              },
+            },
+            {
               path: 'settings/:tab?',
               lazy: async () => {
                 const m = await import('./SettingsRoute.tsx');
