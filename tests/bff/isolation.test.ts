@@ -421,4 +421,43 @@ describe('GraphQL tenant isolation', () => {
     const reply = await gql(stack, `query($id: ID!) { node(id: $id) { id } viewer { user { email } } }`, { id });
     expect(reply.body.data).toEqual({ node: null, viewer: null });
   });
+  test("organisation users: each account reads its own organisation's members only; another's member is null through node and NOT_FOUND to every admin action (FORBIDDEN to a member)", async () => {
+    const USERS = `{ viewer { canManageUsers activeAccount { organization { users { edges { node { id email } } } } } } }`;
+    const members = new Map<Actor, string[]>();
+    const admins = new Set<Actor>();
+    for (const actor of actors) {
+      const reply = await gql(stack, USERS, {}, { token: actor.token });
+      expect(reply.body.errors, actor.label).toBeUndefined();
+      members.set(
+        actor,
+        reply.body.data.viewer.activeAccount.organization.users.edges.map((edge: any) => edge.node.id),
+      );
+      if (reply.body.data.viewer.canManageUsers) admins.add(actor);
+    }
+    for (const actor of actors) {
+      const own = new Set(members.get(actor));
+      const foreign = [...new Set([...members.values()].flat())].filter((id) => !own.has(id));
+      expect(foreign.length, actor.label).toBeGreaterThan(0);
+      for (const id of foreign) {
+        const node = await gql(stack, `query($id: ID!) { node(id: $id) { id } }`, { id }, { token: actor.token });
+        expect(node.body.data.node, `${actor.label} ${id}`).toBeNull();
+        const acted = await gql(
+          stack,
+          `mutation($id: ID!) {
+            u: updateUser(input: { userId: $id, firstName: "X", lastName: "Y", role: ADMIN }) { user { id } userErrors { code } }
+            r: resendInvitation(input: { userId: $id }) { user { id } userErrors { code } }
+            d: deactivateUser(input: { userId: $id }) { user { id } userErrors { code } }
+          }`,
+          { id },
+          { token: actor.token },
+        );
+        for (const key of ['u', 'r', 'd'])
+          expect(acted.body.data[key], `${actor.label} ${key} ${id}`).toEqual({
+            user: null,
+            // A member (not an admin) is refused before anything is looked up.
+            userErrors: [{ code: admins.has(actor) ? 'NOT_FOUND' : 'FORBIDDEN' }],
+          });
+      }
+    }
+  });
 });

@@ -529,4 +529,48 @@ describe('tenant isolation', () => {
       ).n,
     ).toBe(documents.length);
   });
+  test("organisation users: each account lists exactly its organisation's accounts; every admin action on another organisation's is 404, a member's 403", async () => {
+    const db = registry.registry.db;
+    const accounts = await db.selectFrom('accounts').select(['id', 'organization_id', 'role', 'is_active']).execute();
+    const before = JSON.stringify(accounts);
+    for (const actor of actors) {
+      const list = await get(actor, `${V1}/accounts/?page_size=off`);
+      expect(list.status, actor.label).toBe(200);
+      expect(new Set(list.body.results.map((row: any) => row.id)), actor.label).toEqual(
+        new Set(accounts.filter((row) => row.organization_id === actor.organizationId).map((row) => row.id)),
+      );
+      for (const foreign of accounts.filter((row) => row.organization_id !== actor.organizationId)) {
+        const base = `${V1}/accounts/${foreign.id}/`;
+        const replies = await Promise.all([
+          call(url, base, {
+            token: actor.token,
+            headers: actor.headers,
+            method: 'PUT',
+            body: { first_name: 'X', last_name: 'Y', role: 'ADMIN' },
+          }),
+          call(url, base, { token: actor.token, headers: actor.headers, method: 'DELETE' }),
+          call(url, `${base}resend-invite/`, { token: actor.token, headers: actor.headers, method: 'PUT' }),
+        ]);
+        // A member (not an admin) is refused before anything is looked up: 403 tells nothing about the id either.
+        const admin = accounts.find((row) => row.id === actor.headers['registry-account'])!.role === 'ADMIN';
+        for (const reply of replies) expect(reply.status, `${actor.label} ${foreign.id}`).toBe(admin ? 404 : 403);
+      }
+    }
+    // A member (not an admin) of the first organisation is refused every admin action, in its own organisation too.
+    const { createUser } = await import('./helpers.ts');
+    const member = await createUser(db, { password: 'isolation-password-1', organizationId: actors[0]!.organizationId });
+    const token = await loginAs(url, member.email, 'isolation-password-1');
+    const own = accounts.find((row) => row.organization_id === actors[0]!.organizationId)!;
+    const refusals = await Promise.all([
+      call(url, `${V1}/accounts/`, { token, method: 'POST', body: { email: 'someone@example.test' } }),
+      call(url, `${V1}/accounts/${own.id}/`, { token, method: 'PUT', body: { first_name: 'X', last_name: 'Y' } }),
+      call(url, `${V1}/accounts/${own.id}/`, { token, method: 'DELETE' }),
+      call(url, `${V1}/accounts/${own.id}/resend-invite/`, { token, method: 'PUT' }),
+    ]);
+    for (const reply of refusals) expect(reply.status).toBe(403);
+    expect((await call(url, `${V1}/accounts/`)).status).toBe(401);
+    expect((await call(url, `${V1}/accounts/${own.id}/`, { method: 'PUT', body: { first_name: 'X', last_name: 'Y' } })).status).toBe(401);
+    await db.deleteFrom('accounts').where('id', '=', member.accountId).execute();
+    expect(JSON.stringify(await db.selectFrom('accounts').select(['id', 'organization_id', 'role', 'is_active']).execute())).toBe(before);
+  });
 });
