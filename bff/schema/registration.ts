@@ -276,6 +276,7 @@ builder.queryField('lienholderRegistration', (t) =>
     description: 'The wizard’s registration by its id (no session needed); null when unknown or already submitted.',
     args: { id: t.arg.string({ required: true, description: 'The compulsion event id.' }) },
     resolve: async (_root, { id }, ctx) => {
+      if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
       try {
         return await ctx.gateway.registration.read(id);
       } catch (error) {

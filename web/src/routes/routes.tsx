@@ -31,6 +31,54 @@ export function createRoutes(holder: EnvironmentHolder): RouteObject[] {
             return { Component: m.DevMailboxRoute, loader: m.devMailboxLoader(holder) };
           },
         },
+        // Registration (no sign-in): /register (a law firm's user), /register-now, the result page, the lienholder wizard.
+        {
+          path: 'register',
+          lazy: async () => ({ Component: (await import('../features/registration/RegistrationPages.tsx')).RegisterPage }),
+        },
+        {
+          path: 'register-now',
+          lazy: async () => {
+            const m = await import('../features/registration/RegistrationPages.tsx');
+            return { Component: m.RegisterNowPage, loader: m.registrationOptionsLoader(holder) };
+          },
+        },
+        {
+          path: 'registration-complete',
+          lazy: async () => ({ Component: (await import('../features/registration/RegistrationPages.tsx')).RegistrationCompletePage }),
+        },
+        {
+          path: 'register-lh',
+          lazy: async () => ({ Component: (await import('../features/registration/LienholderWizard.tsx')).WizardLayout }),
+          children: [
+            { index: true, element: <Navigate replace to="/register-lh/account" /> },
+            {
+              path: 'account',
+              lazy: async () => {
+                const m = await import('../features/registration/LienholderWizard.tsx');
+                return { Component: m.WizardAccountStep, loader: m.wizardOptionsLoader(holder) };
+              },
+            },
+            {
+              path: 'cases',
+              lazy: async () => ({ Component: (await import('../features/registration/LienholderWizard.tsx')).WizardCasesStep }),
+            },
+            {
+              path: 'details',
+              lazy: async () => {
+                const m = await import('../features/registration/LienholderWizard.tsx');
+                return { Component: m.WizardDetailsStep, loader: m.wizardDetailsLoader(holder) };
+              },
+            },
+            {
+              path: 'confirmation',
+              lazy: async () => {
+                const m = await import('../features/registration/LienholderWizard.tsx');
+                return { Component: m.WizardConfirmationStep, loader: m.wizardDetailsLoader(holder) };
+              },
+            },
+          ],
+        },
         // A document request's e-mailed link, answered without signing in (the link's token is the credential).
         ...(
           [
@@ -93,6 +141,13 @@ export function createRoutes(holder: EnvironmentHolder): RouteObject[] {
               lazy: async () => {
                 const m = await import('./SettingsRoute.tsx');
                 return { Component: m.SettingsRoute, loader: m.settingsLoader(holder) };
+              },
+            },
+            {
+              path: 'staff/registrations',
+              lazy: async () => {
+                const m = await import('../features/registration/StaffRegistrationsPage.tsx');
+                return { Component: m.StaffRegistrationsRoute, loader: m.staffRegistrationsLoader(holder) };
               },
             },
             {

@@ -39,6 +39,7 @@ export function UserMenu({ viewer, onSignOut }: { viewer: UserMenu_viewer$key; o
             )}
             <MenuItem onClick={() => setShowSessions(true)}>Sessions</MenuItem>
             {data.user.isStaff && <MenuItem onClick={() => void navigate('/staff/jobs')}>Failed Jobs</MenuItem>}
+            {data.user.isStaff && <MenuItem onClick={() => void navigate('/staff/registrations')}>Registrations</MenuItem>}
             <MenuItem onClick={onSignOut}>Sign out</MenuItem>
           </MenuList>
         </MenuPopover>
