@@ -175,7 +175,7 @@ describe('/upgrade/payment', () => {
     expect(screen.queryByRole('textbox', { name: /Card number/ })).toBeNull();
   });
 
-  it('pays a 100-case pack with the offline card form, once per visit’s key, then lands on the settings', async () => {
+  it('pays a 100-case pack with the offline card form, once per visit’s key, then lands on the portfolio', async () => {
     const environment = await renderUpgrade('/upgrade/payment?selection=100');
     expect(await screen.findByLabelText('Amount due now')).toBeTruthy();
     expect(screen.getByLabelText('Amount due now').textContent).toBe('$1,000');
@@ -193,7 +193,7 @@ describe('/upgrade/payment', () => {
         data: { purchasePlan: { purchase: purchase(), account: null, userErrors: [] } },
       }),
     );
-    expect(await screen.findByText('at /settings/account')).toBeTruthy();
+    expect(await screen.findByText('at /portfolio')).toBeTruthy();
     expect(await screen.findByText('Payment processing!')).toBeTruthy();
   });
 

@@ -11,7 +11,7 @@ import { PLAN_TEXTS, type PlanSelection } from './planTexts.ts';
 /**
  * Paying on /upgrade/payment: one idempotency key per visit (a doubled click or a retry never charges twice), the
  * payment toasts of the document checkout (a refused card: 'Double check your info and try again'), Stripe's extra
- * step when a card needs it; success lands on Settings › Account, where the Plan card shows the service.
+ * step when a card needs it; success lands on the portfolio (Settings › Account's Plan card shows the service).
  */
 export function usePlanCheckout(selection: PlanSelection) {
   const [purchase] = usePurchasePlanMutation();
@@ -56,7 +56,7 @@ export function usePlanCheckout(selection: PlanSelection) {
         }
         if (selection === 'perCase') toast('success', PLAN_TEXTS.perCaseStarted, null, 3000);
         else toast('success', PLAN_TEXTS.success, PLAN_TEXTS.successBody, 10_000);
-        await navigate('/settings/account');
+        await navigate('/portfolio');
       } catch (error) {
         if ((error as { cardError?: boolean }).cardError) return cardError((error as Error).message);
         toast('error', PAYMENT_TEXTS.paymentErrorTitle, PAYMENT_TEXTS.paymentErrorBody, -1);
