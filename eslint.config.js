@@ -39,6 +39,7 @@ export default tseslint.config(
             'ErrorBoundary',
             'caseLoader',
             'devMailboxLoader',
+            'inviteLoader',
             'documentPaymentLoader',
             'loginLoader',
             'portfolioLoader',

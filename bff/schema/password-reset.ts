@@ -3,6 +3,7 @@
 // (TOKEN_EXPIRED on `token` for an unknown, used or expired link: the web's token-expired view). After a reset every
 // session of the user has ended: they sign in again.
 import { builder } from '../builder.ts';
+import { viewerOf } from '../context.ts';
 import type { AccountJson } from '../rest/types.ts';
 import { AccountRef } from './refs.ts';
 import { UserError, userErrorsFrom, type UserErrorShape } from './user-errors.ts';
@@ -15,6 +16,19 @@ builder.objectField(AccountRef, 'isRegistrationPending', (t) =>
     description:
       "True while the organisation's registration awaits staff approval: the user can sign in, but the registry refuses every organisation call until approval (the web shows the verification-pending page).",
     resolve: (account) => (account as AccountJson & { is_registration_pending?: boolean }).is_registration_pending ?? false,
+  }),
+);
+
+builder.queryField('registrationPending', (t) =>
+  t.boolean({
+    description:
+      "True when the signed-in user's active account awaits approval of its registration (the verification gate); false when signed out. A root field of its own: for such an account the organisation's fields of `viewer` are refused, so a page asks this first.",
+    resolve: async (_root, _args, ctx) => {
+      const viewer = await viewerOf(ctx);
+      return Boolean(
+        (viewer?.account as (AccountJson & { is_registration_pending?: boolean }) | null | undefined)?.is_registration_pending,
+      );
+    },
   }),
 );
 

@@ -111,13 +111,15 @@ builder.objectFields(Viewer, (t) => ({
   }),
   providerInvitations: t.field({
     type: ProviderInvitationConnection,
-    description: "The law firm's provider invitations, newest first (law firms only).",
-    authScopes: { lawFirm: true },
+    nullable: true,
+    description:
+      "The law firm's provider invitations, newest first; null when the viewer does not act for a law firm (only law firms invite providers).",
+    authScopes: { signedIn: true },
     args: {
       first: t.arg.int({ description: 'How many to return: 1 to 100 (20 when omitted).' }),
       after: t.arg.string({ description: 'Return the invitations after this cursor (an `endCursor` of the same list).' }),
     },
-    resolve: (_viewer, args, ctx) => invitationConnection(ctx, args),
+    resolve: (viewer, args, ctx) => (viewer.kind === 'LAW_FIRM' ? invitationConnection(ctx, args) : null),
   }),
 }));
 

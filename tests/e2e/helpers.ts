@@ -122,7 +122,8 @@ export async function waitUntilLive(
 
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill(password);
+  // Anchored: a toast such as 'Success! Please log in with your new password.' is labelled with the word too.
+  await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f6b0050cbb4666ac08399174c05104a6>>
- * @relayHash 1ae81544d26f24566bc0b6dbe8282246
+ * @generated SignedSource<<64f2a2eea7d149871e313592a96156ca>>
+ * @relayHash 2d9be14a17a69e98854be250cb74f153
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1cee4fa9d8d5788c5d550a81ed5712f374b5044fcffa2767948b4b13751d095f
+// @relayRequestID dc0708a940275c92c05b9e6790d0323e93436aab464517b075f96d801b2d4a54
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -181,6 +181,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "canSetCommunicationPreferences",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "canInviteProviders",
             "storageKey": null
           },
           {
@@ -423,7 +430,7 @@ return {
     ]
   },
   "params": {
-    "id": "1cee4fa9d8d5788c5d550a81ed5712f374b5044fcffa2767948b4b13751d095f",
+    "id": "dc0708a940275c92c05b9e6790d0323e93436aab464517b075f96d801b2d4a54",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "viewer": {
@@ -452,6 +459,7 @@ return {
         "viewer.activeAccount.organization": (v4/*:: as any*/),
         "viewer.activeAccount.organization.id": (v3/*:: as any*/),
         "viewer.activeAccount.organization.name": (v5/*:: as any*/),
+        "viewer.canInviteProviders": (v6/*:: as any*/),
         "viewer.canSetCommunicationPreferences": (v6/*:: as any*/),
         "viewer.notificationCounts": {
           "enumValues": null,

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6b8e7ad5fe23bcbc2aa6c5c2842637ba>>
- * @relayHash 0aaf4f84521f37d67ec3341c721a9d8b
+ * @generated SignedSource<<ac42b07ba5bff737c8e6dc8aeef35fcc>>
+ * @relayHash d59d04d6cef2150e0e811ee256ced496
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6d4c4d60cac234a2b987e9890722fdd4c0fe20944251dd9e45598c404fe34537
+// @relayRequestID 4bd683bad50a24f7e1961e8f4dcca399d9dca9e80d0c5f60f68f36eb2fe62544
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type ProtectedRouteQuery$variables = Record<PropertyKey, never>;
 export type ProtectedRouteQuery$data = {
+  readonly registrationPending: boolean;
   readonly viewer: {
     readonly sessionExpiresAt: any | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"AppHeader_viewer">;
@@ -29,18 +30,25 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "sessionExpiresAt",
+  "name": "registrationPending",
   "storageKey": null
 },
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "sessionExpiresAt",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = [
-  (v1/*:: as any*/),
+v3 = [
+  (v2/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -56,12 +64,12 @@ v2 = [
         "name": "name",
         "storageKey": null
       },
-      (v1/*:: as any*/)
+      (v2/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v3 = [
+v4 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -75,6 +83,7 @@ return {
     "metadata": null,
     "name": "ProtectedRouteQuery",
     "selections": [
+      (v0/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -83,7 +92,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -102,6 +111,7 @@ return {
     "kind": "Operation",
     "name": "ProtectedRouteQuery",
     "selections": [
+      (v0/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -110,7 +120,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -140,7 +150,7 @@ return {
                 "name": "isStaff",
                 "storageKey": null
               },
-              (v1/*:: as any*/)
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -154,11 +164,18 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "canInviteProviders",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Account",
             "kind": "LinkedField",
             "name": "activeAccount",
             "plural": false,
-            "selections": (v2/*:: as any*/),
+            "selections": (v3/*:: as any*/),
             "storageKey": null
           },
           {
@@ -168,7 +185,7 @@ return {
             "kind": "LinkedField",
             "name": "accounts",
             "plural": true,
-            "selections": (v2/*:: as any*/),
+            "selections": (v3/*:: as any*/),
             "storageKey": null
           },
           {
@@ -191,7 +208,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v3/*:: as any*/),
+            "args": (v4/*:: as any*/),
             "concreteType": "NotificationConnection",
             "kind": "LinkedField",
             "name": "notifications",
@@ -213,7 +230,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v1/*:: as any*/),
+                      (v2/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -332,7 +349,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v3/*:: as any*/),
+            "args": (v4/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "NotificationsBell_notifications",
@@ -391,7 +408,7 @@ return {
     ]
   },
   "params": {
-    "id": "6d4c4d60cac234a2b987e9890722fdd4c0fe20944251dd9e45598c404fe34537",
+    "id": "4bd683bad50a24f7e1961e8f4dcca399d9dca9e80d0c5f60f68f36eb2fe62544",
     "metadata": {},
     "name": "ProtectedRouteQuery",
     "operationKind": "query",
@@ -400,6 +417,6 @@ return {
 };
 })();
 
-(node as any).hash = "e9ebafd0b06527ac17db84ebec3e2762";
+(node as any).hash = "f06d3e04e878ef1e738d5602126eaf36";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f09fd2a8e78c800e1d860387817451da>>
- * @relayHash 4256b6103904d0f10172ff43997c8bbf
+ * @generated SignedSource<<abfd57771d5412d716af492a3796b04d>>
+ * @relayHash 8eff9a878f38b5443e17cf45793142f3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 086328b37430e54cdfd59d937021e25dcfc50a20f9d75d786caf74dd327f9485
+// @relayRequestID 396c15bc9a9edd9472c0de4eae31dabc180046333c71ea10096c5d072fc1b37b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -122,6 +122,13 @@ return {
             "kind": "ScalarField",
             "name": "canSetCommunicationPreferences",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "canInviteProviders",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -129,7 +136,7 @@ return {
     ]
   },
   "params": {
-    "id": "086328b37430e54cdfd59d937021e25dcfc50a20f9d75d786caf74dd327f9485",
+    "id": "396c15bc9a9edd9472c0de4eae31dabc180046333c71ea10096c5d072fc1b37b",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "viewer": {
@@ -138,6 +145,7 @@ return {
           "plural": false,
           "type": "Viewer"
         },
+        "viewer.canInviteProviders": (v0/*:: as any*/),
         "viewer.canSetCommunicationPreferences": (v0/*:: as any*/),
         "viewer.user": {
           "enumValues": null,

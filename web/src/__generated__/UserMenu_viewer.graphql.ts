@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d0874cc7c273124f6211d9bd4ed0a3d0>>
+ * @generated SignedSource<<5f38c57dbc81353caec6a8743ce166f1>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type UserMenu_viewer$data = {
+  readonly canInviteProviders: boolean;
   readonly canSetCommunicationPreferences: boolean;
   readonly user: {
     readonly firstName: string;
@@ -67,12 +68,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "canSetCommunicationPreferences",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "canInviteProviders",
+      "storageKey": null
     }
   ],
   "type": "Viewer",
   "abstractKey": null
 };
 
-(node as any).hash = "b4260dc3a213d3cb3cd28b05e1197c3c";
+(node as any).hash = "5d8b3315640293e6c99b290cb3d14f09";
 
 export default node;

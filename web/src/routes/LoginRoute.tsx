@@ -1,7 +1,7 @@
-import { Button, Card, Field, Input, MessageBar, MessageBarBody, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, Card, Field, Input, MessageBar, MessageBarBody, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import { loadQuery } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
 import devMailboxLinkQuery, { type DevMailboxLinkQuery } from '../__generated__/DevMailboxLinkQuery.graphql.ts';
@@ -10,6 +10,7 @@ import type { EnvironmentHolder } from '../relay/environment.ts';
 import { GENERIC_ERROR_TEXT } from '../config.ts';
 import { restorablePath } from '../lib/nextPath.ts';
 import { useLoginMutation } from '../features/auth/mutations/useLoginMutation.ts';
+import { useSwitchAccountMutation } from '../features/auth/mutations/useSwitchAccountMutation.ts';
 import { useEnvironmentHolder } from '../relay/useEnvironmentHolder.ts';
 
 const useStyles = makeStyles({
@@ -30,7 +31,16 @@ const useStyles = makeStyles({
     width: '100%',
     maxWidth: '400px',
   },
+  links: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  forgot: { alignSelf: 'flex-end' },
 });
+
+/** The sign-in page's links (the register pages are the registration slice's). */
+const LOGIN_LINKS = {
+  forgotPassword: { label: 'Forgot password?', to: '/password-reset-request' },
+  register: { label: 'Register', to: '/register-now' },
+  registerLienholder: { label: 'Lienholder? Register your organization', to: '/register-lh' },
+} as const;
 
 /** Asks whether the server has a development mailbox, for the link under the form. */
 export function loginLoader(holder: EnvironmentHolder) {
@@ -55,6 +65,7 @@ export function LoginRoute() {
   const holder = useEnvironmentHolder();
   const loaded = useLoaderData() as { devMailbox: PreloadedQuery<DevMailboxLinkQuery> } | undefined;
   const [login, isInFlight] = useLoginMutation();
+  const [switchAccount, switching] = useSwitchAccountMutation();
   const [email, setEmail] = useState(() => params.get('username') ?? '');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -71,6 +82,17 @@ export function LoginRoute() {
       if (result.userErrors.length > 0 || !result.viewer) {
         setFailure(result.userErrors[0]?.message ?? GENERIC_ERROR_TEXT);
         return;
+      }
+      // `?organization=<id>` (e.g. the approval e-mail's link): act for that organisation when the user has an account
+      // there; otherwise it is ignored and the default account stays.
+      const organization = params.get('organization');
+      const account = organization ? result.viewer.accounts.find((candidate) => candidate.organization.internalID === organization) : null;
+      if (account) {
+        try {
+          await switchAccount(account.id);
+        } catch (error) {
+          console.error('Switching organisation after sign-in failed', error);
+        }
       }
       // The signed-out store still says `viewer: null`; start the signed-in session from a clean one.
       holder.reset();
@@ -109,11 +131,22 @@ export function LoginRoute() {
             >
               <Input type="password" autoComplete="current-password" value={password} onChange={(_, d) => setPassword(d.value)} />
             </Field>
-            <Button type="submit" appearance="primary" disabledFocusable={isInFlight}>
+            <Body1 className={styles.forgot}>
+              <RouterLink to={LOGIN_LINKS.forgotPassword.to}>{LOGIN_LINKS.forgotPassword.label}</RouterLink>
+            </Body1>
+            <Button type="submit" appearance="primary" disabledFocusable={isInFlight || switching}>
               Log in
             </Button>
           </form>
         </Card>
+        <nav className={styles.links} aria-label="Registration">
+          <Body1>
+            New to the Lien Registry? <RouterLink to={LOGIN_LINKS.register.to}>{LOGIN_LINKS.register.label}</RouterLink>
+          </Body1>
+          <Body1>
+            <RouterLink to={LOGIN_LINKS.registerLienholder.to}>{LOGIN_LINKS.registerLienholder.label}</RouterLink>
+          </Body1>
+        </nav>
         {loaded?.devMailbox ? <DevMailboxLink queryRef={loaded.devMailbox} /> : null}
       </div>
     </main>

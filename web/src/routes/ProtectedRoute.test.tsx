@@ -32,7 +32,7 @@ describe('protected routes', () => {
     await waitFor(
       () => {
         for (const op of environment.mock.getAllOperations()) {
-          act(() => environment.mock.resolve(op, { data: { viewer: null } }));
+          act(() => environment.mock.resolve(op, { data: { registrationPending: false, viewer: null } }));
         }
         expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
       },
@@ -58,6 +58,7 @@ describe('protected routes', () => {
           environment.mock.resolve(
             op,
             MockPayloadGenerator.generate(op as OperationDescriptor, {
+              Query: () => ({ registrationPending: false }),
               Viewer: () => ({ user: { firstName: 'Ann', lastName: 'Lee' }, activeAccount: accounts[0], accounts, sessionExpiresAt: null }),
               SwitchAccountPayload: () => ({ userErrors: [] }),
               LogoutPayload: () => ({ success: true }),
@@ -100,5 +101,52 @@ describe('protected routes', () => {
     await answerAll();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(environments.length).toBe(3);
+  });
+
+  it('an account awaiting approval sees only the verification-pending page, whose Sign out ends the session', async () => {
+    const environments: ReturnType<typeof createTestEnvironment>[] = [];
+    const holder = createEnvironmentHolder(() => {
+      const environment = createTestEnvironment();
+      environments.push(environment);
+      return environment;
+    });
+    const answerAll = () =>
+      act(async () => {
+        const environment = environments.at(-1)!;
+        for (const op of environment.mock.getAllOperations())
+          environment.mock.resolve(
+            op,
+            MockPayloadGenerator.generate(op as OperationDescriptor, {
+              Query: () => ({ registrationPending: true }),
+              LogoutPayload: () => ({ success: true }),
+            }),
+          );
+      });
+    function Where() {
+      return <p>{`at ${useLocation().pathname}`}</p>;
+    }
+    const router = createMemoryRouter(
+      [
+        { path: '/login', Component: Where },
+        { path: '/', Component: ProtectedRoute, loader: protectedLoader(holder), children: [{ path: '*', Component: Where }] },
+      ],
+      { initialEntries: ['/portfolio'] },
+    );
+    await act(async () => {
+      render(
+        <FluentProvider theme={webLightTheme}>
+          <RelayRoot holder={holder}>
+            <RouterProvider router={router} />
+          </RelayRoot>
+        </FluentProvider>,
+      );
+    });
+    await answerAll();
+    expect(await screen.findByRole('heading', { name: 'Your registration is being reviewed' })).toBeTruthy();
+    expect(screen.queryByText('at /portfolio')).toBeNull();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign out' })));
+    expect(environments[0]!.mock.getAllOperations().map((op) => op.request.node.params.name)).toContain('useLogoutMutation');
+    await answerAll();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 });

@@ -1,10 +1,11 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { graphql, loadQuery, usePreloadedQuery } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
 import { Navigate, Outlet, useLoaderData, useLocation, useNavigate, useRevalidator } from 'react-router';
 import type { ProtectedRouteQuery } from '../__generated__/ProtectedRouteQuery.graphql.ts';
 import { AppHeader } from '../features/shell/AppHeader.tsx';
+import { VerificationPendingPage } from '../features/auth/VerificationPendingPage.tsx';
 import { useSessionRefresh } from '../features/shell/useSessionRefresh.ts';
 import { loginPathFor } from '../lib/nextPath.ts';
 import { useLogoutMutation } from '../features/auth/mutations/useLogoutMutation.ts';
@@ -14,6 +15,7 @@ import { useEnvironmentHolder } from '../relay/useEnvironmentHolder.ts';
 
 const protectedRouteQuery = graphql`
   query ProtectedRouteQuery {
+    registrationPending
     viewer {
       sessionExpiresAt
       ...AppHeader_viewer
@@ -33,13 +35,46 @@ const useStyles = makeStyles({
 
 /** The signed-in area: a signed-out visitor is sent to /login with the path kept in `next`. */
 export function ProtectedRoute() {
-  const data = usePreloadedQuery<ProtectedRouteQuery>(protectedRouteQuery, useLoaderData() as PreloadedQuery<ProtectedRouteQuery>);
-  const location = useLocation();
-  if (!data.viewer) return <Navigate replace to={loginPathFor(location)} />;
-  return <SignedInShell viewer={data.viewer} />;
+  return (
+    <ProtectedArea queryRef={useLoaderData() as PreloadedQuery<ProtectedRouteQuery>}>
+      <Outlet />
+    </ProtectedArea>
+  );
 }
 
-function SignedInShell({ viewer }: { viewer: NonNullable<ProtectedRouteQuery['response']['viewer']> }) {
+/**
+ * The signed-in shell around `children` (also used by a route outside '/', e.g. /invite without a token): signed out →
+ * /login with the path kept; an account whose registration awaits approval sees only the verification-pending page.
+ */
+export function ProtectedArea({ queryRef, children }: { queryRef: PreloadedQuery<ProtectedRouteQuery>; children: ReactNode }) {
+  const data = usePreloadedQuery<ProtectedRouteQuery>(protectedRouteQuery, queryRef);
+  const location = useLocation();
+  if (data.registrationPending) return <PendingVerification />;
+  if (!data.viewer) return <Navigate replace to={loginPathFor(location)} />;
+  return <SignedInShell viewer={data.viewer}>{children}</SignedInShell>;
+}
+
+function PendingVerification() {
+  const [logout] = useLogoutMutation();
+  const [signingOut, setSigningOut] = useState(false);
+  const holder = useEnvironmentHolder();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const signOut = useCallback(async () => {
+    setSigningOut(true);
+    try {
+      await logout();
+    } catch (error) {
+      console.error('Logout failed', error);
+    }
+    holder.reset();
+    await navigate('/login', { replace: true });
+    await revalidator.revalidate();
+  }, [logout, holder, navigate, revalidator]);
+  return <VerificationPendingPage onSignOut={() => void signOut()} busy={signingOut} />;
+}
+
+function SignedInShell({ viewer, children }: { viewer: NonNullable<ProtectedRouteQuery['response']['viewer']>; children: ReactNode }) {
   const styles = useStyles();
   const [logout] = useLogoutMutation();
   const [switchAccount, switching] = useSwitchAccountMutation();
@@ -90,9 +125,7 @@ function SignedInShell({ viewer }: { viewer: NonNullable<ProtectedRouteQuery['re
   return (
     <div className={styles.shell}>
       <AppHeader viewer={viewer} onSignOut={signOut} onSwitchAccount={onSwitchAccount} busy={switching || signingOut} />
-      <main className={styles.main}>
-        <Outlet />
-      </main>
+      <main className={styles.main}>{children}</main>
     </div>
   );
 }

@@ -7,9 +7,12 @@ import { FullPageLoader } from './FullPageLoader.tsx';
 /** The frame of every route: a lazy route's chunk and its data load behind one full-page spinner. */
 export function RootLayout() {
   return (
-    <Suspense fallback={<FullPageLoader />}>
-      <Outlet />
+    <>
+      <Suspense fallback={<FullPageLoader />}>
+        <Outlet />
+      </Suspense>
+      {/* Outside the Suspense: a toast dispatched before a navigation survives the next route's loading. */}
       <Toaster toasterId={APP_TOASTER_ID} position="top-end" />
-    </Suspense>
+    </>
   );
 }

@@ -79,6 +79,27 @@ export function createRoutes(holder: EnvironmentHolder): RouteObject[] {
             },
           ],
         },
+        // Password reset (no sign-in): ask for the e-mail, then the e-mailed link's page.
+        {
+          path: 'password-reset-request',
+          lazy: async () => ({
+            Component: (await import('../features/password-reset/PasswordResetRequestPage.tsx')).PasswordResetRequestPage,
+          }),
+        },
+        {
+          path: 'password/reset/confirm/:uid/:token',
+          lazy: async () => ({
+            Component: (await import('../features/password-reset/PasswordResetConfirmPage.tsx')).PasswordResetConfirmPage,
+          }),
+        },
+        {
+          // DECISIONS.md 6: with ?token= the public invitation acceptance, without it the signed-in Invite Providers page.
+          path: 'invite',
+          lazy: async () => {
+            const m = await import('./InviteRoute.tsx');
+            return { Component: m.InviteRoute, loader: m.inviteLoader(holder) };
+          },
+        },
         // A document request's e-mailed link, answered without signing in (the link's token is the credential).
         ...(
           [

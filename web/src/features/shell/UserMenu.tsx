@@ -16,6 +16,7 @@ export function UserMenu({ viewer, onSignOut }: { viewer: UserMenu_viewer$key; o
           isStaff
         }
         canSetCommunicationPreferences
+        canInviteProviders
       }
     `,
     viewer,
@@ -37,6 +38,7 @@ export function UserMenu({ viewer, onSignOut }: { viewer: UserMenu_viewer$key; o
             {data.canSetCommunicationPreferences && (
               <MenuItem onClick={() => void navigate('/settings/communication')}>Communication Preferences</MenuItem>
             )}
+            {data.canInviteProviders && <MenuItem onClick={() => void navigate('/invite')}>Invite Providers</MenuItem>}
             <MenuItem onClick={() => setShowSessions(true)}>Sessions</MenuItem>
             {data.user.isStaff && <MenuItem onClick={() => void navigate('/staff/jobs')}>Failed Jobs</MenuItem>}
             {data.user.isStaff && <MenuItem onClick={() => void navigate('/staff/registrations')}>Registrations</MenuItem>}

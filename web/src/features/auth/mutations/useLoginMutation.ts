@@ -19,6 +19,12 @@ const mutation = graphql`
         user {
           id
         }
+        accounts {
+          id
+          organization {
+            internalID
+          }
+        }
       }
     }
   }
