@@ -116,7 +116,7 @@ const OrganizationUserConnection = builder.connectionObject(
   OrganizationUserEdge,
 );
 
-const MAX_USERS = 500;
+const MAX_USERS = 100;
 
 builder.objectField(OrganizationRef, 'users', (t) =>
   t.field({

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<30c9e5c36234db29076249e06dc70799>>
- * @relayHash be481985074e2ae6dd257cef139c4af9
+ * @generated SignedSource<<8b6997d7227a82cc14d58358e5bed579>>
+ * @relayHash 621fbc8944f2dbc81fb7fe620e25b1c0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID da47c8dfb57e66881448d0e158b114391f24d5a2449a0ab6cba69568f649d1c0
+// @relayRequestID 47492445ba7029f862f792724f7b69e98f88a00d3b2fccf517ba5b4362901519
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -28,7 +28,7 @@ var v0 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 500
+    "value": 100
   }
 ],
 v1 = {
@@ -291,7 +291,7 @@ return {
                         ]
                       }
                     ],
-                    "storageKey": "users(first:500)"
+                    "storageKey": "users(first:100)"
                   },
                   {
                     "alias": null,
@@ -316,7 +316,7 @@ return {
     ]
   },
   "params": {
-    "id": "da47c8dfb57e66881448d0e158b114391f24d5a2449a0ab6cba69568f649d1c0",
+    "id": "47492445ba7029f862f792724f7b69e98f88a00d3b2fccf517ba5b4362901519",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "viewer": {

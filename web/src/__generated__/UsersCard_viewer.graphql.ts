@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e9f4a4421c451ea7648331143d585822>>
+ * @generated SignedSource<<5346b2a0c3f147e4d5b12780c41e6f86>>
  * @lightSyntaxTransform
  */
 
@@ -188,6 +188,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "d0c2b6b5e72d3e2a5e402e26c4e36b20";
+(node as any).hash = "46e39d84a06e3eab2bcee375be1d081b";
 
 export default node;

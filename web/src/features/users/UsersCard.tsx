@@ -67,7 +67,7 @@ export function UsersCard({ viewer }: { viewer: UsersCard_viewer$key }) {
         canManageUsers
         activeAccount {
           organization {
-            users(first: 500) @connection(key: "UsersCard_users") {
+            users(first: 100) @connection(key: "UsersCard_users") {
               __id
               edges {
                 node {
