@@ -1,5 +1,5 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import type { OperationDescriptor } from 'relay-runtime';
@@ -96,5 +96,39 @@ describe('LoginRoute', () => {
       );
     });
     expect(router.state.location.pathname).toBe('/portfolio');
+  });
+
+  it('links to the password reset and the registration pages', () => {
+    renderLogin('/login');
+    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/password-reset-request');
+    expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register-now');
+    expect(screen.getByRole('link', { name: 'Lienholder? Register your organization' }).getAttribute('href')).toBe('/register-lh');
+  });
+
+  const accounts = [
+    { id: 'Account:1', organization: { id: 'Organization:a', internalID: 'org-a' } },
+    { id: 'Account:2', organization: { id: 'Organization:b', internalID: 'org-b' } },
+  ];
+  const signedIn = { login: { expiresIn: 3600, userErrors: [], viewer: { user: { id: 'User:1' }, accounts } } };
+
+  it('?organization= acts for that organisation after signing in', async () => {
+    const { environment, router } = renderLogin('/login?organization=org-b');
+    fillAndSubmit('ann@firm.test', 'secret');
+    await act(async () => environment.mock.resolve(environment.mock.getMostRecentOperation(), { data: signedIn }));
+    const switching = environment.mock.getMostRecentOperation();
+    expect(switching.request.node.params.name).toBe('useSwitchAccountMutation');
+    expect(switching.request.variables).toEqual({ input: { accountId: 'Account:2' } });
+    await act(async () =>
+      environment.mock.resolve(switching, { data: { switchAccount: { viewer: { activeAccount: { id: 'Account:2' } }, userErrors: [] } } }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/portfolio'));
+  });
+
+  it('?organization= of an organisation the user has no account in is ignored', async () => {
+    const { environment, router } = renderLogin('/login?organization=org-z');
+    fillAndSubmit('ann@firm.test', 'secret');
+    await act(async () => environment.mock.resolve(environment.mock.getMostRecentOperation(), { data: signedIn }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/portfolio'));
+    expect(environment.mock.getAllOperations().map((op) => op.request.node.params.name)).not.toContain('useSwitchAccountMutation');
   });
 });
