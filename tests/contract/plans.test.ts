@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createOfflinePayments, type OfflinePayments } from '../../registry/adapters/payments.ts';
-import { TRIAL_EXPIRY_JOB } from '../../registry/jobs/plans.ts';
+import { scheduleTrialExpiry, startTrialExpiry, TRIAL_EXPIRY_JOB } from '../../registry/jobs/plans.ts';
 import { DEMO_EMAILS, DEMO_PASSWORD, loginAs, startTestRegistry, type TestRegistry } from '../../registry/testing.ts';
 import { call, createUser, V1 } from './helpers.ts';
 
@@ -166,6 +166,26 @@ describe('the free trial', () => {
     // Never again.
     const again = await call(url, `${V1}/legal-organizations/${orgs.funder}/start-trial/`, { token: tokens.funder, method: 'PUT' });
     expect(again.status).toBe(400);
+  });
+});
+
+describe('the trial-expiry job', () => {
+  test('runs daily at 00:05 UTC: at start, today’s run (at once when that has passed), then each next day once (its key)', async () => {
+    const queued: Array<{ name: string; payload: unknown; key?: string; delaySeconds?: number }> = [];
+    const jobs = {
+      enqueue: async (name: string, payload: unknown, options: { key?: string; delaySeconds?: number } = {}) => {
+        queued.push({ name, payload, ...options });
+        return 'id';
+      },
+    };
+    await startTrialExpiry(jobs, new Date('2026-03-10T00:00:00Z'));
+    await startTrialExpiry(jobs, new Date('2026-03-10T09:00:00Z'));
+    await scheduleTrialExpiry(jobs, '2026-03-11', new Date('2026-03-10T09:00:00Z'));
+    expect(queued).toEqual([
+      { name: TRIAL_EXPIRY_JOB, payload: { day: '2026-03-10' }, key: 'expire-trials:2026-03-10', delaySeconds: 300 },
+      { name: TRIAL_EXPIRY_JOB, payload: { day: '2026-03-10' }, key: 'expire-trials:2026-03-10', delaySeconds: 0 },
+      { name: TRIAL_EXPIRY_JOB, payload: { day: '2026-03-11' }, key: 'expire-trials:2026-03-11', delaySeconds: 15 * 3600 + 300 },
+    ]);
   });
 });
 
