@@ -208,4 +208,20 @@ describe('staff', () => {
       { field: null, message: 'This registration has already been decided.' },
     ]);
   });
+
+  test('staff reject with a note', async () => {
+    const { id } = await wizard();
+    await gql(stack, UPDATE, { input: { id, contactPreference: 'WEBSITE', website: 'https://x.example.com' } });
+    await gql(stack, SUBMIT, { input: { id } });
+    const rejected = await gql(
+      stack,
+      `mutation($input: RejectRegistrationInput!) { rejectRegistration(input: $input) { registration { status rejectionNote } userErrors { message } } }`,
+      { input: { id, note: 'Could not verify the practice.' } },
+      { token: staffToken },
+    );
+    expect(rejected.body.data.rejectRegistration).toEqual({
+      registration: { status: 'REJECTED', rejectionNote: 'Could not verify the practice.' },
+      userErrors: [],
+    });
+  });
 });

@@ -224,7 +224,7 @@ export function StaffRegistrationsPage({ viewer }: { viewer: StaffRegistrationsP
                     void run(() => reject(target.id, note.trim(), connection.__id));
                   }}
                 >
-                  Reject
+                  Reject registration
                 </Button>
               </DialogActions>
             </DialogBody>
