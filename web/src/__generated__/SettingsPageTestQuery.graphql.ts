@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3ce105749ecff7d59b81c63bd932ee82>>
- * @relayHash 5c47a14e1d7b20d253f0f3c61ec1ec52
+ * @generated SignedSource<<ca0b13475535850074a3e4b5b9a9d639>>
+ * @relayHash 8df7b585fdfce454ac07ce3fc93512f6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 54b3d8e946a1eb58c47823a0e7f881225b71ac516da3e4601c43e3e511b0f96c
+// @relayRequestID 842ba85d922c53a1bd27800c94c346527e10e84eb6a9578883dc1e2c42da7f49
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -32,16 +32,63 @@ var v0 = {
   "storageKey": null
 },
 v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "firstName",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastName",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v4 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
+  }
+],
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v6 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Boolean"
 },
-v2 = {
+v7 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "String"
+},
+v8 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "ID"
+},
+v9 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "String"
 };
 return {
   "fragment": {
@@ -89,6 +136,409 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "canSetCommunicationPreferences",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "canEditOrganization",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "user",
+            "plural": false,
+            "selections": [
+              (v0/*:: as any*/),
+              (v1/*:: as any*/),
+              (v2/*:: as any*/),
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "canManageUsers",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Account",
+            "kind": "LinkedField",
+            "name": "activeAccount",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Organization",
+                "kind": "LinkedField",
+                "name": "organization",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": (v4/*:: as any*/),
+                    "concreteType": "OrganizationUserConnection",
+                    "kind": "LinkedField",
+                    "name": "users",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "OrganizationUserEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "OrganizationUser",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v0/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "isViewer",
+                                "storageKey": null
+                              },
+                              (v5/*:: as any*/),
+                              (v1/*:: as any*/),
+                              (v2/*:: as any*/),
+                              (v3/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "role",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "isActive",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "invitationStatus",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "OrganizationUserViewerCan",
+                                "kind": "LinkedField",
+                                "name": "viewerCan",
+                                "plural": false,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "edit",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "deactivate",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "resendInvitation",
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "__typename",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "cursor",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PageInfo",
+                        "kind": "LinkedField",
+                        "name": "pageInfo",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "endCursor",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "hasNextPage",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "kind": "ClientExtension",
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "__id",
+                            "storageKey": null
+                          }
+                        ]
+                      }
+                    ],
+                    "storageKey": "users(first:100)"
+                  },
+                  {
+                    "alias": null,
+                    "args": (v4/*:: as any*/),
+                    "filters": null,
+                    "handle": "connection",
+                    "key": "UsersCard_users",
+                    "kind": "LinkedHandle",
+                    "name": "users"
+                  },
+                  (v0/*:: as any*/),
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "type",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Address",
+                    "kind": "LinkedField",
+                    "name": "address",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "address1",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "address2",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "city",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "state",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "zipCode",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "phoneNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "website",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "kind",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "contactEmails",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isNewCaseEmailEnabled",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "notesDisabled",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "sharesDocumentsManually",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lienholderDocumentUploadNotificationsEnabled",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "canCreateRegistryCases",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              (v0/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CurrentService",
+                "kind": "LinkedField",
+                "name": "currentService",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "stage",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "daysUntilExpiry",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isTrialCustomer",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "caseCredits",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "perCaseBilling",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Plans",
+            "kind": "LinkedField",
+            "name": "plans",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PlansViewerCan",
+                "kind": "LinkedField",
+                "name": "viewerCan",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "seeUpgradeLink",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -195,7 +645,7 @@ return {
     ]
   },
   "params": {
-    "id": "54b3d8e946a1eb58c47823a0e7f881225b71ac516da3e4601c43e3e511b0f96c",
+    "id": "842ba85d922c53a1bd27800c94c346527e10e84eb6a9578883dc1e2c42da7f49",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "viewer": {
@@ -204,7 +654,156 @@ return {
           "plural": false,
           "type": "Viewer"
         },
-        "viewer.canSetCommunicationPreferences": (v1/*:: as any*/),
+        "viewer.activeAccount": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Account"
+        },
+        "viewer.activeAccount.currentService": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "CurrentService"
+        },
+        "viewer.activeAccount.currentService.caseCredits": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Int"
+        },
+        "viewer.activeAccount.currentService.daysUntilExpiry": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Int"
+        },
+        "viewer.activeAccount.currentService.isTrialCustomer": (v6/*:: as any*/),
+        "viewer.activeAccount.currentService.perCaseBilling": (v6/*:: as any*/),
+        "viewer.activeAccount.currentService.stage": (v7/*:: as any*/),
+        "viewer.activeAccount.id": (v8/*:: as any*/),
+        "viewer.activeAccount.organization": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Organization"
+        },
+        "viewer.activeAccount.organization.address": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Address"
+        },
+        "viewer.activeAccount.organization.address.address1": (v7/*:: as any*/),
+        "viewer.activeAccount.organization.address.address2": (v7/*:: as any*/),
+        "viewer.activeAccount.organization.address.city": (v7/*:: as any*/),
+        "viewer.activeAccount.organization.address.state": (v7/*:: as any*/),
+        "viewer.activeAccount.organization.address.zipCode": (v7/*:: as any*/),
+        "viewer.activeAccount.organization.canCreateRegistryCases": (v6/*:: as any*/),
+        "viewer.activeAccount.organization.contactEmails": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "String"
+        },
+        "viewer.activeAccount.organization.id": (v8/*:: as any*/),
+        "viewer.activeAccount.organization.isNewCaseEmailEnabled": (v6/*:: as any*/),
+        "viewer.activeAccount.organization.kind": {
+          "enumValues": [
+            "LAW_FIRM",
+            "LIENHOLDER"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "OrganizationKind"
+        },
+        "viewer.activeAccount.organization.lienholderDocumentUploadNotificationsEnabled": (v6/*:: as any*/),
+        "viewer.activeAccount.organization.name": (v9/*:: as any*/),
+        "viewer.activeAccount.organization.notesDisabled": (v6/*:: as any*/),
+        "viewer.activeAccount.organization.phoneNumber": (v7/*:: as any*/),
+        "viewer.activeAccount.organization.sharesDocumentsManually": (v6/*:: as any*/),
+        "viewer.activeAccount.organization.type": {
+          "enumValues": [
+            "DEFENDANT_INSURANCE",
+            "FUNDER",
+            "HEALTH_INSURANCE",
+            "LAW_FIRM",
+            "MEDICAL_PRACTICE",
+            "OTHER",
+            "REFERRAL_LAW_FIRM",
+            "SERVICER"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "OrganizationType"
+        },
+        "viewer.activeAccount.organization.users": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "OrganizationUserConnection"
+        },
+        "viewer.activeAccount.organization.users.__id": (v8/*:: as any*/),
+        "viewer.activeAccount.organization.users.edges": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "OrganizationUserEdge"
+        },
+        "viewer.activeAccount.organization.users.edges.cursor": (v9/*:: as any*/),
+        "viewer.activeAccount.organization.users.edges.node": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "OrganizationUser"
+        },
+        "viewer.activeAccount.organization.users.edges.node.__typename": (v9/*:: as any*/),
+        "viewer.activeAccount.organization.users.edges.node.email": (v9/*:: as any*/),
+        "viewer.activeAccount.organization.users.edges.node.firstName": (v9/*:: as any*/),
+        "viewer.activeAccount.organization.users.edges.node.id": (v8/*:: as any*/),
+        "viewer.activeAccount.organization.users.edges.node.invitationStatus": {
+          "enumValues": [
+            "ACCEPTED",
+            "SENT"
+          ],
+          "nullable": true,
+          "plural": false,
+          "type": "InvitationStatus"
+        },
+        "viewer.activeAccount.organization.users.edges.node.isActive": (v6/*:: as any*/),
+        "viewer.activeAccount.organization.users.edges.node.isViewer": (v6/*:: as any*/),
+        "viewer.activeAccount.organization.users.edges.node.lastName": (v9/*:: as any*/),
+        "viewer.activeAccount.organization.users.edges.node.name": (v9/*:: as any*/),
+        "viewer.activeAccount.organization.users.edges.node.role": {
+          "enumValues": [
+            "ADMIN",
+            "USER"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "OrganizationUserRole"
+        },
+        "viewer.activeAccount.organization.users.edges.node.viewerCan": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "OrganizationUserViewerCan"
+        },
+        "viewer.activeAccount.organization.users.edges.node.viewerCan.deactivate": (v6/*:: as any*/),
+        "viewer.activeAccount.organization.users.edges.node.viewerCan.edit": (v6/*:: as any*/),
+        "viewer.activeAccount.organization.users.edges.node.viewerCan.resendInvitation": (v6/*:: as any*/),
+        "viewer.activeAccount.organization.users.pageInfo": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "PageInfo"
+        },
+        "viewer.activeAccount.organization.users.pageInfo.endCursor": (v7/*:: as any*/),
+        "viewer.activeAccount.organization.users.pageInfo.hasNextPage": (v6/*:: as any*/),
+        "viewer.activeAccount.organization.website": (v7/*:: as any*/),
+        "viewer.canEditOrganization": (v6/*:: as any*/),
+        "viewer.canManageUsers": (v6/*:: as any*/),
+        "viewer.canSetCommunicationPreferences": (v6/*:: as any*/),
         "viewer.notificationSettings": {
           "enumValues": null,
           "nullable": false,
@@ -223,30 +822,20 @@ return {
           "plural": false,
           "type": "NotificationCategory"
         },
-        "viewer.notificationSettings.emailEnabled": (v1/*:: as any*/),
-        "viewer.notificationSettings.id": (v2/*:: as any*/),
-        "viewer.notificationSettings.inAppEnabled": (v1/*:: as any*/),
-        "viewer.notificationSettings.label": {
-          "enumValues": null,
-          "nullable": false,
-          "plural": false,
-          "type": "String"
-        },
+        "viewer.notificationSettings.emailEnabled": (v6/*:: as any*/),
+        "viewer.notificationSettings.id": (v8/*:: as any*/),
+        "viewer.notificationSettings.inAppEnabled": (v6/*:: as any*/),
+        "viewer.notificationSettings.label": (v9/*:: as any*/),
         "viewer.paymentAccount": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "PaymentAccount"
         },
-        "viewer.paymentAccount.accountHint": {
-          "enumValues": null,
-          "nullable": true,
-          "plural": false,
-          "type": "String"
-        },
-        "viewer.paymentAccount.connected": (v1/*:: as any*/),
-        "viewer.paymentAccount.id": (v2/*:: as any*/),
-        "viewer.paymentAccount.onboardingPending": (v1/*:: as any*/),
+        "viewer.paymentAccount.accountHint": (v7/*:: as any*/),
+        "viewer.paymentAccount.connected": (v6/*:: as any*/),
+        "viewer.paymentAccount.id": (v8/*:: as any*/),
+        "viewer.paymentAccount.onboardingPending": (v6/*:: as any*/),
         "viewer.paymentAccount.provider": {
           "enumValues": [
             "OFFLINE",
@@ -262,7 +851,30 @@ return {
           "plural": false,
           "type": "PaymentAccountViewerCan"
         },
-        "viewer.paymentAccount.viewerCan.manage": (v1/*:: as any*/)
+        "viewer.paymentAccount.viewerCan.manage": (v6/*:: as any*/),
+        "viewer.plans": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Plans"
+        },
+        "viewer.plans.viewerCan": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "PlansViewerCan"
+        },
+        "viewer.plans.viewerCan.seeUpgradeLink": (v6/*:: as any*/),
+        "viewer.user": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "User"
+        },
+        "viewer.user.email": (v9/*:: as any*/),
+        "viewer.user.firstName": (v9/*:: as any*/),
+        "viewer.user.id": (v8/*:: as any*/),
+        "viewer.user.lastName": (v9/*:: as any*/)
       }
     },
     "name": "SettingsPageTestQuery",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<017ec5d5ccbc29cf9dc79426ec336eb4>>
+ * @generated SignedSource<<e58edd1085880b4b1af4d27c3fee433e>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,15 @@ import type { ReaderFragment } from 'relay-runtime';
 export type NotificationCategory = "CASE_STATUS_REQUESTS" | "CASE_STATUS_UPDATES" | "DOCUMENT_REQUESTS" | "NEW_LIEN_NOTIFICATIONS" | "OTHER" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type SettingsPage_viewer$data = {
+  readonly activeAccount: {
+    readonly currentService: {
+      readonly " $fragmentSpreads": FragmentRefs<"PlanCard_service">;
+    };
+    readonly organization: {
+      readonly " $fragmentSpreads": FragmentRefs<"OrganizationCard_organization" | "OrganizationDetailsCard_organization">;
+    };
+  };
+  readonly canEditOrganization: boolean;
   readonly canSetCommunicationPreferences: boolean;
   readonly notificationSettings: ReadonlyArray<{
     readonly category: NotificationCategory;
@@ -19,7 +28,12 @@ export type SettingsPage_viewer$data = {
   readonly paymentAccount: {
     readonly " $fragmentSpreads": FragmentRefs<"PaymentAccountCard_account">;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"CommunicationPreferences_viewer" | "EmailPreferencesCard_viewer">;
+  readonly plans: {
+    readonly viewerCan: {
+      readonly seeUpgradeLink: boolean;
+    };
+  } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"CommunicationPreferences_viewer" | "EmailPreferencesCard_viewer" | "UserCard_viewer" | "UsersCard_viewer">;
   readonly " $fragmentType": "SettingsPage_viewer";
 };
 export type SettingsPage_viewer$key = {
@@ -38,6 +52,100 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "canSetCommunicationPreferences",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "canEditOrganization",
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "UserCard_viewer"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "UsersCard_viewer"
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Plans",
+      "kind": "LinkedField",
+      "name": "plans",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PlansViewerCan",
+          "kind": "LinkedField",
+          "name": "viewerCan",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "seeUpgradeLink",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Account",
+      "kind": "LinkedField",
+      "name": "activeAccount",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "CurrentService",
+          "kind": "LinkedField",
+          "name": "currentService",
+          "plural": false,
+          "selections": [
+            {
+              "args": null,
+              "kind": "FragmentSpread",
+              "name": "PlanCard_service"
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Organization",
+          "kind": "LinkedField",
+          "name": "organization",
+          "plural": false,
+          "selections": [
+            {
+              "args": null,
+              "kind": "FragmentSpread",
+              "name": "OrganizationCard_organization"
+            },
+            {
+              "args": null,
+              "kind": "FragmentSpread",
+              "name": "OrganizationDetailsCard_organization"
+            }
+          ],
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -96,6 +204,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "968e12211c7b781fa00c3161a64664d8";
+(node as any).hash = "05d91b5a78f0f12aec98bbae3902bee2";
 
 export default node;

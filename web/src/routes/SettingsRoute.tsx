@@ -21,7 +21,8 @@ export function settingsLoader(holder: EnvironmentHolder) {
 }
 
 /**
- * /settings/:tab. The tabs built so far: account (its e-mail preferences card) and communication; a tab not offered
+ * /settings/:tab. The tabs built so far: account (user, organisation, e-mail preferences, payment information, sessions),
+ * communication and organization (the organisation's details and users); a tab not offered
  * to the viewer (law-firm users have no Communication Preferences) or not built yet opens the account tab, keeping
  * the query (an unsubscribe link's `?unsubscribed=`).
  */

@@ -36,7 +36,7 @@ const query = graphql`
   }
 `;
 
-function SessionList() {
+export function SessionList() {
   const styles = useStyles();
   // Always fresh: sessions start and end elsewhere.
   const data = useLazyLoadQuery<SessionsDialogQuery>(query, {}, { fetchPolicy: 'network-only' });

@@ -3,8 +3,14 @@ import { graphql, useFragment } from 'react-relay';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { SettingsPage_viewer$key } from '../../__generated__/SettingsPage_viewer.graphql.ts';
 import { PaymentAccountCard } from '../payments/PaymentAccountCard.tsx';
+import { PlanCard } from '../plans/PlanCard.tsx';
+import { UsersCard } from '../users/UsersCard.tsx';
+import { ActiveSessionsCard } from './ActiveSessionsCard.tsx';
 import { CommunicationPreferences } from './CommunicationPreferences.tsx';
 import { EmailPreferencesCard } from './EmailPreferencesCard.tsx';
+import { OrganizationCard } from './OrganizationCard.tsx';
+import { OrganizationDetailsCard } from './OrganizationDetailsCard.tsx';
+import { UserCard } from './UserCard.tsx';
 import { SETTINGS_TAB_LABELS, type SettingsTab, unsubscribedText } from './settingsTabs.ts';
 
 const useStyles = makeStyles({
@@ -28,6 +34,23 @@ export function SettingsPage({ viewer, tab }: { viewer: SettingsPage_viewer$key;
     graphql`
       fragment SettingsPage_viewer on Viewer {
         canSetCommunicationPreferences
+        canEditOrganization
+        ...UserCard_viewer
+        ...UsersCard_viewer
+        plans {
+          viewerCan {
+            seeUpgradeLink
+          }
+        }
+        activeAccount {
+          currentService {
+            ...PlanCard_service
+          }
+          organization {
+            ...OrganizationCard_organization
+            ...OrganizationDetailsCard_organization
+          }
+        }
         notificationSettings {
           category
           label
@@ -42,7 +65,10 @@ export function SettingsPage({ viewer, tab }: { viewer: SettingsPage_viewer$key;
     viewer,
   );
   const unsubscribed = data.notificationSettings.find((setting) => setting.category === searchParams.get('unsubscribed'));
-  const tabs: SettingsTab[] = data.canSetCommunicationPreferences ? ['account', 'communication'] : ['account'];
+  const tabs: SettingsTab[] = data.canSetCommunicationPreferences
+    ? ['account', 'communication', 'organization']
+    : ['account', 'organization'];
+  const organization = data.activeAccount.organization;
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>Settings</h1>
@@ -58,8 +84,23 @@ export function SettingsPage({ viewer, tab }: { viewer: SettingsPage_viewer$key;
           <MessageBarBody>{unsubscribedText(unsubscribed.label)}</MessageBarBody>
         </MessageBar>
       )}
-      {tab === 'communication' ? <CommunicationPreferences viewer={data} /> : <EmailPreferencesCard viewer={data} />}
-      {tab === 'account' && <PaymentAccountCard account={data.paymentAccount} />}
+      {tab === 'account' && (
+        <>
+          <UserCard viewer={data} />
+          <OrganizationCard organization={organization} />
+          <PlanCard service={data.activeAccount.currentService} showUpgradeLink={data.plans?.viewerCan.seeUpgradeLink ?? false} />
+          <EmailPreferencesCard viewer={data} />
+          <PaymentAccountCard account={data.paymentAccount} />
+          <ActiveSessionsCard />
+        </>
+      )}
+      {tab === 'communication' && <CommunicationPreferences viewer={data} />}
+      {tab === 'organization' && (
+        <>
+          <OrganizationDetailsCard organization={organization} canEdit={data.canEditOrganization} />
+          <UsersCard viewer={data} />
+        </>
+      )}
     </div>
   );
 }

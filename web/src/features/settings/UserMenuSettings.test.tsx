@@ -63,4 +63,14 @@ describe('user menu: settings', () => {
     fireEvent.click(screen.getByRole('menuitem', { name: 'Account Settings' }));
     expect(screen.getByRole('status', { name: 'Current path' }).textContent).toBe('/settings/account');
   });
+
+  it('offers Organization to every user (its details; admins edit them), in the spec order', async () => {
+    renderMenu(true);
+    fireEvent.click(await screen.findByRole('button', { name: 'Ann Lee' }));
+    const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+    expect(items.slice(0, 3)).toEqual(['Account Settings', 'Organization', 'Communication Preferences']);
+    expect(items.at(-1)).toBe('Sign out');
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Organization' }));
+    expect(screen.getByRole('status', { name: 'Current path' }).textContent).toBe('/settings/organization');
+  });
 });

@@ -63,6 +63,19 @@ describe('AppHeader', () => {
     expect((await screen.findByRole('banner')).getAttribute('data-compact')).toBeNull();
   });
 
+  it('is compact on every settings tab and on manual dedupe, not on pages that merely start alike', async () => {
+    for (const path of ['/settings/organization', '/settings/communication', '/settings/external-systems', '/settings', '/manual-dedupe']) {
+      renderHeader(['Firm LLP'], path);
+      expect((await screen.findByRole('banner')).getAttribute('data-compact'), path).toBe('true');
+      cleanup();
+    }
+    for (const path of ['/settingsx', '/portfolio/abc', '/dedupe']) {
+      renderHeader(['Firm LLP'], path);
+      expect((await screen.findByRole('banner')).getAttribute('data-compact'), path).toBeNull();
+      cleanup();
+    }
+  });
+
   it('links the brand home and signs out from the user menu', async () => {
     const { onSignOut } = renderHeader(['Firm LLP']);
     expect((await screen.findByRole('link', { name: 'Lien Registry' })).getAttribute('href')).toBe('/');

@@ -28,8 +28,11 @@ const useStyles = makeStyles({
   compactBrand: { fontSize: tokens.fontSizeBase400 },
 });
 
-/** Pages whose header is compact (spec 000 "Header"): account, communication preferences, organisation, document payment. */
-const COMPACT_PATHS = [/^\/settings\/(account|communication|organization)\/?$/, /^\/document-payment\/?$/];
+/**
+ * Pages whose header is compact (spec 000 "Header"): every settings tab (account, communication preferences,
+ * organisation, …), document payment and manual dedupe.
+ */
+const COMPACT_PATHS = [/^\/settings(\/|$)/, /^\/document-payment\/?$/, /^\/manual-dedupe(\/|$)/];
 
 export function AppHeader({
   viewer,

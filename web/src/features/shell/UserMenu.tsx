@@ -35,6 +35,7 @@ export function UserMenu({ viewer, onSignOut }: { viewer: UserMenu_viewer$key; o
         <MenuPopover>
           <MenuList>
             <MenuItem onClick={() => void navigate('/settings/account')}>Account Settings</MenuItem>
+            <MenuItem onClick={() => void navigate('/settings/organization')}>Organization</MenuItem>
             {data.canSetCommunicationPreferences && (
               <MenuItem onClick={() => void navigate('/settings/communication')}>Communication Preferences</MenuItem>
             )}
