@@ -392,6 +392,54 @@ describe('staff decisions', () => {
     else expect(created[0]!.created_case_id).toBeNull();
   });
 
+  test('the applicant chooses a password through the e-mailed invitation, waits at the gate, and works once approved', async () => {
+    const { id, email } = await submitWizard(1);
+    await idle();
+    const link = (await mailsTo(email)).map((mail) => /\/invite\?token=([^\s&]+)/.exec(mail.text)?.[1]).find(Boolean)!;
+    const token = decodeURIComponent(link);
+    const verified = await open(`${V1}/register/verify-invite/`, { method: 'POST', body: { token } });
+    expect(verified.status).toBe(200);
+    expect(verified.body).toMatchObject({ email, first_name: 'Mia', last_name: 'Chen' });
+    const accepted = await open(`${V1}/register/accept-invite/`, {
+      method: 'POST',
+      body: { token, first_name: 'Mia', last_name: 'Chen', password: 'a-long-enough-passphrase-42' },
+    });
+    expect(accepted.status).toBe(204);
+    const applicant = await loginAs(url, email, 'a-long-enough-passphrase-42');
+    const before = await call(url, `${V1}/accounts-auth/`, { token: applicant });
+    expect(before.body.registry_accounts[0].is_registration_pending).toBe(true);
+    const organizationId = before.body.registry_accounts[0].registry_legal_organization.id;
+    const gated = await call(url, `${V1}/lienholder/portfolio/`, { token: applicant });
+    expect(gated.status).toBe(403);
+    expect(gated.body).toEqual({ detail: 'Your registration is awaiting approval.' });
+
+    expect((await as('staff', `${V1}/staff/registrations/${id}/approve/`, { method: 'POST' })).status).toBe(200);
+    const after = await call(url, `${V1}/accounts-auth/`, { token: applicant });
+    expect(after.body.registry_accounts[0].is_registration_pending).toBe(false);
+    const portfolio = await call(url, `${V1}/lienholder/portfolio/?page_size=off`, { token: applicant });
+    expect(portfolio.status).toBe(200);
+    expect(portfolio.body.results.map((row: any) => row.plaintiff.last_name)).toEqual(['Stone']);
+    expect(organizationId).toBeTruthy();
+  });
+
+  test('a provider invitation id is kept on the registration; an unknown one is ignored', async () => {
+    const email = uniqueEmail('invited');
+    const invitation = await db()
+      .insertInto('provider_invitations')
+      .values({ law_firm_id: lawFirmId, to_email: email })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const body = { compulsion_type: 'EMAIL', first_name: 'I', last_name: 'V', email, company_name: 'Invited Co', company_type: 'FUNDER' };
+    const kept = await open(`${V1}/register-lienholder/`, { method: 'POST', body: { ...body, compulsion_request: invitation.id } });
+    expect(kept.body.compulsion_request).toBe(invitation.id);
+    const unknown = await open(`${V1}/register-lienholder/`, {
+      method: 'POST',
+      body: { ...body, email: uniqueEmail('other'), compulsion_request: '00000000-0000-4000-8000-000000000001' },
+    });
+    expect(unknown.status).toBe(201);
+    expect(unknown.body.compulsion_request).toBeNull();
+  });
+
   test('reject deactivates the pending account and e-mails the applicant', async () => {
     const { id, email } = await submitWizard(1);
     const rejected = await as('staff', `${V1}/staff/registrations/${id}/reject/`, {
