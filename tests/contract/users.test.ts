@@ -408,3 +408,20 @@ describe('editing and deactivating', () => {
     expect((await deliver(await eventFor(orgs.lawFirm2), orgs.lawFirm2)).body).toEqual({ refused: [] });
   });
 });
+
+describe('rate limits', () => {
+  test('verify-invite and accept-invite count per address like every public form (guessing tokens is limited)', async () => {
+    const limited = await startTestRegistry({ seed: false, rateLimits: { perAddress: 3 } });
+    try {
+      for (const path of [VERIFY, ACCEPT]) {
+        const statuses: number[] = [];
+        for (let i = 0; i < 5; i++)
+          statuses.push((await call(limited.url, path, { method: 'POST', body: { token: `guess-${i}` } })).status);
+        expect(statuses.slice(0, 3)).toEqual([400, 400, 400]);
+        expect(statuses.slice(3)).toEqual([429, 429]);
+      }
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -159,3 +159,22 @@ describe('UsersCard', () => {
     expect(await within(invited).findByText('Deactivated')).toBeTruthy();
   });
 });
+
+describe('UsersCard edit', () => {
+  it('Edit: the e-mail is read-only, names are required; the row shows the change at once', async () => {
+    const environment = renderUsers(true, [laura, cora]);
+    const invited = await screen.findByRole('row', { name: /Cora Lee/ });
+    fireEvent.click(within(invited).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Cora Lee' });
+    expect((within(dialog).getByLabelText(/Email/) as HTMLInputElement).readOnly).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText(/First name/), { target: { value: ' ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('First name is required.')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/First name/), { target: { value: 'Corinne' } });
+    fireEvent.change(within(dialog).getByLabelText(/Role/), { target: { value: 'ADMIN' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const operation = await pending(environment, 'useUpdateUserMutation');
+    expect(operation.request.variables.input).toEqual({ userId: 'u2', firstName: 'Corinne', lastName: 'One', role: 'ADMIN' });
+    expect(await screen.findByRole('row', { name: /Corinne One/ })).toBeTruthy();
+  });
+});
