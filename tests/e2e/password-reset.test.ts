@@ -1,6 +1,6 @@
 // End-to-end: a user who forgot the password asks for a reset from the sign-in page, opens the e-mailed link (read
 // from a real SMTP peer), chooses a new password and signs in with it; the session they had open elsewhere has
-// ended, and the used link shows the token-expired view.
+// ended, and the used link shows the token-expired view. And a law firm invites a provider from /invite.
 import { expect, test } from '@playwright/test';
 import { DEMO_EMAILS } from '../../registry/seed/demo.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../registry/testing-smtp.ts';
@@ -64,4 +64,31 @@ test('forgot password: request, e-mailed link, new password, sign in; other sess
   await again.page.getByLabel('Re-enter new password').fill(NEW_PASSWORD);
   await again.page.getByRole('button', { name: 'Reset password' }).click();
   await expect(again.page.getByRole('heading', { name: 'Your invite token has expired.' })).toBeVisible();
+});
+
+test('a law firm invites a provider from /invite; the e-mail links the lienholder registration; a lienholder is sent away', async () => {
+  const { page } = await signedIn(stack, DEMO_EMAILS.lawFirm);
+  // The user menu is the header's last button.
+  await page.getByRole('banner').getByRole('button').last().click();
+  await page.getByRole('menuitem', { name: 'Invite Providers' }).click();
+  await expect(page).toHaveURL(/\/invite$/);
+  await page.getByLabel(/^Provider Email Address/).fill('new-clinic@provider.test');
+  await page.getByRole('button', { name: 'Invite', exact: true }).click();
+  await expect(page.locator('.fui-ToastTitle', { hasText: 'Invited!' })).toBeVisible();
+  const row = page.getByRole('row', { name: /new-clinic@provider\.test/ });
+  await expect(row).toContainText('Sent');
+
+  const find = () => smtp.messages.find((message) => (message.text ?? '').includes('compulsion_request='));
+  await expect.poll(() => !!find(), { timeout: 30_000 }).toBe(true);
+  expect(find()!.subject).toMatch(/invites you to the Lien Registry$/);
+  expect(find()!.text).toMatch(
+    /http:\/\/portal\.test\/register-lh\/account\?compulsion_request=[0-9a-f-]{36}&email=new-clinic%40provider\.test/,
+  );
+
+  await row.getByRole('button', { name: /Resend invitation email/ }).click();
+  await expect(row.getByRole('button', { name: /Sent!/ })).toBeVisible();
+
+  const lienholder = await signedIn(stack, DEMO_EMAILS.provider);
+  await lienholder.page.goto('/invite');
+  await expect(lienholder.page).toHaveURL(/\/portfolio/);
 });

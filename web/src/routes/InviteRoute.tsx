@@ -1,11 +1,10 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense } from 'react';
 import { graphql, loadQuery, usePreloadedQuery } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { InviteRouteQuery } from '../__generated__/InviteRouteQuery.graphql.ts';
 import type { ProtectedRouteQuery } from '../__generated__/ProtectedRouteQuery.graphql.ts';
 import { InviteProvidersPage } from '../features/provider-invitations/InviteProvidersPage.tsx';
-import { TokenExpiredView } from '../features/password-reset/TokenExpiredView.tsx';
 import type { EnvironmentHolder } from '../relay/environment.ts';
 import { FullPageLoader } from './FullPageLoader.tsx';
 import { ProtectedArea, protectedLoader } from './ProtectedRoute.tsx';
@@ -18,13 +17,10 @@ const inviteRouteQuery = graphql`
   }
 `;
 
-// The invitation acceptance page belongs to the users slice. Looked up by its path so this route builds whether or
-// not that page is there yet (an empty match → the token-expired view).
-const acceptancePages = import.meta.glob<{ InvitationAcceptancePage: ComponentType }>('../features/users/InvitationAcceptancePage.tsx');
-const loadAcceptancePage = acceptancePages['../features/users/InvitationAcceptancePage.tsx'];
-const InvitationAcceptancePage = lazy(async () =>
-  loadAcceptancePage ? { default: (await loadAcceptancePage()).InvitationAcceptancePage } : { default: () => <TokenExpiredView /> },
-);
+// The invitation acceptance page (the users slice), a chunk of its own: a provider's page never loads it.
+const InvitationAcceptancePage = lazy(async () => ({
+  default: (await import('../features/users/InvitationAcceptancePage.tsx')).InvitationAcceptancePage,
+}));
 
 type InviteLoaderData =
   { kind: 'accept' } | { kind: 'providers'; shell: PreloadedQuery<ProtectedRouteQuery>; page: PreloadedQuery<InviteRouteQuery> };
