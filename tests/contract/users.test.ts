@@ -36,7 +36,7 @@ async function invitationsTo(to: string) {
     .execute();
   return rows
     .filter((row) => row.to[0]?.toLowerCase() === to.toLowerCase())
-    .map((row) => ({ subject: row.subject, token: decodeURIComponent(/\/invite\?token=([^\s&]+)/.exec(row.text)![1]!) }));
+    .map((row) => ({ subject: row.subject, text: row.text, token: decodeURIComponent(/\/invite\?token=([^\s&]+)/.exec(row.text)![1]!) }));
 }
 
 let member: Awaited<ReturnType<typeof createUser>>;
@@ -246,6 +246,7 @@ describe('accepting an invitation', () => {
     const other = await as(tokens.lawFirm2, ACCOUNTS, { method: 'POST', body: { email: DEMO_EMAILS.provider } });
     expect(other.status).toBe(201);
     const [providerLink] = await invitationsTo(DEMO_EMAILS.provider);
+    expect(providerLink!.text).toContain('sign in with the password you already use');
     expect(
       await call(url, ACCEPT, {
         method: 'POST',

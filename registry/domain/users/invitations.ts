@@ -53,7 +53,7 @@ export async function issueInvitation(
     .selectFrom('accounts as a')
     .innerJoin('users as u', 'u.id', 'a.user_id')
     .innerJoin('legal_organizations as o', 'o.id', 'a.organization_id')
-    .select(['a.id', 'a.user_id', 'u.email', 'u.first_name', 'o.name as organization_name'])
+    .select(['a.id', 'a.user_id', 'u.email', 'u.first_name', 'u.password_hash', 'o.name as organization_name'])
     .where('a.id', '=', input.accountId)
     .executeTakeFirst();
   if (!row) throw new Error(`issueInvitation: no account ${input.accountId}`);
@@ -96,7 +96,12 @@ export async function issueInvitation(
               ? `${`${inviter.first_name} ${inviter.last_name}`.trim() || inviter.email} invited you`
               : `${hello ? 'you are' : 'You are'} invited`
           } to join ${row.organization_name} on the ${PRODUCT_NAME}.`,
-          lines: ['Open the link to accept the invitation and choose your password.', validity],
+          lines: [
+            row.password_hash === null
+              ? 'Open the link to accept the invitation and choose your password.'
+              : `Open the link to accept the invitation, then sign in with the password you already use; ${row.organization_name} is among your organizations.`,
+            validity,
+          ],
           action: { label: 'Accept invitation', url },
         });
   return {
