@@ -22,7 +22,15 @@ export type RegistryEventChange =
 export interface RegistryEvent {
   id: number;
   /** The kind of object the event is about. */
-  type: 'case.updated' | 'activity.created' | 'lien.updated' | 'session.revoked' | 'notification.created' | 'notification.changed';
+  type:
+    | 'case.updated'
+    | 'activity.created'
+    | 'lien.updated'
+    | 'session.revoked'
+    | 'notification.created'
+    | 'notification.changed'
+    /** An organisation's settings or service changed (`organization_ids` names it; no case). */
+    | 'organization.updated';
   change?: RegistryEventChange | null;
   /** The event's id: ids become visible in commit order, so a later change has a greater version. */
   version?: number;

@@ -4,7 +4,11 @@
 // confirmed (`confirmPlanPurchase`). The registry decides who may (the acting organisation's admins) and when a pack is
 // paid (its webhook); after a change the viewer is read again, so the account's service is current in the answer.
 import { builder } from '../builder.ts';
-import { viewerOf, type BffContext } from '../context.ts';
+import { requireViewer, viewerOf, type BffContext } from '../context.ts';
+import type { RegistryEvent } from '../events/registry-event.ts';
+import { AFTER_DESCRIPTION, parseAfter, resumableEvents } from '../events/resume.ts';
+import { markLive } from '../events/shared-execution.ts';
+import { tokenExpiry } from '../session.ts';
 import type { PlanCatalogueJson, PlanOfferJson, PlanPurchaseJson } from '../registry/plans.ts';
 import type { AccountJson, CurrentServiceJson } from '../rest/types.ts';
 import { CardInput, PaymentProviderKind } from './payments.ts';
@@ -307,5 +311,75 @@ builder.mutationField('confirmPlanPurchase', (t) =>
         return { purchase: null, account: null, userErrors };
       }
     },
+  }),
+);
+
+// Live: the acting organisation changed (its settings, or its service: a trial started or ended, a pack paid, the
+// per-case plan). The registry's `organization.updated` event names the organisation; the subscriber reads its own
+// account again (as itself), so an open page shows the service and the organisation as they are now.
+const isOrganizationEvent = (event: RegistryEvent) => event.type === 'organization.updated';
+
+interface AccountChangedShape {
+  account: AccountJson | null;
+}
+
+function accountChanges(ctx: BffContext, after: number | null): AsyncIterableIterator<AccountChangedShape> {
+  /** Known once the viewer is; until then every organisation event is let through. */
+  let organizationId: string | null = null;
+  const events = resumableEvents(ctx, after, {
+    wants: (event) => isOrganizationEvent(event) && (organizationId === null || event.organization_ids.includes(organizationId)),
+  });
+  const finished = async (): Promise<IteratorResult<AccountChangedShape, undefined>> => {
+    await events.return?.();
+    return { value: undefined, done: true };
+  };
+  const expiresAt = tokenExpiry(ctx.session.token)?.getTime() ?? Number.POSITIVE_INFINITY;
+  return {
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+    async next() {
+      const viewer = await requireViewer(ctx);
+      organizationId = viewer.organizationId;
+      for (;;) {
+        const next = await events.next();
+        if (next.done) return finished();
+        if (expiresAt <= Date.now()) return finished();
+        if ('resync' in next.value)
+          return { value: markLive({ account: await freshAccount(ctx) }, { version: next.value.resync, resync: true }), done: false };
+        const { event } = next.value;
+        if (!isOrganizationEvent(event) || !event.organization_ids.includes(viewer.organizationId)) continue;
+        return { value: markLive({ account: await freshAccount(ctx) }, { version: event.version ?? event.id }), done: false };
+      }
+    },
+    return: finished,
+    async throw(error: unknown) {
+      await finished();
+      throw error;
+    },
+  };
+}
+
+const AccountChangedEvent = builder.objectRef<AccountChangedShape>('AccountChangedEvent').implement({
+  description: "The acting account's organisation changed: its settings or its service.",
+  fields: (t) => ({
+    account: t.field({
+      type: AccountRef,
+      nullable: true,
+      description: 'The acting account as it is now (its organisation and `currentService`); null when it is gone.',
+      resolve: (event) => event.account,
+    }),
+  }),
+});
+
+builder.subscriptionField('accountChanged', (t) =>
+  t.field({
+    type: AccountChangedEvent,
+    description:
+      'Changes to the acting organisation (settings, plan: a trial started or ended, a pack paid): the acting account as it is now. Open pages (Settings, the upgrade) keep the service current with it.',
+    authScopes: { signedIn: true },
+    args: { after: t.arg.string({ required: false, description: AFTER_DESCRIPTION }) },
+    subscribe: (_root, { after }, ctx) => accountChanges(ctx, parseAfter(after)),
+    resolve: (event) => event,
   }),
 );

@@ -3,6 +3,8 @@
 // the credits; a retried mutation charges once), a declined card, userErrors, and refusals for a member and another
 // organisation's admin (who can only act for their own organisation).
 import { randomUUID } from 'node:crypto';
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createOfflinePayments, type OfflinePayments } from '../../registry/adapters/payments.ts';
 import { DEMO_EMAILS, DEMO_PASSWORD, loginAs } from '../../registry/testing.ts';
@@ -30,7 +32,34 @@ beforeAll(async () => {
   stack = await startBffStack({ adapters: { payments: offline } });
   for (const key of ['lawFirm', 'funder', 'insurer'] as const) tokens[key] = await loginAs(stack.registry.url, DEMO_EMAILS[key]);
 });
-afterAll(() => stack?.close());
+const clients: Client[] = [];
+afterAll(async () => {
+  await Promise.all(clients.map((client) => client.dispose()));
+  await stack?.close();
+});
+
+function connect(token: string): Client {
+  const client = createClient({
+    url: `${stack.url.replace('http', 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: { authorization: `JWT ${token}` },
+    lazy: false,
+    retryAttempts: 0,
+  });
+  clients.push(client);
+  return client;
+}
+
+/** Every result of a subscription, as it arrives; resolves once the subscription is in place (a round trip after it). */
+async function collect(token: string, query: string) {
+  const client = connect(token);
+  const results: any[] = [];
+  client.subscribe({ query }, { next: (value) => void results.push(value), error: () => {}, complete: () => {} });
+  await new Promise<void>((resolve, reject) => {
+    client.subscribe({ query: '{ viewer { user { email } } }' }, { next: () => {}, error: reject, complete: resolve });
+  });
+  return results;
+}
 
 describe('plans', () => {
   test('the service and the offers; the upgrade link only for non-law-firm admins on the free plan', async () => {
@@ -138,5 +167,23 @@ describe('plans', () => {
       { token: tokens.funder },
     );
     expect(confirmOther.body.data.confirmPlanPurchase).toEqual({ purchase: null, userErrors: [{ code: 'NOT_FOUND' }] });
+  });
+
+  test('accountChanged: the organisation’s open pages hear a paid pack with the service as it is now; others hear nothing', async () => {
+    const SUBSCRIPTION = `subscription { accountChanged { account { id currentService { stage caseCredits features } } } }`;
+    const insurer = await collect(tokens.insurer, SUBSCRIPTION);
+    const funder = await collect(tokens.funder, SUBSCRIPTION);
+    const before = (await gql(stack, VIEWER, {}, { token: tokens.insurer })).body.data.viewer.activeAccount.currentService.caseCredits;
+    const bought = (
+      await gql(stack, BUY, { input: { selection: '500', idempotencyKey: randomUUID(), card: CARD } }, { token: tokens.insurer })
+    ).body.data.purchasePlan;
+    expect(bought.userErrors).toEqual([]);
+    await stack.registry.registry.adapters.jobs.idle();
+    await expect.poll(() => insurer.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    const last = insurer[insurer.length - 1];
+    expect(last.errors).toBeUndefined();
+    expect(last.data.accountChanged.account.currentService).toMatchObject({ stage: 'FREEMIUM', caseCredits: before + 600 });
+    expect(last.extensions?.live?.version).toEqual(expect.any(String));
+    expect(funder).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { MockPayloadGenerator } from 'relay-test-utils';
@@ -34,6 +34,7 @@ function renderCard(service: Record<string, unknown>, showUpgradeLink = false) {
   const environment = createTestEnvironment();
   environment.mock.queueOperationResolver((op: OperationDescriptor) =>
     MockPayloadGenerator.generate(op, {
+      Account: () => ({ id: 'Account:1' }),
       CurrentService: () => ({ daysUntilExpiry: null, isTrialCustomer: false, caseCredits: 0, perCaseBilling: false, ...service }),
     }),
   );
@@ -43,6 +44,7 @@ function renderCard(service: Record<string, unknown>, showUpgradeLink = false) {
     </Suspense>,
     environment,
   );
+  return environment;
 }
 
 describe('PlanCard', () => {
@@ -59,5 +61,33 @@ describe('PlanCard', () => {
     expect((await screen.findByLabelText('Plan stage')).textContent).toBe('Free');
     expect(screen.getByText('110 prepaid cases left')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Upgrade to Enterprise' })).toBeTruthy();
+  });
+
+  it('follows the organisation live: a paid pack’s cases appear when the provider confirms', async () => {
+    const environment = renderCard({ stage: 'TRIAL', daysUntilExpiry: 20, isTrialCustomer: true });
+    await screen.findByRole('heading', { name: 'Plan' });
+    expect(screen.queryByText(/prepaid cases left/)).toBeNull();
+    const live = environment.mock.getAllOperations().find((op) => op.request.node.operation.name === 'useAccountLiveUpdatesSubscription')!;
+    act(() =>
+      environment.mock.nextValue(live, {
+        data: {
+          accountChanged: {
+            account: {
+              id: 'Account:1',
+              currentService: {
+                stage: 'TRIAL',
+                features: ['ADD_CASE', 'ADD_TAG', 'AUTOMATED_CASE_TRACKING'],
+                isEligibleForTrial: false,
+                daysUntilExpiry: 20,
+                isTrialCustomer: true,
+                caseCredits: 110,
+                perCaseBilling: false,
+              },
+            },
+          },
+        },
+      }),
+    );
+    expect(await screen.findByText('110 prepaid cases left')).toBeTruthy();
   });
 });
