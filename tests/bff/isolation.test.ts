@@ -460,4 +460,45 @@ describe('GraphQL tenant isolation', () => {
       }
     }
   });
+
+  test("provider invitations: a law firm's invitation is null through node and NOT_FOUND to resend for every other account; lienholders list none", async () => {
+    const organizationOf = new Map<Actor, string>();
+    for (const actor of actors) {
+      const me = await gql(stack, `{ viewer { activeAccount { organization { internalID } } } }`, {}, { token: actor.token });
+      organizationOf.set(actor, me.body.data.viewer.activeAccount.organization.internalID);
+    }
+    const invited = new Map<Actor, string>();
+    for (const [index, actor] of actors.entries()) {
+      if (actor.kind !== 'LAW_FIRM') continue;
+      const reply = await gql(
+        stack,
+        `mutation($input: InviteProviderInput!) { inviteProvider(input: $input) { invitation { id } userErrors { message } } }`,
+        { input: { email: `bff-isolation-${index}@provider.test` } },
+        { token: actor.token },
+      );
+      expect(reply.body.data.inviteProvider.userErrors, actor.label).toEqual([]);
+      invited.set(actor, reply.body.data.inviteProvider.invitation.id);
+    }
+    expect(invited.size).toBeGreaterThan(1);
+    for (const actor of actors) {
+      const list = await gql(stack, `{ viewer { providerInvitations(first: 100) { edges { node { id } } } } }`, {}, { token: actor.token });
+      const ids = (list.body.data.viewer.providerInvitations?.edges ?? []).map((edge: { node: { id: string } }) => edge.node.id);
+      if (actor.kind !== 'LAW_FIRM') expect(list.body.data.viewer.providerInvitations, actor.label).toBeNull();
+      for (const [owner, id] of invited) {
+        if (organizationOf.get(owner) === organizationOf.get(actor)) continue;
+        expect(ids, actor.label).not.toContain(id);
+        const node = await gql(stack, `query($id: ID!) { node(id: $id) { id } }`, { id }, { token: actor.token });
+        expect(node.body.data.node, `${actor.label} ${id}`).toBeNull();
+        const resend = await gql(
+          stack,
+          `mutation($id: ID!) { resendProviderInvitation(input: { invitationId: $id }) { invitation { id } userErrors { code } } }`,
+          { id },
+          { token: actor.token },
+        );
+        if (actor.kind === 'LAW_FIRM')
+          expect(resend.body.data.resendProviderInvitation, actor.label).toEqual({ invitation: null, userErrors: [{ code: 'NOT_FOUND' }] });
+        else expect(resend.body.errors?.[0]?.extensions?.code, actor.label).toBe('FORBIDDEN');
+      }
+    }
+  });
 });

@@ -573,4 +573,38 @@ describe('tenant isolation', () => {
     await db.deleteFrom('accounts').where('id', '=', member.accountId).execute();
     expect(JSON.stringify(await db.selectFrom('accounts').select(['id', 'organization_id', 'role', 'is_active']).execute())).toBe(before);
   });
+
+  test("provider invitations: each law firm lists exactly its own; another firm's is 404 to read or resend; lienholders are refused", async () => {
+    const db = registry.registry.db;
+    const firms = actors.filter((actor) => actor.kind === 'LAW_FIRM');
+    const created: [string, string][] = [];
+    for (const [index, firm] of firms.entries()) {
+      const reply = await call(url, `${V1}/invites/`, {
+        token: firm.token,
+        headers: firm.headers,
+        method: 'POST',
+        body: { to_email: `isolation-${index}@provider.test` },
+      });
+      expect(reply.status, firm.label).toBe(201);
+      created.push([firm.organizationId, reply.body.id]);
+    }
+    for (const actor of actors) {
+      const list = await call(url, `${V1}/escrow-agent/compulsion-requests/?page_size=off`, { token: actor.token, headers: actor.headers });
+      if (actor.kind !== 'LAW_FIRM') {
+        expect(list.status, actor.label).toBe(403);
+        continue;
+      }
+      const expected = await db.selectFrom('provider_invitations').select('id').where('law_firm_id', '=', actor.organizationId).execute();
+      expect(list.body.results.map((row: { id: string }) => row.id).sort(), actor.label).toEqual(expected.map((row) => row.id).sort());
+    }
+    for (const actor of actors)
+      for (const [owner, id] of created) {
+        if (owner === actor.organizationId) continue;
+        const status = actor.kind === 'LAW_FIRM' ? 404 : 403;
+        expect((await call(url, `${V1}/invites/${id}/`, { token: actor.token, headers: actor.headers })).status, actor.label).toBe(status);
+        const resend = await call(url, `${V1}/invites/${id}/resend/`, { token: actor.token, headers: actor.headers, method: 'POST' });
+        expect(resend.status, actor.label).toBe(status);
+      }
+    expect((await call(url, `${V1}/escrow-agent/compulsion-requests/`)).status).toBe(401);
+  });
 });
