@@ -72,6 +72,20 @@ builder.objectField(AccountRef, 'currentService', (t) =>
   }),
 );
 
+/** The Enterprise/upgrade link (spec 000 §4): admins of an organisation that is not a law firm, in FREEMIUM or LEAD. */
+const showsUpgradeLink = (account: AccountJson) =>
+  account.role === 'ADMIN' &&
+  account.registry_legal_organization.kind !== 'LAW_FIRM' &&
+  ['FREEMIUM', 'LEAD'].includes(account.current_service.stage ?? '');
+
+builder.objectField(AccountRef, 'showsUpgradeLink', (t) =>
+  t.boolean({
+    description:
+      'Show the Enterprise/upgrade link: an admin of an organisation that is not a law firm, on the free plan (FREEMIUM or LEAD).',
+    resolve: showsUpgradeLink,
+  }),
+);
+
 const PlanOffer = builder.objectRef<PlanOfferJson>('PlanOffer').implement({
   description: 'A plan on offer: pay per case (billed monthly) or a pack of prepaid cases with bonus cases.',
   fields: (t) => ({
@@ -108,8 +122,7 @@ const PlansViewerCan = builder.objectRef<PlansShape>('PlansViewerCan').implement
     purchase: t.boolean({ description: 'An admin of the organisation.', resolve: (p) => p.account.role === 'ADMIN' }),
     seeUpgradeLink: t.boolean({
       description: 'The Enterprise/upgrade link: admins of an organisation that is not a law firm, in FREEMIUM or LEAD.',
-      resolve: (p) =>
-        p.account.role === 'ADMIN' && p.kind !== 'LAW_FIRM' && ['FREEMIUM', 'LEAD'].includes(p.account.current_service.stage ?? ''),
+      resolve: (p) => showsUpgradeLink(p.account),
     }),
   }),
 });

@@ -17,11 +17,11 @@ const tokens: Record<string, string> = {};
 
 const CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' };
 const SERVICE = `stage features validTo daysUntilExpiry isEligibleForTrial isInExpiredTrial isPayingCustomer isTrialCustomer wasTrialCustomer caseCredits perCaseBilling trialStartedAt`;
-const VIEWER = `{ viewer { activeAccount { id currentService { ${SERVICE} } }
+const VIEWER = `{ viewer { activeAccount { id showsUpgradeLink currentService { ${SERVICE} } }
   plans { freePrice enterprisePriceLabel trialDays provider publishableKey
     offers { selection kind cases bonusCases totalCases amount pricePerCase costPerCase billing }
     viewerCan { startTrial purchase seeUpgradeLink } } } }`;
-const START = `mutation { startTrial { account { id currentService { ${SERVICE} } } userErrors { field message code } } }`;
+const START = `mutation { startTrial { account { id showsUpgradeLink currentService { ${SERVICE} } } userErrors { field message code } } }`;
 const BUY = `mutation($input: PurchasePlanInput!) { purchasePlan(input: $input) {
   purchase { internalID selection status amount credits errorCode errorMessage }
   account { id currentService { stage caseCredits features } }
@@ -71,6 +71,7 @@ describe('plans', () => {
       isEligibleForTrial: true,
       caseCredits: 0,
     });
+    expect(funder.data.viewer.activeAccount.showsUpgradeLink).toBe(true);
     expect(funder.data.viewer.plans).toMatchObject({
       freePrice: '0.00',
       enterprisePriceLabel: 'Contact for pricing',
@@ -88,6 +89,7 @@ describe('plans', () => {
     const firm = (await gql(stack, VIEWER, {}, { token: tokens.lawFirm })).body.data.viewer;
     expect(firm.activeAccount.currentService).toMatchObject({ stage: 'PAID', isPayingCustomer: true });
     expect(firm.plans.viewerCan).toEqual({ startTrial: false, purchase: true, seeUpgradeLink: false });
+    expect(firm.activeAccount.showsUpgradeLink).toBe(false);
   });
 
   test('a member may not start the trial; the admin does, once, and the answer carries the account as it is now', async () => {
@@ -113,6 +115,8 @@ describe('plans', () => {
       isEligibleForTrial: false,
     });
     expect(started.account.currentService.trialStartedAt).toEqual(expect.any(String));
+    // In a trial the upgrade link goes.
+    expect(started.account.showsUpgradeLink).toBe(false);
     // The member's next read follows at once (the service is the organisation's).
     expect((await gql(stack, VIEWER, {}, { token: memberToken })).body.data.viewer.activeAccount.currentService.stage).toBe('TRIAL');
     const again = (await gql(stack, START, {}, { token: tokens.funder })).body.data.startTrial;

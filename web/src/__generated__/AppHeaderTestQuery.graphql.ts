@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<64f2a2eea7d149871e313592a96156ca>>
- * @relayHash 2d9be14a17a69e98854be250cb74f153
+ * @generated SignedSource<<6664238bee54937b09c4968576923fa2>>
+ * @relayHash bc8d3d5c06c64deb03fbbea701a83a7d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dc0708a940275c92c05b9e6790d0323e93436aab464517b075f96d801b2d4a54
+// @relayRequestID d6303628b30c212b44126ec5d60e28a460e237c4362a3fb97d96622bd1318fb4
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -31,28 +31,25 @@ var v0 = {
   "name": "id",
   "storageKey": null
 },
-v1 = [
-  (v0/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Organization",
-    "kind": "LinkedField",
-    "name": "organization",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "name",
-        "storageKey": null
-      },
-      (v0/*:: as any*/)
-    ],
-    "storageKey": null
-  }
-],
+v1 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Organization",
+  "kind": "LinkedField",
+  "name": "organization",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    (v0/*:: as any*/)
+  ],
+  "storageKey": null
+},
 v2 = [
   {
     "kind": "Literal",
@@ -197,7 +194,17 @@ return {
             "kind": "LinkedField",
             "name": "activeAccount",
             "plural": false,
-            "selections": (v1/*:: as any*/),
+            "selections": [
+              (v0/*:: as any*/),
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "showsUpgradeLink",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -207,7 +214,10 @@ return {
             "kind": "LinkedField",
             "name": "accounts",
             "plural": true,
-            "selections": (v1/*:: as any*/),
+            "selections": [
+              (v0/*:: as any*/),
+              (v1/*:: as any*/)
+            ],
             "storageKey": null
           },
           {
@@ -430,7 +440,7 @@ return {
     ]
   },
   "params": {
-    "id": "dc0708a940275c92c05b9e6790d0323e93436aab464517b075f96d801b2d4a54",
+    "id": "d6303628b30c212b44126ec5d60e28a460e237c4362a3fb97d96622bd1318fb4",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "viewer": {
@@ -459,6 +469,7 @@ return {
         "viewer.activeAccount.organization": (v4/*:: as any*/),
         "viewer.activeAccount.organization.id": (v3/*:: as any*/),
         "viewer.activeAccount.organization.name": (v5/*:: as any*/),
+        "viewer.activeAccount.showsUpgradeLink": (v6/*:: as any*/),
         "viewer.canInviteProviders": (v6/*:: as any*/),
         "viewer.canSetCommunicationPreferences": (v6/*:: as any*/),
         "viewer.notificationCounts": {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<28003530a7ee87f4709e8bc43cb0946d>>
+ * @generated SignedSource<<549e2cea58fe68486fc851895953e04b>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type AppHeader_viewer$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"NotificationsBell_viewer" | "OrganizationSwitcher_viewer" | "RewardsButton_viewer" | "UserMenu_viewer">;
+  readonly " $fragmentSpreads": FragmentRefs<"NotificationsBell_viewer" | "OrganizationSwitcher_viewer" | "RewardsButton_viewer" | "UpgradeLink_viewer" | "UserMenu_viewer">;
   readonly " $fragmentType": "AppHeader_viewer";
 };
 export type AppHeader_viewer$key = {
@@ -43,12 +43,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "RewardsButton_viewer"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "UpgradeLink_viewer"
     }
   ],
   "type": "Viewer",
   "abstractKey": null
 };
 
-(node as any).hash = "97bd90bd7d08878dd9598c558d072721";
+(node as any).hash = "6d7128bfb553252700bfb2313f48bd2c";
 
 export default node;

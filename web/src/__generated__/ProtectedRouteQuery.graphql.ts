@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ac42b07ba5bff737c8e6dc8aeef35fcc>>
- * @relayHash d59d04d6cef2150e0e811ee256ced496
+ * @generated SignedSource<<fdc75b196c4c8636be372279a86c2fa9>>
+ * @relayHash c59089ec5820465d4bbda9c83eaa8a3a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4bd683bad50a24f7e1961e8f4dcca399d9dca9e80d0c5f60f68f36eb2fe62544
+// @relayRequestID 91f2dd4f16539ddffe6d4c09209a9f25129ece1d804d413a6067e78e6d7e05e7
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -47,28 +47,25 @@ v2 = {
   "name": "id",
   "storageKey": null
 },
-v3 = [
-  (v2/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Organization",
-    "kind": "LinkedField",
-    "name": "organization",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "name",
-        "storageKey": null
-      },
-      (v2/*:: as any*/)
-    ],
-    "storageKey": null
-  }
-],
+v3 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Organization",
+  "kind": "LinkedField",
+  "name": "organization",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    (v2/*:: as any*/)
+  ],
+  "storageKey": null
+},
 v4 = [
   {
     "kind": "Literal",
@@ -175,7 +172,17 @@ return {
             "kind": "LinkedField",
             "name": "activeAccount",
             "plural": false,
-            "selections": (v3/*:: as any*/),
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "showsUpgradeLink",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -185,7 +192,10 @@ return {
             "kind": "LinkedField",
             "name": "accounts",
             "plural": true,
-            "selections": (v3/*:: as any*/),
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/)
+            ],
             "storageKey": null
           },
           {
@@ -408,7 +418,7 @@ return {
     ]
   },
   "params": {
-    "id": "4bd683bad50a24f7e1961e8f4dcca399d9dca9e80d0c5f60f68f36eb2fe62544",
+    "id": "91f2dd4f16539ddffe6d4c09209a9f25129ece1d804d413a6067e78e6d7e05e7",
     "metadata": {},
     "name": "ProtectedRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d66fa1010d2471211ec990321528f0d2>>
- * @relayHash 920cc088e2cae6d5c122540666ab6b0e
+ * @generated SignedSource<<6a1675ff01f92082283be6b63df8f2dd>>
+ * @relayHash c4cb87bf26d37c7cdeb8c741f44ac156
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 80443cdeb3045dcdf3cdf1d032f5937f5372a601ab87e00510d120122afcf781
+// @relayRequestID 55af71484938f25ed849044f892ad0614d0987116f0524427ea6a908fa050965
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -25,6 +25,7 @@ export type useAccountLiveUpdatesSubscription$data = {
         readonly " $fragmentSpreads": FragmentRefs<"PlanCard_service">;
       };
       readonly id: string;
+      readonly showsUpgradeLink: boolean;
     } | null | undefined;
   };
 };
@@ -59,17 +60,24 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "stage",
+  "name": "showsUpgradeLink",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "features",
+  "name": "stage",
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "features",
+  "storageKey": null
+},
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -100,6 +108,7 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -113,9 +122,9 @@ return {
                     "kind": "FragmentSpread",
                     "name": "PlanCard_service"
                   },
-                  (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v5/*:: as any*/)
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -152,6 +161,7 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -160,7 +170,7 @@ return {
                 "name": "currentService",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -189,8 +199,8 @@ return {
                     "name": "perCaseBilling",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/)
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -203,7 +213,7 @@ return {
     ]
   },
   "params": {
-    "id": "80443cdeb3045dcdf3cdf1d032f5937f5372a601ab87e00510d120122afcf781",
+    "id": "55af71484938f25ed849044f892ad0614d0987116f0524427ea6a908fa050965",
     "metadata": {},
     "name": "useAccountLiveUpdatesSubscription",
     "operationKind": "subscription",
@@ -212,6 +222,6 @@ return {
 };
 })();
 
-(node as any).hash = "e1692de69ca1d956032a023a7a80f7d1";
+(node as any).hash = "dbc857d682bb6e5678bd33437e7826b6";
 
 export default node;

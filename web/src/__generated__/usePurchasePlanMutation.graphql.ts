@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a39015a516d8c8b632fc4e9960ec1545>>
- * @relayHash cb120054a41d8ec9e1d078a48a2f61f0
+ * @generated SignedSource<<fdb9d56872d2de524ab6601397be79e0>>
+ * @relayHash 2f4d3ff55227b8b237473f9636f342bf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2fd9b7ad238c3ce1e3752cd86159e4a975770d0b54ca59a0d8358ac55b8f2720
+// @relayRequestID a95afc3f272b5205f779d2b0e3a0032916909a7cf939199656a1e9c23cd6bb8f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -36,6 +36,7 @@ export type usePurchasePlanMutation$data = {
         readonly " $fragmentSpreads": FragmentRefs<"PlanCard_service">;
       };
       readonly id: string;
+      readonly showsUpgradeLink: boolean;
     } | null | undefined;
     readonly purchase: {
       readonly amount: string;
@@ -159,17 +160,24 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "stage",
+  "name": "showsUpgradeLink",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "features",
+  "name": "stage",
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "features",
+  "storageKey": null
+},
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -219,6 +227,7 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -232,15 +241,15 @@ return {
                     "kind": "FragmentSpread",
                     "name": "PlanCard_service"
                   },
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/)
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v6/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -272,6 +281,7 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -280,7 +290,7 @@ return {
                 "name": "currentService",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -309,21 +319,21 @@ return {
                     "name": "perCaseBilling",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v6/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "2fd9b7ad238c3ce1e3752cd86159e4a975770d0b54ca59a0d8358ac55b8f2720",
+    "id": "a95afc3f272b5205f779d2b0e3a0032916909a7cf939199656a1e9c23cd6bb8f",
     "metadata": {},
     "name": "usePurchasePlanMutation",
     "operationKind": "mutation",
@@ -332,6 +342,6 @@ return {
 };
 })();
 
-(node as any).hash = "3a01ba59d3513407c54ca2949ef85faa";
+(node as any).hash = "6423f715f8093c22be3726f7b9a21b9d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<182e0e74ad620b0f5a8f0c64ada9da00>>
- * @relayHash 402d359334c565dea874238d55558c97
+ * @generated SignedSource<<154d0f7e6ef57722a05e764b4723f982>>
+ * @relayHash fdd75416fdcc96ffd869a8a60eeacb1e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a98e25a5169013b928ded5172ac2b136a3a975b8baf8b4d6b60eaf676466da01
+// @relayRequestID aaa25698fc7f0f9c11e59c5ae44714b1fe074179e78a394585729a9a60eabbe8
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -23,6 +23,7 @@ export type useStartTrialMutation$data = {
         readonly " $fragmentSpreads": FragmentRefs<"PlanCard_service">;
       };
       readonly id: string;
+      readonly showsUpgradeLink: boolean;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
       readonly field: string | null | undefined;
@@ -47,24 +48,31 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "stage",
+  "name": "showsUpgradeLink",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "features",
+  "name": "stage",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isEligibleForTrial",
+  "name": "features",
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isEligibleForTrial",
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -113,6 +121,7 @@ return {
             "plural": false,
             "selections": [
               (v0/*:: as any*/),
+              (v1/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -126,16 +135,16 @@ return {
                     "kind": "FragmentSpread",
                     "name": "PlanCard_service"
                   },
-                  (v1/*:: as any*/),
                   (v2/*:: as any*/),
-                  (v3/*:: as any*/)
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -166,6 +175,7 @@ return {
             "plural": false,
             "selections": [
               (v0/*:: as any*/),
+              (v1/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -174,7 +184,7 @@ return {
                 "name": "currentService",
                 "plural": false,
                 "selections": [
-                  (v1/*:: as any*/),
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -203,22 +213,22 @@ return {
                     "name": "perCaseBilling",
                     "storageKey": null
                   },
-                  (v2/*:: as any*/),
-                  (v3/*:: as any*/)
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "a98e25a5169013b928ded5172ac2b136a3a975b8baf8b4d6b60eaf676466da01",
+    "id": "aaa25698fc7f0f9c11e59c5ae44714b1fe074179e78a394585729a9a60eabbe8",
     "metadata": {},
     "name": "useStartTrialMutation",
     "operationKind": "mutation",
@@ -227,6 +237,6 @@ return {
 };
 })();
 
-(node as any).hash = "ee73222a3ca3ed679685d105bdc9f557";
+(node as any).hash = "10aa38f8800c131b0e144d3d8b6735f0";
 
 export default node;

@@ -74,6 +74,7 @@ describe('PlanCard', () => {
           accountChanged: {
             account: {
               id: 'Account:1',
+              showsUpgradeLink: false,
               currentService: {
                 stage: 'TRIAL',
                 features: ['ADD_CASE', 'ADD_TAG', 'AUTOMATED_CASE_TRACKING'],

@@ -96,6 +96,7 @@ describe('/upgrade/overview', () => {
           startTrial: {
             account: {
               id: 'Account:1',
+              showsUpgradeLink: false,
               currentService: {
                 stage: 'TRIAL',
                 features: ['ADD_CASE', 'ADD_TAG', 'AUTOMATED_CASE_TRACKING'],

@@ -79,4 +79,5 @@ export const PLAN_TEXTS = {
   credits: (credits: number) => (credits === 1 ? '1 prepaid case left' : `${credits} prepaid cases left`),
   perCaseActive: 'Pay per case ($10 per case, billed monthly)',
   upgrade: 'Upgrade to Enterprise',
+  headerUpgrade: 'Upgrade',
 } as const;

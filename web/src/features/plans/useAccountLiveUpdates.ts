@@ -9,6 +9,7 @@ const subscription = graphql`
     accountChanged(after: $after) {
       account {
         id
+        showsUpgradeLink
         currentService {
           ...PlanCard_service
           stage

@@ -3,6 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink, useLocation } from 'react-router';
 import type { AppHeader_viewer$key } from '../../__generated__/AppHeader_viewer.graphql.ts';
 import { NotificationsBell } from '../notifications/NotificationsBell.tsx';
+import { UpgradeLink } from '../plans/UpgradeLink.tsx';
 import { RewardsButton } from '../rewards/RewardsButton.tsx';
 import { OrganizationSwitcher } from './OrganizationSwitcher.tsx';
 import { UserMenu } from './UserMenu.tsx';
@@ -55,6 +56,7 @@ export function AppHeader({
         ...OrganizationSwitcher_viewer
         ...NotificationsBell_viewer
         ...RewardsButton_viewer
+        ...UpgradeLink_viewer
       }
     `,
     viewer,
@@ -66,6 +68,7 @@ export function AppHeader({
       </RouterLink>
       <div className={styles.spacer} />
       <OrganizationSwitcher viewer={data} onSwitch={onSwitchAccount} disabled={busy} />
+      <UpgradeLink viewer={data} />
       <RewardsButton viewer={data} />
       <NotificationsBell viewer={data} />
       <UserMenu viewer={data} onSignOut={onSignOut} />

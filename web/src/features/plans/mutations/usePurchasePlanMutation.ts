@@ -22,6 +22,7 @@ const mutation = graphql`
       }
       account {
         id
+        showsUpgradeLink
         currentService {
           ...PlanCard_service
           stage

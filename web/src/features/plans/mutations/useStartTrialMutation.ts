@@ -8,6 +8,7 @@ const mutation = graphql`
     startTrial {
       account {
         id
+        showsUpgradeLink
         currentService {
           ...PlanCard_service
           stage
