@@ -1,7 +1,9 @@
 // Settings › Organization and the user card through GraphQL over a real registry: an admin's updateOrganization
 // (fields, switches, contact e-mails; the store-ready Organization comes back), Viewer.canEditOrganization from the
 // registry, a member's FORBIDDEN and another organisation's NOT_FOUND as userErrors, validation texts per input
-// field, updateMyName, and an anonymous caller refused.
+// field, updateMyName, an anonymous caller refused, and the change heard live by the organisation's other pages.
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_EMAILS, loginAs } from '../../registry/testing.ts';
 import { ORGANIZATION_SETTINGS_MESSAGES as TEXTS } from '../../registry/domain/organization-settings.ts';
@@ -26,7 +28,29 @@ beforeAll(async () => {
   const member = await createUser(db, { password: PASSWORD, organizationId: provider.organization_id });
   memberToken = await loginAs(stack.registry.url, member.email, PASSWORD);
 });
-afterAll(() => stack?.close());
+const clients: Client[] = [];
+afterAll(async () => {
+  await Promise.all(clients.map((client) => client.dispose()));
+  await stack?.close();
+});
+
+/** Every result of a subscription as it arrives; resolves once the subscription is in place (a round trip after it). */
+async function collect(token: string, query: string) {
+  const client = createClient({
+    url: `${stack.url.replace('http', 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: { authorization: `JWT ${token}` },
+    lazy: false,
+    retryAttempts: 0,
+  });
+  clients.push(client);
+  const results: any[] = [];
+  client.subscribe({ query }, { next: (value) => void results.push(value), error: () => {}, complete: () => {} });
+  await new Promise<void>((resolve, reject) => {
+    client.subscribe({ query: '{ viewer { user { email } } }' }, { next: () => {}, error: reject, complete: resolve });
+  });
+  return results;
+}
 
 const SETTINGS = `{ viewer { canEditOrganization activeAccount { organization { id internalID name contactEmails isNewCaseEmailEnabled lienholderDocumentUploadNotificationsEnabled } } } }`;
 const UPDATE = `mutation($input: UpdateOrganizationInput!) {
@@ -167,5 +191,29 @@ describe('updateMyName', () => {
       user: null,
       userErrors: [{ field: 'firstName', message: 'This field is required.', code: 'INVALID' }],
     });
+  });
+});
+
+describe('live', () => {
+  test("the organisation's other open pages hear the change (accountChanged with the organisation as it is now); others do not", async () => {
+    const SUBSCRIPTION = `subscription { accountChanged { account { organization { id name contactEmails isNewCaseEmailEnabled } } } }`;
+    const member = await collect(memberToken, SUBSCRIPTION);
+    const lawFirm = await collect(tokens.lawFirm!, SUBSCRIPTION);
+    const { activeAccount } = await ownOrganization(tokens.provider!);
+    const reply = await gql(
+      stack,
+      UPDATE,
+      { input: { id: activeAccount.organization.id, contactEmails: ['live@riverside.example.org'] } },
+      { token: tokens.provider },
+    );
+    expect(reply.body.data.updateOrganization.userErrors).toEqual([]);
+    await expect.poll(() => member.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    const last = member[member.length - 1];
+    expect(last.errors).toBeUndefined();
+    expect(last.data.accountChanged.account.organization).toMatchObject({
+      id: activeAccount.organization.id,
+      contactEmails: ['live@riverside.example.org'],
+    });
+    expect(lawFirm).toEqual([]);
   });
 });

@@ -246,6 +246,31 @@ describe('SettingsPage: account and organisation', () => {
     const readOnly = await screen.findByRole('group', { name: 'Organization details' });
     expect(within(readOnly).queryByRole('button', { name: 'Edit details' })).toBeNull();
   });
+  it("another admin's edit arrives live (accountChanged) and updates the organisation card in place", async () => {
+    const environment = renderSettings('organization', { canEditOrganization: false });
+    const card = await screen.findByRole('group', { name: 'Organization details' });
+    const live = pendingOperation(environment, 'useOrganizationLiveUpdatesSubscription')!;
+    expect(live).toBeTruthy();
+    act(() =>
+      environment.mock.nextValue(live, {
+        data: {
+          accountChanged: {
+            account: {
+              id: 'Account:me',
+              organization: {
+                ...PROVIDER,
+                __typename: 'Organization',
+                phoneNumber: '(512) 555-0000',
+                contactEmails: ['new@riverside.example.com'],
+              },
+            },
+          },
+        },
+      }),
+    );
+    expect(card.textContent).toContain('(512) 555-0000');
+    expect(card.textContent).toContain('new@riverside.example.com');
+  });
 });
 
 describe('EditOrganizationDialog', () => {

@@ -11,6 +11,7 @@ import { EmailPreferencesCard } from './EmailPreferencesCard.tsx';
 import { OrganizationCard } from './OrganizationCard.tsx';
 import { OrganizationDetailsCard } from './OrganizationDetailsCard.tsx';
 import { UserCard } from './UserCard.tsx';
+import { useOrganizationLiveUpdates } from './useOrganizationLiveUpdates.ts';
 import { SETTINGS_TAB_LABELS, type SettingsTab, unsubscribedText } from './settingsTabs.ts';
 
 const useStyles = makeStyles({
@@ -64,6 +65,8 @@ export function SettingsPage({ viewer, tab }: { viewer: SettingsPage_viewer$key;
     `,
     viewer,
   );
+  // Another admin's edit of the organisation shows here at once.
+  useOrganizationLiveUpdates();
   const unsubscribed = data.notificationSettings.find((setting) => setting.category === searchParams.get('unsubscribed'));
   const tabs: SettingsTab[] = data.canSetCommunicationPreferences
     ? ['account', 'communication', 'organization']
