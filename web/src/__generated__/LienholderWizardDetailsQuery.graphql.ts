@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<05e21062540baeeb3157b1f087e6a50b>>
- * @relayHash 2a25f6bb78603979343e0c9395e81f16
+ * @generated SignedSource<<ff2a8bfd4a75e5cf31b8dd1c22a9ad85>>
+ * @relayHash fe6e829861d988ee79a36aec049378af
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ad089f7124eb5d9dc503b9c1f7f5150290e5f843ebfd33b02d663df5c7a4bcae
+// @relayRequestID 8e9af3fad18a43bc39ff03f5ceb22739b87c7adada47b0d14308139265fdaa5c
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type OrganizationType = "DEFENDANT_INSURANCE" | "FUNDER" | "HEALTH_INSURANCE" | "LAW_FIRM" | "MEDICAL_PRACTICE" | "OTHER" | "REFERRAL_LAW_FIRM" | "SERVICER" | "%future added value";
@@ -27,12 +27,16 @@ export type LienholderWizardDetailsQuery$data = {
       readonly zipCode: string;
     };
     readonly cases: ReadonlyArray<{
+      readonly dateOfLoss: any | null | undefined;
       readonly lawFirm: {
+        readonly internalID: string;
         readonly name: string;
       } | null | undefined;
       readonly newLawFirm: {
         readonly name: string;
+        readonly website: string;
       } | null | undefined;
+      readonly plaintiffBirthdate: any | null | undefined;
       readonly plaintiffFirstName: string;
       readonly plaintiffLastName: string;
     }>;
@@ -98,33 +102,45 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "firstName",
+  "name": "internalID",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "lastName",
+  "name": "firstName",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "lastName",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v5 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "name",
-    "storageKey": null
-  }
-],
-v6 = [
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "website",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v8 = [
   {
     "alias": null,
     "args": null,
@@ -170,16 +186,10 @@ v6 = [
     "name": "lienholderRegistration",
     "plural": false,
     "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "internalID",
-        "storageKey": null
-      },
       (v2/*:: as any*/),
       (v3/*:: as any*/),
       (v4/*:: as any*/),
+      (v5/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -194,13 +204,7 @@ v6 = [
         "name": "companyType",
         "storageKey": null
       },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "website",
-        "storageKey": null
-      },
+      (v6/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -269,9 +273,9 @@ v6 = [
         "name": "contacts",
         "plural": true,
         "selections": [
-          (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/)
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -289,7 +293,9 @@ v6 = [
         "kind": "LinkedField",
         "name": "dataFile",
         "plural": false,
-        "selections": (v5/*:: as any*/),
+        "selections": [
+          (v7/*:: as any*/)
+        ],
         "storageKey": null
       },
       {
@@ -307,7 +313,10 @@ v6 = [
             "kind": "LinkedField",
             "name": "lawFirm",
             "plural": false,
-            "selections": (v5/*:: as any*/),
+            "selections": [
+              (v2/*:: as any*/),
+              (v7/*:: as any*/)
+            ],
             "storageKey": null
           },
           {
@@ -317,7 +326,10 @@ v6 = [
             "kind": "LinkedField",
             "name": "newLawFirm",
             "plural": false,
-            "selections": (v5/*:: as any*/),
+            "selections": [
+              (v7/*:: as any*/),
+              (v6/*:: as any*/)
+            ],
             "storageKey": null
           },
           {
@@ -333,6 +345,20 @@ v6 = [
             "kind": "ScalarField",
             "name": "plaintiffLastName",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "plaintiffBirthdate",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "dateOfLoss",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -347,7 +373,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "LienholderWizardDetailsQuery",
-    "selections": (v6/*:: as any*/),
+    "selections": (v8/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -356,10 +382,10 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "LienholderWizardDetailsQuery",
-    "selections": (v6/*:: as any*/)
+    "selections": (v8/*:: as any*/)
   },
   "params": {
-    "id": "ad089f7124eb5d9dc503b9c1f7f5150290e5f843ebfd33b02d663df5c7a4bcae",
+    "id": "8e9af3fad18a43bc39ff03f5ceb22739b87c7adada47b0d14308139265fdaa5c",
     "metadata": {},
     "name": "LienholderWizardDetailsQuery",
     "operationKind": "query",
@@ -368,6 +394,6 @@ return {
 };
 })();
 
-(node as any).hash = "ba1e61f9ff7e8c9676d119fcb6efaea5";
+(node as any).hash = "3b72cb3e444aaa4bd7d7a5ec12c32fd5";
 
 export default node;

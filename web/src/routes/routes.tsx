@@ -61,7 +61,10 @@ export function createRoutes(holder: EnvironmentHolder): RouteObject[] {
             },
             {
               path: 'cases',
-              lazy: async () => ({ Component: (await import('../features/registration/LienholderWizard.tsx')).WizardCasesStep }),
+              lazy: async () => {
+                const m = await import('../features/registration/LienholderWizard.tsx');
+                return { Component: m.WizardCasesStep, loader: m.wizardDetailsLoader(holder) };
+              },
             },
             {
               path: 'details',

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestEnvironment } from '../../test/mockEnvironment.ts';
 import { renderWithRelay } from '../../test/render.tsx';
 import { APP_TOASTER_ID } from '../../ui/appToaster.ts';
-import { DetailsForm, WizardCasesStep } from './LienholderWizard.tsx';
+import { CasesForm, DetailsForm } from './LienholderWizard.tsx';
 import { RegisterPage } from './RegistrationPages.tsx';
 import { COMPULSION_EVENT_KEY, REGISTRATION_TEXTS } from './texts.ts';
 
@@ -33,14 +33,18 @@ function routes(element: React.ReactNode, path: string) {
 
 describe('the cases step', () => {
   it('redirects to the account step without a compulsion event id', () => {
-    renderWithRelay(routes(<WizardCasesStep />, '/register-lh/cases'), createTestEnvironment(), '/register-lh/cases');
+    renderWithRelay(
+      routes(<CasesForm eventId={null} initialRows={[]} />, '/register-lh/cases'),
+      createTestEnvironment(),
+      '/register-lh/cases',
+    );
     expect(screen.getByText('Account step')).toBeTruthy();
   });
 
   it('an error about the compulsion event clears the id and shows the Error toast', async () => {
     sessionStorage.setItem(COMPULSION_EVENT_KEY, EVENT_ID);
     const environment = createTestEnvironment();
-    renderWithRelay(routes(<WizardCasesStep />, '/register-lh/cases'), environment, '/register-lh/cases');
+    renderWithRelay(routes(<CasesForm eventId={EVENT_ID} initialRows={[]} />, '/register-lh/cases'), environment, '/register-lh/cases');
     act(() => {
       fireEvent.change(screen.getByLabelText('Case spreadsheet'), {
         target: { files: [new File(['a,b'], 'cases.csv', { type: 'text/csv' })] },
@@ -70,7 +74,7 @@ describe('the cases step', () => {
   it('refuses a file that is not a spreadsheet before any request', () => {
     sessionStorage.setItem(COMPULSION_EVENT_KEY, EVENT_ID);
     const environment = createTestEnvironment();
-    renderWithRelay(routes(<WizardCasesStep />, '/register-lh/cases'), environment, '/register-lh/cases');
+    renderWithRelay(routes(<CasesForm eventId={EVENT_ID} initialRows={[]} />, '/register-lh/cases'), environment, '/register-lh/cases');
     act(() => {
       fireEvent.change(screen.getByLabelText('Case spreadsheet'), { target: { files: [new File(['%PDF'], 'cases.pdf')] } });
     });

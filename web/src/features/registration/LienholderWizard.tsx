@@ -28,7 +28,6 @@ import { useState, type FormEvent } from 'react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Navigate, Outlet, useLoaderData, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { LienholderWizardDetailsQuery } from '../../__generated__/LienholderWizardDetailsQuery.graphql.ts';
-import type { LienholderWizardOptionsQuery } from '../../__generated__/LienholderWizardOptionsQuery.graphql.ts';
 import type {
   OrganizationType,
   RegistrationContactPreference,
@@ -72,17 +71,6 @@ const useStyles = makeStyles({
 
 // ---- queries and loaders -------------------------------------------------------------------------------------------
 
-const optionsQuery = graphql`
-  query LienholderWizardOptionsQuery {
-    options {
-      organizationTypes {
-        value
-        label
-      }
-    }
-  }
-`;
-
 const detailsQuery = graphql`
   query LienholderWizardDetailsQuery($id: String!) {
     options {
@@ -123,21 +111,25 @@ const detailsQuery = graphql`
       }
       cases {
         lawFirm {
+          internalID
           name
         }
         newLawFirm {
           name
+          website
         }
         plaintiffFirstName
         plaintiffLastName
+        plaintiffBirthdate
+        dateOfLoss
       }
     }
   }
 `;
 
+/** The account step: the option lists, and the kept registration's answers when the applicant comes back to it. */
 export function wizardOptionsLoader(holder: EnvironmentHolder) {
-  return (): PreloadedQuery<LienholderWizardOptionsQuery> =>
-    loadQuery<LienholderWizardOptionsQuery>(holder.current(), optionsQuery, {}, { fetchPolicy: 'store-or-network' });
+  return wizardDetailsLoader(holder);
 }
 
 /** The details and confirmation steps read the registration kept between steps (none → the account step). */
@@ -240,11 +232,15 @@ export function WizardAccountStep() {
   const styles = useStyles();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const data = usePreloadedQuery<LienholderWizardOptionsQuery>(
-    optionsQuery,
-    useLoaderData() as PreloadedQuery<LienholderWizardOptionsQuery>,
-  );
-  const [values, setValues] = useState({ firstName: '', lastName: '', email: params.get('email') ?? '', companyName: '', companyType: '' });
+  const { data } = useDetails();
+  const kept = data.lienholderRegistration;
+  const [values, setValues] = useState({
+    firstName: kept?.firstName ?? '',
+    lastName: kept?.lastName ?? '',
+    email: kept?.email ?? params.get('email') ?? '',
+    companyName: kept?.companyName ?? '',
+    companyType: kept?.companyType ?? '',
+  });
   const [missing, setMissing] = useState<Record<string, string>>({});
   const [start, starting] = useStartLienholderRegistrationMutation();
   const [update, updating] = useUpdateLienholderRegistrationMutation();
@@ -258,11 +254,11 @@ export function WizardAccountStep() {
     setMissing(problems);
     if (Object.keys(problems).length) return;
     const input = { ...values, companyType: values.companyType as OrganizationType };
-    const kept = storedCompulsionEventId();
-    let id: string | null = kept;
+    const keptId = storedCompulsionEventId();
+    let id: string | null = keptId;
     const ok = await submit(async () => {
-      if (kept) {
-        const result = await update({ id: kept, ...input });
+      if (keptId) {
+        const result = await update({ id: keptId, ...input });
         // The kept registration is gone or submitted: start a new one.
         if (!lostEvent(result.userErrors)) return result;
         storeCompulsionEventId(null);
@@ -313,10 +309,35 @@ export function WizardAccountStep() {
 
 /** /register-lh/cases: case rows or a spreadsheet. Without a kept compulsion event id → the account step. */
 export function WizardCasesStep() {
+  const { data } = useDetails();
+  const eventId = storedCompulsionEventId();
+  const registration = data.lienholderRegistration;
+  if (!eventId || !registration) {
+    storeCompulsionEventId(null);
+    return <Navigate replace to={REGISTRATION_PATHS.account} />;
+  }
+  return (
+    <CasesForm
+      eventId={eventId}
+      initialRows={registration.cases.map((row) => ({
+        ...emptyRow(),
+        lawFirm: row.lawFirm ? { id: row.lawFirm.internalID, name: row.lawFirm.name } : null,
+        newLawFirmName: row.newLawFirm?.name ?? '',
+        newLawFirmWebsite: row.newLawFirm?.website ?? '',
+        firstName: row.plaintiffFirstName,
+        lastName: row.plaintiffLastName,
+        birthdate: (row.plaintiffBirthdate as string | null) ?? '',
+        dateOfLoss: (row.dateOfLoss as string | null) ?? '',
+      }))}
+    />
+  );
+}
+
+/** The cases step's form for a kept registration (rows entered before come back). */
+export function CasesForm({ eventId, initialRows }: { eventId: string | null; initialRows: CaseRow[] }) {
   const styles = useStyles();
   const navigate = useNavigate();
-  const [eventId] = useState(storedCompulsionEventId);
-  const [rows, setRows] = useState<CaseRow[]>(() => [emptyRow()]);
+  const [rows, setRows] = useState<CaseRow[]>(() => (initialRows.length ? initialRows : [emptyRow()]));
   const [file, setFile] = useState<File | null>(null);
   const [problems, setProblems] = useState<RowProblems[]>([]);
   const [fileError, setFileError] = useState<string | undefined>();
