@@ -6,7 +6,9 @@
 // subscriptions): the user signs in again with the new password.
 //
 // Per e-mail, at most RESET_MAILS_PER_HOUR e-mails go out in an hour (more requests answer the same and send nothing);
-// the HTTP route also limits requests per client address and per e-mail (registry/http/rate-limits.ts).
+// the HTTP route also limits requests per client address and per e-mail (registry/http/rate-limits.ts). The route
+// answers after queueing a job (PASSWORD_RESET_REQUEST_JOB) that looks the e-mail up, so known and unknown e-mails
+// take the same time to answer.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { JobRunner } from '../adapters/jobs.ts';
@@ -31,6 +33,14 @@ import { PASSWORD_MESSAGES, passwordProblems } from './password-policy.ts';
 
 /** The mail job of registry/jobs/mail.ts (auth may not import jobs: the name and payload shape are repeated). */
 const MAIL_SEND_JOB = 'mail.send';
+/**
+ * The job that handles a reset request (registry/jobs/password-reset.ts runs requestPasswordReset): the route only
+ * queues it, so answering takes the same work whether or not the e-mail is a user's (no timing difference).
+ */
+export const PASSWORD_RESET_REQUEST_JOB = 'password-reset.request';
+export interface PasswordResetRequestPayload {
+  email: string;
+}
 export const RESET_MAILS_PER_HOUR = 5;
 export const INVALID_EMAIL = 'Enter a valid email address.';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -7,6 +7,7 @@ import { registerNotificationJobs, startReminders } from './notifications.ts';
 import { registerRewardsJobs } from './rewards.ts';
 import { registerDocumentJobs, startStorageSweep } from './documents.ts';
 import { registerPlanJobs, startTrialExpiry } from './plans.ts';
+import { registerPasswordResetJobs } from './password-reset.ts';
 
 export type { EventJob, EventJobSubscriber, OutboxEventRow } from './events.ts';
 // Slices import JobDeps from './deps.ts' (not from here: that would be an import circle).
@@ -19,6 +20,7 @@ export function registerJobs(deps: JobDeps): void {
   registerRewardsJobs(deps);
   registerDocumentJobs(deps);
   registerPlanJobs(deps);
+  registerPasswordResetJobs(deps);
 }
 
 /** Once the runner has started: queues the scheduled jobs' next runs (the daily notification reminders, the daily storage sweep). */
