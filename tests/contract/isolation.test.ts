@@ -607,4 +607,38 @@ describe('tenant isolation', () => {
       }
     expect((await call(url, `${V1}/escrow-agent/compulsion-requests/`)).status).toBe(401);
   });
+
+  test("organisation settings: each account reads only its own organisation's, only its admins change them; any other is 404 and unchanged", async () => {
+    const db = registry.registry.db;
+    const snapshot = () => db.selectFrom('legal_organizations').selectAll().orderBy('id').execute();
+    const before = JSON.stringify(await snapshot());
+    const organizations = await db.selectFrom('legal_organizations').select('id').execute();
+    for (const actor of actors) {
+      const own = await get(actor, `${V1}/legal-organizations/${actor.organizationId}/`);
+      expect(own.status, actor.label).toBe(200);
+      const admin =
+        (await db.selectFrom('accounts').select('role').where('id', '=', actor.headers['registry-account']!).executeTakeFirstOrThrow())
+          .role === 'ADMIN';
+      expect(own.body.viewer_can, actor.label).toEqual({ update: admin });
+      for (const other of organizations.filter((row) => row.id !== actor.organizationId)) {
+        const path = `${V1}/legal-organizations/${other.id}/`;
+        expect((await get(actor, path)).status, `${actor.label} reads ${other.id}`).toBe(404);
+        const write = await call(url, path, { token: actor.token, headers: actor.headers, method: 'PATCH', body: { name: 'Taken over' } });
+        expect(write.status, `${actor.label} edits ${other.id}`).toBe(404);
+      }
+      if (!admin) {
+        const refused = await call(url, `${V1}/legal-organizations/${actor.organizationId}/`, {
+          token: actor.token,
+          headers: actor.headers,
+          method: 'PATCH',
+          body: { name: 'Taken over' },
+        });
+        expect(refused.status, actor.label).toBe(403);
+      }
+    }
+    expect(
+      (await call(url, `${V1}/legal-organizations/${actors[0]!.organizationId}/`, { method: 'PATCH', body: { name: 'x' } })).status,
+    ).toBe(401);
+    expect(JSON.stringify(await snapshot())).toBe(before);
+  });
 });
