@@ -373,6 +373,18 @@ describe('staff decisions', () => {
       `/login?organization=${organizationId}`,
     );
 
+    // The approval is in the access log with the cases it created.
+    const logged = await db()
+      .selectFrom('access_log')
+      .select(['action', 'case_ids', 'refused'])
+      .where('object_type', '=', 'registration')
+      .where('action', '=', 'update')
+      .where(sql<boolean>`${id} = any(object_ids)`)
+      .execute();
+    expect(
+      logged.some((entry) => !entry.refused && approved.body.cases.every((row: any) => entry.case_ids.includes(row.created_case))),
+    ).toBe(true);
+
     const twice = await as('staff', `${V1}/staff/registrations/${id}/reject/`, { method: 'POST', body: {} });
     expect(twice.status).toBe(400);
     expect(twice.body).toEqual({ non_field_errors: ['This registration has already been decided.'] });
