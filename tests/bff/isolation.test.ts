@@ -501,4 +501,31 @@ describe('GraphQL tenant isolation', () => {
       }
     }
   });
+
+  test('organisation settings: updateOrganization on another organisation is NOT_FOUND for every account, and nothing changes', async () => {
+    const organizations = new Map<Actor, { id: string; name: string }>();
+    for (const actor of actors) {
+      const me = await gql(stack, `{ viewer { activeAccount { organization { id name } } } }`, {}, { token: actor.token });
+      organizations.set(actor, me.body.data.viewer.activeAccount.organization);
+    }
+    for (const actor of actors) {
+      for (const [owner, organization] of organizations) {
+        if (organization.id === organizations.get(actor)!.id || owner === actor) continue;
+        const reply = await gql(
+          stack,
+          `mutation($input: UpdateOrganizationInput!) { updateOrganization(input: $input) { organization { id } userErrors { code } } }`,
+          { input: { id: organization.id, name: 'Taken over' } },
+          { token: actor.token },
+        );
+        expect(reply.body.data.updateOrganization, `${actor.label} → ${organization.name}`).toEqual({
+          organization: null,
+          userErrors: [{ code: 'NOT_FOUND' }],
+        });
+      }
+    }
+    for (const [actor, organization] of organizations) {
+      const now = await gql(stack, `{ viewer { activeAccount { organization { name } } } }`, {}, { token: actor.token });
+      expect(now.body.data.viewer.activeAccount.organization.name, actor.label).toBe(organization.name);
+    }
+  });
 });
