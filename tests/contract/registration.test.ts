@@ -3,6 +3,7 @@
 // wizard's cases, deciding twice or racing → one wins).
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { sweepStorage } from '../../registry/domain/documents/sweep.ts';
 import { startTestRegistry, loginAs, DEMO_EMAILS, type TestRegistry } from '../../registry/testing.ts';
 import { call, V1 } from './helpers.ts';
 
@@ -242,6 +243,10 @@ describe('the lienholder wizard', () => {
     expect(cases.status).toBe(201);
     expect(cases.body.data_file).toEqual({ name: 'cases.csv', size: 22 });
     expect(cases.body.step).toBe('details');
+    // The storage sweep keeps the registration's file (no document names it).
+    const { data_file_key } = await db().selectFrom('registrations').select('data_file_key').where('id', '=', id).executeTakeFirstOrThrow();
+    await sweepStorage(db(), registry.registry.adapters.storage, { olderThan: new Date(Date.now() + 60_000) });
+    expect(await registry.registry.adapters.storage.stat(data_file_key!)).toMatchObject({ size: 22 });
   });
 
   test('details: the contact preference decides what is required; contacts need first name and work e-mail', async () => {
