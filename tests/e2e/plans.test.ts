@@ -2,7 +2,7 @@
 // portfolio), then buys a 100-case pack with the offline provider's test card on Review & Pay; the provider's webhook
 // adds the 110 cases to the organisation. (The Plan card on Settings › Account is covered by PlanCard.test.tsx.)
 import { expect, test } from '@playwright/test';
-import { newPage, signIn, startStack, type Stack } from './helpers.ts';
+import { CASE_URL, newPage, signIn, startStack, type Stack } from './helpers.ts';
 
 let stack: Stack;
 test.beforeAll(async ({ browser }) => {
@@ -16,14 +16,19 @@ test('an admin starts the free trial, then buys a 100-case pack with the offline
   const { context, page } = await newPage(stack);
   await page.goto('/login');
   await signIn(page, 'funder@demo.test');
-  await page.waitForURL(/\/portfolio/);
+  // Sign-in lands on the first case of the portfolio.
+  await page.waitForURL(CASE_URL);
 
-  await page.goto('/upgrade/overview');
+  // The header's upgrade link: a lienholder admin on the free plan.
+  await page.getByRole('banner').getByRole('button', { name: 'Upgrade', exact: true }).click();
+  await page.waitForURL('**/upgrade/overview');
   await expect(page.getByRole('list', { name: 'Upgrade steps' }).locator('[data-state="process"]')).toHaveText(/Overview/);
   await expect(page.getByRole('group', { name: 'Enterprise' })).toContainText('Contact for pricing');
   await page.getByRole('button', { name: 'Start free trial' }).click();
   await page.waitForURL(/\/portfolio/);
   await expect(page.locator('.fui-ToastTitle', { hasText: 'Your 30-day free trial has started.' })).toBeVisible();
+  // In the trial the link goes.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Upgrade', exact: true })).toHaveCount(0);
 
   await page.goto('/upgrade/choose');
   await expect(page.getByRole('group', { name: '100 cases' })).toContainText('+ 10 free cases (110 total)');
