@@ -103,6 +103,10 @@ describe('LoginRoute', () => {
     expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/password-reset-request');
     expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register-now');
     expect(screen.getByRole('link', { name: 'Lienholder? Register your organization' }).getAttribute('href')).toBe('/register-lh');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Email address' }), { target: { value: 'ann@firm.test' } });
+    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe(
+      '/password-reset-request?email=ann%40firm.test',
+    );
   });
 
   const accounts = [

@@ -132,7 +132,15 @@ export function LoginRoute() {
               <Input type="password" autoComplete="current-password" value={password} onChange={(_, d) => setPassword(d.value)} />
             </Field>
             <Body1 className={styles.forgot}>
-              <RouterLink to={LOGIN_LINKS.forgotPassword.to}>{LOGIN_LINKS.forgotPassword.label}</RouterLink>
+              <RouterLink
+                to={
+                  email.trim()
+                    ? `${LOGIN_LINKS.forgotPassword.to}?${new URLSearchParams({ email: email.trim() }).toString()}`
+                    : LOGIN_LINKS.forgotPassword.to
+                }
+              >
+                {LOGIN_LINKS.forgotPassword.label}
+              </RouterLink>
             </Body1>
             <Button type="submit" appearance="primary" disabledFocusable={isInFlight || switching}>
               Log in
