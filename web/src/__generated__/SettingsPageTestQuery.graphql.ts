@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ca0b13475535850074a3e4b5b9a9d639>>
- * @relayHash 8df7b585fdfce454ac07ce3fc93512f6
+ * @generated SignedSource<<c669aaa5f3e51636ea5a99a1702b85cf>>
+ * @relayHash fff22d1f34c00427bf77bef1b551c4c3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 842ba85d922c53a1bd27800c94c346527e10e84eb6a9578883dc1e2c42da7f49
+// @relayRequestID 883704a76860c6d9f573321eed81f8fee6d2566c9998b475c4a18c30a3c2c642
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -466,6 +466,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "showsUpgradeLink",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "CurrentService",
                 "kind": "LinkedField",
                 "name": "currentService",
@@ -504,35 +511,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "perCaseBilling",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Plans",
-            "kind": "LinkedField",
-            "name": "plans",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PlansViewerCan",
-                "kind": "LinkedField",
-                "name": "viewerCan",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "seeUpgradeLink",
                     "storageKey": null
                   }
                 ],
@@ -645,7 +623,7 @@ return {
     ]
   },
   "params": {
-    "id": "842ba85d922c53a1bd27800c94c346527e10e84eb6a9578883dc1e2c42da7f49",
+    "id": "883704a76860c6d9f573321eed81f8fee6d2566c9998b475c4a18c30a3c2c642",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "viewer": {
@@ -801,6 +779,7 @@ return {
         "viewer.activeAccount.organization.users.pageInfo.endCursor": (v7/*:: as any*/),
         "viewer.activeAccount.organization.users.pageInfo.hasNextPage": (v6/*:: as any*/),
         "viewer.activeAccount.organization.website": (v7/*:: as any*/),
+        "viewer.activeAccount.showsUpgradeLink": (v6/*:: as any*/),
         "viewer.canEditOrganization": (v6/*:: as any*/),
         "viewer.canManageUsers": (v6/*:: as any*/),
         "viewer.canSetCommunicationPreferences": (v6/*:: as any*/),
@@ -852,19 +831,6 @@ return {
           "type": "PaymentAccountViewerCan"
         },
         "viewer.paymentAccount.viewerCan.manage": (v6/*:: as any*/),
-        "viewer.plans": {
-          "enumValues": null,
-          "nullable": true,
-          "plural": false,
-          "type": "Plans"
-        },
-        "viewer.plans.viewerCan": {
-          "enumValues": null,
-          "nullable": false,
-          "plural": false,
-          "type": "PlansViewerCan"
-        },
-        "viewer.plans.viewerCan.seeUpgradeLink": (v6/*:: as any*/),
         "viewer.user": {
           "enumValues": null,
           "nullable": false,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e58edd1085880b4b1af4d27c3fee433e>>
+ * @generated SignedSource<<54dc635e99722db84676f0bd68d2f00d>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type SettingsPage_viewer$data = {
     readonly organization: {
       readonly " $fragmentSpreads": FragmentRefs<"OrganizationCard_organization" | "OrganizationDetailsCard_organization">;
     };
+    readonly showsUpgradeLink: boolean;
   };
   readonly canEditOrganization: boolean;
   readonly canSetCommunicationPreferences: boolean;
@@ -28,11 +29,6 @@ export type SettingsPage_viewer$data = {
   readonly paymentAccount: {
     readonly " $fragmentSpreads": FragmentRefs<"PaymentAccountCard_account">;
   };
-  readonly plans: {
-    readonly viewerCan: {
-      readonly seeUpgradeLink: boolean;
-    };
-  } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"CommunicationPreferences_viewer" | "EmailPreferencesCard_viewer" | "UserCard_viewer" | "UsersCard_viewer">;
   readonly " $fragmentType": "SettingsPage_viewer";
 };
@@ -74,40 +70,18 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "concreteType": "Plans",
-      "kind": "LinkedField",
-      "name": "plans",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "PlansViewerCan",
-          "kind": "LinkedField",
-          "name": "viewerCan",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "seeUpgradeLink",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
       "concreteType": "Account",
       "kind": "LinkedField",
       "name": "activeAccount",
       "plural": false,
       "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "showsUpgradeLink",
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -204,6 +178,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "05d91b5a78f0f12aec98bbae3902bee2";
+(node as any).hash = "d3d3de25981bc0a483613718dabf49f1";
 
 export default node;

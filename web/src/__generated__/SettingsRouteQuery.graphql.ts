@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f2ac68b89f9c16e9a5d15e21c0605688>>
- * @relayHash 11d77ac38f612d408019f9fe404d9ed2
+ * @generated SignedSource<<40f42113920f394348ab5992344a7a52>>
+ * @relayHash 86f7bdbdce9ee8324c0a35553f35cc61
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e5af5e31d9be76e11478045a45fb31e952324ecfb1e232362215f09abd45ec40
+// @relayRequestID c007ab2961efbc407bedef844006d50f4e2d29a47b4feeb5908122f3959417a6
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -445,6 +445,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "showsUpgradeLink",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "CurrentService",
                 "kind": "LinkedField",
                 "name": "currentService",
@@ -483,35 +490,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "perCaseBilling",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Plans",
-            "kind": "LinkedField",
-            "name": "plans",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PlansViewerCan",
-                "kind": "LinkedField",
-                "name": "viewerCan",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "seeUpgradeLink",
                     "storageKey": null
                   }
                 ],
@@ -624,7 +602,7 @@ return {
     ]
   },
   "params": {
-    "id": "e5af5e31d9be76e11478045a45fb31e952324ecfb1e232362215f09abd45ec40",
+    "id": "c007ab2961efbc407bedef844006d50f4e2d29a47b4feeb5908122f3959417a6",
     "metadata": {},
     "name": "SettingsRouteQuery",
     "operationKind": "query",

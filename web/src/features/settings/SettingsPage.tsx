@@ -38,12 +38,8 @@ export function SettingsPage({ viewer, tab }: { viewer: SettingsPage_viewer$key;
         canEditOrganization
         ...UserCard_viewer
         ...UsersCard_viewer
-        plans {
-          viewerCan {
-            seeUpgradeLink
-          }
-        }
         activeAccount {
+          showsUpgradeLink
           currentService {
             ...PlanCard_service
           }
@@ -91,7 +87,7 @@ export function SettingsPage({ viewer, tab }: { viewer: SettingsPage_viewer$key;
         <>
           <UserCard viewer={data} />
           <OrganizationCard organization={organization} />
-          <PlanCard service={data.activeAccount.currentService} showUpgradeLink={data.plans?.viewerCan.seeUpgradeLink ?? false} />
+          <PlanCard service={data.activeAccount.currentService} showUpgradeLink={data.activeAccount.showsUpgradeLink} />
           <EmailPreferencesCard viewer={data} />
           <PaymentAccountCard account={data.paymentAccount} />
           <ActiveSessionsCard />
