@@ -82,7 +82,9 @@ test('a lienholder registers two cases through the wizard, staff approve, the ap
 
   // Staff approve it.
   const staff = await signedIn(stack, DEMO_EMAILS.staff);
-  await staff.page.goto('/staff/registrations');
+  await staff.page.getByRole('button', { name: 'Sam Staffer' }).click();
+  await staff.page.getByRole('menuitem', { name: 'Registrations' }).click();
+  await expect(staff.page).toHaveURL(/\/staff\/registrations$/);
   const card = staff.page.getByRole('article', { name: 'Registration of Mia Chen' });
   await expect(card.getByRole('list', { name: 'Cases of Mia Chen' })).toContainText('Pat Lee');
   await card.getByRole('button', { name: 'Approve' }).click();
