@@ -258,8 +258,15 @@ describe('buying plans with the offline provider', () => {
     expect((await buy(tokens.funder, orgs.insurer, body)).status).toBe(404);
     expect((await call(url, `${V1}/legal-organizations/${orgs.insurer}/plan-purchases/`, { token: tokens.funder })).status).toBe(404);
     expect((await buy('', orgs.insurer, body)).status).toBe(401);
+    expect((await call(url, `${V1}/legal-organizations/${orgs.insurer}/plan-purchases/`)).status).toBe(401);
     const purchaseId = declined.body.purchase.id;
-    expect((await call(url, `${V1}/plan-purchases/${purchaseId}/`, { token: tokens.funder, method: 'PATCH', body: {} })).status).toBe(404);
+    const report = (token?: string) =>
+      call(url, `${V1}/plan-purchases/${purchaseId}/`, { token, method: 'PATCH', body: { status: 'succeeded' } });
+    expect((await report(tokens.funder)).status).toBe(404);
+    expect((await report(memberToken)).status).toBe(403);
+    expect((await report()).status).toBe(401);
+    // The admin's report only reads the provider's state: a declined intent stays failed.
+    expect((await report(tokens.insurer)).body).toMatchObject({ id: purchaseId, status: 'failed', client_secret: null });
     expect((await orgRow(orgs.insurer)).case_credits).toBe(credits);
   });
 

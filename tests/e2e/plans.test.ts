@@ -1,6 +1,6 @@
 // Plans (issue 12, H5): a lienholder admin on the free plan opens the upgrade, starts the 30-day trial (lands on the
 // portfolio), then buys a 100-case pack with the offline provider's test card on Review & Pay; the provider's webhook
-// adds the 110 cases to the organisation. (The Plan card on Settings › Account is covered by PlanCard.test.tsx.)
+// adds the 110 cases to the organisation, which Settings › Account's Plan card shows.
 import { expect, test } from '@playwright/test';
 import { CASE_URL, newPage, signIn, startStack, type Stack } from './helpers.ts';
 
@@ -55,5 +55,11 @@ test('an admin starts the free trial, then buys a 100-case pack with the offline
       { timeout: 30_000 },
     )
     .toEqual({ case_credits: 110, service_stage: 'TRIAL' });
+  // Settings › Account's Plan card shows the service.
+  await page.goto('/settings/account');
+  const plan = page.getByRole('group', { name: 'Plan' });
+  await expect(plan.getByLabel('Plan stage')).toHaveText('Free trial');
+  await expect(plan).toContainText('110 prepaid cases left');
+  await expect(plan).toContainText('30 days left');
   await context.close();
 });
