@@ -1,9 +1,11 @@
 // End-to-end: a user who forgot the password asks for a reset from the sign-in page, opens the e-mailed link (read
 // from a real SMTP peer), chooses a new password and signs in with it; the session they had open elsewhere has
-// ended, and the used link shows the token-expired view. And a law firm invites a provider from /invite.
+// ended, and the used link shows the token-expired view. A law firm invites a provider from /invite. An account whose
+// registration awaits approval sees only the verification-pending page.
 import { expect, test } from '@playwright/test';
 import { DEMO_EMAILS } from '../../registry/seed/demo.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../registry/testing-smtp.ts';
+import { createUser } from '../contract/helpers.ts';
 import { CASE_URL, newPage, signIn, signedIn, startStack, type Stack } from './helpers.ts';
 
 let smtp: TestSmtpServer;
@@ -91,4 +93,18 @@ test('a law firm invites a provider from /invite; the e-mail links the lienholde
   const lienholder = await signedIn(stack, DEMO_EMAILS.provider);
   await lienholder.page.goto('/invite');
   await expect(lienholder.page).toHaveURL(/\/portfolio/);
+});
+
+test('an account whose registration awaits approval signs in to the verification-pending page only, and signs out', async () => {
+  const user = await createUser(stack.db, { password: 'pending-password-1', type: 'MEDICAL_PRACTICE' });
+  await stack.db.updateTable('accounts').set({ is_registration_pending: true }).where('id', '=', user.accountId).execute();
+  const { page } = await newPage(stack);
+  await page.goto('/login');
+  await signIn(page, user.email, 'pending-password-1');
+  await expect(page.getByRole('heading', { name: 'Your registration is being reviewed' })).toBeVisible();
+  await page.goto('/settings/account');
+  await expect(page.getByRole('heading', { name: 'Your registration is being reviewed' })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
 });
