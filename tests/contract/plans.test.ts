@@ -4,11 +4,14 @@
 // case creation in its own transaction and refused at 0, the daily job ending expired trials, and refusals: a member
 // (403), another organisation (404), anonymous (401).
 import { randomUUID } from 'node:crypto';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createOfflinePayments, type OfflinePayments } from '../../registry/adapters/payments.ts';
+import { createStripePayments } from '../../registry/adapters/payments-stripe.ts';
 import { scheduleTrialExpiry, startTrialExpiry, TRIAL_EXPIRY_JOB } from '../../registry/jobs/plans.ts';
 import { DEMO_EMAILS, DEMO_PASSWORD, loginAs, startTestRegistry, type TestRegistry } from '../../registry/testing.ts';
 import { call, createUser, V1 } from './helpers.ts';
+import { startStripePeer, type StripePeer } from './stripe-peer.ts';
 
 const CARD = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2034, cvc: '123' };
 const DECLINED = { ...CARD, number: '4000000000000002' };
@@ -332,5 +335,96 @@ describe('credits and case creation', () => {
     expect(trial.body.current_service).toMatchObject({ stage: 'TRIAL', case_credits: 3 });
     expect((await createCase(org.token, caseRow())).status).toBe(201);
     expect((await orgRow(org.id)).case_credits).toBe(3);
+  });
+});
+
+describe('buying a pack with the Stripe adapter (against a local Stripe REST peer)', () => {
+  let stripeRegistry: TestRegistry;
+  let peer: StripePeer;
+  const WEBHOOK_SECRET = 'whsec_plans_secret';
+  const stripe = new Stripe('sk_test_unused');
+
+  beforeAll(async () => {
+    peer = await startStripePeer();
+    stripeRegistry = await startTestRegistry({
+      adapters: {
+        payments: createStripePayments({
+          secretKey: 'sk_test_registry',
+          publishableKey: 'pk_test_registry',
+          webhookSecret: WEBHOOK_SECRET,
+          api: { host: '127.0.0.1', port: peer.port, protocol: 'http' },
+        }),
+      },
+    });
+  });
+  afterAll(async () => {
+    await stripeRegistry?.close();
+    await peer?.close();
+  });
+
+  test('the platform’s own intent (no connected account), confirmed in the browser; the signed webhook adds the credits once', async () => {
+    const base = stripeRegistry.url;
+    const token = await loginAs(base, DEMO_EMAILS.insurer);
+    const org = (await call(base, `${V1}/accounts-auth/`, { token })).body.registry_accounts[0].registry_legal_organization.id;
+    const body = { selection: '100', idempotency_key: randomUUID() };
+    const first = await call(base, `${V1}/legal-organizations/${org}/purchase/`, { token, method: 'POST', body });
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ provider: 'STRIPE', purchase: { status: 'requires_payment_method', amount_cents: 100000 } });
+    expect(first.body.purchase.client_secret).toMatch(/_secret_/);
+    const again = await call(base, `${V1}/legal-organizations/${org}/purchase/`, { token, method: 'POST', body });
+    expect(again.body.purchase.id).toBe(first.body.purchase.id);
+    const creates = peer.requests.filter((r) => r.path === '/v1/payment_intents' && r.method === 'POST');
+    expect(creates).toHaveLength(2);
+    expect(creates[1].idempotencyKey).toBe(creates[0].idempotencyKey);
+    expect(creates[0].body).toMatchObject({ amount: '100000', currency: 'usd' });
+    expect(creates[0].body).not.toHaveProperty('on_behalf_of');
+    expect(creates[0].body).not.toHaveProperty('transfer_data[destination]');
+    const card = await call(base, `${V1}/legal-organizations/${org}/purchase/`, {
+      token,
+      method: 'POST',
+      body: { selection: '250', idempotency_key: randomUUID(), card: CARD },
+    });
+    expect(card.body.card).toEqual(['Card details go to the payment provider from the browser (Stripe Elements), never to the registry.']);
+
+    // Stripe.js confirms in the browser; the report only marks it processing; the webhook pays.
+    expect(peer.intents.size).toBe(1);
+    const intent = [...peer.intents.values()][0];
+    intent.status = 'succeeded';
+    const reported = await call(base, `${V1}/plan-purchases/${first.body.purchase.id}/`, {
+      token,
+      method: 'PATCH',
+      body: { status: 'succeeded' },
+    });
+    expect(reported.body).toMatchObject({ status: 'processing', provider_status: 'succeeded' });
+    const credits = async () =>
+      (
+        await stripeRegistry.registry.db
+          .selectFrom('legal_organizations')
+          .select('case_credits')
+          .where('id', '=', org)
+          .executeTakeFirstOrThrow()
+      ).case_credits;
+    expect(await credits()).toBe(0);
+    const payload = JSON.stringify({
+      id: `evt_${randomUUID()}`,
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: { object: intent },
+    });
+    const send = async () =>
+      (
+        await fetch(`${base}${V1}/stripe/webhook/`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+          },
+          body: payload,
+        })
+      ).json();
+    expect(await send()).toEqual({ received: true, outcome: 'applied' });
+    expect(await credits()).toBe(110);
+    expect(await send()).toEqual({ received: true, outcome: 'duplicate' });
+    expect(await credits()).toBe(110);
   });
 });
