@@ -168,4 +168,30 @@ describe('/register', () => {
     expect(screen.getAllByText('This field is required.')).toHaveLength(3);
     expect(environment.mock.getAllOperations()).toHaveLength(0);
   });
+
+  it('shows a refused law firm above the form', async () => {
+    const environment = createTestEnvironment();
+    renderWithRelay(routes(<RegisterPage />, '/register'), environment, '/register?law_firm=4f6c2c56-0d4e-4a43-9d8e-5e2b3c1a7f11');
+    fireEvent.change(screen.getByRole('textbox', { name: /First name/ }), { target: { value: 'Ann' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Last name/ }), { target: { value: 'Lee' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Email/ }), { target: { value: 'ann@firm.test' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.variables.input).toEqual({
+      firstName: 'Ann',
+      lastName: 'Lee',
+      email: 'ann@firm.test',
+      lawFirmId: '4f6c2c56-0d4e-4a43-9d8e-5e2b3c1a7f11',
+      referralSource: null,
+    });
+    act(() => {
+      environment.mock.resolve(operation, {
+        data: {
+          registerUser: { isAccountCreated: false, userErrors: [{ field: 'lawFirmId', message: 'Select a law firm.', code: 'INVALID' }] },
+        },
+      });
+    });
+    expect(await screen.findByText('Select a law firm.')).toBeTruthy();
+  });
 });

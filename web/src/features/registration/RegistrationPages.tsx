@@ -99,7 +99,8 @@ export function RegisterPage() {
   return (
     <RegistrationLayout title="Create your account">
       <form className={styles.form} noValidate aria-label="Create your account" onSubmit={(event) => void onSubmit(event)}>
-        <GeneralErrors messages={errors.general} />
+        {/* The law firm comes from the link, not a field: its refusal ('Select a law firm.') is shown above the form. */}
+        <GeneralErrors messages={[...errors.general, ...(errors.fields.lawFirmId ? [errors.fields.lawFirmId] : [])]} />
         <TextField
           label="First name"
           name="firstName"
@@ -124,7 +125,7 @@ export function RegisterPage() {
           required
           value={values.email}
           onChange={set('email')}
-          problem={missing.email ?? field('email').validationMessage ?? field('lawFirmId').validationMessage}
+          problem={missing.email ?? field('email').validationMessage}
         />
         <Button type="submit" appearance="primary" disabledFocusable={isInFlight}>
           Register
