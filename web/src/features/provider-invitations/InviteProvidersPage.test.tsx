@@ -122,6 +122,7 @@ describe('InviteProvidersPage', () => {
       .slice(1);
     expect(within(rows[0]!).getAllByRole('cell')[0]!.textContent).toBe('new@provider.test');
     expect((screen.getByLabelText(/^Provider Email Address/) as HTMLInputElement).value).toBe('');
+    expect(screen.getByText('3 invitations')).toBeTruthy();
   });
 
   it('shows a refused invitation under the field', async () => {

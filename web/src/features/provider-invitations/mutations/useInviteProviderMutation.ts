@@ -29,7 +29,18 @@ export function useInviteProviderMutation(): [(email: string, connectionId: stri
   const [commit, isInFlight] = useMutation<InviteProviderMutation>(mutation);
   const invite = useCallback(
     async (email: string, connectionId: string) =>
-      (await commitAsPromise(commit, { variables: { input: { email }, connections: [connectionId] } })).inviteProvider,
+      (
+        await commitAsPromise(commit, {
+          variables: { input: { email }, connections: [connectionId] },
+          // The list's count grows with the new edge (@prependEdge adds the edge only).
+          updater: (store, data) => {
+            if (!data?.inviteProvider.invitationEdge) return;
+            const connection = store.get(connectionId);
+            const count = connection?.getValue('totalCount');
+            if (connection && typeof count === 'number') connection.setValue(count + 1, 'totalCount');
+          },
+        })
+      ).inviteProvider,
     [commit],
   );
   return [invite, isInFlight];
