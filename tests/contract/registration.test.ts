@@ -284,6 +284,37 @@ describe('the lienholder wizard', () => {
     expect(again.body.email[0]).toMatch(/already exists|awaiting approval/);
   });
 
+  test('two registrations for one e-mail at once: one is created, the other refused with the duplicate text', async () => {
+    const email = uniqueEmail('twice');
+    const body = { first_name: 'T', last_name: 'W', email, company_name: 'Twice Co', customer_source: 'x', company_type: 'FUNDER' };
+    const answers = await Promise.all([
+      open(`${V1}/register-now/`, { method: 'POST', body }),
+      open(`${V1}/register-now/`, { method: 'POST', body: { ...body, email: email.toUpperCase() } }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400]);
+    expect(answers.find((answer) => answer.status === 400)!.body.email[0]).toMatch(/already exists|awaiting approval/);
+    const users = await db()
+      .selectFrom('users')
+      .select('id')
+      .where(sql<string>`lower(email)`, '=', email)
+      .execute();
+    expect(users).toHaveLength(1);
+  });
+
+  test("a law firm user's approval leaves provider invitations to that e-mail alone", async () => {
+    const email = uniqueEmail('associate');
+    const invitation = await db()
+      .insertInto('provider_invitations')
+      .values({ law_firm_id: lawFirmId, to_email: email })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await open(`${V1}/register/`, { method: 'POST', body: { first_name: 'A', last_name: 'B', email, legal_organization: lawFirmId } });
+    const registration = await db().selectFrom('registrations').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    expect((await as('staff', `${V1}/staff/registrations/${registration.id}/approve/`, { method: 'POST' })).status).toBe(200);
+    const state = await db().selectFrom('provider_invitations').select('state').where('id', '=', invitation.id).executeTakeFirstOrThrow();
+    expect(state.state).toBe('sent');
+  });
+
   test('a pending registration without a user yet (race) is refused as awaiting approval', async () => {
     const email = uniqueEmail('pending');
     await db()

@@ -285,7 +285,9 @@ export async function approveRegistration(
           )
           .execute();
     }
-    await acceptProviderInvitations(trx, { email: registration.email, organizationId: registration.organization_id });
+    // A law firm's provider invitations are answered by a new lienholder organisation only (not by a law firm's user).
+    const newLienholder = registration.kind !== 'LAW_FIRM_USER' && registration.company_type !== 'LAW_FIRM';
+    if (newLienholder) await acceptProviderInvitations(trx, { email: registration.email, organizationId: registration.organization_id });
     const organizationName = registration.organization_id
       ? (await trx.selectFrom('legal_organizations').select('name').where('id', '=', registration.organization_id).executeTakeFirst())?.name
       : undefined;
