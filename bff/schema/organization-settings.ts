@@ -1,9 +1,10 @@
 // Settings › Organization and the Account tab's user card (issue 12): the organisation's contact e-mails and
 // switches on `Organization`, what the viewer may change (`Viewer.canEditOrganization`, the registry's
-// `viewer_can.update`), and the mutations `updateOrganization` (admins) and `updateMyName` (anyone signed in).
+// `viewer_can.update`), a lienholder's payment details for its admins (`Viewer.organizationPaymentDetails`), and the mutations `updateOrganization` (admins) and `updateMyName` (anyone signed in).
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
 import { viewerOf } from '../context.ts';
-import type { OrganizationSettingsPatch } from '../registry/organizations.ts';
+import type { OrganizationSettingsJson, OrganizationSettingsPatch } from '../registry/organizations.ts';
 import { internalId } from './ids.ts';
 import { OrganizationRef, UserRef } from './refs.ts';
 import { UserError, userErrorsFrom, type UserErrorShape } from './user-errors.ts';
@@ -40,6 +41,53 @@ builder.objectField(Viewer, 'canEditOrganization', (t) =>
   }),
 );
 
+interface PaymentDetailsShape {
+  organizationId: string;
+  checkMailingAddress: string | null;
+  employerIdNumber: string | null;
+}
+
+/** The payment information card's fields of a lienholder, for its admins: null for anyone else (law firms too). */
+function paymentDetailsOf(settings: OrganizationSettingsJson): PaymentDetailsShape | null {
+  if (settings.kind !== 'LIENHOLDER' || !settings.viewer_can.update) return null;
+  return {
+    organizationId: settings.id,
+    checkMailingAddress: settings.check_mailing_address || null,
+    employerIdNumber: settings.employer_id_number || null,
+  };
+}
+
+const OrganizationPaymentDetails = builder.objectRef<PaymentDetailsShape>('OrganizationPaymentDetails').implement({
+  description: "A lienholder's payment information beside its payout account: where cheques go and its tax id (its admins only).",
+  fields: (t) => ({
+    id: t.id({
+      description: 'A stable id of these details (for the client store).',
+      resolve: (details) => encodeGlobalID('OrganizationPaymentDetails', details.organizationId),
+    }),
+    checkMailingAddress: t.exposeString('checkMailingAddress', {
+      nullable: true,
+      description: 'Where cheques are mailed; null when not given.',
+    }),
+    employerIdNumber: t.exposeString('employerIdNumber', {
+      nullable: true,
+      description: 'The employer identification number (12-3456789); null when not given.',
+    }),
+  }),
+});
+
+builder.objectField(Viewer, 'organizationPaymentDetails', (t) =>
+  t.field({
+    type: OrganizationPaymentDetails,
+    nullable: true,
+    description:
+      "The acting lienholder's check mailing address and EIN (the payment information card): null unless the viewer is its admin.",
+    resolve: async (viewer, _args, ctx) => {
+      if (!viewer.organizationId) return null;
+      return paymentDetailsOf(await ctx.gateway.organizations.settings(viewer.organizationId));
+    },
+  }),
+);
+
 const AddressInput = builder.inputType('AddressInput', {
   description: 'A postal address in the United States; a field left out stays as it is, an empty one clears it.',
   fields: (t) => ({
@@ -66,11 +114,15 @@ const UpdateOrganizationInput = builder.inputType('UpdateOrganizationInput', {
     lienholderDocumentUploadNotificationsEnabled: t.boolean({
       description: "Lienholders: tell the organisation of documents uploaded to its liens' cases.",
     }),
+    checkMailingAddress: t.string({ description: 'Lienholders: where cheques are mailed (one line); empty clears it.' }),
+    employerIdNumber: t.string({ description: 'Lienholders: the employer identification number, 12-3456789; empty clears it.' }),
   }),
 });
 
 const UpdateOrganizationPayload = builder
-  .objectRef<{ organization: OrganizationJson | null; userErrors: UserErrorShape[] }>('UpdateOrganizationPayload')
+  .objectRef<{ organization: OrganizationJson | null; paymentDetails?: PaymentDetailsShape | null; userErrors: UserErrorShape[] }>(
+    'UpdateOrganizationPayload',
+  )
   .implement({
     description: 'What `updateOrganization` returns: the organisation as it is now, or userErrors when nothing changed.',
     fields: (t) => ({
@@ -80,11 +132,23 @@ const UpdateOrganizationPayload = builder
         description: 'The organisation after the change.',
         resolve: (p) => p.organization,
       }),
+      paymentDetails: t.field({
+        type: OrganizationPaymentDetails,
+        nullable: true,
+        description: "A lienholder's payment information after the change (null for law firms and on refusal).",
+        resolve: (p) => p.paymentDetails ?? null,
+      }),
       userErrors: t.field({ type: [UserError], description: 'Why nothing changed; empty otherwise.', resolve: (p) => p.userErrors }),
     }),
   });
 
-const ORGANIZATION_FIELDS = { phone_number: 'phoneNumber', contact_emails: 'contactEmails', zip_code: 'zipCode' };
+const ORGANIZATION_FIELDS = {
+  phone_number: 'phoneNumber',
+  contact_emails: 'contactEmails',
+  zip_code: 'zipCode',
+  check_mailing_address: 'checkMailingAddress',
+  employer_id_number: 'employerIdNumber',
+};
 
 builder.mutationField('updateOrganization', (t) =>
   t.field({
@@ -117,9 +181,11 @@ builder.mutationField('updateOrganization', (t) =>
       if (input.sharesDocumentsManually != null) patch.shares_documents_manually = input.sharesDocumentsManually;
       if (input.lienholderDocumentUploadNotificationsEnabled != null)
         patch.lienholder_document_upload_notifications_enabled = input.lienholderDocumentUploadNotificationsEnabled;
+      if (input.checkMailingAddress != null) patch.check_mailing_address = input.checkMailingAddress;
+      if (input.employerIdNumber != null) patch.employer_id_number = input.employerIdNumber;
       try {
         const organization = await ctx.gateway.organizations.updateSettings(id, patch);
-        return { organization, userErrors: [] };
+        return { organization, paymentDetails: paymentDetailsOf(organization), userErrors: [] };
       } catch (error) {
         const userErrors = userErrorsFrom(error, ORGANIZATION_FIELDS);
         if (!userErrors) throw error;

@@ -176,6 +176,45 @@ describe('updateOrganization', () => {
   });
 });
 
+describe('payment details (the payment information card)', () => {
+  const DETAILS = `{ viewer { organizationPaymentDetails { id checkMailingAddress employerIdNumber } activeAccount { organization { id } } } }`;
+  const UPDATE_DETAILS = `mutation($input: UpdateOrganizationInput!) {
+    updateOrganization(input: $input) { paymentDetails { id checkMailingAddress employerIdNumber } userErrors { field message code } }
+  }`;
+
+  test("a lienholder's admins read and change the check mailing address and EIN; members and law firms get null", async () => {
+    const admin = (await gql(stack, DETAILS, {}, { token: tokens.provider })).body.data.viewer;
+    expect(admin.organizationPaymentDetails).toMatchObject({ id: expect.any(String) });
+    const saved = await gql(
+      stack,
+      UPDATE_DETAILS,
+      {
+        input: { id: admin.activeAccount.organization.id, checkMailingAddress: 'PO Box 7, Austin TX 78701', employerIdNumber: '987654321' },
+      },
+      { token: tokens.provider },
+    );
+    expect(saved.body.data.updateOrganization).toEqual({
+      paymentDetails: {
+        id: admin.organizationPaymentDetails.id,
+        checkMailingAddress: 'PO Box 7, Austin TX 78701',
+        employerIdNumber: '98-7654321',
+      },
+      userErrors: [],
+    });
+    const bad = await gql(
+      stack,
+      UPDATE_DETAILS,
+      { input: { id: admin.activeAccount.organization.id, employerIdNumber: '12' } },
+      { token: tokens.provider },
+    );
+    expect(bad.body.data.updateOrganization.userErrors).toEqual([
+      { field: 'employerIdNumber', message: TEXTS.invalidEmployerId, code: 'INVALID' },
+    ]);
+    expect((await gql(stack, DETAILS, {}, { token: memberToken })).body.data.viewer.organizationPaymentDetails).toBeNull();
+    expect((await gql(stack, DETAILS, {}, { token: tokens.lawFirm })).body.data.viewer.organizationPaymentDetails).toBeNull();
+  });
+});
+
 describe('updateMyName', () => {
   test("changes the signed-in user's name; the viewer reads it at once", async () => {
     const reply = await gql(stack, UPDATE_NAME, { input: { firstName: 'Grace', lastName: 'Hopper' } }, { token: memberToken });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c669aaa5f3e51636ea5a99a1702b85cf>>
- * @relayHash fff22d1f34c00427bf77bef1b551c4c3
+ * @generated SignedSource<<5de7effdbca3cfbef311c1e8d4dfe0ec>>
+ * @relayHash 8842b1fe06f485090143597a215a6525
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 883704a76860c6d9f573321eed81f8fee6d2566c9998b475c4a18c30a3c2c642
+// @relayRequestID 24536add3dde16f0de2ce012d4d5123a2553b3efe6185020287868d2d35ab683
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -143,6 +143,32 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "canEditOrganization",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "OrganizationPaymentDetails",
+            "kind": "LinkedField",
+            "name": "organizationPaymentDetails",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "checkMailingAddress",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "employerIdNumber",
+                "storageKey": null
+              },
+              (v0/*:: as any*/)
+            ],
             "storageKey": null
           },
           {
@@ -623,7 +649,7 @@ return {
     ]
   },
   "params": {
-    "id": "883704a76860c6d9f573321eed81f8fee6d2566c9998b475c4a18c30a3c2c642",
+    "id": "24536add3dde16f0de2ce012d4d5123a2553b3efe6185020287868d2d35ab683",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "viewer": {
@@ -805,6 +831,15 @@ return {
         "viewer.notificationSettings.id": (v8/*:: as any*/),
         "viewer.notificationSettings.inAppEnabled": (v6/*:: as any*/),
         "viewer.notificationSettings.label": (v9/*:: as any*/),
+        "viewer.organizationPaymentDetails": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "OrganizationPaymentDetails"
+        },
+        "viewer.organizationPaymentDetails.checkMailingAddress": (v7/*:: as any*/),
+        "viewer.organizationPaymentDetails.employerIdNumber": (v7/*:: as any*/),
+        "viewer.organizationPaymentDetails.id": (v8/*:: as any*/),
         "viewer.paymentAccount": {
           "enumValues": null,
           "nullable": false,

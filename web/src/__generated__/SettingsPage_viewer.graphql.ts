@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<54dc635e99722db84676f0bd68d2f00d>>
+ * @generated SignedSource<<8469091d909aab2eb1add54dc8798028>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type SettingsPage_viewer$data = {
       readonly " $fragmentSpreads": FragmentRefs<"PlanCard_service">;
     };
     readonly organization: {
+      readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"OrganizationCard_organization" | "OrganizationDetailsCard_organization">;
     };
     readonly showsUpgradeLink: boolean;
@@ -26,6 +27,9 @@ export type SettingsPage_viewer$data = {
     readonly category: NotificationCategory;
     readonly label: string;
   }>;
+  readonly organizationPaymentDetails: {
+    readonly " $fragmentSpreads": FragmentRefs<"PaymentDetailsCard_details">;
+  } | null | undefined;
   readonly paymentAccount: {
     readonly " $fragmentSpreads": FragmentRefs<"PaymentAccountCard_account">;
   };
@@ -55,6 +59,22 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "canEditOrganization",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "OrganizationPaymentDetails",
+      "kind": "LinkedField",
+      "name": "organizationPaymentDetails",
+      "plural": false,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "PaymentDetailsCard_details"
+        }
+      ],
       "storageKey": null
     },
     {
@@ -106,6 +126,13 @@ const node: ReaderFragment = {
           "name": "organization",
           "plural": false,
           "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "id",
+              "storageKey": null
+            },
             {
               "args": null,
               "kind": "FragmentSpread",
@@ -178,6 +205,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "d3d3de25981bc0a483613718dabf49f1";
+(node as any).hash = "9579b48c62c95467fb4d57bcd99adbdd";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<40f42113920f394348ab5992344a7a52>>
- * @relayHash 86f7bdbdce9ee8324c0a35553f35cc61
+ * @generated SignedSource<<a71346ac8f343c0505ae960c2dafe75a>>
+ * @relayHash 5fa07d65f4499ea0c45719bd2372630b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c007ab2961efbc407bedef844006d50f4e2d29a47b4feeb5908122f3959417a6
+// @relayRequestID 37fa43888f5702efb94c93514ad4b8a9e387990ca108c457bca2abaf29039d55
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -122,6 +122,32 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "canEditOrganization",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "OrganizationPaymentDetails",
+            "kind": "LinkedField",
+            "name": "organizationPaymentDetails",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "checkMailingAddress",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "employerIdNumber",
+                "storageKey": null
+              },
+              (v1/*:: as any*/)
+            ],
             "storageKey": null
           },
           {
@@ -602,7 +628,7 @@ return {
     ]
   },
   "params": {
-    "id": "c007ab2961efbc407bedef844006d50f4e2d29a47b4feeb5908122f3959417a6",
+    "id": "37fa43888f5702efb94c93514ad4b8a9e387990ca108c457bca2abaf29039d55",
     "metadata": {},
     "name": "SettingsRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c23a44e81aef4bd8928a9196dc535f91>>
- * @relayHash bf80929d79ea3e83c2bcae2bb4a03132
+ * @generated SignedSource<<a9b1eb6876f028016aeb897aa15cc8f0>>
+ * @relayHash 031b230013da2c79f15faf53d504f87b
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2130e69f9329eb525ece6fccde2133e54be904a37f4938636ca4ec9efc2493c3
+// @relayRequestID 33fb9fd2bfe2b7fd3baa885d4a593a57aa2d84ff67dd188153242aa34be1e1e5
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type UpdateOrganizationInput = {
   address?: AddressInput | null | undefined;
+  checkMailingAddress?: string | null | undefined;
   contactEmails?: ReadonlyArray<string> | null | undefined;
+  employerIdNumber?: string | null | undefined;
   id: string;
   isNewCaseEmailEnabled?: boolean | null | undefined;
   lienholderDocumentUploadNotificationsEnabled?: boolean | null | undefined;
@@ -39,6 +41,10 @@ export type useUpdateOrganizationMutation$data = {
     readonly organization: {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"OrganizationCard_organization" | "OrganizationDetailsCard_organization">;
+    } | null | undefined;
+    readonly paymentDetails: {
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"PaymentDetailsCard_details">;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
       readonly field: string | null | undefined;
@@ -131,6 +137,23 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "OrganizationDetailsCard_organization"
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "OrganizationPaymentDetails",
+            "kind": "LinkedField",
+            "name": "paymentDetails",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "PaymentDetailsCard_details"
               }
             ],
             "storageKey": null
@@ -292,6 +315,32 @@ return {
             ],
             "storageKey": null
           },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "OrganizationPaymentDetails",
+            "kind": "LinkedField",
+            "name": "paymentDetails",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "checkMailingAddress",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "employerIdNumber",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           (v3/*:: as any*/)
         ],
         "storageKey": null
@@ -299,7 +348,7 @@ return {
     ]
   },
   "params": {
-    "id": "2130e69f9329eb525ece6fccde2133e54be904a37f4938636ca4ec9efc2493c3",
+    "id": "33fb9fd2bfe2b7fd3baa885d4a593a57aa2d84ff67dd188153242aa34be1e1e5",
     "metadata": {},
     "name": "useUpdateOrganizationMutation",
     "operationKind": "mutation",
@@ -308,6 +357,6 @@ return {
 };
 })();
 
-(node as any).hash = "d7074ac777de4dcae1284aedaa720698";
+(node as any).hash = "61d393e9bb8a24c3fbb55932910f3f69";
 
 export default node;

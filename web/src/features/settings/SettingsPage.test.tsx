@@ -59,6 +59,7 @@ interface RenderOptions {
   canSetCommunicationPreferences?: boolean;
   canEditOrganization?: boolean;
   organization?: typeof PROVIDER;
+  paymentDetails?: { id: string; checkMailingAddress: string | null; employerIdNumber: string | null } | null;
   path?: string;
 }
 
@@ -69,6 +70,11 @@ function renderSettings(
     canSetCommunicationPreferences = true,
     canEditOrganization = true,
     organization = PROVIDER,
+    paymentDetails = {
+      id: 'OrganizationPaymentDetails:provider',
+      checkMailingAddress: 'PO Box 12, Austin TX 78701',
+      employerIdNumber: '12-3456789',
+    },
     path = `/settings/${tab}`,
   }: RenderOptions = {},
 ) {
@@ -80,6 +86,7 @@ function renderSettings(
         canEditOrganization,
         user: { id: 'User:me', firstName: 'Priya', lastName: 'Raman', email: 'provider@demo.test' },
         activeAccount: { id: 'Account:me', organization },
+        organizationPaymentDetails: paymentDetails,
         sessions: [],
         notificationSettings: CATEGORIES.map(([category, label, enabled]) => ({
           id: `NotificationSetting:${category}`,
@@ -270,6 +277,42 @@ describe('SettingsPage: account and organisation', () => {
     );
     expect(card.textContent).toContain('(512) 555-0000');
     expect(card.textContent).toContain('new@riverside.example.com');
+  });
+  it("Payment details: a lienholder admin's check mailing address and EIN, edited in a dialog; absent for anyone else", async () => {
+    const environment = renderSettings('account');
+    const card = await screen.findByRole('group', { name: 'Payment details' });
+    expect(card.textContent).toContain('PO Box 12, Austin TX 78701');
+    expect(card.textContent).toContain('12-3456789');
+    fireEvent.click(within(card).getByRole('button', { name: 'Edit payment details' }));
+    await screen.findByRole('dialog', { name: 'Edit payment details' });
+    fireEvent.change(screen.getByRole('textbox', { name: /Employer ID number/, hidden: true }), { target: { value: '987654321' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save', hidden: true }));
+    const mutation = pendingOperation(environment, 'useUpdateOrganizationMutation')!;
+    expect(mutation.request.variables.input).toEqual({
+      id: 'Organization:provider',
+      checkMailingAddress: 'PO Box 12, Austin TX 78701',
+      employerIdNumber: '987654321',
+    });
+    await act(async () =>
+      environment.mock.resolve(mutation, {
+        data: {
+          updateOrganization: {
+            organization: { ...PROVIDER, __typename: 'Organization' },
+            paymentDetails: {
+              id: 'OrganizationPaymentDetails:provider',
+              checkMailingAddress: 'PO Box 12, Austin TX 78701',
+              employerIdNumber: '98-7654321',
+            },
+            userErrors: [],
+          },
+        },
+      }),
+    );
+    expect(screen.getByRole('group', { name: 'Payment details' }).textContent).toContain('98-7654321');
+    cleanup();
+    renderSettings('account', { paymentDetails: null });
+    await screen.findByRole('group', { name: 'User' });
+    expect(screen.queryByRole('group', { name: 'Payment details' })).toBeNull();
   });
 });
 

@@ -10,6 +10,7 @@ import { CommunicationPreferences } from './CommunicationPreferences.tsx';
 import { EmailPreferencesCard } from './EmailPreferencesCard.tsx';
 import { OrganizationCard } from './OrganizationCard.tsx';
 import { OrganizationDetailsCard } from './OrganizationDetailsCard.tsx';
+import { PaymentDetailsCard } from './PaymentDetailsCard.tsx';
 import { UserCard } from './UserCard.tsx';
 import { useOrganizationLiveUpdates } from './useOrganizationLiveUpdates.ts';
 import { SETTINGS_TAB_LABELS, type SettingsTab, unsubscribedText } from './settingsTabs.ts';
@@ -36,6 +37,9 @@ export function SettingsPage({ viewer, tab }: { viewer: SettingsPage_viewer$key;
       fragment SettingsPage_viewer on Viewer {
         canSetCommunicationPreferences
         canEditOrganization
+        organizationPaymentDetails {
+          ...PaymentDetailsCard_details
+        }
         ...UserCard_viewer
         ...UsersCard_viewer
         activeAccount {
@@ -44,6 +48,7 @@ export function SettingsPage({ viewer, tab }: { viewer: SettingsPage_viewer$key;
             ...PlanCard_service
           }
           organization {
+            id
             ...OrganizationCard_organization
             ...OrganizationDetailsCard_organization
           }
@@ -90,6 +95,9 @@ export function SettingsPage({ viewer, tab }: { viewer: SettingsPage_viewer$key;
           <PlanCard service={data.activeAccount.currentService} showUpgradeLink={data.activeAccount.showsUpgradeLink} />
           <EmailPreferencesCard viewer={data} />
           <PaymentAccountCard account={data.paymentAccount} />
+          {data.organizationPaymentDetails && (
+            <PaymentDetailsCard details={data.organizationPaymentDetails} organizationId={organization.id} />
+          )}
           <ActiveSessionsCard />
         </>
       )}

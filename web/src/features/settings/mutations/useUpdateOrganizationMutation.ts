@@ -15,6 +15,10 @@ const mutation = graphql`
         ...OrganizationCard_organization
         ...OrganizationDetailsCard_organization
       }
+      paymentDetails {
+        id
+        ...PaymentDetailsCard_details
+      }
       userErrors {
         field
         message
