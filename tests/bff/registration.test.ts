@@ -103,6 +103,51 @@ describe('the public wizard', () => {
     ]);
   });
 
+  test('a spreadsheet: an upload target, the bytes, then registerCases with the upload id', async () => {
+    const started = await gql(stack, START, {
+      input: { firstName: 'F', lastName: 'L', email: email(), companyName: 'File Co', companyType: 'SERVICER' },
+    });
+    const id = started.body.data.startLienholderRegistration.registration.internalID;
+    const refused = await gql(
+      stack,
+      `mutation($input: CreateRegistrationCaseFileUploadInput!) { createRegistrationCaseFileUpload(input: $input) { upload { uploadId } userErrors { field message } } }`,
+      { input: { compulsionEventId: id, fileName: 'cases.pdf', size: 10 } },
+    );
+    expect(refused.body.data.createRegistrationCaseFileUpload).toEqual({
+      upload: null,
+      userErrors: [{ field: 'fileName', message: 'Upload a spreadsheet: .xls, .xlsx, .csv or .numbers.' }],
+    });
+    const target = await gql(
+      stack,
+      `mutation($input: CreateRegistrationCaseFileUploadInput!) { createRegistrationCaseFileUpload(input: $input) { upload { uploadId url method contentType } userErrors { message } } }`,
+      {
+        input: {
+          compulsionEventId: id,
+          fileName: 'cases.xlsx',
+          size: 5,
+          contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        },
+      },
+    );
+    const upload = target.body.data.createRegistrationCaseFileUpload.upload;
+    expect(upload.method).toBe('PUT');
+    const put = await fetch(`${stack.registry.url}${upload.url}`, {
+      method: 'PUT',
+      headers: { 'Content-Type': upload.contentType },
+      body: 'PK..!',
+    });
+    expect(put.status).toBe(200);
+    const cases = await gql(
+      stack,
+      `mutation($input: RegisterCasesInput!) { registerCases(input: $input) { registration { step dataFile { name size } } userErrors { message } } }`,
+      { input: { compulsionEventId: id, dataFileUploadId: upload.uploadId } },
+    );
+    expect(cases.body.data.registerCases).toEqual({
+      registration: { step: 'details', dataFile: { name: 'cases.xlsx', size: 5 } },
+      userErrors: [],
+    });
+  });
+
   test('an unknown compulsion event is a compulsionEventId error', async () => {
     const answer = await gql(stack, CASES, {
       input: {
