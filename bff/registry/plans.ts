@@ -39,6 +39,7 @@ export interface PlanPurchaseJson {
   error: { code: string; message: string } | null;
   created_at: string | null;
   completed_at: string | null;
+  billing_month?: string | null;
 }
 
 export interface PurchaseBody {

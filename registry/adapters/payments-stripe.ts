@@ -95,6 +95,24 @@ export function createStripePayments(settings: StripeSettings): PaymentProvider 
         return customer.id;
       }),
 
+    saveCardForCustomer: (request) =>
+      translate(async () => {
+        if (!request.paymentMethod)
+          throw new PaymentProviderError('parameter_missing', 'Stripe takes a card from the browser (Stripe.js payment method).');
+        const method = await stripe.paymentMethods.attach(
+          request.paymentMethod,
+          { customer: request.customer },
+          { idempotencyKey: request.idempotencyKey },
+        );
+        return {
+          id: method.id,
+          brand: method.card?.brand ?? 'card',
+          last4: method.card?.last4 ?? '',
+          expMonth: method.card?.exp_month ?? 0,
+          expYear: method.card?.exp_year ?? 0,
+        };
+      }),
+
     retrieveCard: (paymentMethod) =>
       translate(async () => {
         const method = await stripe.paymentMethods.retrieve(paymentMethod);

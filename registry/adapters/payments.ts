@@ -132,6 +132,17 @@ export interface PaymentProvider {
   deliverWebhooksTo?(delivery: WebhookDelivery): void;
   /** The offline provider's one-call charge (kept for callers that need no intent). */
   charge?(request: ChargeRequest): Promise<ChargeResult>;
+  /**
+   * Keeps a card on file for the customer without charging it (the per-case plan's monthly bill): the offline
+   * provider checks the test card as it would for a charge; Stripe attaches the browser's payment method. A card
+   * the provider refuses throws PaymentProviderError with its message.
+   */
+  saveCardForCustomer(request: {
+    customer: string;
+    card?: CardDetails;
+    paymentMethod?: string;
+    idempotencyKey: string;
+  }): Promise<SavedCard>;
 }
 
 /** Test cards the offline provider approves (the numbers every payment provider documents for tests). */
@@ -397,6 +408,30 @@ export function createOfflinePayments(options: OfflinePaymentsOptions | (() => D
 
     async createCustomer(request) {
       return once(`customer:${request.idempotencyKey}`, () => `cus_offline_${request.userId.replaceAll('-', '')}`);
+    },
+
+    async saveCardForCustomer(request) {
+      return once(`save-card:${request.idempotencyKey}`, () => {
+        if (request.paymentMethod) {
+          const known = cards.get(request.paymentMethod);
+          if (!known) throw new PaymentProviderError('resource_missing', `No such PaymentMethod: '${request.paymentMethod}'`);
+          return { ...known };
+        }
+        if (!request.card) throw new PaymentProviderError('parameter_missing', 'A card or a payment method is required.');
+        // Checked as a charge would be (the smallest amount), but nothing is charged.
+        const result = decide(1, 'usd', request.card);
+        if (result.status === 'declined') throw new PaymentProviderError(result.reason, DECLINE_MESSAGES[result.reason]);
+        const number = request.card.number.replace(/[\s-]/g, '');
+        const saved: SavedCard = {
+          id: `pm_offline_${APPROVED_TEST_CARDS.indexOf(number)}_${randomUUID().replaceAll('-', '')}`,
+          brand: brandOf(number),
+          last4: number.slice(-4),
+          expMonth: request.card.expMonth,
+          expYear: request.card.expYear,
+        };
+        cards.set(saved.id, saved);
+        return { ...saved };
+      });
     },
 
     async retrieveCard(paymentMethod) {

@@ -35,6 +35,8 @@ export function activeAccountsOf(db: Kysely<Database>, userId: string) {
       'o.trial_started_at',
       'o.case_credits',
       'o.per_case_billing',
+      'o.plan_customer_id',
+      'o.plan_payment_method',
       'o.created_at as organization_created_at',
     ])
     .where('a.user_id', '=', userId)

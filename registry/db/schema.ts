@@ -39,6 +39,9 @@ export interface LegalOrganizationsTable {
   case_credits: Generated<number>;
   /** The per-case plan: billed monthly on the cases registered (plan_case_usage). */
   per_case_billing: Generated<boolean>;
+  /** The per-case plan's card on file at the payment provider (its customer and payment method). */
+  plan_customer_id: string | null;
+  plan_payment_method: string | null;
 }
 
 export interface UsersTable {
@@ -443,6 +446,8 @@ export interface PlanPurchasesTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   completed_at: NullableTimestamp;
+  /** The per-case plan's monthly bill: the month billed (its first day); null for other purchases. */
+  billing_month: DateString;
 }
 
 /** A case registered on the per-case plan, and the month it is billed in (migration 0028). */

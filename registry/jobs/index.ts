@@ -6,7 +6,7 @@ import { registerMailJobs } from './mail.ts';
 import { registerNotificationJobs, startReminders } from './notifications.ts';
 import { registerRewardsJobs } from './rewards.ts';
 import { registerDocumentJobs, startStorageSweep } from './documents.ts';
-import { registerPlanJobs, startTrialExpiry } from './plans.ts';
+import { registerPlanJobs, startPlanJobs } from './plans.ts';
 import { registerPasswordResetJobs } from './password-reset.ts';
 
 export type { EventJob, EventJobSubscriber, OutboxEventRow } from './events.ts';
@@ -27,5 +27,5 @@ export function registerJobs(deps: JobDeps): void {
 export async function startScheduledJobs(deps: Pick<JobDeps, 'jobs'>): Promise<void> {
   await startReminders(deps.jobs);
   await startStorageSweep(deps.jobs);
-  await startTrialExpiry(deps.jobs);
+  await startPlanJobs(deps.jobs);
 }

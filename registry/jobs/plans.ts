@@ -1,7 +1,9 @@
 // Plans: once a day (00:05 UTC) the trials whose last day has passed end (TRIAL → FREEMIUM, remembered as a trial;
 // registry/domain/plans/trial.ts), and the organisations' open pages hear `organization.updated`. Features already
-// follow a trial's validity at once; the job makes the stage say so.
+// follow a trial's validity at once; the job makes the stage say so. And on the first of each month (01:00 UTC) the
+// per-case plan's bill of the month before (registry/domain/plans/billing.ts).
 import type { JobRunner } from '../adapters/jobs.ts';
+import { billPerCaseMonth, previousMonth } from '../domain/plans/billing.ts';
 import { expireTrials } from '../domain/plans/trial.ts';
 import type { JobDeps } from './deps.ts';
 
@@ -26,7 +28,45 @@ export function startTrialExpiry(jobs: Pick<JobRunner, 'enqueue'>, now = new Dat
   return scheduleTrialExpiry(jobs, dayOf(now), now);
 }
 
-export function registerPlanJobs(deps: Pick<JobDeps, 'db' | 'jobs'>): void {
+/** After the runner started: every scheduled plan job (the daily trial expiry, the monthly per-case bill). */
+export async function startPlanJobs(jobs: Pick<JobRunner, 'enqueue'>, now = new Date()): Promise<void> {
+  await startTrialExpiry(jobs, now);
+  await startPerCaseBilling(jobs, now);
+}
+
+export const PER_CASE_BILLING_JOB = 'plans.bill-per-case';
+
+interface BillingPayload {
+  /** The month billed (YYYY-MM-01); the job runs on the first of the month after it. */
+  month: string;
+}
+
+const nextMonth = (month: string) => {
+  const date = new Date(`${month}T00:00:00Z`);
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
+};
+
+/** Queues the bill of `month` at 01:00 UTC on the first of the month after it (at once when that has passed). */
+export function schedulePerCaseBilling(jobs: Pick<JobRunner, 'enqueue'>, month: string, now = new Date()): Promise<string | null> {
+  const delaySeconds = Math.max(0, Math.ceil((Date.parse(`${nextMonth(month)}T01:00:00Z`) - now.getTime()) / 1000));
+  return jobs.enqueue<BillingPayload>(PER_CASE_BILLING_JOB, { month }, { key: `bill-per-case:${month}`, delaySeconds });
+}
+
+/** After the runner started: the bill of the month before (a registry started late still sends it) and this month's. */
+export async function startPerCaseBilling(jobs: Pick<JobRunner, 'enqueue'>, now = new Date()): Promise<void> {
+  await schedulePerCaseBilling(jobs, previousMonth(now), now);
+  await schedulePerCaseBilling(jobs, `${now.toISOString().slice(0, 7)}-01`, now);
+}
+
+export function registerPlanJobs(deps: Pick<JobDeps, 'db' | 'jobs' | 'adapters'>): void {
+  deps.jobs.register<BillingPayload>(
+    PER_CASE_BILLING_JOB,
+    async ({ month }) => {
+      await billPerCaseMonth(deps.db, deps.adapters.payments, month);
+      await schedulePerCaseBilling(deps.jobs, nextMonth(month));
+    },
+    { attempts: 5, backoffSeconds: 600 },
+  );
   deps.jobs.register<ExpiryPayload>(
     TRIAL_EXPIRY_JOB,
     async ({ day }) => {

@@ -8,7 +8,13 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createOfflinePayments, type OfflinePayments } from '../../registry/adapters/payments.ts';
 import { createStripePayments } from '../../registry/adapters/payments-stripe.ts';
-import { scheduleTrialExpiry, startTrialExpiry, TRIAL_EXPIRY_JOB } from '../../registry/jobs/plans.ts';
+import {
+  PER_CASE_BILLING_JOB,
+  scheduleTrialExpiry,
+  startPerCaseBilling,
+  startTrialExpiry,
+  TRIAL_EXPIRY_JOB,
+} from '../../registry/jobs/plans.ts';
 import { DEMO_EMAILS, DEMO_PASSWORD, loginAs, startTestRegistry, type TestRegistry } from '../../registry/testing.ts';
 import { call, createUser, V1 } from './helpers.ts';
 import { startStripePeer, type StripePeer } from './stripe-peer.ts';
@@ -173,7 +179,7 @@ describe('the free trial', () => {
 });
 
 describe('the trial-expiry job', () => {
-  test('runs daily at 00:05 UTC: at start, today’s run (at once when that has passed), then each next day once (its key)', async () => {
+  test('trial expiry daily at 00:05 UTC, the per-case bill monthly: at start, today’s run (at once when that has passed), then each next day once (its key)', async () => {
     const queued: Array<{ name: string; payload: unknown; key?: string; delaySeconds?: number }> = [];
     const jobs = {
       enqueue: async (name: string, payload: unknown, options: { key?: string; delaySeconds?: number } = {}) => {
@@ -188,6 +194,13 @@ describe('the trial-expiry job', () => {
       { name: TRIAL_EXPIRY_JOB, payload: { day: '2026-03-10' }, key: 'expire-trials:2026-03-10', delaySeconds: 300 },
       { name: TRIAL_EXPIRY_JOB, payload: { day: '2026-03-10' }, key: 'expire-trials:2026-03-10', delaySeconds: 0 },
       { name: TRIAL_EXPIRY_JOB, payload: { day: '2026-03-11' }, key: 'expire-trials:2026-03-11', delaySeconds: 15 * 3600 + 300 },
+    ]);
+    // The per-case bill: last month's at once (its first-of-month run has passed), this month's on the 1st at 01:00 UTC.
+    queued.length = 0;
+    await startPerCaseBilling(jobs, new Date('2026-03-31T01:00:00Z'));
+    expect(queued).toEqual([
+      { name: PER_CASE_BILLING_JOB, payload: { month: '2026-02-01' }, key: 'bill-per-case:2026-02-01', delaySeconds: 0 },
+      { name: PER_CASE_BILLING_JOB, payload: { month: '2026-03-01' }, key: 'bill-per-case:2026-03-01', delaySeconds: 24 * 3600 },
     ]);
   });
 });
@@ -277,6 +290,11 @@ describe('buying plans with the offline provider', () => {
     const org = await newLienholder();
     const noCard = await buy(org.token, org.id, { selection: 'perCase', idempotency_key: randomUUID() });
     expect(noCard).toEqual({ status: 400, body: { payment_method: ['Payment method invalid!'] } });
+    // The card is kept on file for the monthly bill: the provider checks it (nothing is charged); a refused one changes nothing.
+    const refused = await buy(org.token, org.id, { selection: 'perCase', idempotency_key: randomUUID(), card: DECLINED });
+    expect(refused).toEqual({ status: 400, body: { card: ['Your card was declined.'] } });
+    expect((await orgRow(org.id)).per_case_billing).toBe(false);
+    const charges = offline.chargeCount;
     const started = await buy(org.token, org.id, { selection: 'perCase', idempotency_key: randomUUID(), card: CARD });
     expect(started.status).toBe(201);
     expect(started.body.purchase).toMatchObject({ kind: 'PER_CASE', status: 'succeeded', amount: '0.00' });
@@ -292,7 +310,22 @@ describe('buying plans with the offline provider', () => {
     expect(created.status).toBe(201);
     const usage = await db().selectFrom('plan_case_usage').selectAll().where('organization_id', '=', org.id).execute();
     expect(usage).toHaveLength(1);
-    expect(usage[0].month).toBe(`${new Date().toISOString().slice(0, 7)}-01`);
+    const month = `${new Date().toISOString().slice(0, 7)}-01`;
+    expect(usage[0].month).toBe(month);
+    expect((await createCase(org.token, caseRow())).status).toBe(201);
+    expect(offline.chargeCount).toBe(charges);
+    expect((await orgRow(org.id)).plan_payment_method).toMatch(/^pm_offline_/);
+
+    // The month's bill: $10 per case, charged once to the card on file (the job run twice bills once).
+    for (let run = 0; run < 2; run++) {
+      await registry.registry.adapters.jobs.enqueue(PER_CASE_BILLING_JOB, { month }, { key: randomUUID() });
+      await idle();
+    }
+    const bills = (await call(url, `${V1}/legal-organizations/${org.id}/plan-purchases/`, { token: org.token })).body.results.filter(
+      (p: any) => p.billing_month === month,
+    );
+    expect(bills).toEqual([expect.objectContaining({ kind: 'PER_CASE', amount: '20.00', status: 'succeeded', credits: 0 })]);
+    expect(offline.chargeCount).toBe(charges + 1);
   });
 });
 

@@ -6,7 +6,8 @@
 // `plan_purchases` records each purchase: its kind, amount and credits, the payment provider's intent, a unique
 // idempotency key (a doubled or retried request finds the first purchase), and its status (the provider's webhook
 // makes it `succeeded` and only then are the credits added). `plan_case_usage` records, for an organisation on the
-// per-case plan, each case it registered and the month it is billed in.
+// per-case plan, each case it registered and the month it is billed in; the monthly bill is a purchase of its own
+// (`billing_month`), charged to the card kept on file when the plan started (`plan_customer_id`, `plan_payment_method`).
 import { sql, type Kysely } from 'kysely';
 
 const STAGES = ['EXTENDED_TRIAL', 'FREEMIUM', 'LEAD', 'PAID', 'TRIAL'];
@@ -20,7 +21,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       add column service_was_trial boolean not null default false,
       add column trial_started_at timestamptz,
       add column case_credits integer not null default 0 check (case_credits >= 0),
-      add column per_case_billing boolean not null default false`.execute(db);
+      add column per_case_billing boolean not null default false,
+      add column plan_customer_id text,
+      add column plan_payment_method text`.execute(db);
   // Carry the accounts' values over: the organisation's best stage.
   await sql`
     update legal_organizations o
@@ -56,7 +59,8 @@ export async function up(db: Kysely<any>): Promise<void> {
       last_error text,
       created_at timestamptz not null default now(),
       updated_at timestamptz not null default now(),
-      completed_at timestamptz
+      completed_at timestamptz,
+      billing_month date
     )`.execute(db);
   await sql`create index plan_purchases_organization_idx on plan_purchases (organization_id, created_at)`.execute(db);
 
@@ -83,6 +87,8 @@ export async function down(db: Kysely<any>): Promise<void> {
       from legal_organizations o where o.id = a.organization_id`.execute(db);
   await sql`
     alter table legal_organizations
+      drop column plan_payment_method,
+      drop column plan_customer_id,
       drop column per_case_billing,
       drop column case_credits,
       drop column trial_started_at,

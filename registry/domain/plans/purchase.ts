@@ -5,8 +5,9 @@
 // database), so a doubled or retried request finds the first purchase and charges at most once; only the request
 // that moves it to `processing` confirms it; and only the provider's webhook makes it `succeeded` and adds its
 // credits (applyPlanPaymentEvent, called by the payments webhook handler). The per-case plan charges nothing now
-// (it is billed monthly on the cases registered): it needs a card on file (the payer's customer at the provider)
-// and starts at once (stage PAID, every feature, usage recorded per case).
+// (it is billed monthly on the cases registered, billing.ts): the provider keeps the card on file for the payer's
+// customer (checked, not charged; a refused card changes nothing) and the plan starts at once (stage PAID, every
+// feature, usage recorded per case).
 import { createHash, randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -77,6 +78,8 @@ export interface PurchaseJson {
   error: { code: string; message: string } | null;
   created_at: string | null;
   completed_at: string | null;
+  /** The per-case plan's monthly bill: the month billed (YYYY-MM-01); null otherwise. */
+  billing_month: string | null;
 }
 
 function purchaseJson(row: NonNullable<PurchaseRow>, provider: ProviderIntent | null, error: PurchaseJson['error']): PurchaseJson {
@@ -94,6 +97,7 @@ function purchaseJson(row: NonNullable<PurchaseRow>, provider: ProviderIntent | 
     error: error ?? (row.status === 'failed' && row.last_error ? { code: 'card_error', message: row.last_error } : null),
     created_at: iso(row.created_at),
     completed_at: iso(row.completed_at),
+    billing_month: row.billing_month,
   };
 }
 
@@ -149,6 +153,23 @@ export async function purchasePlan(
   if (perCase && !request.card && !providerMethod && !(await findPurchase(db, { key })))
     throw validationError({ payment_method: [PLAN_MESSAGES.paymentMethodRequired] });
   const customer = perCase || providerMethod ? await ensureCustomer(db, provider, ctx.user) : null;
+  // The per-case plan keeps the card on file for its monthly bill (checked by the provider, not charged).
+  let cardOnFile: string | null = null;
+  if (perCase && customer && !(await findPurchase(db, { key }))) {
+    try {
+      cardOnFile = (
+        await provider.saveCardForCustomer({
+          customer,
+          ...(request.card ? { card: request.card } : {}),
+          ...(providerMethod ? { paymentMethod: providerMethod } : {}),
+          idempotencyKey: `plan-card:${key}`,
+        })
+      ).id;
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      throw validationError(request.card ? { card: [error.message] } : { payment_method: [PAYMENT_MESSAGES.invalidMethod] });
+    }
+  }
 
   // 1. Claim the key (a repeated request finds the first purchase).
   const row = await db.transaction().execute(async (trx) => {
@@ -181,7 +202,14 @@ export async function purchasePlan(
       const wasTrial = org.service_was_trial || org.service_stage === 'TRIAL' || org.service_stage === 'EXTENDED_TRIAL';
       await trx
         .updateTable('legal_organizations')
-        .set({ per_case_billing: true, service_stage: 'PAID', service_valid_to: null, service_was_trial: wasTrial })
+        .set({
+          per_case_billing: true,
+          service_stage: 'PAID',
+          service_valid_to: null,
+          service_was_trial: wasTrial,
+          plan_customer_id: customer,
+          plan_payment_method: cardOnFile,
+        })
         .where('id', '=', organizationId)
         .execute();
       await serviceChanged(trx, [organizationId]);
