@@ -26,10 +26,13 @@ export function OfflineCardForm({
   total,
   busy,
   onSubmit,
+  submitLabel,
 }: {
   total: string;
   busy: boolean;
   onSubmit: (submission: CardSubmission) => void;
+  /** The submit button's text when it is not 'Pay $<total>' (e.g. a plan that charges nothing now). */
+  submitLabel?: string;
 }) {
   const styles = useStyles();
   const [number, setNumber] = useState('');
@@ -74,7 +77,7 @@ export function OfflineCardForm({
       </div>
       <Checkbox label={PAYMENT_TEXTS.saveCard} checked={saveCard} onChange={(_, { checked }) => setSaveCard(Boolean(checked))} />
       <Button appearance="primary" type="submit" disabled={busy}>
-        {busy ? PAYMENT_TEXTS.paying : PAYMENT_TEXTS.payButton(total)}
+        {busy ? PAYMENT_TEXTS.paying : (submitLabel ?? PAYMENT_TEXTS.payButton(total))}
       </Button>
     </form>
   );

@@ -17,7 +17,7 @@ const useStyles = makeStyles({
   },
 });
 
-function CardForm({ total, busy, onSubmit, onInvalid }: Props) {
+function CardForm({ total, busy, onSubmit, onInvalid, submitLabel }: Props) {
   const styles = useStyles();
   const stripe = useStripe();
   const elements = useElements();
@@ -46,7 +46,7 @@ function CardForm({ total, busy, onSubmit, onInvalid }: Props) {
       </div>
       <Checkbox label={PAYMENT_TEXTS.saveCard} checked={saveCard} onChange={(_, { checked }) => setSaveCard(Boolean(checked))} />
       <Button appearance="primary" type="submit" disabled={busy || !stripe}>
-        {busy ? PAYMENT_TEXTS.paying : PAYMENT_TEXTS.payButton(total)}
+        {busy ? PAYMENT_TEXTS.paying : (submitLabel ?? PAYMENT_TEXTS.payButton(total))}
       </Button>
     </form>
   );
@@ -58,6 +58,8 @@ interface Props {
   onSubmit: (submission: CardSubmission) => void;
   /** A card the provider refused before any payment (its message). */
   onInvalid: (message: string) => void;
+  /** The submit button's text when it is not 'Pay $<total>' (e.g. a plan that charges nothing now). */
+  submitLabel?: string;
 }
 
 export default function StripeCardForm({ publishableKey, ...props }: Props & { publishableKey: string }) {

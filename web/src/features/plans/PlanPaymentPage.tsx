@@ -88,6 +88,8 @@ function Checkout({
   const styles = usePlanStyles();
   const { submit, busy, cardError } = usePlanCheckout(selection);
   const total = amount ?? '0.00';
+  // The per-case plan charges nothing now: its button starts the plan.
+  const submitLabel = amount === null ? PLAN_TEXTS.startPerCase : undefined;
   return (
     <div className={styles.columns}>
       <Card className={styles.card} aria-label={PLAN_TEXTS.selectedPlan}>
@@ -118,10 +120,11 @@ function Checkout({
               busy={busy}
               onSubmit={(s) => void submit(s)}
               onInvalid={cardError}
+              submitLabel={submitLabel}
             />
           </Suspense>
         ) : (
-          <OfflineCardForm total={total} busy={busy} onSubmit={(s) => void submit(s)} />
+          <OfflineCardForm total={total} busy={busy} onSubmit={(s) => void submit(s)} submitLabel={submitLabel} />
         )}
       </Card>
     </div>

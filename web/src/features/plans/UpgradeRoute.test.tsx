@@ -170,6 +170,30 @@ describe('/upgrade/payment', () => {
     ...extra,
   });
 
+  it('the per-case plan charges nothing now: its button starts the plan, and the card goes with it', async () => {
+    const environment = await renderUpgrade('/upgrade/payment?selection=perCase');
+    const start = await screen.findByRole('button', { name: 'Start pay-per-case plan' });
+    expect(screen.getByLabelText('Amount due now').textContent).toBe('$0');
+    expect(screen.getByText('Nothing now: $10 for each case registered, billed monthly.')).toBeTruthy();
+    fillCard();
+    fireEvent.click(start);
+    const sent = operation(environment, 'usePurchasePlanMutation');
+    expect(sent.request.variables.input).toMatchObject({ selection: 'perCase', card: { number: '4242 4242 4242 4242' } });
+    act(() =>
+      environment.mock.resolve(sent, {
+        data: {
+          purchasePlan: {
+            purchase: purchase({ selection: 'perCase', status: 'succeeded', amount: '0.00', credits: 0 }),
+            account: null,
+            userErrors: [],
+          },
+        },
+      }),
+    );
+    expect(await screen.findByText('at /portfolio')).toBeTruthy();
+    expect(await screen.findByText('Your pay-per-case plan is active.')).toBeTruthy();
+  });
+
   it('an unknown selection asks to choose a plan first', async () => {
     await renderUpgrade('/upgrade/payment?selection=7');
     expect(await screen.findByText('Choose a plan first.')).toBeTruthy();

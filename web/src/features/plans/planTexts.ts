@@ -69,6 +69,7 @@ export const PLAN_TEXTS = {
   success: 'Payment processing!',
   successBody: 'Your purchase is processing; your cases are added as soon as the payment goes through.',
   perCaseStarted: 'Your pay-per-case plan is active.',
+  startPerCase: 'Start pay-per-case plan',
   chooseFirst: 'Choose a plan first.',
   adminsOnly: 'Only organization administrators can change the plan.',
   notEligible: 'Your organization is not eligible for a free trial.',
