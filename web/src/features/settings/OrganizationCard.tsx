@@ -2,7 +2,8 @@ import { Card, Link, Text } from '@fluentui/react-components';
 import { graphql, useFragment } from 'react-relay';
 import type { OrganizationCard_organization$key } from '../../__generated__/OrganizationCard_organization.graphql.ts';
 import { useSettingsCardStyles } from './settingsCardStyles.ts';
-import { addressLines, labelOf, useSettingsOptions } from './useSettingsOptions.ts';
+import { OrganizationTypeLabel } from './OrganizationTypeLabel.tsx';
+import { addressLines } from './useSettingsOptions.ts';
 
 /** The Account tab's organisation card: the acting organisation's name, type, address, phone and website. */
 export function OrganizationCard({ organization }: { organization: OrganizationCard_organization$key }) {
@@ -25,7 +26,6 @@ export function OrganizationCard({ organization }: { organization: OrganizationC
     `,
     organization,
   );
-  const { organizationTypes } = useSettingsOptions();
   const address = addressLines({
     address1: org.address?.address1,
     address2: org.address?.address2,
@@ -43,7 +43,9 @@ export function OrganizationCard({ organization }: { organization: OrganizationC
         <dt className={styles.term}>Name</dt>
         <dd className={styles.value}>{org.name}</dd>
         <dt className={styles.term}>Type</dt>
-        <dd className={styles.value}>{labelOf(organizationTypes, org.type)}</dd>
+        <dd className={styles.value}>
+          <OrganizationTypeLabel type={org.type} />
+        </dd>
         <dt className={styles.term}>Address</dt>
         <dd className={styles.value}>{address.length ? address.map((line) => <div key={line}>{line}</div>) : none}</dd>
         <dt className={styles.term}>Phone</dt>

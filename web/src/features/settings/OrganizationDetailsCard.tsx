@@ -5,7 +5,8 @@ import { graphql, useFragment } from 'react-relay';
 import type { OrganizationDetailsCard_organization$key } from '../../__generated__/OrganizationDetailsCard_organization.graphql.ts';
 import { EditOrganizationDialog } from './EditOrganizationDialog.tsx';
 import { useSettingsCardStyles } from './settingsCardStyles.ts';
-import { addressLines, labelOf, useSettingsOptions } from './useSettingsOptions.ts';
+import { OrganizationTypeLabel } from './OrganizationTypeLabel.tsx';
+import { addressLines } from './useSettingsOptions.ts';
 
 const onOff = (value: boolean) => (value ? 'On' : 'Off');
 
@@ -47,7 +48,6 @@ export function OrganizationDetailsCard({
     `,
     organization,
   );
-  const { organizationTypes } = useSettingsOptions();
   const [editing, setEditing] = useState(false);
   const address = addressLines({
     address1: org.address?.address1,
@@ -74,7 +74,9 @@ export function OrganizationDetailsCard({
         <dt className={styles.term}>Name</dt>
         <dd className={styles.value}>{org.name}</dd>
         <dt className={styles.term}>Type</dt>
-        <dd className={styles.value}>{labelOf(organizationTypes, org.type)}</dd>
+        <dd className={styles.value}>
+          <OrganizationTypeLabel type={org.type} />
+        </dd>
         <dt className={styles.term}>Address</dt>
         <dd className={styles.value}>{address.length ? address.map((line) => <div key={line}>{line}</div>) : none}</dd>
         <dt className={styles.term}>Phone</dt>
