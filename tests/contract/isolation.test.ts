@@ -641,4 +641,43 @@ describe('tenant isolation', () => {
     ).toBe(401);
     expect(JSON.stringify(await snapshot())).toBe(before);
   });
+
+  test("plans: only an organisation's admins start its trial or buy for it; any other organisation is 404, a member 403, and nothing changes", async () => {
+    const db = registry.registry.db;
+    const snapshot = async () => [
+      await db
+        .selectFrom('legal_organizations')
+        .select(['id', 'service_stage', 'service_valid_to', 'trial_started_at', 'case_credits', 'per_case_billing'])
+        .orderBy('id')
+        .execute(),
+      await db.selectFrom('plan_purchases').select('id').execute(),
+    ];
+    const before = JSON.stringify(await snapshot());
+    const organizations = await db.selectFrom('legal_organizations').select('id').execute();
+    const purchase = {
+      selection: '100',
+      idempotency_key: 'isolation-check-0001',
+      card: { number: '4242424242424242', exp_month: 12, exp_year: 2040, cvc: '123' },
+    };
+    for (const actor of actors) {
+      const send = (path: string, method: string, body?: unknown) =>
+        call(url, path, { token: actor.token, headers: actor.headers, method, body });
+      for (const other of organizations.filter((row) => row.id !== actor.organizationId)) {
+        const base = `${V1}/legal-organizations/${other.id}`;
+        expect((await send(`${base}/start-trial/`, 'PUT')).status, `${actor.label} trial for ${other.id}`).toBe(404);
+        expect((await send(`${base}/purchase/`, 'POST', purchase)).status, `${actor.label} buys for ${other.id}`).toBe(404);
+        expect((await send(`${base}/plan-purchases/`, 'GET')).status, `${actor.label} reads ${other.id}`).toBe(404);
+      }
+      const admin =
+        (await db.selectFrom('accounts').select('role').where('id', '=', actor.headers['registry-account']!).executeTakeFirstOrThrow())
+          .role === 'ADMIN';
+      if (!admin) {
+        const base = `${V1}/legal-organizations/${actor.organizationId}`;
+        expect((await send(`${base}/start-trial/`, 'PUT')).status, actor.label).toBe(403);
+        expect((await send(`${base}/purchase/`, 'POST', purchase)).status, actor.label).toBe(403);
+      }
+    }
+    expect((await call(url, `${V1}/legal-organizations/${actors[0]!.organizationId}/start-trial/`, { method: 'PUT' })).status).toBe(401);
+    expect(JSON.stringify(await snapshot())).toBe(before);
+  });
 });
