@@ -2,7 +2,9 @@
 // case credits or the per-case plan) through the payments adapter, the browser's report after Stripe.js confirmed,
 // and the organisation's purchases. Only the acting organisation's admins (another organisation's id: 404; a member:
 // 403). The provider's webhook (registry/http/payments.ts) is the source of truth for a paid pack.
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { HttpError, MESSAGES } from '../domain/errors.ts';
 import {
   assertPlanAdmin,
   listPurchases,
@@ -34,6 +36,36 @@ export function planRoutes(app: FastifyInstance, { db, adapters }: RouteDeps): v
     assertPlanAdmin(ctx, id);
     const result = await purchasePlan(db, ctx, id, payments, parsePurchase(request.body, payments));
     return reply.code(201).send(result);
+  });
+
+  // The spec's card-provider customer call (spec 000 §7): {stripe_token, plan_type} — the browser's payment method and
+  // the selection. The same purchase as above; the token (single use at the provider) keys the attempt.
+  app.put(`${V1}/legal-organizations/:id/create-stripe-user/`, { config: { permission: 'account', audit: 'none' } }, async (request) => {
+    const { id } = request.params as { id: string };
+    const ctx = contextOf(request);
+    assertPlanAdmin(ctx, id);
+    const raw = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
+    const token = typeof raw.stripe_token === 'string' ? raw.stripe_token : undefined;
+    const body = {
+      selection: raw.plan_type,
+      payment_method: token ?? raw.stripe_token ?? null,
+      idempotency_key: token ? `create-stripe-user:${createHash('sha256').update(token).digest('hex').slice(0, 32)}` : undefined,
+    };
+    try {
+      return await purchasePlan(db, ctx, id, payments, parsePurchase(body, payments));
+    } catch (error) {
+      // The fields by the names this call uses.
+      if (error instanceof HttpError && error.status === 400) {
+        const { selection, payment_method, idempotency_key, ...rest } = error.body as Record<string, unknown>;
+        void idempotency_key;
+        throw new HttpError(400, {
+          ...rest,
+          ...(selection ? { plan_type: selection } : {}),
+          ...(payment_method || !token ? { stripe_token: payment_method ?? [MESSAGES.required] } : {}),
+        });
+      }
+      throw error;
+    }
   });
 
   app.get(`${V1}/legal-organizations/:id/plan-purchases/`, { config: { permission: 'account', audit: 'none' } }, async (request) => {

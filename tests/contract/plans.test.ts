@@ -329,6 +329,32 @@ describe('buying plans with the offline provider', () => {
   });
 });
 
+describe("create-stripe-user (the spec's card-provider customer call)", () => {
+  test('the same purchase by its own field names: plan_type and stripe_token; admins of the organisation only', async () => {
+    const path = `${V1}/legal-organizations/${orgs.insurer}/create-stripe-user/`;
+    expect(await call(url, path, { token: tokens.insurer, method: 'PUT', body: {} })).toEqual({
+      status: 400,
+      body: { plan_type: ['This field is required.'], stripe_token: ['This field is required.'] },
+    });
+    // The offline provider takes no provider payment method (its cards are typed into the form).
+    expect(
+      await call(url, path, { token: tokens.insurer, method: 'PUT', body: { plan_type: '100', stripe_token: 'pm_card_visa' } }),
+    ).toEqual({
+      status: 400,
+      body: { stripe_token: ['Payment method invalid!'] },
+    });
+    expect((await call(url, path, { token: tokens.funder, method: 'PUT', body: { plan_type: '100', stripe_token: 'pm_x' } })).status).toBe(
+      404,
+    );
+    const member = await createUser(db(), { password: DEMO_PASSWORD, organizationId: orgs.insurer });
+    const memberToken = await loginAs(url, member.email);
+    expect((await call(url, path, { token: memberToken, method: 'PUT', body: { plan_type: '100', stripe_token: 'pm_x' } })).status).toBe(
+      403,
+    );
+    expect((await call(url, path, { method: 'PUT', body: {} })).status).toBe(401);
+  });
+});
+
 describe('credits and case creation', () => {
   test('a credit is spent by each case registered, in the same transaction; at 0 the registration is refused', async () => {
     const org = await newLienholder();
@@ -459,5 +485,14 @@ describe('buying a pack with the Stripe adapter (against a local Stripe REST pee
     expect(await credits()).toBe(110);
     expect(await send()).toEqual({ received: true, outcome: 'duplicate' });
     expect(await credits()).toBe(110);
+
+    // The spec's create-stripe-user: the browser's payment method confirmed on the server; the same token once.
+    const path = `${V1}/legal-organizations/${org}/create-stripe-user/`;
+    const created = await call(base, path, { token, method: 'PUT', body: { plan_type: '250', stripe_token: 'pm_card_visa' } });
+    expect(created.status).toBe(200);
+    expect(created.body.purchase).toMatchObject({ selection: '250', status: 'processing', provider_status: 'succeeded' });
+    const repeated = await call(base, path, { token, method: 'PUT', body: { plan_type: '250', stripe_token: 'pm_card_visa' } });
+    expect(repeated.body.purchase.id).toBe(created.body.purchase.id);
+    expect(peer.requests.filter((r) => r.path.endsWith('/confirm'))).toHaveLength(1);
   });
 });
