@@ -667,6 +667,8 @@ describe('tenant isolation', () => {
         expect((await send(`${base}/start-trial/`, 'PUT')).status, `${actor.label} trial for ${other.id}`).toBe(404);
         expect((await send(`${base}/purchase/`, 'POST', purchase)).status, `${actor.label} buys for ${other.id}`).toBe(404);
         expect((await send(`${base}/plan-purchases/`, 'GET')).status, `${actor.label} reads ${other.id}`).toBe(404);
+        const customer = await send(`${base}/create-stripe-user/`, 'PUT', { plan_type: '100', stripe_token: 'pm_card_visa' });
+        expect(customer.status, `${actor.label} create-stripe-user for ${other.id}`).toBe(404);
       }
       const admin =
         (await db.selectFrom('accounts').select('role').where('id', '=', actor.headers['registry-account']!).executeTakeFirstOrThrow())
