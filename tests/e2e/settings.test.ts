@@ -40,7 +40,8 @@ test('an admin edits the organisation and their name; a member only reads', asyn
   await expect(dialog.getByText('Enter a valid ZIP code (12345 or 12345-6789).')).toBeVisible();
   await dialog.getByLabel('ZIP code').fill('78701');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Success', { exact: true })).toBeVisible();
+  // The toast (its text is also announced through Fluent's live region, hence the role).
+  await expect(page.getByRole('listitem', { name: 'Success' })).toBeVisible();
   await expect(dialog).toHaveCount(0);
   for (const text of ['500 Congress Ave', 'Austin, TX 78701', '(512) 555-0188', 'records@riverside.example.com'])
     await expect(card).toContainText(text);
