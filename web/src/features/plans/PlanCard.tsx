@@ -4,17 +4,15 @@ import { useNavigate } from 'react-router';
 import type { PlanCard_service$key } from '../../__generated__/PlanCard_service.graphql.ts';
 import { PLAN_TEXTS, STAGE_LABELS } from './planTexts.ts';
 import { usePlanStyles } from './planStyles.ts';
-import { useAccountLiveUpdates } from './useAccountLiveUpdates.ts';
 
 /**
  * Settings › Account's Plan card: the organisation's stage, the days left of a trial, prepaid cases left, and the
- * Enterprise/upgrade link for admins of a non-law-firm organisation on the free plan (spec 000 §4).
+ * Enterprise/upgrade link for admins of a non-law-firm organisation on the free plan (spec 000 §4). It follows the
+ * organisation live through the header's subscription (UpgradeLink: a pack's cases arrive with the provider's webhook).
  */
 export function PlanCard({ service, showUpgradeLink }: { service: PlanCard_service$key; showUpgradeLink: boolean }) {
   const styles = usePlanStyles();
   const navigate = useNavigate();
-  // A pack's cases arrive with the provider's webhook, after the purchase answered: the card follows live.
-  useAccountLiveUpdates();
   const data = useFragment(
     graphql`
       fragment PlanCard_service on CurrentService {

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Route, Routes } from 'react-router';
@@ -41,6 +41,7 @@ function renderLink(showsUpgradeLink: boolean) {
     </Suspense>,
     environment,
   );
+  return environment;
 }
 
 describe('UpgradeLink', () => {
@@ -53,6 +54,34 @@ describe('UpgradeLink', () => {
   it('hidden otherwise', async () => {
     renderLink(false);
     await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.queryByRole('button', { name: 'Upgrade' })).toBeNull();
+  });
+
+  it('follows the organisation live (accountChanged): once a trial starts elsewhere, the link goes', async () => {
+    const environment = renderLink(true);
+    await screen.findByRole('button', { name: 'Upgrade' });
+    const live = environment.mock.getAllOperations().find((op) => op.request.node.operation.name === 'useAccountLiveUpdatesSubscription')!;
+    act(() =>
+      environment.mock.nextValue(live, {
+        data: {
+          accountChanged: {
+            account: {
+              id: 'Account:1',
+              showsUpgradeLink: false,
+              currentService: {
+                stage: 'TRIAL',
+                features: ['ADD_CASE', 'ADD_TAG', 'AUTOMATED_CASE_TRACKING'],
+                isEligibleForTrial: false,
+                daysUntilExpiry: 30,
+                isTrialCustomer: true,
+                caseCredits: 0,
+                perCaseBilling: false,
+              },
+            },
+          },
+        },
+      }),
+    );
     expect(screen.queryByRole('button', { name: 'Upgrade' })).toBeNull();
   });
 });
