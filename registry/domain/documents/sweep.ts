@@ -59,7 +59,9 @@ export async function sweepStorage(
           .$narrowType<{ key: string }>(),
       )
       // A registration's spreadsheet (registry/domain/registration/) is kept for the import of issue 14.
-      .union(db.selectFrom('registrations').select('data_file_key as key').where('data_file_key', 'in', keys).$narrowType<{ key: string }>())
+      .union(
+        db.selectFrom('registrations').select('data_file_key as key').where('data_file_key', 'in', keys).$narrowType<{ key: string }>(),
+      )
       .execute();
     const kept = new Set(named.map((row) => row.key));
     for (const key of keys) {
