@@ -28,6 +28,7 @@ function me(kind: 'LAW_FIRM' | 'LIENHOLDER'): MeJson {
         is_suspended: false,
         registry_legal_organization: { id: 'org', kind } as MeJson['registry_accounts'][number]['registry_legal_organization'],
         current_service: { stage: null, features: [], valid_to: null, days_until_expiry: null },
+        shows_upgrade_link: false,
       },
     ],
   };

@@ -23,6 +23,8 @@ export interface PlanCatalogueJson {
   results: PlanOfferJson[];
   provider: 'OFFLINE' | 'STRIPE';
   publishable_key: string | null;
+  /** What the viewer may do, decided by the registry (admins, not while impersonating). */
+  viewer_can: { start_trial: boolean; purchase: boolean; see_upgrade_link: boolean };
 }
 
 export interface PlanPurchaseJson {

@@ -45,6 +45,8 @@ export interface AccountJson {
   linked_contact?: string | null;
   registry_legal_organization: OrganizationJson;
   current_service: CurrentServiceJson;
+  /** The Enterprise/upgrade link is shown (decided by the registry). */
+  shows_upgrade_link: boolean;
 }
 
 /** The organisation's service (registry/domain/plans/service.ts; spec 000 §3 current_service). */

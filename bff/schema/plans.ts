@@ -72,17 +72,11 @@ builder.objectField(AccountRef, 'currentService', (t) =>
   }),
 );
 
-/** The Enterprise/upgrade link (spec 000 §4): admins of an organisation that is not a law firm, in FREEMIUM or LEAD. */
-const showsUpgradeLink = (account: AccountJson) =>
-  account.role === 'ADMIN' &&
-  account.registry_legal_organization.kind !== 'LAW_FIRM' &&
-  ['FREEMIUM', 'LEAD'].includes(account.current_service.stage ?? '');
-
 builder.objectField(AccountRef, 'showsUpgradeLink', (t) =>
   t.boolean({
     description:
       'Show the Enterprise/upgrade link: an admin of an organisation that is not a law firm, on the free plan (FREEMIUM or LEAD).',
-    resolve: showsUpgradeLink,
+    resolve: (account) => account.shows_upgrade_link,
   }),
 );
 
@@ -117,12 +111,15 @@ const PlansViewerCan = builder.objectRef<PlansShape>('PlansViewerCan').implement
   fields: (t) => ({
     startTrial: t.boolean({
       description: 'An admin of an eligible organisation (FREEMIUM or LEAD, never trialled).',
-      resolve: (p) => p.account.role === 'ADMIN' && Boolean(p.account.current_service.is_eligible_for_trial),
+      resolve: (p) => p.catalogue.viewer_can.start_trial,
     }),
-    purchase: t.boolean({ description: 'An admin of the organisation.', resolve: (p) => p.account.role === 'ADMIN' }),
+    purchase: t.boolean({
+      description: 'An admin of the organisation (staff impersonating one may not buy).',
+      resolve: (p) => p.catalogue.viewer_can.purchase,
+    }),
     seeUpgradeLink: t.boolean({
       description: 'The Enterprise/upgrade link: admins of an organisation that is not a law firm, in FREEMIUM or LEAD.',
-      resolve: (p) => showsUpgradeLink(p.account),
+      resolve: (p) => p.catalogue.viewer_can.see_upgrade_link,
     }),
   }),
 });

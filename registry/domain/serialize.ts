@@ -31,6 +31,7 @@ export function serializeOrganization(org: OrganizationRow, referralLawFirmIsLaw
 export const currentService = (org: OrganizationRow, now = new Date()) => organizationService(org, now);
 
 export function serializeAccount(account: AccountRow, org: OrganizationRow, referralLawFirmIsLawFirm: boolean) {
+  const service = currentService(org);
   return {
     id: account.id,
     role: account.role,
@@ -42,7 +43,12 @@ export function serializeAccount(account: AccountRow, org: OrganizationRow, refe
     phone_number: account.phone_number,
     linked_contact: account.linked_contact_id,
     registry_legal_organization: serializeOrganization(org, referralLawFirmIsLawFirm),
-    current_service: currentService(org),
+    current_service: service,
+    // The Enterprise/upgrade link (spec 000 §4): admins of an organisation that is not a law firm, on the free plan.
+    shows_upgrade_link:
+      account.role === 'ADMIN' &&
+      organizationKind(org.type, referralLawFirmIsLawFirm) !== 'LAW_FIRM' &&
+      ['FREEMIUM', 'LEAD'].includes(service.stage),
   };
 }
 

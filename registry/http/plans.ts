@@ -7,6 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError, MESSAGES } from '../domain/errors.ts';
 import {
   assertPlanAdmin,
+  currentService,
+  planCapabilities,
   listPurchases,
   parsePurchase,
   planCatalogue,
@@ -22,7 +24,10 @@ const V1 = '/api/registry/v1';
 export function planRoutes(app: FastifyInstance, { db, adapters }: RouteDeps): void {
   const payments = adapters.payments;
 
-  app.get(`${V1}/plans/`, { config: { permission: 'account', audit: 'none' } }, async () => planCatalogue(payments));
+  app.get(`${V1}/plans/`, { config: { permission: 'account', audit: 'none' } }, async (request) => {
+    const ctx = contextOf(request);
+    return { ...planCatalogue(payments), viewer_can: planCapabilities(ctx, currentService(ctx.organization!)) };
+  });
 
   app.put(`${V1}/legal-organizations/:id/start-trial/`, { config: { permission: 'account', audit: 'none' } }, async (request) => {
     const { id } = request.params as { id: string };

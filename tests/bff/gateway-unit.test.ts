@@ -44,6 +44,7 @@ const ME: MeJson = {
       is_suspended: false,
       registry_legal_organization: LAW_FIRM,
       current_service: { stage: null, features: ['ADD_TAG'], valid_to: null, days_until_expiry: null },
+      shows_upgrade_link: false,
     },
   ],
 };

@@ -82,6 +82,36 @@ describe('the offers', () => {
 });
 
 describe('the free trial', () => {
+  test('what the viewer may do is the registry’s answer; staff impersonating an admin may look but not buy', async () => {
+    const plans = async (token: string, headers?: Record<string, string>) =>
+      (await call(url, `${V1}/plans/`, { token, ...(headers ? { headers } : {}) })).body.viewer_can;
+    const org = await newLienholder();
+    expect(await plans(org.token)).toEqual({ start_trial: true, purchase: true, see_upgrade_link: true });
+    const account = (await call(url, `${V1}/accounts-auth/`, { token: org.token })).body.registry_accounts[0];
+    expect(account.shows_upgrade_link).toBe(true);
+    const member = await createUser(db(), { password: DEMO_PASSWORD, organizationId: org.id });
+    const memberToken = await loginAs(url, member.email);
+    expect(await plans(memberToken)).toEqual({ start_trial: false, purchase: false, see_upgrade_link: false });
+    // A law firm's admin buys, but is never shown the Enterprise link.
+    expect((await plans(tokens.lawFirm)).see_upgrade_link).toBe(false);
+
+    const staff = await loginAs(url, DEMO_EMAILS.staff);
+    const adminEmail = (await call(url, `${V1}/accounts-auth/`, { token: org.token })).body.email as string;
+    const impostor = { impostor: adminEmail };
+    expect(await plans(staff, impostor)).toEqual({ start_trial: false, purchase: false, see_upgrade_link: false });
+    const trial = await call(url, `${V1}/legal-organizations/${org.id}/start-trial/`, { token: staff, method: 'PUT', headers: impostor });
+    expect(trial).toEqual({ status: 403, body: { detail: 'The plan cannot be changed while impersonating a user.' } });
+    const buy = await call(url, `${V1}/legal-organizations/${org.id}/purchase/`, {
+      token: staff,
+      method: 'POST',
+      headers: impostor,
+      body: { selection: '100', idempotency_key: randomUUID(), card: CARD },
+    });
+    expect(buy.status).toBe(403);
+    expect((await orgRow(org.id)).service_stage).toBe('FREEMIUM');
+    expect(await db().selectFrom('plan_purchases').select('id').where('organization_id', '=', org.id).execute()).toEqual([]);
+  });
+
   test('admins of an eligible organisation only; two racing requests start one trial; gates follow at once', async () => {
     expect(await serviceOf(tokens.funder)).toMatchObject({
       stage: 'FREEMIUM',

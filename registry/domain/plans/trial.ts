@@ -13,16 +13,32 @@ import { currentService, TRIAL_DAYS, type CurrentService } from './service.ts';
 
 export const PLAN_MESSAGES = {
   adminsOnly: 'Only organization administrators can change the plan.',
+  notWhileImpersonating: 'The plan cannot be changed while impersonating a user.',
   notEligible: 'Your organization is not eligible for a free trial.',
   alreadyPerCase: 'Your organization is already on the per-case plan.',
   paymentMethodRequired: 'Payment method invalid!',
 } as const;
 
-/** The organisation of the path must be the acting one (else 404) and the account its admin (else 403). */
+/**
+ * The organisation of the path must be the acting one (else 404) and the account its admin (else 403). Staff
+ * impersonating an admin may look but not buy or start a trial: a charge is the customer's own decision.
+ */
 export function assertPlanAdmin(ctx: RequestContext, organizationId: string): string {
   if (!isUuid(organizationId) || !ctx.organization || ctx.organization.id !== organizationId) throw notFound();
   if (ctx.account?.role !== 'ADMIN') throw forbidden(PLAN_MESSAGES.adminsOnly);
+  if (ctx.impersonatedBy) throw forbidden(PLAN_MESSAGES.notWhileImpersonating);
   return organizationId;
+}
+
+/** What the viewer may do with the plans (GET plans/ answers it as `viewer_can`; the writes ask assertPlanAdmin). */
+export function planCapabilities(ctx: RequestContext, service: { is_eligible_for_trial: boolean; stage: string }) {
+  const admin = ctx.account?.role === 'ADMIN' && !ctx.impersonatedBy;
+  return {
+    start_trial: admin && service.is_eligible_for_trial,
+    purchase: admin,
+    // The Enterprise/upgrade link (spec 000 §4): admins of an organisation that is not a law firm, on the free plan.
+    see_upgrade_link: admin && ctx.kind !== 'LAW_FIRM' && ['FREEMIUM', 'LEAD'].includes(service.stage),
+  };
 }
 
 export const serviceChanged = (trx: Kysely<Database> | Transaction<Database>, organizationIds: string[]) =>
