@@ -7,6 +7,7 @@ import { GraphQLError } from 'graphql';
 import type { YogaLogger } from 'graphql-yoga';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Logger } from 'pino';
+import { RegistryHttpError } from './rest/registry-client.ts';
 
 /** The Fastify request (and reply) whose logger the lines of the running GraphQL request use. */
 interface RequestLogScope {
@@ -56,6 +57,12 @@ export function yogaLogging(logger: Logger): YogaLogger {
     debug: (...args) => currentLog(logger).debug(text(args)),
     info: (...args) => currentLog(logger).info(text(args)),
     warn: (...args) => currentLog(logger).warn(text(args)),
-    error: (...args) => currentLog(logger).error({ err: errorOf(args) }, text(args)),
+    error: (...args) => {
+      const err = errorOf(args);
+      // The registry refusing a read (401, 403, 404: e.g. an account still awaiting approval) is an answer, not a
+      // failure of the BFF: a warning, so error lines stay the ones someone must look at.
+      const refusal = err instanceof RegistryHttpError && err.status < 500;
+      currentLog(logger)[refusal ? 'warn' : 'error']({ err }, text(args));
+    },
   };
 }
