@@ -66,7 +66,7 @@ export function FailedJobsPage({ viewer }: { viewer: FailedJobsPage_viewer$key }
   };
 
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <Title2 as="h1">Failed Jobs</Title2>
       <Caption1>
         Background jobs (e-mail, notifications, points) that failed after all their attempts. Retry queues one again with fresh attempts.
@@ -112,6 +112,6 @@ export function FailedJobsPage({ viewer }: { viewer: FailedJobsPage_viewer$key }
           </Table>
         </>
       )}
-    </main>
+    </div>
   );
 }

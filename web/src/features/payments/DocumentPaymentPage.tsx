@@ -80,7 +80,7 @@ export function DocumentPaymentPage({ payment, lienId }: { payment: DocumentPaym
   const blocked = data.lienholders.filter((holder) => !holder.canAcceptPayments);
 
   return (
-    <main className={styles.page} id="page-document-payment">
+    <div className={styles.page} id="page-document-payment">
       <h1 className={styles.heading}>{PAYMENT_TEXTS.pageTitle}</h1>
       <div className={styles.columns}>
         <Card className={styles.card} aria-label={PAYMENT_TEXTS.orderSummary}>
@@ -149,6 +149,6 @@ export function DocumentPaymentPage({ payment, lienId }: { payment: DocumentPaym
           </Card>
         )}
       </div>
-    </main>
+    </div>
   );
 }

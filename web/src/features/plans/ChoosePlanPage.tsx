@@ -34,7 +34,7 @@ export function ChoosePlanPage({ viewer }: { viewer: ChoosePlanPage_viewer$key }
   if (!data.plans) return null;
   const canBuy = data.plans.viewerCan.purchase;
   return (
-    <main className={styles.page} id="page-upgrade-choose">
+    <div className={styles.page} id="page-upgrade-choose">
       <StepsBar current="choose" />
       <h1 className={styles.heading}>{PLAN_TEXTS.chooseTitle}</h1>
       {!canBuy && <Text className={styles.hint}>{PLAN_TEXTS.adminsOnly}</Text>}
@@ -72,6 +72,6 @@ export function ChoosePlanPage({ viewer }: { viewer: ChoosePlanPage_viewer$key }
           );
         })}
       </div>
-    </main>
+    </div>
   );
 }

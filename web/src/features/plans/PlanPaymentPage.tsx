@@ -39,7 +39,7 @@ export function PlanPaymentPage({ viewer, selection }: { viewer: PlanPaymentPage
   );
   const offer = isPlanSelection(selection) ? data.plans?.offers.find((candidate) => candidate.selection === selection) : undefined;
   return (
-    <main className={styles.page} id="page-upgrade-payment">
+    <div className={styles.page} id="page-upgrade-payment">
       <StepsBar current="payment" />
       <h1 className={styles.heading}>{PLAN_TEXTS.payTitle}</h1>
       {!data.plans || !offer ? (
@@ -66,7 +66,7 @@ export function PlanPaymentPage({ viewer, selection }: { viewer: PlanPaymentPage
           publishableKey={data.plans.publishableKey ?? null}
         />
       )}
-    </main>
+    </div>
   );
 }
 

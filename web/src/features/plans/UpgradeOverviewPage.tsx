@@ -53,7 +53,7 @@ export function UpgradeOverviewPage({ viewer }: { viewer: UpgradeOverviewPage_vi
   };
 
   return (
-    <main className={styles.page} id="page-upgrade-overview">
+    <div className={styles.page} id="page-upgrade-overview">
       <StepsBar current="overview" />
       <h1 className={styles.heading}>{PLAN_TEXTS.overviewTitle}</h1>
       {error && (
@@ -98,6 +98,6 @@ export function UpgradeOverviewPage({ viewer }: { viewer: UpgradeOverviewPage_vi
           {!plans.viewerCan.purchase && <Text className={styles.hint}>{PLAN_TEXTS.adminsOnly}</Text>}
         </Card>
       </div>
-    </main>
+    </div>
   );
 }

@@ -139,7 +139,7 @@ export function StaffRegistrationsPage({ viewer }: { viewer: StaffRegistrationsP
   };
 
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <Title2 as="h1">Registrations</Title2>
       <Caption1>
         Registrations awaiting approval. Approving creates the applicant's cases and lets them work; rejecting deactivates the account.
@@ -231,6 +231,6 @@ export function StaffRegistrationsPage({ viewer }: { viewer: StaffRegistrationsP
           </DialogSurface>
         </Dialog>
       ) : null}
-    </main>
+    </div>
   );
 }
