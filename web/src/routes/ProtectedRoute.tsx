@@ -30,7 +30,8 @@ export function protectedLoader(holder: EnvironmentHolder) {
 
 const useStyles = makeStyles({
   shell: { display: 'flex', flexDirection: 'column', height: '100vh' },
-  main: { flexGrow: 1, minHeight: 0, backgroundColor: tokens.colorNeutralBackground2 },
+  // Pages taller than the window (settings, plans) scroll inside the shell; the portfolio fits and scrolls its own lists.
+  main: { flexGrow: 1, minHeight: 0, overflowY: 'auto', backgroundColor: tokens.colorNeutralBackground2 },
 });
 
 /** The signed-in area: a signed-out visitor is sent to /login with the path kept in `next`. */
