@@ -312,6 +312,15 @@ describe('editing and deactivating', () => {
       body: { first_name: 'Mia', last_name: 'Member', role: 'USER' },
     });
     expect((await as(memberToken, ACCOUNTS, { method: 'POST', body: { email: `demoted-${Date.now()}@example.test` } })).status).toBe(403);
+    // Open pages of the organisation hear of it (they re-read their account, so the member's shows the new role).
+    const events = await db()
+      .selectFrom('events')
+      .select('organization_ids')
+      .where('type', '=', 'organization.updated')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .execute();
+    expect(events[0]?.organization_ids).toEqual([orgs.lawFirm]);
   });
 
   test('nobody deactivates themselves; the last active admin is neither deactivated nor demoted', async () => {

@@ -252,6 +252,8 @@ export async function updateOrganizationUser(
       if (role !== 'ADMIN' && account.is_active && admins.length <= 1 && admins.includes(account.id))
         throw validationError({ role: [USER_MESSAGES.lastAdmin] });
       await trx.updateTable('accounts').set({ role }).where('id', '=', account.id).execute();
+      // Open pages of the organisation re-read their account (the member's own page shows the new role at once).
+      await emitEvents(trx, [{ type: 'organization.updated', caseId: null, organizationIds: [viewer.organizationId] }]);
     }
     await trx.updateTable('users').set({ first_name: firstName!, last_name: lastName! }).where('id', '=', account.user_id).execute();
   });
@@ -268,6 +270,7 @@ export async function deactivateOrganizationUser(db: Kysely<Database>, ctx: Requ
     if (!account.is_active) return;
     if (admins.length <= 1 && admins.includes(account.id)) throw validationError({ non_field_errors: [USER_MESSAGES.lastAdmin] });
     await trx.updateTable('accounts').set({ is_active: false }).where('id', '=', account.id).execute();
+    await emitEvents(trx, [{ type: 'organization.updated', caseId: null, organizationIds: [viewer.organizationId] }]);
     // Its invitation links stop working.
     await trx
       .updateTable('account_tokens')
