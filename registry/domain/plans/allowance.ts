@@ -24,7 +24,9 @@ export async function spendCaseAllowance(
     .selectFrom('legal_organizations')
     .select(['service_stage', 'service_valid_to', 'service_was_trial', 'trial_started_at', 'case_credits', 'per_case_billing'])
     .where('id', '=', organizationId)
-    .forUpdate()
+    // NO KEY UPDATE, not UPDATE: the cases just inserted hold a KEY SHARE lock on this row (their foreign key), which
+    // FOR UPDATE would wait on; two requests would then deadlock instead of queueing for the credit.
+    .forNoKeyUpdate()
     .executeTakeFirst();
   if (!org) return false;
   if (stageIsActive(org, now)) {

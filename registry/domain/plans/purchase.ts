@@ -177,7 +177,7 @@ export async function purchasePlan(
       .selectFrom('legal_organizations')
       .selectAll()
       .where('id', '=', organizationId)
-      .forUpdate()
+      .forNoKeyUpdate()
       .executeTakeFirstOrThrow();
     const existing = await findPurchase(trx, { key });
     if (existing) return existing;

@@ -134,7 +134,7 @@ export async function createInvitation(
 ): Promise<InvitationRow> {
   return db.transaction().execute(async (trx) => {
     // One invitation per recipient at a time: a lock on the law firm's row orders two racing requests.
-    await trx.selectFrom('legal_organizations').select('id').where('id', '=', viewer.organizationId).forUpdate().execute();
+    await trx.selectFrom('legal_organizations').select('id').where('id', '=', viewer.organizationId).forNoKeyUpdate().execute();
     const open = await trx
       .selectFrom('provider_invitations')
       .select('id')

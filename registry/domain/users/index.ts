@@ -161,7 +161,7 @@ async function lockedAccount(trx: Transaction<Database>, viewer: Viewer, id: str
     .select(['id', 'user_id', 'role', 'is_active', 'is_registration_pending', 'invitation_accepted_at', 'invited_at'])
     .where('id', '=', id)
     .where('organization_id', '=', viewer.organizationId)
-    .forUpdate()
+    .forNoKeyUpdate()
     .executeTakeFirst();
   if (!row) throw notFound();
   return row;
@@ -176,7 +176,7 @@ async function lockActiveAdmins(trx: Transaction<Database>, organizationId: stri
     .where('role', '=', 'ADMIN')
     .where('is_active', '=', true)
     .orderBy('id')
-    .forUpdate()
+    .forNoKeyUpdate()
     .execute();
   return rows.map((row) => row.id);
 }
