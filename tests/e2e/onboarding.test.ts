@@ -155,6 +155,8 @@ test('a lienholder registers, is approved, invites a colleague who resets a pass
   const { context: resetContext, page: reset } = await newPage(stack);
   await reset.goto('/login');
   await reset.getByRole('link', { name: 'Forgot password?' }).click();
+  // The sign-in form stays on screen until the reset page's chunk has loaded; its own e-mail field looks the same.
+  await expect(reset.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await reset.getByLabel('Email address').fill(COLLEAGUE.email);
   await reset.getByRole('button', { name: 'Send reset link' }).click();
   await expect(reset.getByText('If an account exists for that e-mail, we have sent a link to reset your password.')).toBeVisible();

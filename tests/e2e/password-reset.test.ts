@@ -31,6 +31,8 @@ test('forgot password: request, e-mailed link, new password, sign in; other sess
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/password-reset-request$/);
+  // The sign-in form's own e-mail field looks the same: fill the reset page's once it shows.
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText('If an account exists for that e-mail, we have sent a link to reset your password.')).toBeVisible();
