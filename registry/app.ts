@@ -14,6 +14,7 @@ import { installPermissions } from './http/permissions.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { databaseCheck, installObservability } from './http/observability.ts';
 import { requestLoggingOptions, type TrustProxy } from '../ops/logging.ts';
+import { installCompression } from '../ops/compression.ts';
 import { reportPool } from '../ops/metrics.ts';
 import { Readiness } from '../ops/readiness.ts';
 import { answerFrameworkError, installInputRules } from './http/input.ts';
@@ -202,6 +203,8 @@ export async function createRegistry(options: RegistryOptions): Promise<Registry
   });
   const deps: RouteDeps = { db: database.db, signer: createTokenSigner(secret), settings, serviceKey: options.serviceKey, adapters };
   installErrorHandling(app);
+  // Before any route: the plugin attaches itself to the routes registered after it.
+  await installCompression(app);
   await installSecurityHeaders(app);
   installPermissions(app, deps);
   if (!options.withoutAccessLog) installAudit(app, createAccessLogWriter(database.db));

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 // babel-plugin-relay looks for relay.config.js from the process' cwd; pass the artifact directory
@@ -19,6 +20,8 @@ export default defineConfig({
     }),
     // The automatic JSX runtime, and React Fast Refresh in `npm run dev`: an edited component keeps its state.
     react(),
+    // .br and .gz beside each file, served as they are by the portal.
+    precompress(),
   ],
   build: {
     outDir: 'dist',

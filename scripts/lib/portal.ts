@@ -7,7 +7,6 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
-import fastifyStatic from '@fastify/static';
 import type { Logger } from 'pino';
 import { createRegistry, type Registry } from '../../registry/app.ts';
 import type { RegistryEnvOptions } from '../../registry/env.ts';
@@ -19,8 +18,10 @@ import { newStorageKey } from '../../registry/adapters/storage.ts';
 import type { EdgeSettings } from '../../bff/settings.ts';
 import { requestLoggingOptions, type TrustProxy } from '../../ops/logging.ts';
 import { instrumentHttp } from '../../ops/metrics.ts';
+import { installCompression } from '../../ops/compression.ts';
 import { Readiness } from '../../ops/readiness.ts';
 import { DEFAULT_DRAIN_MS, HttpDrain, type DrainOutcome } from '../../ops/shutdown.ts';
+import { serveWebClient } from './web-static.ts';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 export const webDist = path.join(repoRoot, 'web/dist');
@@ -51,6 +52,8 @@ export interface PortalOptions {
   browserSources?: BrowserSources;
   /** PORTAL_MODE, CORS_ORIGINS, query and rate limits (bff/settings.ts); production and the defaults when unset. */
   edge?: Partial<EdgeSettings>;
+  /** The built web client to serve; web/dist by default. */
+  webDist?: string;
 }
 
 export interface Portal {
@@ -116,6 +119,8 @@ export async function startPortal(options: PortalOptions): Promise<Portal> {
   const browserSources =
     options.browserSources ?? (registry ? await browserSourcesOf(registry) : { uploadOrigins: [], cardPayments: false });
   await registerSecurityHeaders(front, webContentSecurityPolicy(browserSources));
+  // GraphQL answers and pages; the registry's app compresses its own (/api).
+  await installCompression(front);
 
   const port = options.port === 0 ? await findFreePort() : options.port;
   const host = options.host ?? '0.0.0.0';
@@ -141,15 +146,9 @@ export async function startPortal(options: PortalOptions): Promise<Portal> {
   }
   await registerBff(front, bff);
 
-  if (existsSync(path.join(webDist, 'index.html'))) {
-    await front.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'] });
-    front.setNotFoundHandler((request, reply) => {
-      if (request.method === 'GET' && !request.url.startsWith('/graphql')) return reply.sendFile('index.html');
-      return reply.code(404).send({ detail: 'Not found.' });
-    });
-  } else {
-    logger.warn({ webDist }, 'web client not built: run `npm run build`');
-  }
+  const web = options.webDist ?? webDist;
+  if (existsSync(path.join(web, 'index.html'))) await serveWebClient(front, web);
+  else logger.warn({ webDist: web }, 'web client not built: run `npm run build`');
 
   await front.listen({ port, host });
   await bff.start();
