@@ -4,6 +4,8 @@ import { mkdir } from 'node:fs/promises';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { migrationProvider } from './migrations/index.ts';
@@ -90,6 +92,9 @@ function openPostgres(
   return { db: new Kysely<Database>({ dialect: withTransactionHooks(new PostgresDialect({ pool }), hooks) }), pool, listen };
 }
 
+// The portfolio's name search (trigram similarity) and its (organisation, name) GIN index (migration 0029).
+const extensions = { pg_trgm, btree_gin };
+
 async function openPGlite(dataDir: string, hooks?: TransactionHooks): Promise<{ db: Kysely<Database>; pool?: undefined; listen: Listen }> {
   if (!dataDir.includes('://')) await mkdir(dataDir, { recursive: true });
   const pglite =
@@ -98,9 +103,9 @@ async function openPGlite(dataDir: string, hooks?: TransactionHooks): Promise<{ 
           'registry-migrated',
           await migrationsFingerprint(),
           (template) => migrateToLatest(new Kysely<Database>({ dialect: new PGliteDialect({ pglite: template }) })),
-          { parsers },
+          { parsers, extensions },
         )
-      : new PGlite(dataDir, { parsers });
+      : new PGlite(dataDir, { parsers, extensions });
   await pglite.waitReady;
   // PGlite delivers a NOTIFY to its own listeners once the notifying transaction commits, like a server does.
   const listen: Listen = async (channel, onNotify) => {

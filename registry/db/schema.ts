@@ -350,6 +350,66 @@ export interface Database {
   registrations: RegistrationsTable;
   registration_cases: RegistrationCasesTable;
   provider_invitations: ProviderInvitationsTable;
+  portfolio_entries: PortfolioEntriesTable;
+  portfolio_counts: PortfolioCountsTable;
+  portfolio_fresh_counts: PortfolioFreshCountsTable;
+}
+
+type TriggerKept<T> = ColumnType<T, never, never>;
+
+/**
+ * The portfolio's read model (migration 0029): one row per (organisation, case) the organisation sees, written
+ * only by the triggers on cases, liens, persons and case_tags (and `portfolio_rebuild()`).
+ */
+export interface PortfolioEntriesTable {
+  organization_id: TriggerKept<string>;
+  case_id: TriggerKept<string>;
+  /** A lienholder's own (non-rejected) lien; null on the law firm's entry. */
+  lien_id: TriggerKept<string | null>;
+  law_firm_id: TriggerKept<string | null>;
+  status: TriggerKept<string | null>;
+  is_closed: TriggerKept<boolean>;
+  /** A lienholder's own lien has a resolution status; always false on the law firm's entry. */
+  is_resolved: TriggerKept<boolean>;
+  treatment_status: TriggerKept<string | null>;
+  last_updated_at: TriggerKept<Date | null>;
+  /** coalesce(last_updated_at, '-infinity'). */
+  updated_key: TriggerKept<Date>;
+  created_at: TriggerKept<Date>;
+  /** lower(first_name), collate "C". */
+  first_name_key: TriggerKept<string>;
+  last_name_key: TriggerKept<string>;
+  /** lower(first_name || ' ' || last_name), trigram-indexed. */
+  full_name: TriggerKept<string>;
+  birthdate: TriggerKept<string | null>;
+  date_of_loss: TriggerKept<string | null>;
+  /** Law firm's entry: lienholders with a non-rejected lien on the case; '{}' on a lienholder's entry. */
+  lienholder_ids: TriggerKept<string[]>;
+  /** This organisation's tags on the case. */
+  tag_ids: TriggerKept<string[]>;
+}
+
+/** Insert-only count deltas of portfolio_entries (migration 0029; registry/domain/portfolio/counters.ts). */
+export interface PortfolioCountsTable {
+  organization_id: string;
+  /** '' (every entry), 'lienholder', 'law_firm', 'treatment' or 'tag'. */
+  dimension: string;
+  value: string;
+  /** '' for no status. */
+  status: string;
+  is_resolved: boolean;
+  n: ColumnType<number, number | string, number | string>;
+  compacted: Generated<boolean>;
+}
+
+/** Open, once-updated entries by the UTC day they become out of date (migration 0029). */
+export interface PortfolioFreshCountsTable {
+  organization_id: string;
+  status: string;
+  is_resolved: boolean;
+  stale_on: ColumnType<string, string, string>;
+  n: ColumnType<number, number | string, number | string>;
+  compacted: Generated<boolean>;
 }
 
 /** A law firm's invitation of a provider by e-mail (migration 0024; registry/domain/provider-invitations/). */

@@ -26,6 +26,7 @@ import * as registrations from './0026_registrations.ts';
 import * as providerInvitations from './0024_provider_invitations.ts';
 import * as organizationSettings from './0027_organization_settings.ts';
 import * as plans from './0028_plans.ts';
+import * as portfolioReadModel from './0029_portfolio_read_model.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0024_provider_invitations': providerInvitations,
   '0027_organization_settings': organizationSettings,
   '0028_plans': plans,
+  '0029_portfolio_read_model': portfolioReadModel,
 };
 
 export const migrationProvider: MigrationProvider = {

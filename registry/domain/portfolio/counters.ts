@@ -1,0 +1,176 @@
+// Exact portfolio counts without scanning the tenant: the insert-only deltas the triggers of migration 0029 append
+// to `portfolio_counts` and `portfolio_fresh_counts`, summed at read time, compacted by a job.
+//
+//   readCounterGroups(db, organizationId, { dimension?, value? }?): Promise<FacetGroup[]>
+//     The organisation's entries grouped by (status, is_resolved, is_out_of_date) — what foldCounts consumes.
+//     Without a dimension: the whole portfolio, in a few index reads (the 90-day split from the fresh buckets, the
+//     boundary day counted exactly from portfolio_entries). With { dimension, value } (e.g. { dimension: 'tag',
+//     value: tagId }): the entries of that facet value; its totals come from the counters, but the out-of-date split
+//     counts that value's entries updated within the last 90 days from portfolio_entries (exact, not flat).
+//   readDimensionCounts(db, organizationId, dimension): Promise<DimensionCount[]>
+//     Per facet value of `dimension` ('lienholder' | 'law_firm' | 'treatment' | 'tag'): rows { value, status,
+//     is_resolved, count } (status null for a case without one; no out-of-date split). Values with no entries are
+//     absent.
+//   compactPortfolioCounts(db): Promise<{ counts: number; fresh: number }>
+//     Folds every organisation's deltas into one row per key (and drops fresh buckets past the 90-day boundary);
+//     answers how many rows it read. Safe to run concurrently with writes and with itself.
+//
+// Keys: dimension '' / value '' is every entry; 'lienholder' (a law firm's entries, one row per lienholder with a
+// non-rejected lien), 'law_firm' and 'treatment' (a lienholder's entries: its case's law firm, its own lien's
+// plaintiff treatment status), 'tag' (the organisation's own tags). Status '' stands for no status.
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { isClosedStatus } from '../options.ts';
+import { OUT_OF_DATE_DAYS } from '../out-of-date.ts';
+import type { FacetGroup } from './rules.ts';
+
+export type CounterDimension = 'lienholder' | 'law_firm' | 'treatment' | 'tag';
+
+export interface DimensionCount {
+  value: string;
+  status: string | null;
+  is_resolved: boolean;
+  count: number;
+}
+
+const STALE_AFTER = sql.raw(`interval '${OUT_OF_DATE_DAYS * 24} hours'`);
+
+/** The entries of one facet value, over `portfolio_entries as e` (the same keys the triggers count). */
+function dimensionCondition(dimension: CounterDimension, value: string) {
+  switch (dimension) {
+    case 'lienholder':
+      return sql`e.lien_id is null and e.lienholder_ids @> array[${value}::uuid]`;
+    case 'law_firm':
+      return sql`e.lien_id is not null and e.law_firm_id = ${value}::uuid`;
+    case 'treatment':
+      return sql`e.lien_id is not null and e.treatment_status = ${value}`;
+    case 'tag':
+      return sql`e.tag_ids @> array[${value}::uuid]`;
+  }
+}
+
+interface GroupRow {
+  status: string;
+  is_resolved: boolean;
+  total: number | string;
+  fresh: number | string;
+}
+
+export async function readCounterGroups(
+  db: Kysely<Database>,
+  organizationId: string,
+  filter: { dimension?: CounterDimension; value?: string } = {},
+): Promise<FacetGroup[]> {
+  const { dimension, value } = filter;
+  if ((dimension === undefined) !== (value === undefined)) throw new Error('readCounterGroups: a dimension needs its value');
+  let rows: GroupRow[];
+  if (dimension === undefined || value === undefined) {
+    // One clock for both halves. Open entries become out of date at last_updated_at + 90 × 24 h; the buckets hold
+    // the UTC day of that instant: after today all fresh, before today all stale, today's counted exactly.
+    const result = await sql<GroupRow>`
+      with clock as (
+        select now() - ${STALE_AFTER} as cutoff, ((now() at time zone 'UTC')::date + 1)::timestamp at time zone 'UTC' - ${STALE_AFTER} as day_end,
+               (now() at time zone 'UTC')::date as today
+      ), total as (
+        select status, is_resolved, sum(n) as n from portfolio_counts
+         where organization_id = ${organizationId} and dimension = '' and value = ''
+         group by status, is_resolved
+      ), fresh as (
+        select f.status, f.is_resolved, sum(f.n) as n from portfolio_fresh_counts f, clock
+         where f.organization_id = ${organizationId} and f.stale_on > clock.today
+         group by f.status, f.is_resolved
+        union all
+        select coalesce(e.status, ''), e.is_resolved, count(*) from portfolio_entries e, clock
+         where e.organization_id = ${organizationId} and e.updated_key > clock.cutoff and e.updated_key < clock.day_end
+           and not e.is_closed
+         group by 1, 2
+      )
+      select t.status, t.is_resolved, t.n as total,
+             coalesce((select sum(f.n) from fresh f where f.status = t.status and f.is_resolved = t.is_resolved), 0) as fresh
+        from total t
+       where t.n <> 0`.execute(db);
+    rows = result.rows;
+  } else {
+    const result = await sql<GroupRow>`
+      with total as (
+        select status, is_resolved, sum(n) as n from portfolio_counts
+         where organization_id = ${organizationId} and dimension = ${dimension} and value = ${value}
+         group by status, is_resolved
+      ), fresh as (
+        select coalesce(e.status, '') as status, e.is_resolved, count(*) as n from portfolio_entries e
+         where e.organization_id = ${organizationId} and e.updated_key > now() - ${STALE_AFTER} and not e.is_closed
+           and ${dimensionCondition(dimension, value)}
+         group by 1, 2
+      )
+      select t.status, t.is_resolved, t.n as total,
+             coalesce((select f.n from fresh f where f.status = t.status and f.is_resolved = t.is_resolved), 0) as fresh
+        from total t
+       where t.n <> 0`.execute(db);
+    rows = result.rows;
+  }
+  const groups: FacetGroup[] = [];
+  for (const row of rows) {
+    const status = row.status === '' ? null : row.status;
+    const total = Number(row.total);
+    // Closed cases are never out of date; an open case never updated is (it is in the total, not in a bucket).
+    const fresh = isClosedStatus(status) ? total : Number(row.fresh);
+    if (fresh > 0) groups.push({ status, is_resolved: row.is_resolved, is_out_of_date: false, count: fresh });
+    if (total - fresh > 0) groups.push({ status, is_resolved: row.is_resolved, is_out_of_date: true, count: total - fresh });
+  }
+  return groups;
+}
+
+export async function readDimensionCounts(
+  db: Kysely<Database>,
+  organizationId: string,
+  dimension: CounterDimension,
+): Promise<DimensionCount[]> {
+  const rows = await db
+    .selectFrom('portfolio_counts')
+    .select(['value', 'status', 'is_resolved', (eb) => eb.fn.sum<number | string>('n').as('count')])
+    .where('organization_id', '=', organizationId)
+    .where('dimension', '=', dimension)
+    .groupBy(['value', 'status', 'is_resolved'])
+    .having((eb) => eb.fn.sum('n'), '<>', 0)
+    .execute();
+  return rows.map((row) => ({
+    value: row.value,
+    status: row.status === '' ? null : row.status,
+    is_resolved: row.is_resolved,
+    count: Number(row.count),
+  }));
+}
+
+export async function compactPortfolioCounts(db: Kysely<Database>): Promise<{ counts: number; fresh: number }> {
+  // Each statement moves the rows it deletes: rows a concurrent writer adds meanwhile stay as they are (deltas for
+  // the next run), and a concurrent compaction re-inserts only what it deleted itself.
+  const counts = await sql<{ moved: number | string }>`
+    with organizations as (
+      select distinct organization_id from portfolio_counts where not compacted
+    ), moved as (
+      delete from portfolio_counts c using organizations o where c.organization_id = o.organization_id
+      returning c.organization_id, c.dimension, c.value, c.status, c.is_resolved, c.n
+    ), kept as (
+      insert into portfolio_counts (organization_id, dimension, value, status, is_resolved, n, compacted)
+      select organization_id, dimension, value, status, is_resolved, sum(n), true from moved
+       group by organization_id, dimension, value, status, is_resolved
+      having sum(n) <> 0
+    )
+    select count(*) as moved from moved`.execute(db);
+  // Buckets before yesterday (UTC) are past the boundary day of any read: all stale, never read again.
+  const fresh = await sql<{ moved: number | string }>`
+    with organizations as (
+      select distinct organization_id from portfolio_fresh_counts where not compacted
+    ), moved as (
+      delete from portfolio_fresh_counts c using organizations o where c.organization_id = o.organization_id
+      returning c.organization_id, c.status, c.is_resolved, c.stale_on, c.n
+    ), kept as (
+      insert into portfolio_fresh_counts (organization_id, status, is_resolved, stale_on, n, compacted)
+      select organization_id, status, is_resolved, stale_on, sum(n), true from moved
+       where stale_on >= (now() at time zone 'UTC')::date - 1
+       group by organization_id, status, is_resolved, stale_on
+      having sum(n) <> 0
+    )
+    select count(*) as moved from moved`.execute(db);
+  return { counts: Number(counts.rows[0]?.moved ?? 0), fresh: Number(fresh.rows[0]?.moved ?? 0) };
+}
