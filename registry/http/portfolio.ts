@@ -6,6 +6,7 @@ import { HttpError, MESSAGES, notFound } from '../domain/errors.ts';
 import { isUuid } from '../domain/ids.ts';
 import {
   decodeCursor,
+  effectiveOrdering,
   encodeCursor,
   foldCounts,
   formatOrdering,
@@ -13,6 +14,7 @@ import {
   parseOrdering,
   type Ordering,
 } from '../domain/portfolio/rules.ts';
+import { facetsOf, namedFacetValues, parseFacetSearch } from '../domain/portfolio/facets.ts';
 import { parsePage, parsePageSize, type Query } from '../domain/paging.ts';
 import { parseStatusUpdate, updateCaseStatus } from '../domain/case-status.ts';
 import { changeRepresentation, parseRepresentationChange } from '../domain/representation/by-law-firm.ts';
@@ -39,7 +41,7 @@ export function portfolioRoutes(app: FastifyInstance, { db, settings }: RouteDep
       const viewer = viewerOf(request);
       const query = request.query as Query;
       const filters = parseFilters(query, viewer.kind);
-      const ordering = parseOrdering(query.ordering, viewer.kind);
+      const ordering = effectiveOrdering(parseOrdering(query.ordering, viewer.kind), filters, viewer.kind);
       const pageSize = parsePageSize(query.page_size);
       const page = parsePage(query.page);
       const cursor = query.cursor ? decodeCursor(query.cursor, ordering) : null;
@@ -88,7 +90,16 @@ export function portfolioRoutes(app: FastifyInstance, { db, settings }: RouteDep
     app.get(`${prefix}/counts/`, { config: { permission: 'role', audit: 'none' } }, async (request) => {
       const viewer = viewerOf(request);
       const filters = parseFilters(request.query as Query, viewer.kind);
-      return foldCounts(await facetGroups(db, viewer, filters), filters, viewer.kind);
+      const [groups, facets] = await Promise.all([facetGroups(db, viewer, filters), facetsOf(db, viewer, filters)]);
+      return { ...foldCounts(groups, filters, viewer.kind), ...facets };
+    });
+
+    app.get(`${prefix}/search/`, { config: { permission: 'role', audit: 'none' } }, async (request) => {
+      const viewer = viewerOf(request);
+      const query = request.query as Query;
+      const { facet, search } = parseFacetSearch(query, viewer.kind);
+      const filters = parseFilters(query, viewer.kind);
+      return { results: (await namedFacetValues(db, viewer, filters, facet, search)).values };
     });
 
     app.get(`${prefix}/:id/`, { config: { permission: 'role', audit: 'case.view' } }, async (request) => {

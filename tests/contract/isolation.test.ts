@@ -84,6 +84,79 @@ describe('tenant isolation', () => {
     }
   });
 
+  test("portfolio filters and facets: another tenant's tags, lienholders, law firms and cases match nothing", async () => {
+    const db = registry.registry.db;
+    // One tag per organisation, on one of its cases (through the triggers that keep the read model).
+    const tagOf = new Map<string, string>();
+    for (const [organizationId, cases] of visible) {
+      const tag = await db
+        .insertInto('tags')
+        .values({ organization_id: organizationId, name: `Isolation ${organizationId.slice(0, 8)}` })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('case_tags')
+        .values({ case_id: [...cases][0], tag_id: tag.id })
+        .execute();
+      tagOf.set(organizationId, tag.id);
+    }
+    const allOrganizations = [...visible.keys()];
+    for (const actor of actors) {
+      const base = `${V1}/${role(actor)}/portfolio/`;
+      const all = actor.kind === 'LAW_FIRM' ? 'is_closed=all' : 'is_resolved=all';
+      const mine = visible.get(actor.organizationId) ?? new Set<string>();
+      const ownTag = tagOf.get(actor.organizationId);
+      const foreignTags = [...tagOf].filter(([organizationId]) => organizationId !== actor.organizationId).map(([, id]) => id);
+      const foreign = await get(actor, `${base}?page_size=off&${all}&tag=${foreignTags.join(',')}`);
+      expect(foreign.body, actor.label).toMatchObject({ count: 0, results: [] });
+      expect((await get(actor, `${base}counts/?${all}&tag=${foreignTags.join(',')}`)).body.count, actor.label).toBe(0);
+      if (ownTag) {
+        const own = await get(actor, `${base}?page_size=off&${all}&tag=${ownTag}`);
+        expect(
+          own.body.results.map((c: any) => c.id),
+          actor.label,
+        ).toEqual([[...mine][0]]);
+      }
+      const ownTags = await db.selectFrom('tags').select('id').where('organization_id', '=', actor.organizationId).execute();
+      const counts = await get(actor, `${base}counts/?${all}`);
+      expect(new Set(counts.body.facets.tag.map((value: any) => value.id)), actor.label).toEqual(new Set(ownTags.map((row) => row.id)));
+      const searched = await get(actor, `${base}search/?facet=tag&facet_search=isolation`);
+      expect(
+        searched.body.results.map((value: any) => value.id),
+        actor.label,
+      ).toEqual(ownTag ? [ownTag] : []);
+
+      // The other side's organisations offered as facet values are those on the actor's own cases only.
+      const facet = actor.kind === 'LAW_FIRM' ? 'lienholder' : 'law_firm';
+      const onMyCases =
+        actor.kind === 'LAW_FIRM'
+          ? await db
+              .selectFrom('liens')
+              .select('lienholder_id as id')
+              .where('case_id', 'in', [...mine, '00000000-0000-4000-8000-000000000000'])
+              .where('verification_status', '!=', 'REJECTED')
+              .execute()
+          : await db
+              .selectFrom('cases')
+              .select('law_firm_id as id')
+              .where('id', 'in', [...mine, '00000000-0000-4000-8000-000000000000'])
+              .where('law_firm_id', 'is not', null)
+              .execute();
+      const allowed = new Set(onMyCases.map((row) => row.id));
+      for (const value of counts.body.facets[facet]) expect(allowed.has(value.id), `${actor.label} ${value.name}`).toBe(true);
+      const offered = await get(actor, `${base}search/?facet=${facet}`);
+      for (const value of offered.body.results) expect(allowed.has(value.id), `${actor.label} ${value.name}`).toBe(true);
+
+      // Filtering by every organisation there is still lists only the actor's own cases.
+      const param = actor.kind === 'LAW_FIRM' ? 'lienholder' : 'law_firm';
+      const byAll = await get(actor, `${base}?page_size=off&${all}&${param}=${allOrganizations.join(',')}`);
+      for (const kase of byAll.body.results) expect(mine.has(kase.id), actor.label).toBe(true);
+      // A foreign case id searched for finds nothing.
+      const foreignCase = [...visible.values()].flatMap((cases) => [...cases]).find((id) => !mine.has(id));
+      expect((await get(actor, `${base}?${all}&search=${foreignCase}`)).body.count, actor.label).toBe(0);
+    }
+  });
+
   test("liens: only on visible cases, never REJECTED, private fields only for one's own", async () => {
     const db = registry.registry.db;
     for (const actor of actors) {

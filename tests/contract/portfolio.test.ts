@@ -63,18 +63,21 @@ describe('filters', () => {
     expect((await call(url, `${LF}?ordering=-balance`, { token: lawFirm })).status).toBe(400);
   });
 
-  test('search matches name prefixes (every word) and exact ids', async () => {
+  test('search matches name prefixes (every word) first, then similar names; exact ids', async () => {
     const all = await call(url, `${LF}?page_size=off&is_closed=all`, { token: lawFirm });
     const target = all.body.results[3];
     const query = `${target.plaintiff.first_name.slice(0, 3).toLowerCase()} ${target.plaintiff.last_name.slice(0, 2).toUpperCase()}`;
-    const found = await call(url, `${LF}?page_size=off&is_closed=all&search=${encodeURIComponent(query)}`, { token: lawFirm });
+    const found = await call(url, `${LF}?page_size=off&is_closed=all&ordering=relevance&search=${encodeURIComponent(query)}`, {
+      token: lawFirm,
+    });
     expect(ids(found.body)).toContain(target.id);
     const [word1, word2] = query.toLowerCase().split(' ');
     const matches = (c: any, word: string) =>
       c.plaintiff.first_name.toLowerCase().startsWith(word) || c.plaintiff.last_name.toLowerCase().startsWith(word);
-    expect(found.body.results.every((c: any) => matches(c, word1) && matches(c, word2))).toBe(true);
     const expected = all.body.results.filter((c: any) => matches(c, word1) && matches(c, word2)).map((c: any) => c.id);
-    expect(new Set(ids(found.body))).toEqual(new Set(expected));
+    // Cases matching every word come first; typo-tolerant similar names may follow.
+    expect(new Set(ids(found.body).slice(0, expected.length))).toEqual(new Set(expected));
+    expect(found.body.count).toBe(found.body.results.length);
 
     const byId = await call(url, `${LF}?is_closed=all&search=${target.id}`, { token: lawFirm });
     expect(ids(byId.body)).toEqual([target.id]);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { decodeCursor, encodeCursor, foldCounts, parseFilters, parseOrdering } from './rules.ts';
+import { countableFromCounters, decodeCursor, effectiveOrdering, encodeCursor, foldCounts, parseFilters, parseOrdering } from './rules.ts';
 import { parsePageSize } from '../paging.ts';
 
 describe('portfolio query parsing', () => {
@@ -59,5 +59,29 @@ describe('portfolio query parsing', () => {
     expect(stale.is_closed).toEqual({ true: 0, false: 7 });
     expect(stale.status.NEGOTIATION).toBe(3);
     expect(() => parseFilters({ is_out_of_date: 'maybe' }, 'LAW_FIRM')).toThrow();
+  });
+
+  test('dimension filters: uuid lists, per-side, deduplicated; choices checked', () => {
+    const a = '3f1c7a8e-7a55-4e43-9b3a-0f0f0f0f0f0f';
+    const b = '4f1c7a8e-7a55-4e43-9b3a-0f0f0f0f0f0f';
+    const lawFirm = parseFilters({ lienholder: `${a}, ${b},${a.toUpperCase()}`, tag: a, treatment_status: 'TREATING' }, 'LAW_FIRM');
+    expect(lawFirm).toMatchObject({ lienholders: [a, b], tags: [a], treatmentStatuses: null });
+    const lienholder = parseFilters({ lienholder: a, law_firm: `${a},${b}`, treatment_status: 'TREATING,DONE_TREATING' }, 'LIENHOLDER');
+    expect(lienholder).toMatchObject({ lienholders: null, lawFirms: [a, b], treatmentStatuses: ['TREATING', 'DONE_TREATING'] });
+    expect(parseFilters({ tag: '' }, 'LAW_FIRM').tags).toBeNull();
+    expect(() => parseFilters({ tag: 'x' }, 'LAW_FIRM')).toThrow();
+    expect(() => parseFilters({ treatment_status: 'HEALED' }, 'LIENHOLDER')).toThrow();
+  });
+
+  test('relevance falls back to the default ordering without a search; what the counters can count', () => {
+    const relevance = parseOrdering('relevance', 'LAW_FIRM');
+    expect(effectiveOrdering(relevance, parseFilters({ search: 'smith' }, 'LAW_FIRM'), 'LAW_FIRM')).toEqual(relevance);
+    expect(effectiveOrdering(relevance, parseFilters({}, 'LIENHOLDER'), 'LIENHOLDER')).toEqual({
+      field: 'last_updated_at',
+      descending: true,
+    });
+    expect(countableFromCounters(parseFilters({ status: 'NEGOTIATION', is_out_of_date: 'true' }, 'LAW_FIRM'))).toBe(true);
+    expect(countableFromCounters(parseFilters({ search: 'smith' }, 'LAW_FIRM'))).toBe(false);
+    expect(countableFromCounters(parseFilters({ tag: '3f1c7a8e-7a55-4e43-9b3a-0f0f0f0f0f0f' }, 'LAW_FIRM'))).toBe(false);
   });
 });

@@ -4,11 +4,12 @@ import type { OrganizationKind } from '../kinds.ts';
 import { invalidChoice, MESSAGES, validationError, type FieldErrors } from '../errors.ts';
 import { isUuid } from '../ids.ts';
 import { TEXT_LIMITS, tooLong } from '../input.ts';
-import { CASE_STATUSES, isClosedStatus, values } from '../options.ts';
+import { CASE_STATUSES, isClosedStatus, TREATMENT_STATUSES, values } from '../options.ts';
 import type { Query } from '../paging.ts';
+import { NO_SEARCH, parseSearch, type Search } from './search.ts';
 
-export type OrderField = 'last_updated_at' | 'created_at' | 'plaintiff__first_name' | 'plaintiff__last_name';
-export const ORDER_FIELDS: OrderField[] = ['last_updated_at', 'created_at', 'plaintiff__first_name', 'plaintiff__last_name'];
+export type OrderField = 'last_updated_at' | 'created_at' | 'plaintiff__first_name' | 'plaintiff__last_name' | 'relevance';
+export const ORDER_FIELDS: OrderField[] = ['last_updated_at', 'created_at', 'plaintiff__first_name', 'plaintiff__last_name', 'relevance'];
 
 export interface Ordering {
   field: OrderField;
@@ -16,9 +17,7 @@ export interface Ordering {
 }
 
 export interface PortfolioFilters {
-  /** Search words; each must match a plaintiff name prefix (or, for uuid-shaped words, the case id). */
-  search: string[];
-  searchIds: string[];
+  search: Search;
   isClosed: boolean | null;
   isResolved: boolean | null;
   /** The 90-day rule (out-of-date.ts); null: either. */
@@ -26,24 +25,34 @@ export interface PortfolioFilters {
   statuses: string[] | null;
   ids: string[] | null;
   exclude: string | null;
-  /** Cases of this law firm only (a lienholder's duplicate search is limited to the case's firm). */
-  lawFirm: string | null;
+  /** Cases of these law firms only (a lienholder's duplicate search is limited to the case's firm). */
+  lawFirms: string[] | null;
+  /** Law firm side: cases on which one of these lienholders holds a non-rejected lien. */
+  lienholders: string[] | null;
+  /** Cases carrying one of these tags of the viewer's organisation. */
+  tags: string[] | null;
+  /** Lienholder side: the own lien's treatment status. */
+  treatmentStatuses: string[] | null;
 }
 
 /** No filter at all (reading given cases by id). */
 export const ALL_CASES: PortfolioFilters = {
-  search: [],
-  searchIds: [],
+  search: NO_SEARCH,
   isClosed: null,
   isResolved: null,
   isOutOfDate: null,
   statuses: null,
   ids: null,
   exclude: null,
-  lawFirm: null,
+  lawFirms: null,
+  lienholders: null,
+  tags: null,
+  treatmentStatuses: null,
 };
 
-const MAX_SEARCH_WORDS = 6;
+/** The most values a comma list filter takes (the SQL stays small). */
+export const MAX_LIST_VALUES = 100;
+export const tooManyValues = (max: number) => `Ensure this field has no more than ${max} elements.`;
 
 const list = (value: string | undefined) =>
   (value ?? '')
@@ -61,34 +70,50 @@ function parseTriState(value: string | undefined, fallback: boolean | null, fiel
   return fallback;
 }
 
+function parseIds(query: Query, field: string, errors: FieldErrors): string[] | null {
+  const ids = query[field] === undefined ? null : list(query[field]);
+  if (!ids?.length) return null;
+  if (ids.some((id) => !isUuid(id))) errors[field] = [MESSAGES.invalidUuid];
+  else if (ids.length > MAX_LIST_VALUES) errors[field] = [tooManyValues(MAX_LIST_VALUES)];
+  return [...new Set(ids.map((id) => id.toLowerCase()))];
+}
+
+function parseChoices(query: Query, field: string, choices: string[], errors: FieldErrors): string[] | null {
+  const chosen = query[field] === undefined ? null : list(query[field]);
+  if (!chosen?.length) return null;
+  const unknown = chosen.find((value) => !choices.includes(value));
+  if (unknown) errors[field] = [`Select a valid choice. ${unknown} is not one of the available choices.`];
+  return [...new Set(chosen)];
+}
+
 /**
  * Filters with the product's defaults: law firms see open cases (is_closed=false), lienholders unresolved liens
  * (is_resolved=false); `all` lifts either. is_closed also works for lienholders (default all there).
  */
 export function parseFilters(query: Query, kind: OrganizationKind): PortfolioFilters {
   const errors: FieldErrors = {};
-  const search = (query.search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
   if ((query.search ?? '').length > TEXT_LIMITS.search) errors.search = [tooLong(TEXT_LIMITS.search)];
-  const statuses = query.status === undefined ? null : list(query.status);
-  const known = values(CASE_STATUSES);
-  const unknown = statuses?.find((status) => !known.includes(status));
-  if (unknown) errors.status = [`Select a valid choice. ${unknown} is not one of the available choices.`];
+  const statuses = parseChoices(query, 'status', values(CASE_STATUSES), errors);
   const ids = query.id === undefined ? null : list(query.id);
   if (ids?.some((id) => !isUuid(id))) errors.id = [MESSAGES.invalidUuid];
   const exclude = query.exclude?.trim() || null;
   if (exclude && !isUuid(exclude)) errors.exclude = [MESSAGES.invalidUuid];
-  const lawFirm = query.law_firm?.trim() || null;
-  if (lawFirm && !isUuid(lawFirm)) errors.law_firm = [MESSAGES.invalidUuid];
+  const lawFirms = parseIds(query, 'law_firm', errors);
+  const lienholders = parseIds(query, 'lienholder', errors);
+  const tags = parseIds(query, 'tag', errors);
+  const treatmentStatuses = parseChoices(query, 'treatment_status', values(TREATMENT_STATUSES), errors);
   const filters: PortfolioFilters = {
-    search,
-    searchIds: search.filter(isUuid),
+    search: parseSearch(query.search),
     isClosed: parseTriState(query.is_closed, kind === 'LAW_FIRM' ? false : null, 'is_closed', errors),
     isResolved: kind === 'LIENHOLDER' ? parseTriState(query.is_resolved, false, 'is_resolved', errors) : null,
     isOutOfDate: parseTriState(query.is_out_of_date, null, 'is_out_of_date', errors),
-    statuses: statuses && statuses.length ? statuses : null,
+    statuses,
     ids,
     exclude,
-    lawFirm,
+    lawFirms,
+    lienholders: kind === 'LAW_FIRM' ? lienholders : null,
+    tags,
+    treatmentStatuses: kind === 'LIENHOLDER' ? treatmentStatuses : null,
   };
   if (Object.keys(errors).length) throw validationError(errors);
   return filters;
@@ -104,6 +129,20 @@ export function parseOrdering(value: string | undefined, kind: OrganizationKind)
 }
 
 export const formatOrdering = (ordering: Ordering) => `${ordering.descending ? '-' : ''}${ordering.field}`;
+
+/** Relevance needs a search; without one the list keeps the side's default order. */
+export const effectiveOrdering = (ordering: Ordering, filters: PortfolioFilters, kind: OrganizationKind): Ordering =>
+  ordering.field === 'relevance' && !filters.search.words.length ? parseOrdering(undefined, kind) : ordering;
+
+/** Whether the filters leave the per-organisation counters enough to count (no search, no dimension filter). */
+export const countableFromCounters = (filters: PortfolioFilters): boolean =>
+  !filters.search.words.length &&
+  !filters.ids &&
+  !filters.exclude &&
+  !filters.lawFirms &&
+  !filters.lienholders &&
+  !filters.tags &&
+  !filters.treatmentStatuses;
 
 // Cursors are opaque to clients: base64url JSON of the ordering, the sort key and id of the edge row, and the
 // direction. A cursor from another ordering is refused.

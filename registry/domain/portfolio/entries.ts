@@ -1,0 +1,148 @@
+// The read model behind every portfolio read: `portfolio_entries` (migration 0029), one row per organisation and
+// case it sees, kept by triggers under the rule of case-visibility.ts. Here: its columns, and the filters as SQL
+// over `portfolio_entries as e`, always behind `e.organization_id = viewer` (entriesOf).
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { Viewer } from '../context.ts';
+import { CLOSED_CASE_STATUSES } from '../options.ts';
+import { OUT_OF_DATE_DAYS } from '../out-of-date.ts';
+import type { PortfolioFilters } from './rules.ts';
+import { SIMILARITY_THRESHOLD, type Search, type SearchWord } from './search.ts';
+
+export interface EntryColumns {
+  organization_id: string;
+  case_id: string;
+  lien_id: string | null;
+  law_firm_id: string | null;
+  status: string | null;
+  is_closed: boolean;
+  is_resolved: boolean;
+  treatment_status: string | null;
+  last_updated_at: Date | null;
+  updated_key: Date;
+  created_at: Date;
+  first_name_key: string;
+  last_name_key: string;
+  full_name: string;
+  birthdate: string | null;
+  date_of_loss: string | null;
+  lienholder_ids: string[];
+  tag_ids: string[];
+}
+
+/** The viewer's entries: the one place the tenant condition is written. */
+export const entriesOf = (db: Kysely<Database>, viewer: Viewer) =>
+  db.selectFrom(sql<EntryColumns>`portfolio_entries`.as('e')).where(sql<SqlBool>`e.organization_id = ${viewer.organizationId}`);
+
+/** The filters a facet leaves out when it is counted (each facet is counted under every filter but its own). */
+export type DimensionFacet = 'lienholder' | 'law_firm' | 'tag' | 'treatment_status';
+
+const and = (conditions: RawBuilder<SqlBool>[]): RawBuilder<SqlBool> =>
+  conditions.length ? sql<SqlBool>`(${sql.join(conditions, sql` and `)})` : sql<SqlBool>`true`;
+const or = (conditions: RawBuilder<SqlBool>[]): RawBuilder<SqlBool> => sql<SqlBool>`(${sql.join(conditions, sql` or `)})`;
+const uuids = (ids: string[]) => sql`${sql.join(ids.map((id) => sql`${id}::uuid`))}`;
+
+const closedStatuses = sql.join(CLOSED_CASE_STATUSES.map((status) => sql`${status}`));
+
+/** The 90-day rule of out-of-date.ts over the entry (never-updated entries have updated_key '-infinity'). */
+export const outOfDateRule = sql<SqlBool>`(not e.is_closed and e.updated_key <= now() - make_interval(hours => ${OUT_OF_DATE_DAYS * 24}))`;
+
+function prefixCondition(column: 'e.first_name_key' | 'e.last_name_key', word: SearchWord): RawBuilder<SqlBool> {
+  const key = sql.ref(column);
+  // A range on the collate "C" key: an index range scan of (organization_id, key, case_id).
+  return word.prefixEnd === null
+    ? sql<SqlBool>`${key} >= ${word.text}`
+    : sql<SqlBool>`(${key} >= ${word.text} and ${key} < ${word.prefixEnd})`;
+}
+
+function externalIdCondition(viewer: Viewer, word: SearchWord): RawBuilder<SqlBool> {
+  const keys = (column: 'case_id' | 'lien_id') =>
+    sql`select ek.${sql.ref(column)} from external_keys ek join external_systems s on s.id = ek.external_system_id
+        where s.organization_id = ${viewer.organizationId} and lower(ek.registry_external_id) = ${word.text} and ek.${sql.ref(column)} is not null`;
+  return sql<SqlBool>`(e.case_id in (${keys('case_id')}) or e.lien_id in (${keys('lien_id')}))`;
+}
+
+function wordCondition(viewer: Viewer, word: SearchWord): RawBuilder<SqlBool> {
+  if (word.caseId) return sql<SqlBool>`e.case_id = ${word.caseId}::uuid`;
+  const alternatives = [prefixCondition('e.first_name_key', word), prefixCondition('e.last_name_key', word)];
+  if (word.date) alternatives.push(sql<SqlBool>`e.birthdate = ${word.date}::date`, sql<SqlBool>`e.date_of_loss = ${word.date}::date`);
+  alternatives.push(externalIdCondition(viewer, word));
+  return or(alternatives);
+}
+
+/** Every word matches. */
+export const wordsRule = (viewer: Viewer, search: Search): RawBuilder<SqlBool> =>
+  and(search.words.map((word) => wordCondition(viewer, word)));
+
+export function searchCondition(viewer: Viewer, search: Search): RawBuilder<SqlBool> | null {
+  if (!search.words.length) return null;
+  const words = wordsRule(viewer, search);
+  // `<%` (word similarity at or above pg_trgm.word_similarity_threshold, set by withSearchSettings) uses the trigram index.
+  return search.similarTo ? or([words, sql<SqlBool>`${search.similarTo} <% e.full_name`]) : words;
+}
+
+/** The relevance of an entry to the search: matching every word counts 1, plus the similarity of the text to the full name. */
+export function relevanceScore(viewer: Viewer, search: Search): RawBuilder<number> {
+  const words = sql`(case when ${wordsRule(viewer, search)} then 1 else 0 end)`;
+  return search.similarTo
+    ? sql<number>`(${words} + word_similarity(${search.similarTo}, e.full_name))::float8`
+    : sql<number>`${words}::float8`;
+}
+
+export interface ConditionOptions {
+  /** Leave out status, is_closed, is_resolved and is_out_of_date (they are grouped on). */
+  grouped?: boolean;
+  /** Leave out this facet's own filter. */
+  except?: DimensionFacet;
+}
+
+export function entryConditions(viewer: Viewer, filters: PortfolioFilters, options: ConditionOptions = {}): RawBuilder<SqlBool> {
+  const conditions: RawBuilder<SqlBool>[] = [];
+  const search = searchCondition(viewer, filters.search);
+  if (search) conditions.push(search);
+  if (filters.ids) conditions.push(filters.ids.length ? sql<SqlBool>`e.case_id in (${uuids(filters.ids)})` : sql<SqlBool>`false`);
+  if (filters.exclude) conditions.push(sql<SqlBool>`e.case_id <> ${filters.exclude}::uuid`);
+  if (filters.lawFirms && options.except !== 'law_firm') conditions.push(sql<SqlBool>`e.law_firm_id in (${uuids(filters.lawFirms)})`);
+  if (filters.lienholders && options.except !== 'lienholder') {
+    conditions.push(sql<SqlBool>`e.case_id in (select l.case_id from liens l
+      where l.lienholder_id in (${uuids(filters.lienholders)}) and l.verification_status <> 'REJECTED')`);
+  }
+  if (filters.tags && options.except !== 'tag') {
+    // Only the viewer's own tags: another organisation's tag id matches nothing.
+    conditions.push(sql<SqlBool>`e.case_id in (select ct.case_id from case_tags ct join tags t on t.id = ct.tag_id
+      where t.organization_id = ${viewer.organizationId} and ct.tag_id in (${uuids(filters.tags)}))`);
+  }
+  if (filters.treatmentStatuses && options.except !== 'treatment_status') {
+    conditions.push(sql<SqlBool>`e.treatment_status in (${sql.join(filters.treatmentStatuses)})`);
+  }
+  if (!options.grouped) {
+    if (filters.isClosed !== null) conditions.push(filters.isClosed ? sql<SqlBool>`e.is_closed` : sql<SqlBool>`not e.is_closed`);
+    if (filters.isResolved !== null) conditions.push(filters.isResolved ? sql<SqlBool>`e.is_resolved` : sql<SqlBool>`not e.is_resolved`);
+    if (filters.isOutOfDate !== null) conditions.push(filters.isOutOfDate ? outOfDateRule : sql<SqlBool>`not ${outOfDateRule}`);
+    if (filters.statuses) conditions.push(sql<SqlBool>`e.status in (${sql.join(filters.statuses)})`);
+  }
+  return and(conditions);
+}
+
+/** The status / closed / resolved filters as a condition on a counter row's `status` and `is_resolved` ('' = no status). */
+export function counterRowConditions(filters: PortfolioFilters): RawBuilder<SqlBool> {
+  const conditions: RawBuilder<SqlBool>[] = [];
+  if (filters.statuses) conditions.push(sql<SqlBool>`status in (${sql.join(filters.statuses)})`);
+  if (filters.isClosed !== null) {
+    conditions.push(filters.isClosed ? sql<SqlBool>`status in (${closedStatuses})` : sql<SqlBool>`status not in (${closedStatuses})`);
+  }
+  if (filters.isResolved !== null) conditions.push(sql<SqlBool>`is_resolved = ${filters.isResolved}`);
+  return and(conditions);
+}
+
+/**
+ * Runs `read` on one connection whose trigram word-similarity threshold is the search's (a session setting: the
+ * `<%` operator and its index read it). Without a similarity search, `read` runs on `db` as it is.
+ */
+export async function withSearchSettings<T>(db: Kysely<Database>, search: Search, read: (db: Kysely<Database>) => Promise<T>): Promise<T> {
+  if (!search.similarTo) return read(db);
+  return db.connection().execute(async (connection) => {
+    await sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SIMILARITY_THRESHOLD)}, false)`.execute(connection);
+    return read(connection);
+  });
+}

@@ -1,0 +1,64 @@
+// What a portfolio search text means: its words (each must match a name prefix, the case id, a birth or loss date
+// typed as the UI shows it, or an external identifier) and the whole text for typo-tolerant similarity.
+import { isUuid } from '../ids.ts';
+
+export const MAX_SEARCH_WORDS = 6;
+/** pg_trgm word similarity of the text to the full name at or above which a case matches without its words. */
+export const SIMILARITY_THRESHOLD = 0.35;
+/** Shorter texts are not compared by similarity: a letter or two is similar to half the names. */
+const MIN_SIMILARITY_LENGTH = 3;
+
+export interface SearchWord {
+  /** Lower-cased, for name prefixes and external identifiers. */
+  text: string;
+  /** The first key after every key that starts with `text` (collate "C"), null when there is none. */
+  prefixEnd: string | null;
+  /** The case id when the word is a uuid. */
+  caseId: string | null;
+  /** An ISO date when the word is a valid MM/DD/YYYY or YYYY-MM-DD. */
+  date: string | null;
+}
+
+export interface Search {
+  words: SearchWord[];
+  /** The lower-cased text (words joined by one space) for similarity to the full name; null when too short. */
+  similarTo: string | null;
+}
+
+export const NO_SEARCH: Search = { words: [], similarTo: null };
+
+const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The ISO date a word stands for (a real calendar date), or null. */
+export function dateOf(word: string): string | null {
+  const us = US_DATE.exec(word);
+  const iso = ISO_DATE.exec(word);
+  const [year, month, day] = us ? [us[3], us[1], us[2]] : iso ? [iso[1], iso[2], iso[3]] : [];
+  if (!year) return null;
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  if (date.getUTCFullYear() !== Number(year) || date.getUTCMonth() !== Number(month) - 1 || date.getUTCDate() !== Number(day)) return null;
+  return date.toISOString().slice(0, 10);
+}
+
+/** In code point order (collate "C" compares UTF-8 bytes, which is code point order), the first string after every one starting with `prefix`. */
+export function prefixEnd(prefix: string): string | null {
+  const points = [...prefix];
+  while (points.length) {
+    const last = points.pop()!.codePointAt(0)!;
+    if (last >= 0x10ffff) continue;
+    // Skip the surrogate range: those are no characters.
+    const next = last === 0xd7ff ? 0xe000 : last + 1;
+    return points.join('') + String.fromCodePoint(next);
+  }
+  return null;
+}
+
+export function parseSearch(value: string | undefined): Search {
+  const raw = (value ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+  if (!raw.length) return NO_SEARCH;
+  const words = raw.map((text) => ({ text, prefixEnd: prefixEnd(text), caseId: isUuid(text) ? text : null, date: dateOf(text) }));
+  const joined = raw.join(' ');
+  const similar = joined.length >= MIN_SIMILARITY_LENGTH && words.every((word) => !word.caseId && !word.date);
+  return { words, similarTo: similar ? joined : null };
+}
