@@ -8,6 +8,7 @@ import { registerRewardsJobs } from './rewards.ts';
 import { registerDocumentJobs, startStorageSweep } from './documents.ts';
 import { registerPlanJobs, startPlanJobs } from './plans.ts';
 import { registerPasswordResetJobs } from './password-reset.ts';
+import { registerPortfolioJobs, startCounterCompaction } from './portfolio.ts';
 
 export type { EventJob, EventJobSubscriber, OutboxEventRow } from './events.ts';
 // Slices import JobDeps from './deps.ts' (not from here: that would be an import circle).
@@ -21,11 +22,13 @@ export function registerJobs(deps: JobDeps): void {
   registerDocumentJobs(deps);
   registerPlanJobs(deps);
   registerPasswordResetJobs(deps);
+  registerPortfolioJobs(deps);
 }
 
-/** Once the runner has started: queues the scheduled jobs' next runs (the daily notification reminders, the daily storage sweep). */
+/** Once the runner has started: queues the scheduled jobs' next runs (the daily notification reminders, the daily storage sweep, the portfolio counters' compaction). */
 export async function startScheduledJobs(deps: Pick<JobDeps, 'jobs'>): Promise<void> {
   await startReminders(deps.jobs);
   await startStorageSweep(deps.jobs);
   await startPlanJobs(deps.jobs);
+  await startCounterCompaction(deps.jobs);
 }
