@@ -70,6 +70,8 @@ function openPostgres(
   const pool = new pg.Pool({
     connectionString,
     max: 10,
+    // Short index walks only: JIT compiling a plan that crosses jit_above_cost costs more than the query.
+    options: '-c jit=off',
     types: {
       getTypeParser: ((oid: number, format?: string) =>
         parsers[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
