@@ -162,16 +162,18 @@ const entryChanged = `(${ENTRY_COLUMNS.map((column) => `portfolio_entries.${colu
   is distinct from (${ENTRY_COLUMNS.map((column) => `excluded.${column}`).join(', ')})`;
 
 export async function up(db: Kysely<any>): Promise<void> {
-  // Revision 1. The in-memory store's snapshot is keyed by this function's text, not by the SQL built above it:
+  // Revision 2. The in-memory store's snapshot is keyed by this function's text, not by the SQL built above it:
   // bump the revision whenever that SQL changes.
   await sql`create extension if not exists pg_trgm`.execute(db);
   await sql`create extension if not exists btree_gin`.execute(db);
 
+  // No foreign keys: the triggers below remove an entry whenever its case, lien or organisation's lien goes (a
+  // deleted case included), and the checks would cost a bulk rebuild three index probes per entry (most of its time).
   await sql`
     create table portfolio_entries (
-      organization_id uuid not null references legal_organizations(id) on delete cascade,
-      case_id uuid not null references cases(id) on delete cascade,
-      lien_id uuid references liens(id) on delete cascade,
+      organization_id uuid not null,
+      case_id uuid not null,
+      lien_id uuid,
       law_firm_id uuid,
       status text,
       is_closed boolean not null,
@@ -265,7 +267,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql
     .raw(
       `
-    create function portfolio_rebuild() returns void language plpgsql as $$
+    create function portfolio_rebuild() returns void language plpgsql
+    set work_mem = '64MB' set maintenance_work_mem = '256MB' as $$
     begin
       perform set_config('portfolio.rebuilding', 'on', true);
       truncate portfolio_entries;
@@ -298,12 +301,19 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`
     create function portfolio_case_changed() returns trigger language plpgsql as $$
     begin
-      perform portfolio_refresh(array[coalesce(new.id, old.id)]);
+      if tg_op = 'DELETE' then
+        perform portfolio_refresh(array[old.id]);
+      else
+        perform portfolio_refresh(array[new.id]);
+      end if;
       return null;
     end
     $$`.execute(db);
   await sql`
     create trigger portfolio_cases_inserted after insert on cases
+    for each row execute function portfolio_case_changed()`.execute(db);
+  await sql`
+    create trigger portfolio_cases_deleted after delete on cases
     for each row execute function portfolio_case_changed()`.execute(db);
   await sql`
     create trigger portfolio_cases_updated
@@ -374,6 +384,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop trigger if exists portfolio_liens_updated on liens`.execute(db);
   await sql`drop trigger if exists portfolio_liens_inserted_or_deleted on liens`.execute(db);
   await sql`drop trigger if exists portfolio_cases_updated on cases`.execute(db);
+  await sql`drop trigger if exists portfolio_cases_deleted on cases`.execute(db);
   await sql`drop trigger if exists portfolio_cases_inserted on cases`.execute(db);
   for (const name of [
     'portfolio_person_changed()',
