@@ -8,6 +8,37 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
 // babel-plugin-relay looks for relay.config.js from the process' cwd; pass the artifact directory
 // explicitly so the build works from any directory and the imports point at web/src/__generated__.
 const artifactDirectory = fileURLToPath(new URL('./src/__generated__', import.meta.url));
+const modules = (names: string[]) => new RegExp(`[\\\\/]node_modules[\\\\/](?:${names.join('|')})[\\\\/]`);
+const FRAMEWORK = modules([
+  'react',
+  'react-dom',
+  'scheduler',
+  'react-router',
+  'relay-runtime',
+  'react-relay',
+  'fbjs',
+  'invariant',
+  '@babel[\\\\/]runtime',
+]);
+/** Fluent UI's styling engine, theme and contexts: used by every component, needed by the first paint. */
+const FLUENT_BASE = modules([
+  '@griffel[\\\\/][^\\\\/]+',
+  'stylis',
+  'rtl-css-js',
+  '@emotion[\\\\/]hash',
+  'keyborg',
+  '@fluentui[\\\\/](?:tokens|react-theme|react-provider|react-shared-contexts|react-utilities|react-jsx-runtime)',
+]);
+/** The components of the sign-in page and the pages around it (forms, messages, toasts, focus handling). */
+const FLUENT_FORMS = modules([
+  'tabster',
+  '@fluentui[\\\\/](?:react-card|react-button|react-toast|react-input|react-message-bar|react-spinner|react-field|react-label|react-link|react-text|react-tabster|react-portal|react-aria|react-motion|react-motion-components-preview)',
+]);
+/**
+ * Every other component of the signed-in pages in one file (menus, tabs, dialogs, tables, popovers …): one request
+ * instead of forty small ones, which on one HTTP/1.1 origin queue behind six connections. Icons stay split by use.
+ */
+const FLUENT_APP = modules(['@fluentui[\\\\/](?!react-icons[\\\\/])[^\\\\/]+', '@floating-ui[\\\\/][^\\\\/]+']);
 const bffTarget = `http://127.0.0.1:${process.env.BFF_PORT || 8080}`;
 
 export default defineConfig({
@@ -23,11 +54,27 @@ export default defineConfig({
     // .br and .gz beside each file, served as they are by the portal.
     precompress(),
   ],
+  resolve: {
+    // react-relay's main entry is CommonJS that requires the legacy container API too (QueryRenderer, the
+    // Fragment/Pagination/Refetch containers), which no bundler can drop; the app uses the hooks API only.
+    alias: [{ find: /^react-relay$/, replacement: 'react-relay/hooks' }],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // What every page runs before its own code: one file, fetched with the entry, instead of a dozen.
+            { name: 'framework', test: FRAMEWORK, priority: 4 },
+            { name: 'fluent-base', test: FLUENT_BASE, priority: 3 },
+            { name: 'fluent-forms', test: FLUENT_FORMS, priority: 2 },
+            { name: 'fluent-app', test: FLUENT_APP, priority: 1 },
+          ],
+        },
+      },
       // Fluent's icon chunks start with "use client"; irrelevant in a client-only bundle.
       onwarn(warning, warn) {
         if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);

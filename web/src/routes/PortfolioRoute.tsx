@@ -1,13 +1,12 @@
 import { Body1, Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { Component, Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
-import { graphql, loadQuery, usePreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
 import { Outlet, useLoaderData, useParams, useRevalidator } from 'react-router';
 import type { PortfolioRouteQuery } from '../__generated__/PortfolioRouteQuery.graphql.ts';
 import { CaseHeaderPlaceholder } from '../features/case/CaseHeader.tsx';
 import { PortfolioList } from '../features/portfolio/PortfolioList.tsx';
-import type { EnvironmentHolder } from '../relay/environment.ts';
 
 const portfolioRouteQuery = graphql`
   query PortfolioRouteQuery {
@@ -17,10 +16,7 @@ const portfolioRouteQuery = graphql`
   }
 `;
 
-export function portfolioLoader(holder: EnvironmentHolder) {
-  return (): PreloadedQuery<PortfolioRouteQuery> =>
-    loadQuery<PortfolioRouteQuery>(holder.current(), portfolioRouteQuery, {}, { fetchPolicy: 'store-and-network' });
-}
+export { portfolioLoader } from './loaders.ts';
 
 const useStyles = makeStyles({
   layout: { display: 'grid', gridTemplateColumns: 'minmax(280px, 380px) 1fr', height: '100%', minHeight: 0 },

@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useCallback, useState, type ReactNode } from 'react';
-import { graphql, loadQuery, usePreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
 import { Navigate, Outlet, useLoaderData, useLocation, useNavigate, useRevalidator } from 'react-router';
 import type { ProtectedRouteQuery } from '../__generated__/ProtectedRouteQuery.graphql.ts';
@@ -10,7 +10,6 @@ import { useSessionRefresh } from '../features/shell/useSessionRefresh.ts';
 import { loginPathFor } from '../lib/nextPath.ts';
 import { useLogoutMutation } from '../features/auth/mutations/useLogoutMutation.ts';
 import { useSwitchAccountMutation } from '../features/auth/mutations/useSwitchAccountMutation.ts';
-import type { EnvironmentHolder } from '../relay/environment.ts';
 import { useEnvironmentHolder } from '../relay/useEnvironmentHolder.ts';
 
 const protectedRouteQuery = graphql`
@@ -23,10 +22,7 @@ const protectedRouteQuery = graphql`
   }
 `;
 
-export function protectedLoader(holder: EnvironmentHolder) {
-  return (): PreloadedQuery<ProtectedRouteQuery> =>
-    loadQuery<ProtectedRouteQuery>(holder.current(), protectedRouteQuery, {}, { fetchPolicy: 'store-or-network' });
-}
+export { protectedLoader } from './loaders.ts';
 
 const useStyles = makeStyles({
   shell: { display: 'flex', flexDirection: 'column', height: '100vh' },

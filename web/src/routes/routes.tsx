@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import type { EnvironmentHolder } from '../relay/environment.ts';
 import { RouteErrorPage } from './ErrorPage.tsx';
 import { FullPageLoader } from './FullPageLoader.tsx';
+import { portfolioLoader, protectedLoader } from './loaders.ts';
 import { RootLayout } from './RootLayout.tsx';
 
 /**
@@ -117,17 +118,19 @@ export function createRoutes(holder: EnvironmentHolder): RouteObject[] {
         })),
         {
           path: '/',
-          lazy: async () => {
-            const m = await import('./ProtectedRoute.tsx');
-            return { Component: m.ProtectedRoute, loader: m.protectedLoader(holder) };
-          },
+          // Static loaders (here and on 'portfolio'): the queries start with the chunks' download, not after it.
+          loader: protectedLoader(holder),
+          lazy: async () => ({ Component: (await import('./ProtectedRoute.tsx')).ProtectedRoute }),
           children: [
             { index: true, element: <Navigate replace to="/portfolio" /> },
             {
               path: 'portfolio',
+              loader: portfolioLoader(holder),
               lazy: async () => {
-                const m = await import('./PortfolioRoute.tsx');
-                return { Component: m.PortfolioRoute, loader: m.portfolioLoader(holder) };
+                // The list opens its first case at once: fetch the case page's code beside the list's, not after it.
+                void import('./CaseRoute.tsx');
+                void import('../features/case/caseTabs.ts');
+                return { Component: (await import('./PortfolioRoute.tsx')).PortfolioRoute };
               },
               children: [
                 { index: true, lazy: async () => ({ Component: (await import('./PortfolioRoute.tsx')).PortfolioIndex }) },

@@ -1,10 +1,12 @@
 import { Menu, MenuButton, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
 import { PersonCircle24Regular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router';
 import type { UserMenu_viewer$key } from '../../__generated__/UserMenu_viewer.graphql.ts';
-import { SessionsDialog } from '../sessions/SessionsDialog.tsx';
+
+// Opened from the menu only: its chunk (and the user-agent parser it uses) stays off the portfolio's first load.
+const SessionsDialog = lazy(async () => ({ default: (await import('../sessions/SessionsDialog.tsx')).SessionsDialog }));
 
 export function UserMenu({ viewer, onSignOut }: { viewer: UserMenu_viewer$key; onSignOut: () => void }) {
   const data = useFragment(
@@ -47,7 +49,11 @@ export function UserMenu({ viewer, onSignOut }: { viewer: UserMenu_viewer$key; o
           </MenuList>
         </MenuPopover>
       </Menu>
-      {showSessions && <SessionsDialog onClose={() => setShowSessions(false)} />}
+      {showSessions && (
+        <Suspense fallback={null}>
+          <SessionsDialog onClose={() => setShowSessions(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
