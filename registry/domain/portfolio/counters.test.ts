@@ -2,9 +2,15 @@
 // every kind of change the entries and the summed counters equal what portfolio_rebuild() computes from scratch
 // (in a transaction rolled back), the counter readers equal plain counts over the cases with the visibility rule and
 // the 90-day rule of out-of-date.ts, and compaction changes no sum.
-import { sql, type Kysely } from 'kysely';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Kysely, PGliteDialect, sql } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { migrationProvider } from '../../db/migrations/index.ts';
 import type { Database } from '../../db/schema.ts';
+import { seedDemoData } from '../../seed/demo.ts';
 import { DEMO_EMAILS, loginAs, startTestRegistry, type TestRegistry } from '../../testing.ts';
 import { call, V1 } from '../../../tests/contract/helpers.ts';
 import { visibleCases } from '../case-visibility.ts';
@@ -466,4 +472,38 @@ describe('portfolio read model', () => {
     expect(duplicates.rows).toEqual([]);
     await expectConsistent('after compaction');
   });
+});
+
+describe('migration 0029 on existing data', () => {
+  test('fills the entries and counters of the cases already there; down removes it all, up again restores it', async () => {
+    // (startTestRegistry in beforeAll set the tests' cheap password hashes the demo seed uses.)
+    const pglite = await PGlite.create('memory://', { extensions: { pg_trgm, btree_gin } });
+    const store = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+    try {
+      const migrator = new Migrator({ db: store, provider: migrationProvider });
+      expect((await migrator.migrateTo('0028_plans')).error).toBeUndefined();
+      await seedDemoData(store);
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      const entries = async () => (await sql<{ n: number }>`select count(*)::int as n from portfolio_entries`.execute(store)).rows[0].n;
+      const visible = await sql<{ n: number }>`
+        select (select count(*) from cases where law_firm_id is not null)
+             + (select count(*) from liens l join cases c on c.id = l.case_id
+                 where l.verification_status <> 'REJECTED' and l.lienholder_id is distinct from c.law_firm_id) as n`.execute(store);
+      expect(await entries()).toBe(Number(visible.rows[0].n));
+      expect(await entries()).toBeGreaterThan(10);
+      const filled = await readModel(store);
+      expect(filled.counts.length).toBeGreaterThan(0);
+
+      expect((await migrator.migrateDown()).error).toBeUndefined();
+      const left = await sql`
+        select (select count(*) from pg_proc where proname like 'portfolio%')::int as functions,
+               (select count(*) from pg_trigger where tgname like 'portfolio%')::int as triggers,
+               to_regclass('portfolio_entries') is null as dropped`.execute(store);
+      expect(left.rows[0]).toEqual({ functions: 0, triggers: 0, dropped: true });
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      expect(await readModel(store)).toEqual(filled);
+    } finally {
+      await store.destroy();
+    }
+  }, 120_000);
 });
