@@ -309,36 +309,50 @@ interface LoadResult {
   firstError?: string;
 }
 
-/** `clients` closed loops over one connection each, for `seconds`; only requests started and ended in the window count. */
-async function load(pool: Pool, request: PortfolioRequest, clients: number, seconds: number): Promise<LoadResult> {
+/**
+ * `clients` closed loops over one connection each: a warm-up, then the measured window, with no pause between them
+ * (the servers stay as loaded as they will be); the requests that complete inside the window count. `atStart` and
+ * `atEnd` run at the window's edges while the load goes on (the CPU readings).
+ */
+async function load(
+  pool: Pool,
+  request: PortfolioRequest,
+  clients: number,
+  window: { warmupSeconds: number; seconds: number; atStart(): Promise<void>; atEnd(): Promise<void> },
+): Promise<LoadResult & { windowSeconds: number }> {
   const result: LoadResult = { latencies: [], errors: 0 };
-  const started = performance.now();
-  const ends = started + seconds * 1000;
+  let [windowStart, windowEnd, stopped] = [Infinity, Infinity, false];
   const failed = (message: string) => {
     result.errors++;
     result.firstError ??= message;
   };
   const client = async () => {
-    while (performance.now() < ends) {
+    while (!stopped) {
       const sent = performance.now();
       try {
         const response = await pool.request({ path: '/graphql', method: 'POST', headers: request.headers, body: request.body });
         const bytes = Buffer.from(await response.body.arrayBuffer());
-        const took = performance.now() - sent;
-        if (response.statusCode !== 200)
-          failed(`HTTP ${response.statusCode}: ${decode(bytes, response.headers['content-encoding']).slice(0, 300)}`);
-        else {
-          const text = decode(bytes, response.headers['content-encoding']);
-          if (text.includes('"errors"')) failed(text.slice(0, 300));
-          else if (performance.now() <= ends) result.latencies.push(took);
-        }
+        const done = performance.now();
+        const text = decode(bytes, response.headers['content-encoding']);
+        if (response.statusCode !== 200) failed(`HTTP ${response.statusCode}: ${text.slice(0, 300)}`);
+        else if (text.includes('"errors"')) failed(text.slice(0, 300));
+        else if (done >= windowStart && done <= windowEnd) result.latencies.push(done - sent);
       } catch (error) {
         failed(String(error));
       }
     }
   };
-  await Promise.all(Array.from({ length: clients }, client));
-  return result;
+  const running = Promise.all(Array.from({ length: clients }, client));
+  await sleep(window.warmupSeconds * 1000);
+  await window.atStart();
+  // Errors of the warm-up do not count.
+  [result.errors, result.firstError, windowStart] = [0, undefined, performance.now()];
+  await sleep(window.seconds * 1000);
+  windowEnd = performance.now();
+  await window.atEnd();
+  stopped = true;
+  await running;
+  return { ...result, windowSeconds: (windowEnd - windowStart) / 1000 };
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -415,44 +429,49 @@ export async function measureThroughput(options: ThroughputOptions): Promise<Thr
         options.log(`throughput, ${topology} on ${store}: ${portfolio.edges.length} rows of ${portfolio.totalCount}`);
 
         for (const clients of options.concurrency) {
-          await load(pool, request, clients, warmupSeconds);
-          const backendsBefore = database ? await databaseBackends(database) : [];
-          const before = {
-            servers: await Promise.all(servers.map((server) => cpuTicksOf(server.child.pid!))),
-            loops: await Promise.all(servers.map(eventLoopOf)),
-            backends: await Promise.all(backendsBefore.map(cpuTicksOf)),
-            machine: await machineTicks(),
-            self: process.cpuUsage(),
-            at: performance.now(),
+          // The /proc readings first and together; the event loops answer over IPC when their servers get to it.
+          const readings = async () => {
+            const backends = database ? await databaseBackends(database) : [];
+            const [serverTicks, backendTicks, machine] = await Promise.all([
+              Promise.all(servers.map((server) => cpuTicksOf(server.child.pid!))),
+              Promise.all(backends.map(cpuTicksOf)),
+              machineTicks(),
+            ]);
+            const [self, at] = [process.cpuUsage(), performance.now()];
+            return { serverTicks, backends, backendTicks, machine, self, at, loops: await Promise.all(servers.map(eventLoopOf)) };
           };
-          const result = await load(pool, request, clients, options.seconds);
-          const elapsed = (performance.now() - before.at) / 1000;
-          const self = process.cpuUsage(before.self);
-          const machine = await machineTicks();
-          const loops = await Promise.all(servers.map(eventLoopOf));
-          const serverTicks = await Promise.all(servers.map((server) => cpuTicksOf(server.child.pid!)));
+          const taken: { before?: Awaited<ReturnType<typeof readings>>; after?: Awaited<ReturnType<typeof readings>> } = {};
+          const result = await load(pool, request, clients, {
+            warmupSeconds,
+            seconds: options.seconds,
+            atStart: async () => void (taken.before = await readings()),
+            atEnd: async () => void (taken.after = await readings()),
+          });
+          const { before: start, after: end } = taken;
+          if (!start || !end) throw new Error('the CPU readings are missing');
+          const elapsed = (end.at - start.at) / 1000;
+          const self = { user: end.self.user - start.self.user, system: end.self.system - start.self.system };
+          const { machine, loops, serverTicks } = end;
           // Backends that connected during the window count whole; those that left it are lost (pools keep theirs).
-          const backendsAfter = database ? await databaseBackends(database) : [];
           let backendTicks = 0;
-          for (const pid of backendsAfter) {
-            const now = await cpuTicksOf(pid);
-            const index = backendsBefore.indexOf(pid);
-            backendTicks += (now ?? 0) - (index >= 0 ? (before.backends[index] ?? 0) : 0);
+          for (const [position, pid] of end.backends.entries()) {
+            const index = start.backends.indexOf(pid);
+            backendTicks += (end.backendTicks[position] ?? 0) - (index >= 0 ? (start.backendTicks[index] ?? 0) : 0);
           }
           const percentOf = (ticks: number) => (ticks / CLOCK_TICKS_PER_SECOND / elapsed) * 100;
           const processes: ProcessLoad[] = servers.map((server, index) => {
-            const [start, end] = [before.loops[index], loops[index]];
-            const active = start && end ? end.active - start.active : Number.NaN;
-            const all = start && end ? end.active + end.idle - (start.active + start.idle) : Number.NaN;
+            const [first, last] = [start.loops[index], loops[index]];
+            const active = first && last ? last.active - first.active : Number.NaN;
+            const all = first && last ? last.active + last.idle - (first.active + first.idle) : Number.NaN;
             return {
               name: server.name,
-              cpuPercent: percentOf((serverTicks[index] ?? 0) - (before.servers[index] ?? 0)),
+              cpuPercent: percentOf((serverTicks[index] ?? 0) - (start.serverTicks[index] ?? 0)),
               eventLoopPercent: (active / all) * 100,
             };
           });
           if (database) processes.push({ name: 'PostgreSQL', cpuPercent: percentOf(backendTicks) });
           processes.push({ name: 'load generator', cpuPercent: ((self.user + self.system) / 1e6 / elapsed) * 100 });
-          const cores = Math.round((machine.total - before.machine.total) / CLOCK_TICKS_PER_SECOND / elapsed) || 1;
+          const cores = Math.round((machine.total - start.machine.total) / CLOCK_TICKS_PER_SECOND / elapsed) || 1;
           const sorted = [...result.latencies].sort((a, b) => a - b);
           const row: ThroughputRow = {
             topology,
@@ -461,11 +480,11 @@ export async function measureThroughput(options: ThroughputOptions): Promise<Thr
             seconds: options.seconds,
             requests: sorted.length,
             errors: result.errors,
-            requestsPerSecond: sorted.length / options.seconds,
+            requestsPerSecond: sorted.length / result.windowSeconds,
             p50: percentile(sorted, 50),
             p95: percentile(sorted, 95),
             processes,
-            machinePercent: ((machine.busy - before.machine.busy) / (machine.total - before.machine.total)) * cores * 100,
+            machinePercent: ((machine.busy - start.machine.busy) / (machine.total - start.machine.total)) * cores * 100,
             cores,
             pageRows: portfolio.edges.length,
             totalCount: portfolio.totalCount ?? Number.NaN,
@@ -498,7 +517,8 @@ function describeLoad(load: ProcessLoad): string {
 // Report
 
 /** CPU time one request costs a process, in ms: its share of a core over the window, divided by the rate. */
-const cpuPerRequest = (load: ProcessLoad, row: ThroughputRow) => (load.cpuPercent / 100) * (1000 / row.requestsPerSecond);
+const cpuPerRequest = (load: ProcessLoad, row: ThroughputRow) =>
+  row.requestsPerSecond > 0 ? (load.cpuPercent / 100) * (1000 / row.requestsPerSecond) : Number.NaN;
 
 /** What the machine's CPU went to besides the bench's own processes (other work on a shared machine). */
 const otherPercent = (row: ThroughputRow) =>
@@ -568,11 +588,13 @@ function saturation(rows: ThroughputRow[]): string {
   const node = parts.filter((load) => load.name !== 'PostgreSQL').reduce((top, load) => (load.cpuPercent > top.cpuPercent ? load : top));
   const ceiling = 1000 / cpuPerRequest(node, most);
   return (
-    `${least.requestsPerSecond.toFixed(0)} req/s with ${least.clients} client${least.clients === 1 ? '' : 's'}, at most ${best.requestsPerSecond.toFixed(0)} req/s (${best.clients} clients); ` +
+    `${least.requestsPerSecond.toFixed(0)} req/s with ${least.clients} client${least.clients === 1 ? '' : 's'}, at most ${best.requestsPerSecond.toFixed(0)} req/s (${best.clients} client${best.clients === 1 ? '' : 's'}); ` +
     `with ${most.clients} clients ${why}` +
     (machineFull ? `; the machine's ${most.cores} cores are full (${most.machinePercent.toFixed(0)} %)` : '') +
-    `; p95 ${least.p95.toFixed(0)} → ${most.p95.toFixed(0)} ms. The ${node.name} costs ${cpuPerRequest(node, most).toFixed(1)} ms of CPU per request: ` +
-    `with a core to itself it would top out near ${ceiling.toFixed(0)} req/s.`
+    `; p95 ${least.p95.toFixed(0)} → ${most.p95.toFixed(0)} ms.` +
+    (Number.isFinite(ceiling)
+      ? ` The ${node.name} costs ${cpuPerRequest(node, most).toFixed(1)} ms of CPU per request: with a core to itself it would top out near ${ceiling.toFixed(0)} req/s.`
+      : '')
   );
 }
 
