@@ -1,7 +1,7 @@
 // The viewer's portfolio: pages of cases (keyset cursors), the counts behind the filters, and the duplicate
 // candidates of a case. Every case read here is primed into the cases loader.
 import type { QueryValue } from '../rest/registry-client.ts';
-import type { CaseJson, CountsJson, Page } from '../rest/types.ts';
+import type { CaseJson, CountsJson, FacetValueJson, Page } from '../rest/types.ts';
 import type { CasesGateway } from './cases.ts';
 import { REGISTRY_PREFIX, sidePath, type GatewayScope } from './scope.ts';
 
@@ -18,7 +18,17 @@ export interface PortfolioFilter {
   exclude?: string | null;
   /** Cases of this law firm (registry id) only. */
   lawFirm?: string | null;
+  /** Law firm side: cases with a (non-rejected) lien of one of these lienholders. */
+  lienholders?: readonly string[] | null;
+  /** Lienholder side: cases of one of these law firms. */
+  lawFirms?: readonly string[] | null;
+  /** Cases carrying one of these tags of the viewer's organisation. */
+  tags?: readonly string[] | null;
+  /** Lienholder side: the own lien's plaintiff treatment status (TREATING, DONE_TREATING). */
+  treatmentStatus?: readonly string[] | null;
 }
+
+export type PortfolioFacet = 'lienholder' | 'law_firm' | 'tag';
 
 export interface PortfolioPageQuery extends PortfolioFilter {
   /** A registry ordering, e.g. `-last_updated_at`. */
@@ -26,6 +36,8 @@ export interface PortfolioPageQuery extends PortfolioFilter {
   pageSize: number;
   cursor?: string | null;
 }
+
+const listOrNothing = (values: readonly string[] | null | undefined) => (values?.length ? values : undefined);
 
 function filterQuery(filter: PortfolioFilter): Record<string, QueryValue> {
   const triState = (value: boolean | null | undefined) => (value === undefined ? undefined : value === null ? 'all' : String(value));
@@ -36,7 +48,10 @@ function filterQuery(filter: PortfolioFilter): Record<string, QueryValue> {
     is_out_of_date: filter.isOutOfDate == null ? undefined : String(filter.isOutOfDate),
     status: filter.status?.length ? filter.status : undefined,
     exclude: filter.exclude || undefined,
-    law_firm: filter.lawFirm || undefined,
+    law_firm: filter.lawFirm || listOrNothing(filter.lawFirms),
+    lienholder: listOrNothing(filter.lienholders),
+    tag: listOrNothing(filter.tags),
+    treatment_status: listOrNothing(filter.treatmentStatus),
   };
 }
 
@@ -57,5 +72,14 @@ export function portfolioGateway(scope: GatewayScope, cases: CasesGateway) {
     /** How many cases match, open/closed and resolved/unresolved. */
     counts: async (filter: PortfolioFilter): Promise<CountsJson> =>
       scope.client.get<CountsJson>(await path('counts/'), filterQuery(filter)),
+    /** A facet's values whose name contains the text, with their counts (the popover's option search). */
+    facetSearch: async (facet: PortfolioFacet, text: string, filter: PortfolioFilter): Promise<FacetValueJson[]> =>
+      (
+        await scope.client.get<{ results: FacetValueJson[] }>(await path('search/'), {
+          ...filterQuery(filter),
+          facet,
+          facet_search: text,
+        })
+      ).results,
   };
 }

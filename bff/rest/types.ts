@@ -208,6 +208,22 @@ export interface CountsJson {
   is_resolved?: Record<'true' | 'false', number>;
   is_out_of_date: Record<'true' | 'false', number>;
   status: Record<string, number>;
+  /** The facets' values with their counts (at most 15 each, by count then name); a side's own facets only. */
+  facets?: {
+    lienholder?: FacetValueJson[];
+    law_firm?: FacetValueJson[];
+    tag?: FacetValueJson[];
+    treatment_status?: Record<string, number>;
+  };
+  /** How many distinct values each facet has (the lists above are cut at 15). */
+  facet_totals?: Partial<Record<'lienholder' | 'law_firm' | 'tag', number>>;
+}
+
+/** A facet's value (a lienholder, law firm or tag) and how many cases it would select. */
+export interface FacetValueJson {
+  id: string;
+  name: string;
+  count: number;
 }
 
 /** One event of the registry's outbox stream. */

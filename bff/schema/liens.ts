@@ -23,7 +23,7 @@ const LienVerificationStatus = builder.enumType('LienVerificationStatus', {
   } as const,
 });
 
-const TreatmentStatus = builder.enumType('TreatmentStatus', {
+export const TreatmentStatus = builder.enumType('TreatmentStatus', {
   description: 'Whether the plaintiff is still treating with a lienholder.',
   values: {
     TREATING: { description: 'Still treating.' },

@@ -202,3 +202,104 @@ describe('updateCaseStatus', () => {
     expect(((await rest(lawFirm, `id=${target!.id}`)).results[0] as any).status).toBe(before.body.data.viewer.case.status);
   });
 });
+
+describe('portfolio facets and search (issue 13)', () => {
+  const COUNTS = `query($search: String, $filter: PortfolioFilter) { viewer { portfolioCounts(search: $search, filter: $filter) {
+    count statuses { value label count }
+    facets { lienholders { internalID name count } lawFirms { internalID name count } tags { internalID name count }
+      treatmentStatuses { value label count } totals { lienholders lawFirms tags } } } } }`;
+  const counts = async (token: string, variables: Record<string, unknown> = {}) => {
+    const reply = await gql(stack, COUNTS, variables, { token });
+    expect(reply.body.errors).toBeUndefined();
+    return reply.body.data.viewer.portfolioCounts;
+  };
+  const total = async (token: string, variables: Record<string, unknown>) => {
+    const reply = await gql(stack, PAGE, { first: 1, ...variables }, { token });
+    expect(reply.body.errors).toBeUndefined();
+    return reply.body.data.viewer.portfolio.totalCount as number;
+  };
+
+  test('law firm: status counts with labels, lienholder facet values whose counts are what filtering by them lists', async () => {
+    const all = await counts(lawFirm);
+    const registry = (await (
+      await fetch(`${stack.registry.url}/api/registry/v1/escrow-agent/portfolio/counts/`, { headers: { authorization: `JWT ${lawFirm}` } })
+    ).json()) as { status: Record<string, number> };
+    expect(Object.fromEntries(all.statuses.map((s: any) => [s.value, s.count]))).toEqual(registry.status);
+    expect(all.statuses.find((s: any) => s.value === 'CLIENT_TREATING').label).toBe('Client Treating');
+    const busiest = all.statuses.filter((s: any) => s.count > 0)[0];
+    expect(await total(lawFirm, { filter: { status: [busiest.value] } })).toBe(busiest.count);
+
+    expect(all.facets.lawFirms).toEqual([]);
+    expect(all.facets.treatmentStatuses).toEqual([]);
+    expect(all.facets.lienholders.length).toBeGreaterThan(0);
+    expect(all.facets.totals.lienholders).toBeGreaterThanOrEqual(all.facets.lienholders.length);
+    const [lienholder] = all.facets.lienholders;
+    expect(await total(lawFirm, { filter: { lienholders: [lienholder.internalID] } })).toBe(lienholder.count);
+    // The status cards answer under the lienholder filter too (cases without a status are in the count only).
+    const narrowed = await counts(lawFirm, { filter: { lienholders: [lienholder.internalID] } });
+    expect(narrowed.count).toBe(lienholder.count);
+    expect(narrowed.statuses.reduce((sum: number, s: any) => sum + s.count, 0)).toBeLessThanOrEqual(lienholder.count);
+    const card = narrowed.statuses.find((s: any) => s.count > 0);
+    expect(await total(lawFirm, { filter: { lienholders: [lienholder.internalID], status: [card.value] } })).toBe(card.count);
+
+    const found = await gql(
+      stack,
+      `query($search: String!) { viewer { portfolioFacetSearch(facet: LIENHOLDER, search: $search) { internalID name count } } }`,
+      { search: lienholder.name.slice(1, 5) },
+      { token: lawFirm },
+    );
+    expect(found.body.errors).toBeUndefined();
+    expect(found.body.data.viewer.portfolioFacetSearch).toContainEqual(lienholder);
+  });
+
+  test('lienholder: law firm and treatment status facets filter the list', async () => {
+    const all = await counts(provider);
+    expect(all.facets.lienholders).toEqual([]);
+    expect(all.facets.treatmentStatuses.map((s: any) => s.value)).toEqual(['TREATING', 'DONE_TREATING']);
+    for (const status of all.facets.treatmentStatuses)
+      expect(await total(provider, { filter: { treatmentStatus: [status.value] } })).toBe(status.count);
+    const [firm] = all.facets.lawFirms;
+    expect(await total(provider, { filter: { lawFirms: [firm.internalID] } })).toBe(firm.count);
+    const both = await gql(
+      stack,
+      PAGE,
+      { first: 1, filter: { lawFirm: firm.internalID, lawFirms: [firm.internalID] } },
+      { token: provider },
+    );
+    expect(both.body.errors?.[0]?.extensions?.code).toBe('BAD_REQUEST');
+  });
+
+  test("another organisation's lienholder, law firm or tag ids select nothing and name nothing", async () => {
+    const own = await counts(lawFirm);
+    const [lienholder] = own.facets.lienholders;
+    const other = await counts(lawFirm2);
+    // lawFirm2 may share a lienholder with lawFirm; its count then covers only lawFirm2's cases.
+    const shared = other.facets.lienholders.find((v: any) => v.internalID === lienholder.internalID);
+    expect(await total(lawFirm2, { filter: { lienholders: [lienholder.internalID] } })).toBe(shared?.count ?? 0);
+    for (const tag of own.facets.tags) expect(await total(lawFirm2, { filter: { tags: [tag.internalID], isClosed: null } })).toBe(0);
+    const search = await gql(stack, `{ viewer { portfolioFacetSearch(facet: TAG, search: "") { internalID } } }`, {}, { token: lawFirm2 });
+    const ownTags = new Set(own.facets.tags.map((t: any) => t.internalID));
+    for (const tag of search.body.data.viewer.portfolioFacetSearch) expect(ownTags.has(tag.internalID)).toBe(false);
+  });
+
+  test('search finds a plaintiff by a typo and by the birth date as the UI shows it; RELEVANCE puts the match first', async () => {
+    const rows = (
+      await gql(
+        stack,
+        `{ viewer { portfolio(first: 5, filter: { isClosed: null }) { edges { node { internalID plaintiff { firstName lastName birthdate } } } } } }`,
+        {},
+        { token: lawFirm },
+      )
+    ).body.data.viewer.portfolio.edges.map((e: any) => e.node);
+    const target = rows.find((row: any) => row.plaintiff.birthdate && row.plaintiff.lastName.length >= 4)!;
+    expect(target).toBeDefined();
+    const { firstName, lastName, birthdate } = target.plaintiff as { firstName: string; lastName: string; birthdate: string };
+    const typo = `${firstName} ${lastName.slice(0, 2)}${lastName[3]}${lastName[2]}${lastName.slice(4)}`;
+    const byTypo = await gql(stack, PAGE, { first: 5, search: typo, orderBy: 'RELEVANCE', filter: { isClosed: null } }, { token: lawFirm });
+    expect(byTypo.body.errors).toBeUndefined();
+    expect(byTypo.body.data.viewer.portfolio.edges.map((e: any) => e.node.internalID)).toContain(target.internalID);
+    const [year, month, day] = birthdate.split('-');
+    const byDate = await walk(lawFirm, { search: `${month}/${day}/${year}`, filter: { isClosed: null }, orderBy: 'RELEVANCE' });
+    expect(byDate.ids).toContain(target.internalID);
+  });
+});

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5238a62d67421a3f00d125b3bc3f53bb>>
+ * @generated SignedSource<<f682e5aa18ea0d816d4be71d92b8bb7c>>
  * @relayHash d62541589113f7b5357c28d0617095f2
  * @lightSyntaxTransform
  */
@@ -12,14 +12,19 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type PortfolioOrder = "CREATED_AT_ASC" | "CREATED_AT_DESC" | "LAST_UPDATED_AT_ASC" | "LAST_UPDATED_AT_DESC" | "PLAINTIFF_FIRST_NAME_ASC" | "PLAINTIFF_FIRST_NAME_DESC" | "PLAINTIFF_LAST_NAME_ASC" | "PLAINTIFF_LAST_NAME_DESC" | "%future added value";
+export type PortfolioOrder = "CREATED_AT_ASC" | "CREATED_AT_DESC" | "LAST_UPDATED_AT_ASC" | "LAST_UPDATED_AT_DESC" | "PLAINTIFF_FIRST_NAME_ASC" | "PLAINTIFF_FIRST_NAME_DESC" | "PLAINTIFF_LAST_NAME_ASC" | "PLAINTIFF_LAST_NAME_DESC" | "RELEVANCE" | "%future added value";
+export type TreatmentStatus = "DONE_TREATING" | "TREATING" | "%future added value";
 export type PortfolioFilter = {
   exclude?: string | null | undefined;
   isClosed?: boolean | null | undefined;
   isOutOfDate?: boolean | null | undefined;
   isResolved?: boolean | null | undefined;
   lawFirm?: string | null | undefined;
+  lawFirms?: ReadonlyArray<string> | null | undefined;
+  lienholders?: ReadonlyArray<string> | null | undefined;
   status?: ReadonlyArray<string> | null | undefined;
+  tags?: ReadonlyArray<string> | null | undefined;
+  treatmentStatus?: ReadonlyArray<TreatmentStatus> | null | undefined;
 };
 export type PortfolioListPaginationQuery$variables = {
   count?: number | null | undefined;

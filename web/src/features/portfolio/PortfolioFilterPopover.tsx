@@ -9,30 +9,88 @@ import {
   Radio,
   RadioGroup,
   Select,
+  Spinner,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
 import { Filter20Regular } from '@fluentui/react-icons';
-import type { Kind, PortfolioFilters, SortDirection, SortField, StatusFilter } from './filters.ts';
-import { SORT_FIELDS, appliedFilterCount, isLawFirm, statusOptions } from './filters.ts';
+import { graphql, useFragment } from 'react-relay';
+import type { PortfolioFilterPopover_counts$key } from '../../__generated__/PortfolioFilterPopover_counts.graphql.ts';
+import type { PortfolioFilter } from '../../__generated__/PortfolioListPaginationQuery.graphql.ts';
+import { CountedCheckbox, FacetGroup, FacetOptions } from './FacetOptions.tsx';
+import type { FacetChoice, FacetKey, Kind, PortfolioFilters, SortDirection, SortField, StatusFilter, TreatmentStatus } from './filters.ts';
+import { SORT_FIELDS, appliedFilterCount, isLawFirm, statusOptions, toggleValue } from './filters.ts';
 
 const useStyles = makeStyles({
-  surface: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, width: '260px' },
+  surface: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    width: '320px',
+    maxHeight: '75vh',
+    overflowY: 'auto',
+  },
 });
 
 export function PortfolioFilterPopover({
   kind,
   filters,
+  counts: countsRef,
+  listSearch,
+  listFilter,
   onChange,
   onClear,
 }: {
   kind: Kind;
   filters: PortfolioFilters;
+  /** The live counts; null until the first answer. */
+  counts: PortfolioFilterPopover_counts$key | null;
+  /** The list's search and filter, which the option search counts under. */
+  listSearch: string | null;
+  listFilter: PortfolioFilter | null;
   onChange: (filters: PortfolioFilters) => void;
   onClear: () => void;
 }) {
   const styles = useStyles();
+  const counts = useFragment(
+    graphql`
+      fragment PortfolioFilterPopover_counts on PortfolioCounts {
+        outOfDate
+        statuses {
+          value
+          label
+          count
+        }
+        facets {
+          lienholders {
+            ...FacetOptions_values
+          }
+          lawFirms {
+            ...FacetOptions_values
+          }
+          tags {
+            ...FacetOptions_values
+          }
+          treatmentStatuses {
+            value
+            label
+            count
+          }
+          totals {
+            lienholders
+            lawFirms
+            tags
+          }
+        }
+      }
+    `,
+    countsRef,
+  );
   const count = appliedFilterCount(filters, kind);
+  const lawFirm = isLawFirm(kind);
+  const facets = counts?.facets ?? null;
+  const setChoices = (key: FacetKey) => (next: FacetChoice[]) => onChange({ ...filters, [key]: next });
+  const loading = counts === null ? <Spinner size="extra-tiny" label="Loading counts..." /> : null;
   return (
     <Popover positioning="below-start" trapFocus>
       <PopoverTrigger disableButtonEnhancement>
@@ -57,13 +115,82 @@ export function PortfolioFilterPopover({
             <option value="DESC">Descending</option>
           </Select>
         </Field>
-        <Field label={isLawFirm(kind) ? 'Case status' : 'Lien status'}>
+        <Field label={lawFirm ? 'Case status' : 'Lien status'}>
           <RadioGroup value={filters.status} onChange={(_, d) => onChange({ ...filters, status: d.value as StatusFilter })}>
             {statusOptions(kind).map((option) => (
               <Radio key={option.value} value={option.value} label={option.label} />
             ))}
           </RadioGroup>
         </Field>
+        <FacetGroup legend="Status">
+          {loading}
+          {(counts?.statuses ?? []).map((status) => (
+            <CountedCheckbox
+              key={status.value}
+              label={status.label}
+              count={status.count}
+              checked={filters.statuses.includes(status.value)}
+              onChange={() => onChange({ ...filters, statuses: toggleValue(filters.statuses, status.value) })}
+            />
+          ))}
+        </FacetGroup>
+        {lawFirm ? null : (
+          <FacetGroup legend="Treatment status">
+            {loading}
+            {(facets?.treatmentStatuses ?? []).map((status) => (
+              <CountedCheckbox
+                key={status.value}
+                label={status.label}
+                count={status.count}
+                checked={filters.treatmentStatuses.includes(status.value as TreatmentStatus)}
+                onChange={() =>
+                  onChange({ ...filters, treatmentStatuses: toggleValue(filters.treatmentStatuses, status.value as TreatmentStatus) })
+                }
+              />
+            ))}
+          </FacetGroup>
+        )}
+        <FacetGroup legend="Out of date">
+          <CountedCheckbox
+            label="Out of date only"
+            count={counts?.outOfDate ?? null}
+            checked={filters.outOfDate === true}
+            onChange={() => onChange({ ...filters, outOfDate: filters.outOfDate === true ? null : true })}
+          />
+        </FacetGroup>
+        {lawFirm ? (
+          <FacetOptions
+            legend="Lienholders"
+            facet="LIENHOLDER"
+            values={facets?.lienholders ?? null}
+            total={facets?.totals.lienholders ?? 0}
+            selected={filters.lienholders}
+            onChange={setChoices('lienholders')}
+            listSearch={listSearch}
+            filter={listFilter}
+          />
+        ) : (
+          <FacetOptions
+            legend="Law firms"
+            facet="LAW_FIRM"
+            values={facets?.lawFirms ?? null}
+            total={facets?.totals.lawFirms ?? 0}
+            selected={filters.lawFirms}
+            onChange={setChoices('lawFirms')}
+            listSearch={listSearch}
+            filter={listFilter}
+          />
+        )}
+        <FacetOptions
+          legend="Tags"
+          facet="TAG"
+          values={facets?.tags ?? null}
+          total={facets?.totals.tags ?? 0}
+          selected={filters.tags}
+          onChange={setChoices('tags')}
+          listSearch={listSearch}
+          filter={listFilter}
+        />
         <Link as="button" onClick={onClear}>
           Clear filters
         </Link>

@@ -1,4 +1,4 @@
-import { Body1, Button, Link, SearchBox, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, Caption1, Link, SearchBox, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { Navigate } from 'react-router';
@@ -8,11 +8,24 @@ import { PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../../config.ts';
 import { RegisterCaseButton } from '../case-creation/RegisterCaseButton.tsx';
 import { PortfolioFilterPopover } from './PortfolioFilterPopover.tsx';
 import { PortfolioRow } from './PortfolioRow.tsx';
+import { StatusCards } from './StatusCards.tsx';
 import type { PortfolioFilters } from './filters.ts';
-import { appliedFilterCount, defaultFilters, isLawFirm, toVariables } from './filters.ts';
+import { appliedFilterCount, defaultFilters, isLawFirm, toVariables, toggleOnlyStatus } from './filters.ts';
+import { usePortfolioCounts } from './usePortfolioCounts.ts';
 import { usePortfolioLiveUpdates } from './usePortfolioLiveUpdates.ts';
 import { useListedPortfolioConnection } from './portfolioConnections.ts';
 import { TEXT_LIMITS } from '../../lib/input-rules.ts';
+
+const countsQuery = graphql`
+  query PortfolioListCountsQuery($search: String, $filter: PortfolioFilter) {
+    viewer {
+      portfolioCounts(search: $search, filter: $filter) {
+        ...StatusCards_counts
+        ...PortfolioFilterPopover_counts
+      }
+    }
+  }
+`;
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 },
@@ -25,6 +38,13 @@ const useStyles = makeStyles({
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
   search: { flexGrow: 1, minWidth: '160px' },
+  summary: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`,
+    color: tokens.colorNeutralForeground2,
+  },
   list: { flexGrow: 1, overflowY: 'auto', margin: 0, padding: 0, listStyleType: 'none' },
   state: {
     display: 'flex',
@@ -91,12 +111,16 @@ export function PortfolioList({
   const variant = isLawFirm(kind) ? 'lawFirm' : 'lienholder';
   const [filters, setFilters] = useState<PortfolioFilters>(() => defaultFilters(kind));
   const [searchText, setSearchText] = useState('');
+  // The search the list (and the counts) were last read with; the box runs ahead of it by the debounce.
+  const [appliedSearch, setAppliedSearch] = useState('');
+  const [countsReload, setCountsReload] = useState(0);
   const [isRefetching, startTransition] = useTransition();
   const debounce = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(debounce.current), []);
 
   function apply(nextFilters: PortfolioFilters, nextSearch: string) {
     setFilters(nextFilters);
+    setAppliedSearch(nextSearch);
     startTransition(() => {
       refetch({ ...toVariables(nextFilters, nextSearch, kind), count: PAGE_SIZE }, { fetchPolicy: 'store-or-network' });
     });
@@ -120,6 +144,7 @@ export function PortfolioList({
   const latest = useRef({ filters, searchText, edges });
   latest.current = { filters, searchText, edges };
   function reloadList() {
+    setCountsReload((n) => n + 1);
     startTransition(() => {
       refetch(
         { ...toVariables(latest.current.filters, latest.current.searchText, kind), count: PAGE_SIZE },
@@ -130,8 +155,12 @@ export function PortfolioList({
   usePortfolioLiveUpdates((caseId) => {
     if (!latest.current.edges.some((edge) => edge.node.id === caseId)) reloadList();
   });
-  const filtered = appliedFilterCount(filters, kind) > 0 || searchText.trim() !== '';
+  const applied = appliedFilterCount(filters, kind);
+  const filtered = applied > 0 || searchText.trim() !== '';
   const first = edges[0]?.node.internalID;
+  const listVariables = toVariables(filters, appliedSearch, kind);
+  const counts = usePortfolioCounts(countsQuery, listVariables.search, listVariables.filter, countsReload)?.portfolioCounts ?? null;
+  const total = data.portfolio.totalCount;
 
   return (
     <section className={styles.root} aria-label="Cases">
@@ -145,12 +174,35 @@ export function PortfolioList({
           value={searchText}
           onChange={(_, d) => onSearch(d.value)}
         />
-        <PortfolioFilterPopover kind={kind} filters={filters} onChange={(f) => apply(f, searchText)} onClear={clearFilters} />
+        <PortfolioFilterPopover
+          kind={kind}
+          filters={filters}
+          counts={counts}
+          listSearch={listVariables.search}
+          listFilter={listVariables.filter}
+          onChange={(f) => apply(f, searchText)}
+          onClear={clearFilters}
+        />
         <RegisterCaseButton
           canCreate={data.canCreateCases}
           ownFirm={isLawFirm(kind) ? { id: organization.internalID, name: organization.name } : null}
           onCreated={reloadList}
         />
+      </div>
+      {isLawFirm(kind) && counts ? (
+        <StatusCards
+          counts={counts}
+          selected={filters.statuses}
+          onSelect={(status) => apply(toggleOnlyStatus(filters, status), searchText)}
+        />
+      ) : null}
+      <div className={styles.summary}>
+        <Caption1 role="status">{total === 1 ? '1 case' : `${total.toLocaleString('en-US')} cases`}</Caption1>
+        {applied > 0 ? (
+          <Link as="button" onClick={clearFilters}>
+            Clear filters
+          </Link>
+        ) : null}
       </div>
       {isRefetching ? (
         <div className={styles.footer} role="status">
@@ -171,7 +223,7 @@ export function PortfolioList({
           )}
         </div>
       ) : (
-        <ul className={styles.list} aria-label={`${data.portfolio.totalCount} cases`}>
+        <ul className={styles.list} aria-label={`${total} cases`}>
           {edges.map(({ node }) => (
             <li key={node.id}>
               <PortfolioRow caseRef={node} variant={variant} selected={node.internalID === selectedId} />
