@@ -1,31 +1,43 @@
-// `npm run bench [-- --sizes 10000,100000 --runs 100]`: for each store size, seeds the demo data plus N synthetic
-// cases of the first demo law firm into a fresh store (PGlite, or a fresh database on DATABASE_URL), runs the
-// registry and the BFF over real HTTP, and measures the portfolio's first page directly over REST and through
-// GraphQL, plus the registry calls one GraphQL operation makes at page sizes 20 and 100.
+// `npm run bench [-- --sizes 10000,100000 --runs 100 --store both --tenants law-firm:largest]`: a thin runner of
+// sections, each writing its figures between its markers in BENCHMARKS.md and the README.
+// Portfolio lists (`--sections portfolio`, scripts/lib/portfolio-bench.ts): for each store size, the synthetic spread
+// in a fresh store (PostgreSQL through DATABASE_URL and/or PGlite, `--store`), the registry and the BFF over real
+// HTTP, and every list call of the largest and a typical law firm and lienholder against the issue-13 goals.
 // Live updates (`--sections live` runs them alone): graphql-ws clients on one case, registry calls per event and
 // the time from a write to every client, without and with Redis (scripts/lib/live-bench.ts).
 // Uploads (`--sections uploads`): five uploads at the document size limit at once over throttled lines, and the
 // server's resident memory meanwhile (scripts/lib/upload-bench.ts).
+// Throughput (`--sections throughput`, scripts/lib/throughput-bench.ts): requests per second and p50 / p95 of the
+// portfolio's route query at 1, 8 and 32 closed-loop clients, one process and registry + BFF apart, with each
+// process's CPU.
 // Prints a table and writes BENCHMARKS.md (the README summarises it). Never asserts wall-clock times.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import os from 'node:os';
 import pino from 'pino';
-import { startTestRegistry, loginAs } from '../registry/testing.ts';
-import { seedSyntheticCases } from '../registry/seed/synthetic.ts';
-import { startPortal, repoRoot } from './lib/portal.ts';
+import { repoRoot } from './lib/portal.ts';
+import { findBlock, markers, writeBlock, type BenchSection, type SectionOutput } from './lib/bench-blocks.ts';
+import { ALL_TENANTS, portfolioReport, runPortfolioBench, type Store, type TenantChoice } from './lib/portfolio-bench.ts';
 import { measureLive, type LiveResult } from './lib/live-bench.ts';
 import { measureUploads, type UploadResult } from './lib/upload-bench.ts';
+import { runThroughputSection } from './lib/throughput-bench.ts';
 import { Redis } from 'ioredis';
 
 const { values } = parseArgs({
   options: {
     sizes: { type: 'string', default: '10000,100000' },
     runs: { type: 'string', default: '100' },
+    /** postgres (DATABASE_URL, a fresh database per size), pglite, or both (default: both with DATABASE_URL, else pglite). */
+    store: { type: 'string' },
+    /** Portfolio tenants: law-firm:largest, law-firm:typical, lienholder:largest, lienholder:typical (default all). */
+    tenants: { type: 'string', default: ALL_TENANTS.join(',') },
+    /** PGlite is measured up to this size. */
+    'pglite-max': { type: 'string', default: '100000' },
+    /** Print the figures only; BENCHMARKS.md and the README stay as they are. */
+    'dry-run': { type: 'boolean', default: false },
     /** portfolio (the first page, the access log's cost), live (live updates), or both. */
-    sections: { type: 'string', default: 'portfolio,live,uploads' },
+    sections: { type: 'string', default: 'portfolio,live,uploads,throughput' },
     'upload-count': { type: 'string', default: '5' },
     /** Each upload's line speed in MiB/s (a slow line keeps the uploads running side by side). */
     'upload-line-mibps': { type: 'string', default: '8' },
@@ -39,6 +51,10 @@ const { values } = parseArgs({
     'live-missed': { type: 'string', default: '10' },
     /** The live section runs once without Redis and once with it (one BFF, then two replicas), when this Redis answers. */
     'redis-url': { type: 'string', default: process.env.REDIS_URL || 'redis://127.0.0.1:6379' },
+    /** Throughput section: cases in its store (default the largest of --sizes), concurrent clients, seconds per row. */
+    'throughput-cases': { type: 'string' },
+    'throughput-clients': { type: 'string', default: '1,8,32' },
+    'throughput-seconds': { type: 'string', default: '10' },
   },
 });
 const sections = new Set(values.sections.split(','));
@@ -52,184 +68,51 @@ const LIVE_END = '<!-- bench-live:end -->';
 const UPLOADS_START = '<!-- bench-uploads:start -->';
 const UPLOADS_END = '<!-- bench-uploads:end -->';
 
-const ROW_FIELDS = `id internalID plaintiff { firstName lastName birthdate } dateOfLoss status statusLabel isClosed
-  lastUpdatedAt needsUpdate daysSinceLastUpdate lawFirm { name }`;
-const FIRST_PAGE = `query FirstPage($first: Int!) { viewer { portfolio(first: $first) { totalCount
-  edges { cursor node { ${ROW_FIELDS} } } pageInfo { hasNextPage endCursor } } } }`;
-// A heavier page: every row also resolves its liens and the viewer's own lien (DataLoader batching keeps the
-// number of registry calls independent of the page size).
-const RICH_PAGE = `query RichPage($first: Int!) { viewer { portfolio(first: $first) { totalCount
-  edges { node { ${ROW_FIELDS} liens { internalID balance verificationStatus lienholder { name } } userLien { internalID }
-  createdByOrganization { name } } } } } }`;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-async function measure(label: string, operation: () => Promise<void>) {
-  for (let i = 0; i < 10; i++) await operation();
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    await operation();
-    samples.push(performance.now() - started);
-  }
-  samples.sort((a, b) => a - b);
-  const result = { label, p50: percentile(samples, 50), p95: percentile(samples, 95) };
-  logger.warn(result);
-  return result;
-}
-
-/**
- * Two operations measured in alternation, so drift of the machine's load falls on both alike. Besides wall time,
- * the process's CPU time per operation (client and registry run in this process), which other processes' load
- * does not inflate.
- */
-async function measureAlternately(label: string, first: () => Promise<void>, second: () => Promise<void>) {
-  for (let i = 0; i < 10; i++) {
-    await first();
-    await second();
-  }
-  const wall: [number[], number[]] = [[], []];
-  const cpu: [number[], number[]] = [[], []];
-  // A difference of a few per cent needs more samples than the main table's.
-  for (let i = 0; i < runs * 4; i++) {
-    for (const [index, operation] of [first, second].entries()) {
-      const started = performance.now();
-      const cpuStarted = process.cpuUsage();
-      await operation();
-      const used = process.cpuUsage(cpuStarted);
-      wall[index]!.push(performance.now() - started);
-      cpu[index]!.push((used.user + used.system) / 1000);
-    }
-  }
-  const summary = (index: 0 | 1) => {
-    const [w, c] = [wall[index], cpu[index]].map((values) => [...values].sort((x, y) => x - y)) as [number[], number[]];
-    return { p50: percentile(w, 50), p95: percentile(w, 95), cpuP50: percentile(c, 50) };
-  };
-  const result = { first: summary(0), second: summary(1) };
-  logger.warn({ label, ...result });
-  return result;
-}
-
-interface SizeResult {
-  cases: number;
-  seedSeconds: number;
-  rest: { p50: number; p95: number };
-  graphql: { p50: number; p95: number };
-  /** REST first page on a registry with the access log and on one without (the bench's internal option). */
-  accessLog: { on: { p50: number; p95: number; cpuP50: number }; off: { p50: number; p95: number; cpuP50: number } };
-  upstreamCalls: { first20: number; first100: number; rich20: number; rich100: number };
-}
-
-const results: SizeResult[] = [];
-for (const size of sizes) {
-  const registry = await startTestRegistry({ seed: true });
-  const seedStarted = performance.now();
-  await seedSyntheticCases(registry.registry.db, { cases: size });
-  const seedSeconds = (performance.now() - seedStarted) / 1000;
-  const portal = await startPortal({
-    port: 0,
-    host: '127.0.0.1',
-    registryUrl: registry.url,
-    serviceKey: registry.serviceKey,
-    logger,
-    // The registry call counts come from `extensions.upstreamCalls`, which only development mode reports; the
-    // bench's sequential runs are no abuse to rate-limit (`--runs 1000` would pass the default per-session limit).
-    edge: { mode: 'development', rateLimits: { perSession: 1_000_000, perAddress: 1_000_000, windowSeconds: 60 } },
-  });
-  try {
-    const token = await loginAs(registry.url, 'lawfirm@demo.test', 'demo-password');
-    const restUrl = `${registry.url}/api/registry/v1/escrow-agent/portfolio/?page_size=20`;
-    const rest = await measure(`REST first page @${size}`, async () => {
-      const response = await fetch(restUrl, { headers: { Authorization: `JWT ${token}` } });
-      if (response.status !== 200) throw new Error(`REST ${response.status}`);
-      await response.json();
-    });
-    const graphql = async (query: string, first: number) => {
-      const response = await fetch(`${portal.url}/graphql`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },
-        body: JSON.stringify({ query, variables: { first } }),
-      });
-      const body = (await response.json()) as { errors?: unknown; extensions?: { upstreamCalls?: number } };
-      if (body.errors) throw new Error(JSON.stringify(body.errors));
-      return body.extensions?.upstreamCalls ?? Number.NaN;
-    };
-    const bff = await measure(`GraphQL first page @${size}`, async () => {
-      await graphql(FIRST_PAGE, 20);
-    });
-    // The same store without the access log (the product always keeps it; only the bench can turn it off).
-    const unlogged = await startTestRegistry({ seed: true, withoutAccessLog: true });
-    let accessLog: SizeResult['accessLog'];
-    try {
-      await seedSyntheticCases(unlogged.registry.db, { cases: size });
-      const unloggedToken = await loginAs(unlogged.url, 'lawfirm@demo.test', 'demo-password');
-      const page = (url: string, jwt: string) => async () => {
-        const response = await fetch(url, { headers: { Authorization: `JWT ${jwt}` } });
-        if (response.status !== 200) throw new Error(`REST ${response.status}`);
-        await response.json();
-      };
-      const pair = await measureAlternately(
-        `REST first page with / without the access log @${size}`,
-        page(restUrl, token),
-        page(`${unlogged.url}/api/registry/v1/escrow-agent/portfolio/?page_size=20`, unloggedToken),
-      );
-      accessLog = { on: pair.first, off: pair.second };
-    } finally {
-      await unlogged.close();
-    }
-    results.push({
-      cases: size,
-      seedSeconds,
-      rest,
-      graphql: bff,
-      accessLog,
-      upstreamCalls: {
-        first20: await graphql(FIRST_PAGE, 20),
-        first100: await graphql(FIRST_PAGE, 100),
-        rich20: await graphql(RICH_PAGE, 20),
-        rich100: await graphql(RICH_PAGE, 100),
-      },
-    });
-  } finally {
-    await portal.close();
-    await registry.close();
-  }
-}
-
+const storeOption = values.store ?? (process.env.DATABASE_URL ? 'both' : 'pglite');
+const stores: Store[] = storeOption === 'both' ? ['postgres', 'pglite'] : [storeOption as Store];
+if (!stores.every((store) => store === 'postgres' || store === 'pglite')) throw new Error('--store must be postgres, pglite or both');
+if (stores.includes('postgres') && !process.env.DATABASE_URL) throw new Error('--store postgres needs DATABASE_URL');
 const ms = (value: number) => value.toFixed(1);
-const lines = [
-  '# Benchmarks',
-  '',
-  `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite, embedded'};` +
-    ` ${runs} sequential runs after 10 warm-up runs; 2-core machine). Law firm 1's open portfolio, first page of 20, default ordering.`,
-  '',
-  '| cases in store | REST p50 / p95 (ms) | GraphQL p50 / p95 (ms) | BFF / REST (p50) | registry calls per operation: rows 20 / 100 | with liens + userLien: 20 / 100 |',
-  '|---:|---:|---:|---:|---:|---:|',
-  ...results.map(
-    (r) =>
-      `| ${r.cases.toLocaleString('en-US')} | ${ms(r.rest.p50)} / ${ms(r.rest.p95)} | ${ms(r.graphql.p50)} / ${ms(r.graphql.p95)} | ` +
-      `${(r.graphql.p50 / r.rest.p50).toFixed(2)}× | ${r.upstreamCalls.first20} / ${r.upstreamCalls.first100} | ` +
-      `${r.upstreamCalls.rich20} / ${r.upstreamCalls.rich100} |`,
-  ),
-  '',
-  'The registry call counts come from `extensions.upstreamCalls`, which the BFF reports in development and tests.',
-  `Seeding took ${results.map((r) => `${r.seedSeconds.toFixed(1)} s for ${r.cases.toLocaleString('en-US')}`).join(', ')} synthetic cases.`,
-  '',
-  'What the access log costs: the same REST first page on the same data, on a registry keeping the log and on one',
-  `started without it (an internal option of the bench only), ${runs * 4} runs of each in alternation. Budget: at most 10 % slower.`,
-  '',
-  '| cases in store | with access log p50 / p95 (ms) | without p50 / p95 (ms) | cost (p50) | CPU per page with / without (ms, p50) | cost (CPU) |',
-  '|---:|---:|---:|---:|---:|---:|',
-  ...results.map(
-    (r) =>
-      `| ${r.cases.toLocaleString('en-US')} | ${ms(r.accessLog.on.p50)} / ${ms(r.accessLog.on.p95)} | ` +
-      `${ms(r.accessLog.off.p50)} / ${ms(r.accessLog.off.p95)} | ${((r.accessLog.on.p50 / r.accessLog.off.p50 - 1) * 100).toFixed(1)} % | ` +
-      `${ms(r.accessLog.on.cpuP50)} / ${ms(r.accessLog.off.cpuP50)} | ${((r.accessLog.on.cpuP50 / r.accessLog.off.cpuP50 - 1) * 100).toFixed(1)} % |`,
-  ),
-  '',
+
+// Section modules (scripts/lib/<name>-bench.ts): each runs when --sections names it and writes its block between its
+// markers in BENCHMARKS.md, and its summary between its README markers. A new section is one more entry here.
+const moduleSections: BenchSection[] = [
+  {
+    name: 'portfolio',
+    markers: markers('bench-portfolio'),
+    readmeMarkers: { start: README_START, end: README_END },
+    async run() {
+      const figures = await runPortfolioBench({
+        sizes,
+        stores,
+        tenants: values.tenants.split(',').filter(Boolean) as TenantChoice[],
+        runs,
+        pgliteMaxSize: Number(values['pglite-max']),
+        logger,
+      });
+      return portfolioReport(figures, { runs });
+    },
+  },
+  {
+    name: 'throughput',
+    markers: markers('bench-throughput'),
+    readmeMarkers: markers('bench-throughput'),
+    run: () =>
+      runThroughputSection({
+        stores,
+        cases: Number(values['throughput-cases'] ?? Math.max(...values.sizes.split(',').map(Number))),
+        pgliteMaxCases: Number(values['pglite-max']),
+        concurrency: values['throughput-clients'].split(',').map(Number),
+        seconds: Number(values['throughput-seconds']),
+        log: (line) => logger.warn(line),
+      }),
+  },
 ];
+const sectionOutputs: { section: BenchSection; output: SectionOutput }[] = [];
+for (const section of moduleSections) {
+  if (sections.has(section.name)) sectionOutputs.push({ section, output: await section.run() });
+}
+
 const liveResults: LiveResult[] = [];
 let redisNote = '';
 const loadAtLiveStart = os.loadavg()[0]!;
@@ -338,11 +221,7 @@ const uploadLines = uploadResult
     ]
   : [];
 
-function block(text: string, startMarker: string, endMarker: string): string | null {
-  const start = text.indexOf(startMarker);
-  const end = text.indexOf(endMarker);
-  return start >= 0 && end > start ? text.slice(start, end + endMarker.length) : null;
-}
+const block = (text: string, start: string, end: string) => findBlock(text, { start, end });
 
 // A section not measured this time keeps its last figures.
 const benchmarksPath = path.join(repoRoot, 'BENCHMARKS.md');
@@ -355,22 +234,27 @@ const previous = (() => {
 })();
 const previousLive = block(previous, LIVE_START, LIVE_END);
 const previousUploads = block(previous, UPLOADS_START, UPLOADS_END);
-const previousPortfolio = [previousLive, previousUploads]
+const previousRest = [previousLive, previousUploads]
   .reduce<string>((text, part) => (part ? text.replace(part, '') : text), previous)
   .trimEnd();
-const portfolioText = results.length ? lines.join('\n').trimEnd() : previousPortfolio || '# Benchmarks';
+// The module sections' blocks (and the notes around them) stay in place; a new block goes after the title.
+const sectionsText = sectionOutputs.reduce(
+  (text, { section, output }) => writeBlock(text, section.markers, output.benchmarks, '# Benchmarks'),
+  previousRest || '# Benchmarks',
+);
 const liveText = liveLines.length ? liveLines.join('\n') : previousLive;
 const uploadsText = uploadLines.length ? uploadLines.join('\n') : previousUploads;
-writeFileSync(benchmarksPath, `${portfolioText}\n${[liveText, uploadsText].map((part) => (part ? `\n${part}\n` : '')).join('')}`);
+if (!values['dry-run'])
+  writeFileSync(
+    benchmarksPath,
+    `${sectionsText.trimEnd()}\n${[liveText, uploadsText].map((part) => (part ? `\n${part}\n` : '')).join('')}`,
+  );
 
 // The README keeps the latest tables between its bench markers.
 const readmePath = path.join(repoRoot, 'README.md');
 let readme = readFileSync(readmePath, 'utf8');
-const start = readme.indexOf(README_START);
-const end = readme.indexOf(README_END);
-if (results.length && start >= 0 && end > start) {
-  const table = lines.slice(2).join('\n').trim();
-  readme = `${readme.slice(0, start + README_START.length)}\n${table}\n${readme.slice(end)}`;
+for (const { section, output } of sectionOutputs) {
+  if (section.readmeMarkers && output.readme) readme = writeBlock(readme, section.readmeMarkers, output.readme, README_END);
 }
 if (liveLines.length) {
   const existing = block(readme, LIVE_START, LIVE_END);
@@ -383,5 +267,7 @@ if (uploadLines.length) {
   if (existing) readme = readme.replace(existing, uploadLines.join('\n'));
   else if (anchorBlock) readme = readme.replace(anchorBlock, `${anchorBlock}\n\n${uploadLines.join('\n')}`);
 }
-writeFileSync(readmePath, readme);
-process.stdout.write(`${results.length ? lines.join('\n') : ''}\n${liveLines.join('\n')}\n${uploadLines.join('\n')}\n`);
+if (!values['dry-run']) writeFileSync(readmePath, readme);
+process.stdout.write(
+  `${sectionOutputs.map(({ output }) => output.benchmarks).join('\n')}\n${liveLines.join('\n')}\n${uploadLines.join('\n')}\n`,
+);

@@ -34,13 +34,18 @@ try {
   console.log((await seedDemoData(db)) ? 'seeded the demo data' : 'demo data already present');
   if (cases > 0) {
     const started = performance.now();
-    await seedSyntheticCases(db, {
+    const timings = await seedSyntheticCases(db, {
       cases,
       lawFirmEmail: values['law-firm'],
       lawFirms: count('law-firms', values['law-firms']),
       lienholders: count('lienholders', values.lienholders),
+      onProgress: (message) => console.log(`${((performance.now() - started) / 1000).toFixed(1)} s: ${message}`),
     });
-    console.log(`added ${cases.toLocaleString('en-US')} synthetic cases in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `added ${cases.toLocaleString('en-US')} synthetic cases in ${((performance.now() - started) / 1000).toFixed(1)} s ` +
+        `(organisations ${timings.organizations.toFixed(1)} s, inserts ${timings.inserts.toFixed(1)} s, ` +
+        `read model ${timings.readModel.toFixed(1)} s, vacuum analyze ${timings.vacuum.toFixed(1)} s)`,
+    );
     const total = await sql<{ n: string }>`select count(*) as n from cases`.execute(db);
     console.log(`${Number(total.rows[0]?.n).toLocaleString('en-US')} cases in the store`);
     for (const line of await describeSpread(db)) console.log(line);

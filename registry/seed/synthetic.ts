@@ -50,6 +50,8 @@ export interface SyntheticOptions {
   lienholders?: number;
   /** The first case's number (names, dates and ranks derive from it): a second run continues the first. */
   firstNumber?: number;
+  /** Told after each batch and phase (the seed script prints it). */
+  onProgress?: (message: string) => void;
 }
 
 const textArray = (values: readonly (string | null)[]) =>
@@ -58,11 +60,27 @@ const textArray = (values: readonly (string | null)[]) =>
 /** A deterministic pseudo-random number in (0, 1] per case number g and draw j. */
 const draw = (j: number) => sql`((hashint8(g::bigint * 16 + ${sql.lit(j)}) & 2147483647) + 1)::float8 / 2147483648.0`;
 
-export async function seedSyntheticCases(db: Kysely<Database>, options: SyntheticOptions): Promise<void> {
+/** Seconds each phase took. */
+export interface SeedTimings {
+  organizations: number;
+  inserts: number;
+  readModel: number;
+  vacuum: number;
+}
+
+export async function seedSyntheticCases(db: Kysely<Database>, options: SyntheticOptions): Promise<SeedTimings> {
+  let mark = performance.now();
+  const lap = () => {
+    const now = performance.now();
+    const seconds = (now - mark) / 1000;
+    mark = now;
+    return seconds;
+  };
   const { cases } = options;
   const { lawFirmIds, lienholderIds } = options.lawFirmEmail
     ? await singleLawFirm(db, options.lawFirmEmail)
     : await ensureSyntheticOrganizations(db, { lawFirms: options.lawFirms ?? 400, lienholders: options.lienholders ?? 3000 });
+  const organizations = lap();
   const first = options.firstNumber ?? (await nextNumber(db));
   // The rows are consistent by construction, so a superuser (PGlite always is) skips the per-row foreign-key and
   // read-model triggers for the bulk insert, which would otherwise dominate the time.
@@ -88,10 +106,15 @@ export async function seedSyntheticCases(db: Kysely<Database>, options: Syntheti
       if (lienholderIds.length) await insertLiens(trx, lienholderIds, lienholderExponent);
       await insertTagsAndKeys(trx);
     });
+    options.onProgress?.(`${(end - first + 1).toLocaleString('en-US')} of ${cases.toLocaleString('en-US')} cases inserted`);
   }
+  const inserts = lap();
   await rebuildReadModel(db);
+  const readModel = lap();
+  options.onProgress?.(`portfolio read model rebuilt in ${readModel.toFixed(1)} s`);
   // Fresh statistics for the planner, and a visibility map so counts can use index-only scans.
   await sql`vacuum analyze`.execute(db);
+  return { organizations, inserts, readModel, vacuum: lap() };
 }
 
 async function insertPersonsAndCases(trx: Transaction<Database>) {

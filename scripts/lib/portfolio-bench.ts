@@ -1,0 +1,549 @@
+// The bench's list section (issue 13): for each store size, on PostgreSQL (a fresh database per size, through
+// DATABASE_URL) and on PGlite, seeds the synthetic spread (registry/seed/synthetic.ts), runs the registry and the
+// BFF over real HTTP, signs in as the largest and a typical law firm and lienholder, and measures the portfolio's
+// REST calls (first page with its total, counts, every ordering, every filter, page 500, search) and the first page
+// and page 500 through GraphQL side by side with REST. Every figure is printed against its goal.
+import os from 'node:os';
+import type { Logger } from 'pino';
+import { sql } from 'kysely';
+import { loginAs, startTestRegistry, type TestRegistry } from '../../registry/testing.ts';
+import { seedSyntheticCases } from '../../registry/seed/synthetic.ts';
+import { syntheticTenants, type Tenant } from '../../registry/seed/spread.ts';
+import { SYNTHETIC_PASSWORD } from '../../registry/seed/synthetic-organizations.ts';
+import { startPortal, type Portal } from './portal.ts';
+import { measurePair, measureSequential, type Latency } from './bench-stats.ts';
+
+export type Store = 'postgres' | 'pglite';
+export type TenantChoice = `${'law-firm' | 'lienholder'}:${'largest' | 'typical'}`;
+export const ALL_TENANTS: TenantChoice[] = ['law-firm:largest', 'law-firm:typical', 'lienholder:largest', 'lienholder:typical'];
+
+export interface PortfolioBenchOptions {
+  sizes: number[];
+  stores: Store[];
+  tenants: TenantChoice[];
+  runs: number;
+  /** PGlite is measured up to this size (the issue compares it at 100 k). */
+  pgliteMaxSize: number;
+  logger: Logger;
+}
+
+/** A figure, or why there is none (an HTTP error of the call, e.g. a parameter the registry does not know yet). */
+export type Figure = Latency | { error: string };
+
+export interface OperationFigures {
+  label: string;
+  group: string;
+  /** What the call was (page number, matches …), when it matters to read the figure. */
+  note?: string;
+  rest: Figure;
+  /** Measured in alternation with `rest`, for the BFF's overhead. */
+  graphql?: Figure;
+  restPaired?: Figure;
+  upstreamCalls?: number;
+}
+
+export interface TenantFigures {
+  choice: TenantChoice;
+  name: string;
+  email: string;
+  cases: number;
+  operations: OperationFigures[];
+}
+
+export interface StoreRun {
+  store: Store;
+  size: number;
+  seedSeconds: number;
+  /** The machine's 1-minute load average when the measuring began (other processes share its two cores). */
+  load: number;
+  tenants: TenantFigures[];
+}
+
+const ORDERINGS = [
+  'last_updated_at',
+  '-last_updated_at',
+  'created_at',
+  '-created_at',
+  'plaintiff__first_name',
+  '-plaintiff__first_name',
+  'plaintiff__last_name',
+  '-plaintiff__last_name',
+];
+const PAGE_SIZE = 20;
+const DEEP_PAGE = 500;
+const FIRST_PAGE = `query FirstPage($first: Int!) { viewer { portfolio(first: $first) { totalCount
+  edges { cursor node { id internalID plaintiff { firstName lastName birthdate } dateOfLoss status statusLabel isClosed
+  lastUpdatedAt needsUpdate daysSinceLastUpdate lawFirm { name } } } pageInfo { hasNextPage endCursor } } } }`;
+const PAGE_AFTER = `query PageAfter($first: Int!, $after: String) { viewer { portfolio(first: $first, after: $after) { totalCount
+  edges { cursor node { id internalID plaintiff { firstName lastName } status lastUpdatedAt } } pageInfo { hasNextPage endCursor } } } }`;
+
+const isError = <T extends object>(figure: T | { error: string } | null | undefined): figure is { error: string } =>
+  !!figure && 'error' in figure;
+const latency = (figure: Figure | undefined): Latency | null => (figure && !isError(figure) ? figure : null);
+
+export async function runPortfolioBench(options: PortfolioBenchOptions): Promise<StoreRun[]> {
+  const runs: StoreRun[] = [];
+  for (const store of options.stores) {
+    for (const size of options.sizes) {
+      if (store === 'pglite' && size > options.pgliteMaxSize) continue;
+      runs.push(await measureStore(store, size, options));
+    }
+  }
+  return runs;
+}
+
+const serverUrl = process.env.DATABASE_URL || '';
+
+/** startTestRegistry takes its store from DATABASE_URL when it starts (a scratch database there, else PGlite). */
+async function startStore(store: Store): Promise<TestRegistry> {
+  const saved = process.env.DATABASE_URL;
+  if (store === 'postgres') process.env.DATABASE_URL = serverUrl;
+  else delete process.env.DATABASE_URL;
+  const starting = startTestRegistry({ seed: true });
+  if (saved === undefined) delete process.env.DATABASE_URL;
+  else process.env.DATABASE_URL = saved;
+  return starting;
+}
+
+async function measureStore(store: Store, size: number, options: PortfolioBenchOptions): Promise<StoreRun> {
+  const { logger } = options;
+  const registry = await startStore(store);
+  let portal: Portal | undefined;
+  try {
+    const seedStarted = performance.now();
+    await seedSyntheticCases(registry.registry.db, { cases: size });
+    const seedSeconds = (performance.now() - seedStarted) / 1000;
+    logger.warn({ store, size, seedSeconds }, 'seeded');
+    portal = await startPortal({
+      port: 0,
+      host: '127.0.0.1',
+      registryUrl: registry.url,
+      serviceKey: registry.serviceKey,
+      logger,
+      // `extensions.upstreamCalls` is reported in development mode only; sequential runs are no abuse to rate-limit.
+      edge: { mode: 'development', rateLimits: { perSession: 1_000_000, perAddress: 1_000_000, windowSeconds: 60 } },
+    });
+    const load = os.loadavg()[0]!;
+    const all = await syntheticTenants(registry.registry.db);
+    const tenants: TenantFigures[] = [];
+    for (const choice of options.tenants) {
+      const [kind, sizeName] = choice.split(':') as ['law-firm' | 'lienholder', 'largest' | 'typical'];
+      const tenant = all.find((t) => t.kind === (kind === 'law-firm' ? 'LAW_FIRM' : 'LIENHOLDER') && t.size === sizeName);
+      if (!tenant) continue;
+      tenants.push(await measureTenant(registry, portal, tenant, choice, options));
+      logger.warn({ store, size, tenant: choice }, 'measured');
+    }
+    return { store, size, seedSeconds, load, tenants };
+  } finally {
+    await portal?.close();
+    await registry.close();
+  }
+}
+
+interface Probe {
+  ok: boolean;
+  status: number;
+  body: unknown;
+}
+
+async function measureTenant(
+  registry: TestRegistry,
+  portal: Portal,
+  tenant: Tenant,
+  choice: TenantChoice,
+  { runs }: PortfolioBenchOptions,
+): Promise<TenantFigures> {
+  const token = await loginAs(registry.url, tenant.email, SYNTHETIC_PASSWORD);
+  const role = tenant.kind === 'LAW_FIRM' ? 'escrow-agent' : 'lienholder';
+  const base = `${registry.url}/api/registry/v1/${role}/portfolio/`;
+  const headers = { Authorization: `JWT ${token}` };
+  const warmups = Math.min(10, Math.max(2, Math.round(runs / 10)));
+  const get = async (pathAndQuery: string): Promise<Probe> => {
+    const response = await fetch(`${base}${pathAndQuery}`, { headers });
+    const body = response.headers.get('content-type')?.includes('json') ? await response.json() : await response.text();
+    return { ok: response.status === 200, status: response.status, body };
+  };
+  const graphql = async (query: string, variables: Record<string, unknown>): Promise<Probe & { calls?: number }> => {
+    const response = await fetch(`${portal.url}/graphql`, {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await response.json()) as { errors?: { message: string }[]; extensions?: { upstreamCalls?: number } };
+    const ok = response.status === 200 && !body.errors;
+    return { ok, status: ok ? 200 : response.status, body: body.errors?.[0]?.message ?? body, calls: body.extensions?.upstreamCalls };
+  };
+  const failure = (probe: Probe) =>
+    `HTTP ${probe.status}${typeof probe.body === 'object' && probe.body ? ` ${JSON.stringify(probe.body).slice(0, 80)}` : ` ${String(probe.body).slice(0, 80)}`}`;
+  // One call first: an error (e.g. a parameter this registry does not know yet) is reported, not measured.
+  const rest = async (pathAndQuery: string): Promise<Figure> => {
+    const probe = await get(pathAndQuery);
+    if (!probe.ok) return { error: failure(probe) };
+    return measureSequential(
+      async () => {
+        const response = await fetch(`${base}${pathAndQuery}`, { headers });
+        if (response.status !== 200) throw new Error(`HTTP ${response.status} during the runs`);
+        await response.arrayBuffer();
+      },
+      { runs, warmups },
+    ).catch((error: Error) => ({ error: error.message }));
+  };
+  const side = await tenantFacts(registry, tenant);
+  const operations: OperationFigures[] = [];
+  const add = async (group: string, label: string, pathAndQuery: string, note?: string) => {
+    operations.push({ group, label, note, rest: await rest(pathAndQuery) });
+  };
+
+  const firstPage = `?page_size=${PAGE_SIZE}`;
+  const first = await get(firstPage);
+  const total = first.ok ? (first.body as { count: number }).count : 0;
+  await add(
+    'first page',
+    'first page of 20 with its total',
+    firstPage,
+    first.ok ? `${total.toLocaleString('en-US')} in the list` : undefined,
+  );
+  await add('first page', 'counts (counts/)', 'counts/');
+  for (const ordering of ORDERINGS) await add('ordering', `ordered by ${ordering}`, `?page_size=${PAGE_SIZE}&ordering=${ordering}`);
+
+  const lawFirmSide = tenant.kind === 'LAW_FIRM';
+  await add('filter', 'closed', `?page_size=${PAGE_SIZE}&is_closed=true`);
+  await add(
+    'filter',
+    lawFirmSide ? 'open and closed (is_closed=all)' : 'all, resolved or not (is_resolved=all)',
+    `?page_size=${PAGE_SIZE}&${lawFirmSide ? 'is_closed' : 'is_resolved'}=all`,
+  );
+  if (!lawFirmSide) await add('filter', 'resolved', `?page_size=${PAGE_SIZE}&is_resolved=true`);
+  await add('filter', 'status NEGOTIATION', `?page_size=${PAGE_SIZE}&status=NEGOTIATION`);
+  await add('filter', 'out of date', `?page_size=${PAGE_SIZE}&is_out_of_date=true`);
+  if (side.otherSide) {
+    const parameter = lawFirmSide ? 'lienholder' : 'law_firm';
+    await add(
+      'filter',
+      `a ${lawFirmSide ? 'lienholder' : 'law firm'} (its largest)`,
+      `?page_size=${PAGE_SIZE}&${parameter}=${side.otherSide}`,
+    );
+  }
+  if (side.tag) await add('filter', 'a tag', `?page_size=${PAGE_SIZE}&tag=${side.tag}`);
+  if (!lawFirmSide) await add('filter', 'treatment status TREATING', `?page_size=${PAGE_SIZE}&treatment_status=TREATING`);
+
+  // Page 500 (or the last page of a smaller list): REST by page number, and the same rows by keyset cursor.
+  const deepPage = Math.max(1, Math.min(DEEP_PAGE, Math.ceil(total / PAGE_SIZE)));
+  const deepNote = `page ${deepPage.toLocaleString('en-US')}`;
+  await add('page 500', 'page 500 (REST page=)', `?page_size=${PAGE_SIZE}&page=${deepPage}`, deepNote);
+  const cursor = deepPage > 1 ? await cursorAfter(get, (deepPage - 1) * PAGE_SIZE) : null;
+  if (cursor && !isError(cursor)) {
+    await add(
+      'page 500',
+      'page 500 (REST keyset cursor=)',
+      `?page_size=${PAGE_SIZE}&cursor=${encodeURIComponent(cursor.cursor)}`,
+      deepNote,
+    );
+  }
+
+  if (side.person) {
+    const { first: firstName, last, birthdate } = side.person;
+    const search = (text: string) => `?page_size=${PAGE_SIZE}&ordering=relevance&search=${encodeURIComponent(text)}`;
+    await add('search', 'a name prefix', search(last.slice(0, 3).toLowerCase()), `"${last.slice(0, 3).toLowerCase()}"`);
+    await add('search', "a typo'd full name", search(`${typo(firstName)} ${typo(last)}`), `"${typo(firstName)} ${typo(last)}"`);
+    await add('search', 'full name reversed', search(`${last} ${firstName}`), `"${last} ${firstName}"`);
+    if (birthdate) await add('search', 'a birth date MM/DD/YYYY', search(birthdate), `"${birthdate}"`);
+  }
+  if (side.externalId)
+    await add(
+      'search',
+      'an external id',
+      `?page_size=${PAGE_SIZE}&ordering=relevance&search=${encodeURIComponent(side.externalId)}`,
+      `"${side.externalId}"`,
+    );
+
+  // GraphQL side by side with REST: the same first page, then page 500 by keyset.
+  operations.push(await sideBySide('first page through GraphQL', get, graphql, firstPage, FIRST_PAGE, { first: PAGE_SIZE }, runs, warmups));
+  if (cursor && !isError(cursor)) {
+    operations.push(
+      await sideBySide(
+        'page 500 through GraphQL (keyset)',
+        get,
+        graphql,
+        `?page_size=${PAGE_SIZE}&cursor=${encodeURIComponent(cursor.cursor)}`,
+        PAGE_AFTER,
+        { first: PAGE_SIZE, after: cursor.cursor },
+        runs,
+        warmups,
+        deepNote,
+      ),
+    );
+  } else if (isError(cursor)) {
+    operations.push({ group: 'graphql', label: 'page 500 through GraphQL (keyset)', rest: cursor });
+  }
+  return { choice, name: tenant.name, email: tenant.email, cases: tenant.cases, operations };
+}
+
+async function sideBySide(
+  label: string,
+  get: (pathAndQuery: string) => Promise<Probe>,
+  graphql: (query: string, variables: Record<string, unknown>) => Promise<Probe & { calls?: number }>,
+  restQuery: string,
+  query: string,
+  variables: Record<string, unknown>,
+  runs: number,
+  warmups: number,
+  note?: string,
+): Promise<OperationFigures> {
+  const probe = await graphql(query, variables);
+  if (!probe.ok) return { group: 'graphql', label, note, rest: { error: `GraphQL: ${String(probe.body).slice(0, 80)}` } };
+  const restProbe = await get(restQuery);
+  if (!restProbe.ok) return { group: 'graphql', label, note, rest: { error: `HTTP ${restProbe.status}` } };
+  let restFigure: Latency;
+  let graphqlFigure: Latency;
+  try {
+    [restFigure, graphqlFigure] = await measurePair(
+      async () => {
+        if (!(await get(restQuery)).ok) throw new Error('REST failed during the runs');
+      },
+      async () => {
+        if (!(await graphql(query, variables)).ok) throw new Error('GraphQL failed during the runs');
+      },
+      { runs, warmups },
+    );
+  } catch (error) {
+    return { group: 'graphql', label, note, rest: { error: (error as Error).message } };
+  }
+  return { group: 'graphql', label, note, rest: restFigure, restPaired: restFigure, graphql: graphqlFigure, upstreamCalls: probe.calls };
+}
+
+/** The keyset cursor after row `offset` of the default list, walking it 100 rows at a time. */
+async function cursorAfter(get: (pathAndQuery: string) => Promise<Probe>, offset: number): Promise<{ cursor: string } | { error: string }> {
+  let seen = 0;
+  let cursor: string | null = null;
+  while (seen < offset) {
+    const take = Math.min(100, offset - seen);
+    const probe = await get(`?page_size=${take}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+    if (!probe.ok) return { error: `walking the cursors: HTTP ${probe.status}` };
+    const cursors = (probe.body as { cursors?: string[] }).cursors ?? [];
+    if (!cursors.length) return { error: 'walking the cursors: the list ended early' };
+    cursor = cursors.at(-1)!;
+    seen += cursors.length;
+  }
+  return cursor ? { cursor } : { error: 'no cursor' };
+}
+
+/** "John" → "Jonh": the last two letters swapped. */
+const typo = (word: string) => (word.length < 3 ? word : `${word.slice(0, -2)}${word.at(-1)}${word.at(-2)}`);
+
+interface TenantFacts {
+  /** Law firm: its largest lienholder; lienholder: its largest law firm. */
+  otherSide: string | null;
+  tag: string | null;
+  person: { first: string; last: string; birthdate: string | null } | null;
+  externalId: string | null;
+}
+
+/** What the filters and searches of one tenant use: ids and a plaintiff among its own cases. */
+async function tenantFacts(registry: TestRegistry, tenant: Tenant): Promise<TenantFacts> {
+  const db = registry.registry.db;
+  const org = tenant.organizationId;
+  const lawFirmSide = tenant.kind === 'LAW_FIRM';
+  const visible = lawFirmSide
+    ? sql`select c.id as case_id from cases c where c.law_firm_id = ${org}`
+    : sql`select l.case_id from liens l where l.lienholder_id = ${org} and l.verification_status <> 'REJECTED'`;
+  const otherSide = lawFirmSide
+    ? await sql<{ id: string }>`
+        select l.lienholder_id as id from liens l join cases c on c.id = l.case_id
+        where c.law_firm_id = ${org} and l.verification_status <> 'REJECTED'
+        group by l.lienholder_id order by count(*) desc limit 1`.execute(db)
+    : await sql<{ id: string }>`
+        select c.law_firm_id as id from liens l join cases c on c.id = l.case_id
+        where l.lienholder_id = ${org} and l.verification_status <> 'REJECTED' and c.law_firm_id is not null
+        group by c.law_firm_id order by count(*) desc limit 1`.execute(db);
+  const tag = await sql<{ id: string }>`select id from tags where organization_id = ${org} order by name limit 1`.execute(db);
+  const person = await sql<{ first_name: string; last_name: string; birthdate: string | null }>`
+    select p.first_name, p.last_name, to_char(p.birthdate, 'MM/DD/YYYY') as birthdate
+    from (${visible} limit 50) v join cases c on c.id = v.case_id join persons p on p.id = c.plaintiff_id
+    order by c.id limit 1`.execute(db);
+  const externalId = lawFirmSide
+    ? await sql<{ id: string }>`
+        select k.registry_external_id as id from external_keys k join external_systems s on s.id = k.external_system_id
+        where s.organization_id = ${org} and k.case_id is not null limit 1`.execute(db)
+    : await sql<{ id: string }>`
+        select k.registry_external_id as id from external_keys k join external_systems s on s.id = k.external_system_id
+        join liens l on l.id = k.lien_id
+        where s.organization_id = ${org} and l.verification_status <> 'REJECTED' limit 1`.execute(db);
+  const row = person.rows[0];
+  return {
+    otherSide: otherSide.rows[0]?.id ?? null,
+    tag: tag.rows[0]?.id ?? null,
+    person: row ? { first: row.first_name, last: row.last_name, birthdate: row.birthdate } : null,
+    externalId: externalId.rows[0]?.id ?? null,
+  };
+}
+
+// ---- Goals and the written figures ----
+
+export const GOALS = { p95Ms: 50, growth: 1.5, pglite: 3, bff: 1.15 };
+
+const ms = (value: number) => value.toFixed(1);
+const storeName = (store: Store) => (store === 'postgres' ? 'PostgreSQL' : 'PGlite');
+const sizeName = (size: number) =>
+  size >= 1_000_000 && size % 1_000_000 === 0
+    ? `${size / 1_000_000} M`
+    : size >= 1000 && size % 1000 === 0
+      ? `${size / 1000} k`
+      : String(size);
+const tenantTitle = (choice: TenantChoice) => {
+  const [kind, size] = choice.split(':');
+  return `${size === 'largest' ? 'Largest' : 'Typical'} ${kind === 'law-firm' ? 'law firm' : 'lienholder'}`;
+};
+
+interface Verdict {
+  cell: string;
+  failed: string[];
+}
+
+/** One figure of one run with its goals: p95 ≤ 50 ms (PostgreSQL), ≤ 1.5× the smallest size, PGlite ≤ 3× PostgreSQL. */
+function judge(runs: StoreRun[], run: StoreRun, choice: TenantChoice, operation: OperationFigures): Verdict {
+  const figure = operation.graphql ?? operation.rest;
+  if (isError(figure)) return { cell: `error: ${figure.error.replace(/\|/g, '/')}`, failed: ['error'] };
+  const failed: string[] = [];
+  const find = (store: Store, size: number) =>
+    runs
+      .find((r) => r.store === store && r.size === size)
+      ?.tenants.find((t) => t.choice === choice)
+      ?.operations.find((o) => o.label === operation.label);
+  if (run.store === 'postgres' && figure.p95 > GOALS.p95Ms) failed.push(`p95 > ${GOALS.p95Ms} ms`);
+  const smallest = Math.min(...runs.filter((r) => r.store === run.store).map((r) => r.size));
+  if (run.size > smallest) {
+    const base = find(run.store, smallest);
+    const baseFigure = base && (base.graphql ?? base.rest);
+    if (baseFigure && !isError(baseFigure) && figure.p95 > GOALS.growth * baseFigure.p95) {
+      failed.push(`${(figure.p95 / baseFigure.p95).toFixed(1)}× ${sizeName(smallest)}`);
+    }
+  }
+  if (run.store === 'pglite') {
+    const postgres = find('postgres', run.size);
+    const postgresFigure = postgres && (postgres.graphql ?? postgres.rest);
+    if (postgresFigure && !isError(postgresFigure) && figure.p95 > GOALS.pglite * postgresFigure.p95) {
+      failed.push(`${(figure.p95 / postgresFigure.p95).toFixed(1)}× PostgreSQL`);
+    }
+  }
+  let cell = `${ms(figure.p50)} / ${ms(figure.p95)}`;
+  const graphqlFigure = latency(operation.graphql);
+  if (graphqlFigure && operation.restPaired && !isError(operation.restPaired)) {
+    const ratio = graphqlFigure.p50 / operation.restPaired.p50;
+    if (ratio > GOALS.bff) failed.push(`BFF ${ratio.toFixed(2)}×`);
+    cell += ` (REST ${ms(operation.restPaired.p50)} / ${ms(operation.restPaired.p95)}, ${ratio.toFixed(2)}×${operation.upstreamCalls !== undefined ? `, ${operation.upstreamCalls} registry calls` : ''})`;
+  }
+  return { cell: failed.length ? `${cell} ✗ ${failed.join(', ')}` : `${cell} ✓`, failed };
+}
+
+export interface PortfolioReport {
+  /** BENCHMARKS.md's block. */
+  benchmarks: string;
+  /** The README's summary. */
+  readme: string;
+}
+
+export function portfolioReport(runs: StoreRun[], { runs: runCount }: { runs: number }): PortfolioReport {
+  const date = new Date().toISOString().slice(0, 10);
+  const columns = runs.map((run) => `${storeName(run.store)} ${sizeName(run.size)}`);
+  const choices = [...new Set(runs.flatMap((run) => run.tenants.map((t) => t.choice)))];
+  let met = 0;
+  let total = 0;
+  const failures: string[] = [];
+  const tables = choices.flatMap((choice) => {
+    const labels: { label: string; group: string }[] = [];
+    for (const run of runs) {
+      for (const op of run.tenants.find((t) => t.choice === choice)?.operations ?? []) {
+        if (!labels.some((l) => l.label === op.label)) labels.push({ label: op.label, group: op.group });
+      }
+    }
+    const who = runs
+      .map((run) => {
+        const tenant = run.tenants.find((t) => t.choice === choice);
+        return tenant
+          ? `${sizeName(run.size)} ${storeName(run.store)}: ${tenant.name} (${tenant.email}), ${tenant.cases.toLocaleString('en-US')} ${choice.startsWith('law') ? 'cases' : 'liens'}`
+          : null;
+      })
+      .filter(Boolean);
+    const rows = labels.map(({ label }) => {
+      const cells = runs.map((run) => {
+        const operation = run.tenants.find((t) => t.choice === choice)?.operations.find((o) => o.label === label);
+        if (!operation) return '–';
+        const verdict = judge(runs, run, choice, operation);
+        total += 1;
+        if (!verdict.failed.length) met += 1;
+        else failures.push(`${tenantTitle(choice)}, ${label}, ${storeName(run.store)} ${sizeName(run.size)}: ${verdict.failed.join(', ')}`);
+        return `${verdict.cell}${operation.note ? ` <sub>${operation.note.replace(/\|/g, '/')}</sub>` : ''}`;
+      });
+      return `| ${label} | ${cells.join(' | ')} |`;
+    });
+    return [
+      `### ${tenantTitle(choice)}`,
+      '',
+      ...who.map((line) => `- ${line}`),
+      '',
+      `| operation (p50 / p95 ms) | ${columns.join(' | ')} |`,
+      `|---|${columns.map(() => '---:').join('|')}|`,
+      ...rows,
+      '',
+    ];
+  });
+  const seeds = runs
+    .map(
+      (run) =>
+        `${storeName(run.store)} ${sizeName(run.size)}: ${run.seedSeconds.toFixed(1)} s (load average ${run.load.toFixed(1)} when measuring began)`,
+    )
+    .join(', ');
+  const stores = [...new Set(runs.map((run) => storeName(run.store)))].join(' and ');
+  const header = [
+    `Portfolio lists, written by \`npm run bench\` on ${date} (${stores}; the synthetic spread of \`npm run seed\`: 400 law firms, ` +
+      `3,000 lienholders, the largest law firm ~12.5 % of the cases; ${runCount} sequential runs per figure after warm-up runs; ` +
+      'registry and BFF over real HTTP in one process; 2-core machine). REST unless the row says GraphQL; GraphQL rows ' +
+      `are measured in alternation with the same REST call (BFF / REST of the p50). Goals: p95 ≤ ${GOALS.p95Ms} ms on PostgreSQL, ` +
+      `≤ ${GOALS.growth}× the figure at the smallest size, PGlite ≤ ${GOALS.pglite}× PostgreSQL at the same size, GraphQL ≤ ${GOALS.bff}× REST. ` +
+      '✓ every goal met, ✗ which one failed; an error cell is the HTTP answer of a call the registry refused.',
+    '',
+    `**${met} of ${total} figures meet every goal.** Seeding: ${seeds}.`,
+    '',
+  ];
+  const readme = [
+    `Portfolio lists (${date}, ${stores}; details in BENCHMARKS.md): **${met} of ${total} figures meet every goal** ` +
+      `(p95 ≤ ${GOALS.p95Ms} ms, ≤ ${GOALS.growth}× the smallest size, PGlite ≤ ${GOALS.pglite}× PostgreSQL, GraphQL ≤ ${GOALS.bff}× REST).`,
+    '',
+    '| tenant | store and size | slowest p95 (ms) | of | GraphQL / REST first page (p50) |',
+    '|---|---|---:|---|---:|',
+    ...runs.flatMap((run) =>
+      run.tenants.map((tenant) => {
+        const p95Of = (o: OperationFigures) => latency(o.graphql ?? o.rest)?.p95 ?? 0;
+        const measured = tenant.operations.filter((o) => !isError(o.graphql ?? o.rest));
+        const slowest = measured.reduce<OperationFigures | null>((worst, o) => (!worst || p95Of(o) > p95Of(worst) ? o : worst), null);
+        const bff = tenant.operations.find((o) => o.label === 'first page through GraphQL');
+        const ratio =
+          bff?.graphql && bff.restPaired && !isError(bff.graphql) && !isError(bff.restPaired)
+            ? `${(bff.graphql.p50 / bff.restPaired.p50).toFixed(2)}×`
+            : '–';
+        const errors = tenant.operations.length - measured.length;
+        return (
+          `| ${tenantTitle(tenant.choice)} (${tenant.cases.toLocaleString('en-US')}) | ${storeName(run.store)} ${sizeName(run.size)} | ` +
+          `${slowest ? ms(p95Of(slowest)) : '–'} | ${slowest?.label ?? '–'}${errors ? ` (${errors} calls refused)` : ''} | ${ratio} |`
+        );
+      }),
+    ),
+  ];
+  return {
+    benchmarks: [
+      ...header,
+      ...tables,
+      ...(failures.length
+        ? [
+            'Goals not met:',
+            '',
+            ...failures.slice(0, 30).map((line) => `- ${line}`),
+            ...(failures.length > 30 ? [`- … and ${failures.length - 30} more (the ✗ cells above)`] : []),
+            '',
+          ]
+        : []),
+    ].join('\n'),
+    readme: readme.join('\n'),
+  };
+}
