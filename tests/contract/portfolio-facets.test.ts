@@ -226,6 +226,29 @@ describe('counts and facet values', () => {
     }
   });
 
+  test('one lienholder, tag or law firm is counted from its counters, a list by a scan: the same figures', async () => {
+    const none = '00000000-0000-4000-8000-000000000000';
+    const figures = (body: any) => ({
+      count: body.count,
+      status: body.status,
+      is_out_of_date: body.is_out_of_date,
+      is_closed: body.is_closed,
+    });
+    const lienholder = (await call(url, `${LF}counts/?is_closed=all`, { token: lawFirm })).body.facets.lienholder[0].id;
+    for (const other of ['', 'is_closed=all', 'is_out_of_date=true']) {
+      const filter = `${other}&lienholder=${lienholder}`;
+      const counted = await call(url, `${LF}counts/?${filter}`, { token: lawFirm });
+      const scanned = await call(url, `${LF}counts/?${filter},${none}`, { token: lawFirm });
+      expect(figures(counted.body), filter).toEqual(figures(scanned.body));
+      expect((await call(url, `${LF}?page_size=off&${filter}`, { token: lawFirm })).body.results.length, filter).toBe(counted.body.count);
+    }
+    const firm = lhCases[0].law_firm.id;
+    const counted = await call(url, `${LH}counts/?is_resolved=all&law_firm=${firm}`, { token: provider });
+    const scanned = await call(url, `${LH}counts/?is_resolved=all&law_firm=${firm},${none}`, { token: provider });
+    expect(figures(counted.body)).toEqual(figures(scanned.body));
+    expect(counted.body.count).toBe(lhCases.filter((c) => c.law_firm?.id === firm).length);
+  });
+
   test('facet search: names containing the text, counted like the facets; bad input refused', async () => {
     const counts = await call(url, `${LF}counts/`, { token: lawFirm });
     const value = counts.body.facets.lienholder[0];

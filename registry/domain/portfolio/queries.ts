@@ -4,7 +4,7 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Viewer } from '../context.ts';
-import { readCounterGroups } from './counters.ts';
+import { readCounterGroups, type CounterDimension } from './counters.ts';
 import { entriesOf, entryConditions, outOfDateRule, relevanceScore, withSearchSettings } from './entries.ts';
 import { countableFromCounters, foldCounts, type FacetGroup, type OrderField, type Ordering, type PortfolioFilters } from './rules.ts';
 
@@ -49,38 +49,65 @@ export async function findPortfolioPage(db: Kysely<Database>, viewer: Viewer, fi
   const descending = page.ordering.descending !== Boolean(page.keyset?.backwards);
   const direction = descending ? sql`desc` : sql`asc`;
   return withSearchSettings(db, filters.search, async (db) => {
-    let query = entriesOf(db, viewer)
-      .innerJoin('cases as c', 'c.id', 'e.case_id')
-      .innerJoin('persons as p', 'p.id', 'c.plaintiff_id')
-      .leftJoin('liens as ul', 'ul.id', 'e.lien_id')
-      .selectAll('c')
-      .select([
-        'p.first_name as plaintiff_first_name',
-        'p.last_name as plaintiff_last_name',
-        'p.birthdate as plaintiff_birthdate',
-        'ul.resolution_status as own_resolution_status',
-        sql<string>`(${sort.expression})::text`.as('sort_key'),
-      ])
+    // The page is cut from the entries alone (an index walk of (organization_id, key, case_id), OFFSET included);
+    // only its rows are joined to the case, the plaintiff and the own lien.
+    let entries = entriesOf(db, viewer)
+      .select(['e.case_id', 'e.lien_id', sql`${sort.expression}`.as('sort_value')])
       .where(entryConditions(viewer, filters))
       .orderBy(sql`${sort.expression} ${direction}`)
       .orderBy(sql`e.case_id ${direction}`);
     if (page.keyset) {
       const { key, id } = page.keyset;
       const operator = sql.raw(descending ? '<' : '>');
-      query = query.where(sql<SqlBool>`(${sort.expression}, e.case_id) ${operator} (${keyValue(key, sort.type)}, ${id}::uuid)`);
+      entries = entries.where(sql<SqlBool>`(${sort.expression}, e.case_id) ${operator} (${keyValue(key, sort.type)}, ${id}::uuid)`);
     }
-    if (page.limit !== null) query = query.limit(page.limit);
-    if (page.offset) query = query.offset(page.offset);
-    const rows = await query.execute();
+    if (page.limit !== null) entries = entries.limit(page.limit);
+    if (page.offset) entries = entries.offset(page.offset);
+    const rows = await db
+      .selectFrom(entries.as('pe'))
+      .innerJoin('cases as c', 'c.id', 'pe.case_id')
+      .innerJoin('persons as p', 'p.id', 'c.plaintiff_id')
+      .leftJoin('liens as ul', 'ul.id', 'pe.lien_id')
+      .selectAll('c')
+      .select([
+        'p.first_name as plaintiff_first_name',
+        'p.last_name as plaintiff_last_name',
+        'p.birthdate as plaintiff_birthdate',
+        'ul.resolution_status as own_resolution_status',
+        sql<string>`pe.sort_value::text`.as('sort_key'),
+      ])
+      .orderBy(sql`pe.sort_value ${direction}`)
+      .orderBy(sql`pe.case_id ${direction}`)
+      .execute();
     return page.keyset?.backwards ? rows.reverse() : rows;
   });
 }
 
 export type PortfolioRow = Awaited<ReturnType<typeof findPortfolioPage>>[number];
 
+/**
+ * The counter key that holds exactly the entries of the filters' one dimension value (a single lienholder, law
+ * firm, tag or treatment status, nothing else but status / closed / resolved / out of date), or null.
+ */
+function counterKeyOf(viewer: Viewer, filters: PortfolioFilters): { dimension?: CounterDimension; value?: string } | null {
+  const dimensional = { ...filters, lienholders: null, lawFirms: null, tags: null, treatmentStatuses: null };
+  // The 'law_firm' counters hold lienholder entries (a law firm's entries are all its own): a law firm scans.
+  if (!countableFromCounters(dimensional) || (viewer.kind === 'LAW_FIRM' && filters.lawFirms)) return null;
+  const chosen = [
+    ['lienholder', filters.lienholders],
+    ['law_firm', filters.lawFirms],
+    ['tag', filters.tags],
+    ['treatment', filters.treatmentStatuses],
+  ].filter((pair): pair is [CounterDimension, string[]] => pair[1] !== null);
+  if (!chosen.length) return {};
+  const [[dimension, values]] = chosen;
+  return chosen.length === 1 && values.length === 1 ? { dimension, value: values[0] } : null;
+}
+
 /** The number of entries matching every filter: from the counters when they can tell, else one count of the filtered entries. */
 export async function countPortfolio(db: Kysely<Database>, viewer: Viewer, filters: PortfolioFilters): Promise<number> {
-  if (countableFromCounters(filters)) return foldCounts(await readCounterGroups(db, viewer.organizationId), filters, viewer.kind).count;
+  const key = counterKeyOf(viewer, filters);
+  if (key) return foldCounts(await readCounterGroups(db, viewer.organizationId, key), filters, viewer.kind).count;
   return withSearchSettings(db, filters.search, async (db) => {
     const row = await entriesOf(db, viewer)
       .select(sql<string>`count(*)`.as('count'))
@@ -92,7 +119,8 @@ export async function countPortfolio(db: Kysely<Database>, viewer: Viewer, filte
 
 /** Counts grouped by status, own-lien resolution and the 90-day rule, under the other filters: one small result set. */
 export async function facetGroups(db: Kysely<Database>, viewer: Viewer, filters: PortfolioFilters): Promise<FacetGroup[]> {
-  if (countableFromCounters(filters)) return readCounterGroups(db, viewer.organizationId);
+  const key = counterKeyOf(viewer, filters);
+  if (key) return readCounterGroups(db, viewer.organizationId, key);
   return withSearchSettings(db, filters.search, async (db) => {
     const rows = await entriesOf(db, viewer)
       .select([
