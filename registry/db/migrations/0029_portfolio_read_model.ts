@@ -162,7 +162,7 @@ const entryChanged = `(${ENTRY_COLUMNS.map((column) => `portfolio_entries.${colu
   is distinct from (${ENTRY_COLUMNS.map((column) => `excluded.${column}`).join(', ')})`;
 
 export async function up(db: Kysely<any>): Promise<void> {
-  // Revision 2. The in-memory store's snapshot is keyed by this function's text, not by the SQL built above it:
+  // Revision 3. The in-memory store's snapshot is keyed by this function's text, not by the SQL built above it:
   // bump the revision whenever that SQL changes.
   await sql`create extension if not exists pg_trgm`.execute(db);
   await sql`create extension if not exists btree_gin`.execute(db);
@@ -229,6 +229,10 @@ export async function up(db: Kysely<any>): Promise<void> {
       `
     create function portfolio_refresh(ids uuid[]) returns void language plpgsql as $$
     begin
+      -- One refresh of a case at a time: a change that does not lock the case itself (a tag, a lien update) waits
+      -- here for another transaction refreshing the case, and the statement below, with its own snapshot, then
+      -- sees that transaction's committed change (else the later upsert would write entries computed without it).
+      perform 1 from cases where id = any(ids) order by id for no key update;
       with fresh as materialized (select * from portfolio_source(ids)),
       gone as (
         delete from portfolio_entries e

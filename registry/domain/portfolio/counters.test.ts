@@ -342,6 +342,34 @@ describe('portfolio read model', () => {
     expect(facets.some((row) => row.value === orgs.lawFirm2)).toBe(true);
   });
 
+  test('concurrent changes of one case (a tag, a status update) both end in its entries', async () => {
+    const [target] = await firmCases();
+    const tag = (await call(url, `${V1}/tags/`, { token: tokens.lawFirm, method: 'POST', body: { name: 'Concurrent' } })).body;
+    // The tag's transaction stays open while the status update starts (on PostgreSQL the update waits for it; the
+    // single-connection PGlite runs them one after the other).
+    const tagging = db.transaction().execute(async (trx) => {
+      await trx.insertInto('case_tags').values({ case_id: target.id, tag_id: tag.id }).execute();
+      await new Promise((resolve) => setTimeout(resolve, 400));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const updating = db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('cases')
+        .set({ status: 'DEMAND_SENT', last_updated_at: sql`now()` })
+        .where('id', '=', target.id)
+        .execute();
+    });
+    await Promise.all([tagging, updating]);
+    const entry = await db
+      .selectFrom('portfolio_entries')
+      .select(['status', 'tag_ids'])
+      .where('case_id', '=', target.id)
+      .where('organization_id', '=', orgs.lawFirm)
+      .executeTakeFirstOrThrow();
+    expect(entry).toEqual({ status: 'DEMAND_SENT', tag_ids: [tag.id] });
+    await expectConsistent('concurrent tag and status update');
+  });
+
   test('a deleted case leaves no entry and no count', async () => {
     const [target] = await firmCases(tokens.lawFirm2);
     await db.transaction().execute(async (trx) => {
