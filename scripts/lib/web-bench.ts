@@ -4,6 +4,7 @@
 // several times. Per route: the JavaScript and CSS the page loaded, as sent (Brotli/gzip bytes, from the browser's
 // network log), the whole transfer (every answer, headers included) and Largest Contentful Paint; medians.
 // Standalone: `node scripts/lib/web-bench.ts [--runs 5] [--dist <built client>]`.
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import pino, { type Logger } from 'pino';
@@ -227,6 +228,15 @@ export function webBenchLines(result: WebBenchResult): string[] {
     );
   }
   return lines;
+}
+
+/** The `web` section of `npm run bench`: its block for BENCHMARKS.md and the README (the machine's load said). */
+export async function runWebSection(options: WebBenchOptions = {}): Promise<{ benchmarks: string; readme: string }> {
+  const load = os.loadavg()[0].toFixed(1);
+  const result = await runWebBench(options);
+  const lines = webBenchLines(result);
+  lines[0] += ` Load average ${load} when the section started.`;
+  return { benchmarks: lines.join('\n'), readme: lines.join('\n') };
 }
 
 if (import.meta.main) {
