@@ -7,6 +7,7 @@ import type { RegistryClient, RegistryConnection, RequestOrigin } from './rest/r
 import type { RegistryEventBus } from './events/bus.ts';
 import type { OptionsCache } from './options-cache.ts';
 import { createGateway, type ActingViewer, type Gateway, type ViewerState } from './registry/gateway.ts';
+import type { ViewerMemory } from './viewer-memory.ts';
 import { ACCOUNT_COOKIE, accountCookie, clearedCookie, clearedSessionCookies, sessionCookies, type Session } from './session.ts';
 
 export type { ActingViewer, OrganizationKind, ViewerState } from './registry/gateway.ts';
@@ -19,6 +20,8 @@ export interface ContextDeps {
   secure: boolean;
   /** Where Set-Cookie values go (HTTP requests only). */
   setCookie?: (value: string) => void;
+  /** Viewers of recent sessions, to start a query without waiting for the viewer's registry read (HTTP requests only). */
+  viewers?: ViewerMemory;
 }
 
 export interface BffContext {
@@ -38,6 +41,9 @@ export function createContext(deps: ContextDeps, session: Session, origin: Reque
     onAccountGone: () => {
       if (session.via === 'cookie') deps.setCookie?.(clearedCookie(ACCOUNT_COOKIE, deps.secure));
     },
+    ...(deps.viewers
+      ? { provisionalViewer: deps.viewers.get(session), onViewer: (viewer: ViewerState | null) => deps.viewers!.set(session, viewer) }
+      : {}),
   });
   return { deps, session, gateway, baseRegistry };
 }

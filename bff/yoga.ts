@@ -1,7 +1,8 @@
 // The GraphQL endpoint: Yoga over the Pothos schema, with the request's session, cross-site request protection
 // for cookie sessions, Set-Cookie from the auth mutations, and the count of registry calls per operation.
 import type { IncomingMessage } from 'node:http';
-import { GraphQLError } from 'graphql';
+import { clearAllDataLoaders } from '@pothos/plugin-dataloader';
+import { GraphQLError, getOperationAST } from 'graphql';
 import { createYoga, isAsyncIterable, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import { createContext, upstreamCalls, viewerOf, type BffContext, type ContextDeps } from './context.ts';
@@ -16,6 +17,7 @@ import type { RequestOrigin } from './rest/registry-client.ts';
 import { requestIdFrom, REQUEST_ID_HEADER } from '../ops/logging.ts';
 import { yogaLogging } from './observability.ts';
 import { sharedExecutionPlugin } from './events/shared-execution.ts';
+import { ViewerMemory } from './viewer-memory.ts';
 
 export const GRAPHQL_PATH = '/graphql';
 export const CSRF_HEADER = 'x-registry-csrf';
@@ -29,7 +31,7 @@ export interface WebSocketInitialContext {
 /** What the HTTP route passes as Yoga's server context: the request's id and client, for the registry calls. */
 export type HttpServerContext = Record<string, unknown> & { requestOrigin?: RequestOrigin };
 
-type SharedDeps = Omit<ContextDeps, 'secure' | 'setCookie'>;
+type SharedDeps = Omit<ContextDeps, 'secure' | 'setCookie' | 'viewers'>;
 
 export interface PortalYogaOptions extends SharedDeps {
   logger: Logger;
@@ -99,6 +101,35 @@ function upstreamCallsPlugin(): Plugin<BffContext> {
   };
 }
 
+/**
+ * A query may start with the viewer remembered from the session's previous request (bff/viewer-memory.ts) while the
+ * registry is asked for it in parallel; when the registry's answer differs (signed out, another account, a changed
+ * role), the query runs again with the registry's viewer, so no result ever rests on a remembered one. Writes,
+ * subscriptions and introspection wait for the registry's viewer, as before.
+ */
+function confirmViewerPlugin(): Plugin<BffContext> {
+  return {
+    onSubscribe({ args }) {
+      args.contextValue.gateway.dropProvisionalViewer();
+    },
+    onExecute({ args, executeFn, setExecuteFn }) {
+      const { gateway } = args.contextValue;
+      if (!gateway.viewerIsProvisional) return;
+      const operation = getOperationAST(args.document, args.operationName)?.operation;
+      if (operation !== 'query' || isIntrospection(args.document)) {
+        gateway.dropProvisionalViewer();
+        return;
+      }
+      setExecuteFn(async (executeArgs) => {
+        const result = await executeFn(executeArgs);
+        if (await gateway.confirmViewer()) return result;
+        clearAllDataLoaders(executeArgs.contextValue as object);
+        return executeFn(executeArgs);
+      });
+    },
+  };
+}
+
 /** In production, `__schema` / `__type` only for signed-in callers (frontend developers query the schema). */
 function introspectionPlugin(): Plugin<BffContext> {
   return {
@@ -150,6 +181,7 @@ export function createPortalYoga(options: PortalYogaOptions): PortalYoga {
   const { logger, mode, corsOrigins, queryLimits, persistedOperations, ...shared } = options;
   const development = mode === 'development';
   const pendingCookies = new WeakMap<Request, string[]>();
+  const viewers = new ViewerMemory();
 
   return createYoga<Record<string, unknown>, BffContext>({
     schema,
@@ -180,7 +212,7 @@ export function createPortalYoga(options: PortalYogaOptions): PortalYoga {
       const secure = cookiesMustBeSecure(new URL(request.url), (name) => request.headers.get(name));
       const origin = (initial as HttpServerContext).requestOrigin;
       return createContext(
-        { ...shared, secure, setCookie: (cookie) => cookies.push(cookie) },
+        { ...shared, secure, setCookie: (cookie) => cookies.push(cookie), viewers },
         sessionFrom((name) => request.headers.get(name)),
         origin,
       );
@@ -194,6 +226,7 @@ export function createPortalYoga(options: PortalYogaOptions): PortalYoga {
       ...queryLimitPlugins(queryLimits, { hideSuggestions: !development }),
       pageSizePlugin(queryLimits.maxPageSize),
       noHttpSubscriptionsPlugin(),
+      confirmViewerPlugin(),
       ...(development ? [] : [introspectionPlugin()]),
       deadlinePlugin(queryLimits.deadlineMs),
       ...(development ? [upstreamCallsPlugin()] : []),

@@ -27,6 +27,7 @@ import { portfolioRoutes, representationRoutes } from './http/portfolio.ts';
 import { lienRoutes } from './http/liens.ts';
 import { lienRejectionRoutes } from './http/lien-rejection.ts';
 import { policyLimitRoutes } from './http/policy-limits.ts';
+import { caseWorkspaceRoutes } from './http/case-workspace.ts';
 import { documentRoutes } from './http/documents.ts';
 import { shareRoutes } from './http/share.ts';
 import { tagRoutes } from './http/tags.ts';
@@ -226,6 +227,7 @@ export async function createRegistry(options: RegistryOptions): Promise<Registry
   portfolioRoutes(app, deps);
   representationRoutes(app, deps);
   policyLimitRoutes(app, deps);
+  caseWorkspaceRoutes(app, deps);
   documentRoutes(app, deps);
   shareRoutes(app, deps);
   tagRoutes(app, deps);

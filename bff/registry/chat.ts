@@ -91,6 +91,15 @@ export function chatGateway(scope: GatewayScope) {
     ofLien: (lienId: string) => byLien.load(lienId),
     /** The viewer's chats on a case (one per lien it takes part in). */
     ofCase: (caseId: string) => byCase.load(caseId),
+    /**
+     * Records a case's chats read elsewhere (the case workspace, which opened them as `ofCase` does): each of
+     * `lienIds` has its chat, or none when the viewer's organisation takes no part in it.
+     */
+    primeCase(caseId: string, threads: ThreadJson[], lienIds: readonly string[]) {
+      byCase.clear(caseId).prime(caseId, primed(threads));
+      const byLienId = new Map(threads.filter((thread) => thread.lien).map((thread) => [thread.lien!, thread]));
+      for (const lienId of lienIds) byLien.clear(lienId).prime(lienId, byLienId.get(lienId) ?? null);
+    },
     loadMessage: (id: string) => messageById.load(id),
     loadMessages: (ids: readonly string[]) => messageById.loadMany(ids),
     /** A keyset page of a chat's messages, oldest first. */

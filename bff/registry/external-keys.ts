@@ -28,6 +28,8 @@ export function externalKeysGateway(scope: GatewayScope) {
   return {
     /** The organisation's identifiers of a case, oldest first. */
     ofCase: (caseId: string) => ofCases.load(caseId),
+    /** Records a case's identifiers read elsewhere (the case workspace). */
+    primeCase: (caseId: string, keys: ExternalKeyJson[]) => void ofCases.clear(caseId).prime(caseId, keys),
     systems: async (): Promise<ExternalSystemJson[]> =>
       (await scope.client.get<Page<ExternalSystemJson>>(await path('external-systems'))).results,
     /** A law firm's identifier goes on the case, a lienholder's on its lien. */

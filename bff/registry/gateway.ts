@@ -10,6 +10,7 @@ import { RegistryHttpError, type RegistryClient, type RegistryIdentity } from '.
 import { accessLogGateway } from './access-log.ts';
 import { authGateway } from './auth.ts';
 import { casesGateway } from './cases.ts';
+import { caseWorkspaceGateway } from './case-workspace.ts';
 import { chatGateway } from './chat.ts';
 import { contactsGateway } from './contacts.ts';
 import { documentsGateway } from './documents.ts';
@@ -52,11 +53,37 @@ export interface GatewayOptions {
   onAccountGone?: () => void;
   /** The viewer of `client`'s identity when already known (a gateway shared by one audience of a live event). */
   viewer?: ViewerState;
+  /**
+   * The viewer this identity had on an earlier request: used at once while the registry is asked again in parallel,
+   * so a query's first registry read need not wait for the viewer's. `confirmViewer()` says whether the registry
+   * still answers the same; whoever executed with it must then run again (bff/yoga.ts does).
+   */
+  provisionalViewer?: ViewerState;
+  /** Every viewer the registry answers for the first identity (null: signed out), e.g. to remember it for the next request. */
+  onViewer?: (viewer: ViewerState | null) => void;
 }
 
-export function createGateway({ client: baseClient, options, onAccountGone, viewer: knownViewer }: GatewayOptions) {
+/** Whether two viewers are the same user acting for the same account with the same rights. */
+const sameViewer = (a: ViewerState | null, b: ViewerState | null) =>
+  !!a &&
+  !!b &&
+  a.token === b.token &&
+  a.organizationId === b.organizationId &&
+  a.kind === b.kind &&
+  JSON.stringify(a.me) === JSON.stringify(b.me);
+
+export function createGateway({
+  client: baseClient,
+  options,
+  onAccountGone,
+  viewer: knownViewer,
+  provisionalViewer,
+  onViewer,
+}: GatewayOptions) {
   let client = baseClient;
   let viewerPromise: Promise<ViewerState | null> | null = knownViewer ? Promise.resolve(knownViewer) : null;
+  // The registry's answer for a provisional viewer, until confirmViewer() or useProvisionalViewer(false) takes it.
+  let confirming: Promise<ViewerState | null> | null = null;
   const loaders = new Set<DataLoader<unknown, unknown>>();
 
   const scope: GatewayScope = {
@@ -85,10 +112,30 @@ export function createGateway({ client: baseClient, options, onAccountGone, view
   const useIdentity = (identity: RegistryIdentity) => {
     client = baseClient.withIdentity(identity);
     viewerPromise = null;
+    confirming = null;
     clearAll();
   };
 
   const auth = authGateway(scope);
+  if (provisionalViewer && !knownViewer) {
+    confirming = loadViewer();
+    // Settled by confirmViewer(); until then a rejection is no unhandled one.
+    confirming.catch(() => undefined);
+    viewerPromise = Promise.resolve(provisionalViewer);
+  }
+
+  /** Whether the provisional viewer was the registry's; if not, the viewer is now the registry's answer and every cache is cleared. */
+  async function confirmViewer(): Promise<boolean> {
+    if (!confirming) return true;
+    const pending = confirming;
+    confirming = null;
+    const confirmed = await pending.catch(() => null);
+    // Still the first identity (no fallback from a remembered account) and the same viewer.
+    if (client === baseClient && sameViewer(confirmed, provisionalViewer ?? null)) return true;
+    viewerPromise = pending;
+    clearAll();
+    return false;
+  }
 
   async function loadViewer(): Promise<ViewerState | null> {
     const token = client.identity.token;
@@ -97,6 +144,7 @@ export function createGateway({ client: baseClient, options, onAccountGone, view
     try {
       me = await auth.me();
     } catch (error) {
+      if (client === baseClient && error instanceof RegistryHttpError && (error.status === 401 || error.status === 403)) onViewer?.(null);
       if (error instanceof RegistryHttpError && error.status === 401) return null;
       // A remembered account the user no longer has: fall back to their default one.
       if (error instanceof RegistryHttpError && error.status === 403 && client.identity.accountId) {
@@ -110,10 +158,20 @@ export function createGateway({ client: baseClient, options, onAccountGone, view
     const organization = account?.registry_legal_organization ?? null;
     const impersonator = (me as { impersonated_by?: { id: string } | null }).impersonated_by;
     logIdentity({ userId: me.id, organizationId: organization?.id ?? null, ...(impersonator ? { impersonatorId: impersonator.id } : {}) });
-    return { me, account, organizationId: organization?.id ?? null, kind: organization?.kind ?? null, token };
+    const viewer = { me, account, organizationId: organization?.id ?? null, kind: organization?.kind ?? null, token };
+    if (client === baseClient) onViewer?.(viewer);
+    return viewer;
   }
 
   const cases = casesGateway(scope);
+  const liens = liensGateway(scope);
+  const organizations = organizationsGateway(scope);
+  const threads = threadsGateway(scope);
+  const chat = chatGateway(scope);
+  const tags = tagsGateway(scope);
+  const externalKeys = externalKeysGateway(scope);
+  const policyLimits = policyLimitsGateway(scope);
+  const history = historyGateway(scope);
   return {
     /** The identity the gateway acts as now. */
     get identity(): RegistryIdentity {
@@ -124,20 +182,32 @@ export function createGateway({ client: baseClient, options, onAccountGone, view
     /** The viewer acting for an organisation; throws UNAUTHENTICATED or NO_ORGANIZATION otherwise. */
     acting: scope.acting,
     useIdentity,
+    /** True while the viewer is one remembered from an earlier request that the registry has not confirmed yet. */
+    get viewerIsProvisional() {
+      return confirming !== null;
+    },
+    confirmViewer,
+    /** Waits for the registry's viewer before anything uses the provisional one (writes, subscriptions, introspection). */
+    dropProvisionalViewer() {
+      if (!confirming) return;
+      viewerPromise = confirming;
+      confirming = null;
+    },
     /** Forgets everything loaded (a long-lived subscription before it reloads what an event changed). */
     clearAll,
     auth,
     cases,
     portfolio: portfolioGateway(scope, cases),
     merge: mergeGateway(scope, cases),
-    liens: liensGateway(scope),
-    organizations: organizationsGateway(scope),
+    caseWorkspace: caseWorkspaceGateway(scope, { cases, liens, organizations, policyLimits, tags, externalKeys, threads, chat, history }),
+    liens,
+    organizations,
     contacts: contactsGateway(scope),
-    threads: threadsGateway(scope),
-    chat: chatGateway(scope),
-    tags: tagsGateway(scope),
-    externalKeys: externalKeysGateway(scope),
-    policyLimits: policyLimitsGateway(scope),
+    threads,
+    chat,
+    tags,
+    externalKeys,
+    policyLimits,
     payments: paymentsGateway(scope),
     plans: plansGateway(scope),
     registration: registrationGateway(scope),
@@ -146,7 +216,7 @@ export function createGateway({ client: baseClient, options, onAccountGone, view
     providerInvitations: providerInvitationsGateway(scope),
     documents: documentsGateway(scope),
     documentRequests: documentRequestsGateway(scope),
-    history: historyGateway(scope),
+    history,
     accessLog: accessLogGateway(scope),
     jobs: jobsGateway(scope),
     mailbox: mailboxGateway(scope),

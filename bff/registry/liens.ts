@@ -36,6 +36,11 @@ export function liensGateway(scope: GatewayScope) {
     loadMany: (ids: readonly string[]) => byId.loadMany(ids),
     /** The liens on a case that the viewer may see. */
     ofCase: (caseId: string) => byCase.load(caseId),
+    /** Records a case's liens read elsewhere (the case workspace). */
+    primeCase(caseId: string, liens: LienJson[]) {
+      byCase.clear(caseId).prime(caseId, liens);
+      for (const lien of liens) byId.clear(lien.id).prime(lien.id, lien);
+    },
 
     /** Adds a lienholder organisation to a case (a new PENDING lien). */
     add: async (caseId: string, lienholderId: string) =>

@@ -76,6 +76,8 @@ export function organizationsGateway(scope: GatewayScope) {
   return {
     load: (id: string) => byId.load(id),
     loadMany: (ids: readonly string[]) => byId.loadMany(ids),
+    /** Records organisations read elsewhere (the case workspace). */
+    prime: (organizations: readonly OrganizationJson[]) => organizations.forEach((org) => byId.clear(org.id).prime(org.id, org)),
     /** Lienholders (`kind: 'LIENHOLDER'`) or law firms (`type: 'LAW_FIRM'`) by name. */
     async directory(
       filter: { kind: 'LIENHOLDER' } | { type: 'LAW_FIRM' },

@@ -27,6 +27,8 @@ export function policyLimitsGateway(scope: GatewayScope) {
   return {
     /** The policy limits of a case, oldest first. */
     ofCase: (caseId: string) => ofCases.load(caseId),
+    /** Records a case's policy limits read elsewhere (the case workspace). */
+    primeCase: (caseId: string, limits: PolicyLimitJson[]) => void ofCases.clear(caseId).prime(caseId, limits),
     async add(body: {
       case: string;
       coverage_type: string | null;

@@ -24,6 +24,8 @@ export function tagsGateway(scope: GatewayScope) {
   return {
     /** The organisation's tags on a case, in the order they were added. */
     ofCase: (caseId: string) => ofCases.load(caseId),
+    /** Records a case's tags read elsewhere (the case workspace). */
+    primeCase: (caseId: string, caseTags: CaseTagJson[]) => void ofCases.clear(caseId).prime(caseId, caseTags),
     /** The organisation's tags whose name contains `search`; `pageSize: 'off'` for all of them. */
     async search(search: string | undefined, pageSize: number | 'off'): Promise<TagJson[]> {
       return (await scope.client.get<Page<TagJson>>(`${REGISTRY_PREFIX}/tags/`, { search, page_size: pageSize })).results;

@@ -73,6 +73,11 @@ export function threadsGateway(scope: GatewayScope) {
     loadMany: (ids: readonly string[]) => byId.loadMany(ids),
     /** The threads the viewer's organisation sent or received on a case, newest first. */
     ofCase: (caseId: string) => byCase.load(caseId),
+    /** Records a case's threads read elsewhere (the case workspace). */
+    primeCase(caseId: string, threads: ThreadJson[]) {
+      byCase.clear(caseId).prime(caseId, threads);
+      for (const thread of threads) byId.clear(thread.id).prime(thread.id, thread);
+    },
     /** The addressee resolves a thread ('Dismissed thread'). */
     async dismiss(threadId: string): Promise<ThreadJson> {
       const thread = await scope.client.patch<ThreadJson>(`${THREADS}${segment(threadId)}/`, { is_resolved: true });

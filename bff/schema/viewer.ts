@@ -34,7 +34,8 @@ Viewer.implement({
       nullable: true,
       description: 'A case by its registry id (the id in /portfolio/:id); null when absent or not visible.',
       args: { internalID: t.arg.string({ description: "The case's registry id.", required: true }) },
-      resolve: (_viewer, { internalID }) => internalID,
+      // The case page: one registry read brings the case with what its page shows (liens, tags, threads …).
+      resolve: (_viewer, { internalID }, ctx) => ctx.gateway.caseWorkspace.load(internalID),
     }),
   }),
 });
