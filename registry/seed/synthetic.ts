@@ -102,6 +102,10 @@ export async function seedSyntheticCases(db: Kysely<Database>, options: Syntheti
                (${sql.val(lawFirmIds)}::uuid[])[1 + least(${lawFirmIds.length - 1}, floor(${lawFirmIds.length} * power(${draw(1)}, ${lawFirmExponent})))::int] as law_firm_id,
                case when ${draw(2)} < 0.10 then 0 when ${draw(2)} < 0.45 then 1 when ${draw(2)} < 0.80 then 2 else 3 end as liens
         from generate_series(${start}::int, ${end}::int) as g`.execute(trx);
+      // The batch's liens, for its tags and keys: joining the growing liens table instead went into a nested loop
+      // over it past ~450k cases on PostgreSQL (stale statistics while the seed runs).
+      await sql`create temp table synthetic_liens (id uuid, case_id uuid, lienholder_id uuid, g int) on commit drop`.execute(trx);
+      await sql`analyze synthetic_batch`.execute(trx);
       await insertPersonsAndCases(trx);
       if (lienholderIds.length) await insertLiens(trx, lienholderIds, lienholderExponent);
       await insertTagsAndKeys(trx);
@@ -148,6 +152,7 @@ async function insertPersonsAndCases(trx: Transaction<Database>) {
 async function insertLiens(trx: Transaction<Database>, lienholderIds: string[], exponent: number) {
   // Each case draws 0–3 lienholders by rank; a lienholder drawn twice for one case holds one lien on it.
   await sql`
+    with inserted as (
     insert into liens (case_id, lienholder_id, created_by_organization_id, balance, balance_last_updated_at,
                        balance_last_updated_by_organization_id, verification_status, plaintiff_treatment_status,
                        resolution_status, created_at)
@@ -166,7 +171,12 @@ async function insertLiens(trx: Transaction<Database>, lienholderIds: string[], 
       from synthetic_batch b
       cross join generate_series(1, b.liens) as j
     ) as d
-    order by d.case_id, d.lienholder_id, d.j`.execute(trx);
+    order by d.case_id, d.lienholder_id, d.j
+    returning id, case_id, lienholder_id
+    )
+    insert into synthetic_liens (id, case_id, lienholder_id, g)
+    select i.id, i.case_id, i.lienholder_id, b.g from inserted i join synthetic_batch b on b.case_id = i.case_id`.execute(trx);
+  await sql`analyze synthetic_liens`.execute(trx);
 }
 
 async function insertTagsAndKeys(trx: Transaction<Database>) {
@@ -182,11 +192,10 @@ async function insertTagsAndKeys(trx: Transaction<Database>) {
   await sql`
     insert into case_tags (case_id, tag_id)
     select l.case_id, t.id
-    from synthetic_batch b
-    join liens l on l.case_id = b.case_id
+    from synthetic_liens l
     join tags t on t.organization_id = l.lienholder_id
-               and lower(t.name) = lower((${textArray(SYNTHETIC_TAGS)})[1 + (b.g / 10) % ${SYNTHETIC_TAGS.length}])
-    where b.g % 10 = 3
+               and lower(t.name) = lower((${textArray(SYNTHETIC_TAGS)})[1 + (l.g / 10) % ${SYNTHETIC_TAGS.length}])
+    where l.g % 10 = 3
     on conflict do nothing`.execute(trx);
   await sql`
     insert into external_keys (external_system_id, case_id, registry_external_id)
@@ -196,11 +205,10 @@ async function insertTagsAndKeys(trx: Transaction<Database>) {
     where b.g % 3 = 0`.execute(trx);
   await sql`
     insert into external_keys (external_system_id, lien_id, registry_external_id)
-    select s.id, l.id, 'ACC-' || lpad(b.g::text, 8, '0') || '-' || substr(l.lienholder_id::text, 1, 4)
-    from synthetic_batch b
-    join liens l on l.case_id = b.case_id
+    select s.id, l.id, 'ACC-' || lpad(l.g::text, 8, '0') || '-' || substr(l.lienholder_id::text, 1, 4)
+    from synthetic_liens l
     join external_systems s on s.organization_id = l.lienholder_id and s.name = ${SYNTHETIC_SYSTEM}
-    where b.g % 5 = 1`.execute(trx);
+    where l.g % 5 = 1`.execute(trx);
 }
 
 /** With triggers off the read model (migration 0029) missed the new rows: recompute it once. */
