@@ -143,10 +143,13 @@ const insertFreshCounts = (source: string, compacted: boolean) => `
   having sum(n) <> 0`;
 
 // The deltas of one statement on portfolio_entries, from its transition tables.
-const deltaTrigger = (name: string, source: string) => `
+// A statement trigger fires for a statement that changed no row too (the refresh's upsert fires both its insert
+// and its update trigger): those return at once.
+const deltaTrigger = (name: string, source: string, tables: string[]) => `
   create function ${name}() returns trigger language plpgsql as $$
   begin
-    if current_setting('portfolio.rebuilding', true) = 'on' then
+    if current_setting('portfolio.rebuilding', true) = 'on'
+       or not (${tables.map((table) => `exists (select from ${table})`).join(' or ')}) then
       return null;
     end if;
     with delta as materialized (${source})
@@ -162,7 +165,7 @@ const entryChanged = `(${ENTRY_COLUMNS.map((column) => `portfolio_entries.${colu
   is distinct from (${ENTRY_COLUMNS.map((column) => `excluded.${column}`).join(', ')})`;
 
 export async function up(db: Kysely<any>): Promise<void> {
-  // Revision 3. The in-memory store's snapshot is keyed by this function's text, not by the SQL built above it:
+  // Revision 4. The in-memory store's snapshot is keyed by this function's text, not by the SQL built above it:
   // bump the revision whenever that SQL changes.
   await sql`create extension if not exists pg_trgm`.execute(db);
   await sql`create extension if not exists btree_gin`.execute(db);
@@ -224,10 +227,13 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql.raw(SOURCE_FUNCTION).execute(db);
   // One statement: entries the cases no longer give are deleted, new ones inserted, changed ones updated (an
   // unchanged entry is not rewritten, so it adds no counter delta).
+  // It runs generic plans: its statements take an array of case ids, and their custom plans would be made again on
+  // every call (most of a refresh's time).
   await sql
     .raw(
       `
-    create function portfolio_refresh(ids uuid[]) returns void language plpgsql as $$
+    create function portfolio_refresh(ids uuid[]) returns void language plpgsql
+    set plan_cache_mode = force_generic_plan as $$
     begin
       -- One refresh of a case at a time: a change that does not lock the case itself (a tag, a lien update) waits
       -- here for another transaction refreshing the case, and the statement below, with its own snapshot, then
@@ -286,11 +292,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     )
     .execute(db);
 
-  await sql.raw(deltaTrigger('portfolio_count_inserted', 'select 1::bigint as n, * from added')).execute(db);
+  await sql.raw(deltaTrigger('portfolio_count_inserted', 'select 1::bigint as n, * from added', ['added'])).execute(db);
   await sql
-    .raw(deltaTrigger('portfolio_count_updated', 'select 1::bigint as n, * from added union all select -1::bigint, * from removed'))
+    .raw(
+      deltaTrigger('portfolio_count_updated', 'select 1::bigint as n, * from added union all select -1::bigint, * from removed', ['added']),
+    )
     .execute(db);
-  await sql.raw(deltaTrigger('portfolio_count_deleted', 'select -1::bigint as n, * from removed')).execute(db);
+  await sql.raw(deltaTrigger('portfolio_count_deleted', 'select -1::bigint as n, * from removed', ['removed'])).execute(db);
   await sql`
     create trigger portfolio_entries_counted_insert after insert on portfolio_entries
     referencing new table as added for each statement execute function portfolio_count_inserted()`.execute(db);
