@@ -45,8 +45,9 @@ interface Target {
   portalUrl: string;
   /** The registry's base URL (REST), e.g. the portal's own URL when it runs the registry in-process. */
   registryUrl: string;
-  /** An access token of a law firm user. */
+  /** An access token of a user acting for a law firm (or a lienholder, with `role: 'lienholder'`). */
   token: string;
+  role?: 'escrow-agent' | 'lienholder';
   runs: number;
 }
 
@@ -112,9 +113,9 @@ const FIRST_PAGE = `query FirstPage($first: Int!) { viewer { portfolio(first: $f
   edges { cursor node { id internalID plaintiff { firstName lastName birthdate } dateOfLoss status statusLabel isClosed
   lastUpdatedAt needsUpdate daysSinceLastUpdate lawFirm { name } } } pageInfo { hasNextPage endCursor } } } }`;
 
-/** The law firm's first page of 20 over REST and through GraphQL, alternating. */
+/** The viewer's first page of 20 (default filters and ordering) over REST and through GraphQL, alternating. */
 export async function measureBffOverhead(target: Target): Promise<OverheadResult> {
-  const restUrl = `${target.registryUrl}/api/registry/v1/escrow-agent/portfolio/?page_size=20`;
+  const restUrl = `${target.registryUrl}/api/registry/v1/${target.role ?? 'escrow-agent'}/portfolio/?page_size=20`;
   const rest = async () => {
     const response = await fetch(restUrl, { headers: { authorization: `JWT ${target.token}` } });
     if (response.status !== 200) throw new Error(`REST ${response.status}`);
