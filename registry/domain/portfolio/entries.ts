@@ -55,11 +55,18 @@ function prefixCondition(column: 'e.first_name_key' | 'e.last_name_key', word: S
     : sql<SqlBool>`(${key} >= ${word.text} and ${key} < ${word.prefixEnd})`;
 }
 
+/**
+ * The case or lien ids an external identifier names in the viewer's organisation's systems. The `offset 0` fence
+ * keeps the lookup on the lower(registry_external_id) index (the planner otherwise walks every key of the system).
+ */
+const externalIds = (viewer: Viewer, word: SearchWord, column: 'case_id' | 'lien_id') =>
+  sql`select k.target from (
+        select ek.${sql.ref(column)} as target, ek.external_system_id from external_keys ek
+        where lower(ek.registry_external_id) = ${word.text} and ek.${sql.ref(column)} is not null offset 0
+      ) k join external_systems s on s.id = k.external_system_id where s.organization_id = ${viewer.organizationId}`;
+
 function externalIdCondition(viewer: Viewer, word: SearchWord): RawBuilder<SqlBool> {
-  const keys = (column: 'case_id' | 'lien_id') =>
-    sql`select ek.${sql.ref(column)} from external_keys ek join external_systems s on s.id = ek.external_system_id
-        where s.organization_id = ${viewer.organizationId} and lower(ek.registry_external_id) = ${word.text} and ek.${sql.ref(column)} is not null`;
-  return sql<SqlBool>`(e.case_id in (${keys('case_id')}) or e.lien_id in (${keys('lien_id')}))`;
+  return sql<SqlBool>`(e.case_id = any(array(${externalIds(viewer, word, 'case_id')})) or e.lien_id = any(array(${externalIds(viewer, word, 'lien_id')})))`;
 }
 
 function wordCondition(viewer: Viewer, word: SearchWord): RawBuilder<SqlBool> {
@@ -74,11 +81,47 @@ function wordCondition(viewer: Viewer, word: SearchWord): RawBuilder<SqlBool> {
 export const wordsRule = (viewer: Viewer, search: Search): RawBuilder<SqlBool> =>
   and(search.words.map((word) => wordCondition(viewer, word)));
 
+/**
+ * The entries one word can match, each alternative from its own index (name key ranges, dates, external
+ * identifiers), plus, with a similarity search, those whose full name is similar (trigram index): a small candidate
+ * set the full rule is then checked on, instead of a walk of the tenant.
+ */
+function candidates(viewer: Viewer, search: Search): RawBuilder<unknown> {
+  const org = viewer.organizationId;
+  const ids = search.words.find((word) => word.caseId);
+  if (ids) return sql`select ${ids.caseId}::uuid`;
+  // The longest word is the most selective.
+  const word = [...search.words].sort((a, b) => b.text.length - a.text.length)[0];
+  const range = (column: 'x.first_name_key' | 'x.last_name_key') => {
+    const key = sql.ref(column);
+    return word.prefixEnd === null ? sql`${key} >= ${word.text}` : sql`${key} >= ${word.text} and ${key} < ${word.prefixEnd}`;
+  };
+  const parts = [
+    sql`select x.case_id from portfolio_entries x where x.organization_id = ${org} and ${range('x.first_name_key')}`,
+    sql`select x.case_id from portfolio_entries x where x.organization_id = ${org} and ${range('x.last_name_key')}`,
+    externalIds(viewer, word, 'case_id'),
+    // A lienholder's entry is its own lien's case.
+    sql`select l.case_id from liens l where l.id = any(array(${externalIds(viewer, word, 'lien_id')})) and l.lienholder_id = ${org}`,
+  ];
+  if (word.date) {
+    parts.push(
+      sql`select x.case_id from portfolio_entries x where x.organization_id = ${org} and x.birthdate = ${word.date}::date`,
+      sql`select x.case_id from portfolio_entries x where x.organization_id = ${org} and x.date_of_loss = ${word.date}::date`,
+    );
+  }
+  if (search.similarTo) {
+    parts.push(sql`select x.case_id from portfolio_entries x where x.organization_id = ${org} and ${search.similarTo} <% x.full_name`);
+  }
+  return sql.join(parts, sql` union all `);
+}
+
 export function searchCondition(viewer: Viewer, search: Search): RawBuilder<SqlBool> | null {
   if (!search.words.length) return null;
   const words = wordsRule(viewer, search);
   // `<%` (word similarity at or above pg_trgm.word_similarity_threshold, set by withSearchSettings) uses the trigram index.
-  return search.similarTo ? or([words, sql<SqlBool>`${search.similarTo} <% e.full_name`]) : words;
+  const rule = search.similarTo ? or([words, sql<SqlBool>`${search.similarTo} <% e.full_name`]) : words;
+  // `= any(array(…))`: the candidates are looked up by the primary key (organization_id, case_id), never joined by a scan.
+  return sql<SqlBool>`(e.case_id = any(array(${candidates(viewer, search)})) and ${rule})`;
 }
 
 /** The relevance of an entry to the search: matching every word counts 1, plus the similarity of the text to the full name. */
