@@ -405,6 +405,9 @@ export interface PortfolioCountsTable {
 /** Open, once-updated entries by the UTC day they become out of date (migration 0029). */
 export interface PortfolioFreshCountsTable {
   organization_id: string;
+  /** The keys of portfolio_counts: '' / '' for every entry, else a facet value. */
+  dimension: string;
+  value: string;
   status: string;
   is_resolved: boolean;
   stale_on: ColumnType<string, string, string>;

@@ -41,6 +41,10 @@ describe('search', () => {
     const typo = await call(url, `${LF}?is_closed=all&ordering=relevance&search=${q(`${swap(first)} ${swap(last)}`)}`, { token: lawFirm });
     expect(typo.status).toBe(200);
     expect(ids(typo.body)).toContain(target.id);
+    // Two neighbouring letters swapped inside the last name only (the first name as it is).
+    const inside = `${first} ${last.slice(0, 1)}${last[2]}${last[1]}${last.slice(3)}`;
+    const swapped = await call(url, `${LF}?is_closed=all&page_size=off&search=${q(inside)}`, { token: lawFirm });
+    expect(ids(swapped.body)).toContain(target.id);
 
     const reversed = await call(url, `${LF}?is_closed=all&ordering=relevance&search=${q(`${last.toUpperCase()} ${first}`)}`, {
       token: lawFirm,

@@ -52,9 +52,9 @@ async function readModel(db: Kysely<Database>): Promise<ReadModel> {
      group by 1, 2, 3, 4, 5 having sum(n) <> 0 order by 1, 2, 3, 4, 5`.execute(db);
   // Compaction drops buckets before yesterday (never read again).
   const fresh = await sql`
-    select organization_id, status, is_resolved, stale_on, sum(n)::int as n from portfolio_fresh_counts
+    select organization_id, dimension, value, status, is_resolved, stale_on, sum(n)::int as n from portfolio_fresh_counts
      where stale_on >= (now() at time zone 'UTC')::date - 1
-     group by 1, 2, 3, 4 having sum(n) <> 0 order by 1, 2, 3, 4`.execute(db);
+     group by 1, 2, 3, 4, 5, 6 having sum(n) <> 0 order by 1, 2, 3, 4, 5, 6`.execute(db);
   return { entries: entries.rows, counts: counts.rows, fresh: fresh.rows };
 }
 

@@ -3,10 +3,10 @@
 //
 //   readCounterGroups(db, organizationId, { dimension?, value? }?): Promise<FacetGroup[]>
 //     The organisation's entries grouped by (status, is_resolved, is_out_of_date) — what foldCounts consumes.
-//     Without a dimension: the whole portfolio, in a few index reads (the 90-day split from the fresh buckets, the
-//     boundary day counted exactly from portfolio_entries). With { dimension, value } (e.g. { dimension: 'tag',
-//     value: tagId }): the entries of that facet value; its totals come from the counters, but the out-of-date split
-//     counts that value's entries updated within the last 90 days from portfolio_entries (exact, not flat).
+//     Without a dimension: the whole portfolio; with { dimension, value } (e.g. { dimension: 'tag', value: tagId }):
+//     the entries of that facet value. Either way one statement of index range reads: the totals and the 90-day
+//     split from the counters (fresh buckets per key and UTC day), only the boundary day counted exactly from
+//     portfolio_entries (one day of the organisation's entries, restricted to the key).
 //   readDimensionCounts(db, organizationId, dimension): Promise<DimensionCount[]>
 //     Per facet value of `dimension` ('lienholder' | 'law_firm' | 'treatment' | 'tag'): rows { value, status,
 //     is_resolved, count } (status null for a case without one; no out-of-date split). Values with no entries are
@@ -49,11 +49,12 @@ function dimensionCondition(dimension: CounterDimension, value: string) {
   }
 }
 
-interface GroupRow {
+interface KeyRow {
+  /** 'total': every entry of the key; 'fresh': open entries not out of date (buckets after today + today's exact count). */
+  kind: 'total' | 'fresh';
   status: string;
   is_resolved: boolean;
-  total: number | string;
-  fresh: number | string;
+  n: number | string;
 }
 
 export async function readCounterGroups(
@@ -63,59 +64,43 @@ export async function readCounterGroups(
 ): Promise<FacetGroup[]> {
   const { dimension, value } = filter;
   if ((dimension === undefined) !== (value === undefined)) throw new Error('readCounterGroups: a dimension needs its value');
-  let rows: GroupRow[];
-  if (dimension === undefined || value === undefined) {
-    // One clock for both halves. Open entries become out of date at last_updated_at + 90 × 24 h; the buckets hold
-    // the UTC day of that instant: after today all fresh, before today all stale, today's counted exactly.
-    const result = await sql<GroupRow>`
-      with clock as (
-        select now() - ${STALE_AFTER} as cutoff, ((now() at time zone 'UTC')::date + 1)::timestamp at time zone 'UTC' - ${STALE_AFTER} as day_end,
-               (now() at time zone 'UTC')::date as today
-      ), total as (
-        select status, is_resolved, sum(n) as n from portfolio_counts
-         where organization_id = ${organizationId} and dimension = '' and value = ''
-         group by status, is_resolved
-      ), fresh as (
-        select f.status, f.is_resolved, sum(f.n) as n from portfolio_fresh_counts f, clock
-         where f.organization_id = ${organizationId} and f.stale_on > clock.today
-         group by f.status, f.is_resolved
-        union all
-        select coalesce(e.status, ''), e.is_resolved, count(*) from portfolio_entries e, clock
-         where e.organization_id = ${organizationId} and e.updated_key > clock.cutoff and e.updated_key < clock.day_end
-           and not e.is_closed
-         group by 1, 2
-      )
-      select t.status, t.is_resolved, t.n as total,
-             coalesce((select sum(f.n) from fresh f where f.status = t.status and f.is_resolved = t.is_resolved), 0) as fresh
-        from total t
-       where t.n <> 0`.execute(db);
-    rows = result.rows;
-  } else {
-    const result = await sql<GroupRow>`
-      with total as (
-        select status, is_resolved, sum(n) as n from portfolio_counts
-         where organization_id = ${organizationId} and dimension = ${dimension} and value = ${value}
-         group by status, is_resolved
-      ), fresh as (
-        select coalesce(e.status, '') as status, e.is_resolved, count(*) as n from portfolio_entries e
-         where e.organization_id = ${organizationId} and e.updated_key > now() - ${STALE_AFTER} and not e.is_closed
-           and ${dimensionCondition(dimension, value)}
-         group by 1, 2
-      )
-      select t.status, t.is_resolved, t.n as total,
-             coalesce((select f.n from fresh f where f.status = t.status and f.is_resolved = t.is_resolved), 0) as fresh
-        from total t
-       where t.n <> 0`.execute(db);
-    rows = result.rows;
+  const key = dimension === undefined || value === undefined ? { dimension: '', value: '' } : { dimension, value };
+  const boundaryCondition = dimension === undefined || value === undefined ? sql`true` : dimensionCondition(dimension, value);
+  // One clock for every part, each part one index range read once. Open entries become out of date at
+  // last_updated_at + 90 × 24 h; the fresh buckets hold the UTC day of that instant: after today all fresh, before
+  // today all stale, today's counted exactly from the entries updated within that one day (of this key only).
+  const { rows } = await sql<KeyRow>`
+    with clock as (
+      select now() - ${STALE_AFTER} as cutoff, ((now() at time zone 'UTC')::date + 1)::timestamp at time zone 'UTC' - ${STALE_AFTER} as day_end,
+             (now() at time zone 'UTC')::date as today
+    )
+    select 'total' as kind, status, is_resolved, sum(n) as n from portfolio_counts
+     where organization_id = ${organizationId} and dimension = ${key.dimension} and value = ${key.value}
+     group by status, is_resolved
+    union all
+    select 'fresh', f.status, f.is_resolved, sum(f.n) from portfolio_fresh_counts f, clock
+     where f.organization_id = ${organizationId} and f.dimension = ${key.dimension} and f.value = ${key.value}
+       and f.stale_on > clock.today
+     group by f.status, f.is_resolved
+    union all
+    select 'fresh', coalesce(e.status, ''), e.is_resolved, count(*) from portfolio_entries e, clock
+     where e.organization_id = ${organizationId} and e.updated_key > clock.cutoff and e.updated_key < clock.day_end
+       and not e.is_closed and ${boundaryCondition}
+     group by 1, 2, 3`.execute(db);
+  const sums = new Map<string, { status: string | null; is_resolved: boolean; total: number; fresh: number }>();
+  for (const row of rows) {
+    const id = `${row.status}\u0000${row.is_resolved}`;
+    const sum = sums.get(id) ?? { status: row.status === '' ? null : row.status, is_resolved: row.is_resolved, total: 0, fresh: 0 };
+    sum[row.kind] += Number(row.n);
+    sums.set(id, sum);
   }
   const groups: FacetGroup[] = [];
-  for (const row of rows) {
-    const status = row.status === '' ? null : row.status;
-    const total = Number(row.total);
+  for (const { status, is_resolved, total, fresh: freshCount } of sums.values()) {
+    if (total === 0) continue;
     // Closed cases are never out of date; an open case never updated is (it is in the total, not in a bucket).
-    const fresh = isClosedStatus(status) ? total : Number(row.fresh);
-    if (fresh > 0) groups.push({ status, is_resolved: row.is_resolved, is_out_of_date: false, count: fresh });
-    if (total - fresh > 0) groups.push({ status, is_resolved: row.is_resolved, is_out_of_date: true, count: total - fresh });
+    const fresh = isClosedStatus(status) ? total : freshCount;
+    if (fresh > 0) groups.push({ status, is_resolved, is_out_of_date: false, count: fresh });
+    if (total - fresh > 0) groups.push({ status, is_resolved, is_out_of_date: true, count: total - fresh });
   }
   return groups;
 }
@@ -163,12 +148,12 @@ export async function compactPortfolioCounts(db: Kysely<Database>): Promise<{ co
       select distinct organization_id from portfolio_fresh_counts where not compacted
     ), moved as (
       delete from portfolio_fresh_counts c using organizations o where c.organization_id = o.organization_id
-      returning c.organization_id, c.status, c.is_resolved, c.stale_on, c.n
+      returning c.organization_id, c.dimension, c.value, c.status, c.is_resolved, c.stale_on, c.n
     ), kept as (
-      insert into portfolio_fresh_counts (organization_id, status, is_resolved, stale_on, n, compacted)
-      select organization_id, status, is_resolved, stale_on, sum(n), true from moved
+      insert into portfolio_fresh_counts (organization_id, dimension, value, status, is_resolved, stale_on, n, compacted)
+      select organization_id, dimension, value, status, is_resolved, stale_on, sum(n), true from moved
        where stale_on >= (now() at time zone 'UTC')::date - 1
-       group by organization_id, status, is_resolved, stale_on
+       group by organization_id, dimension, value, status, is_resolved, stale_on
       having sum(n) <> 0
     )
     select count(*) as moved from moved`.execute(db);

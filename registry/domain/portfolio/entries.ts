@@ -47,7 +47,10 @@ const closedStatuses = sql.join(CLOSED_CASE_STATUSES.map((status) => sql`${statu
 /** The 90-day rule of out-of-date.ts over the entry (never-updated entries have updated_key '-infinity'). */
 export const outOfDateRule = sql<SqlBool>`(not e.is_closed and e.updated_key <= now() - make_interval(hours => ${OUT_OF_DATE_DAYS * 24}))`;
 
-function prefixCondition(column: 'e.first_name_key' | 'e.last_name_key', word: SearchWord): RawBuilder<SqlBool> {
+function prefixCondition(
+  column: 'e.first_name_key' | 'e.last_name_key',
+  word: Pick<SearchWord, 'text' | 'prefixEnd'>,
+): RawBuilder<SqlBool> {
   const key = sql.ref(column);
   // A range on the collate "C" key: an index range scan of (organization_id, key, case_id).
   return word.prefixEnd === null
@@ -69,17 +72,20 @@ function externalIdCondition(viewer: Viewer, word: SearchWord): RawBuilder<SqlBo
   return sql<SqlBool>`(e.case_id = any(array(${externalIds(viewer, word, 'case_id')})) or e.lien_id = any(array(${externalIds(viewer, word, 'lien_id')})))`;
 }
 
-function wordCondition(viewer: Viewer, word: SearchWord): RawBuilder<SqlBool> {
+function wordCondition(viewer: Viewer, word: SearchWord, swaps: boolean): RawBuilder<SqlBool> {
   if (word.caseId) return sql<SqlBool>`e.case_id = ${word.caseId}::uuid`;
   const alternatives = [prefixCondition('e.first_name_key', word), prefixCondition('e.last_name_key', word)];
+  if (swaps) {
+    for (const swap of word.swaps) alternatives.push(prefixCondition('e.first_name_key', swap), prefixCondition('e.last_name_key', swap));
+  }
   if (word.date) alternatives.push(sql<SqlBool>`e.birthdate = ${word.date}::date`, sql<SqlBool>`e.date_of_loss = ${word.date}::date`);
   alternatives.push(externalIdCondition(viewer, word));
   return or(alternatives);
 }
 
-/** Every word matches. */
-export const wordsRule = (viewer: Viewer, search: Search): RawBuilder<SqlBool> =>
-  and(search.words.map((word) => wordCondition(viewer, word)));
+/** Every word matches (with `swaps`, a name word may have two neighbouring letters swapped). */
+export const wordsRule = (viewer: Viewer, search: Search, swaps = false): RawBuilder<SqlBool> =>
+  and(search.words.map((word) => wordCondition(viewer, word, swaps)));
 
 /**
  * The entries one word can match, each alternative from its own index (name key ranges, dates, external
@@ -92,9 +98,9 @@ function candidates(viewer: Viewer, search: Search): RawBuilder<unknown> {
   if (ids) return sql`select ${ids.caseId}::uuid`;
   // The longest word is the most selective.
   const word = [...search.words].sort((a, b) => b.text.length - a.text.length)[0];
-  const range = (column: 'x.first_name_key' | 'x.last_name_key') => {
+  const range = (column: 'x.first_name_key' | 'x.last_name_key', prefix: Pick<SearchWord, 'text' | 'prefixEnd'> = word) => {
     const key = sql.ref(column);
-    return word.prefixEnd === null ? sql`${key} >= ${word.text}` : sql`${key} >= ${word.text} and ${key} < ${word.prefixEnd}`;
+    return prefix.prefixEnd === null ? sql`${key} >= ${prefix.text}` : sql`${key} >= ${prefix.text} and ${key} < ${prefix.prefixEnd}`;
   };
   const parts = [
     sql`select x.case_id from portfolio_entries x where x.organization_id = ${org} and ${range('x.first_name_key')}`,
@@ -103,6 +109,12 @@ function candidates(viewer: Viewer, search: Search): RawBuilder<unknown> {
     // A lienholder's entry is its own lien's case.
     sql`select l.case_id from liens l where l.id = any(array(${externalIds(viewer, word, 'lien_id')})) and l.lienholder_id = ${org}`,
   ];
+  for (const swap of word.swaps) {
+    parts.push(
+      sql`select x.case_id from portfolio_entries x where x.organization_id = ${org} and ${range('x.first_name_key', swap)}`,
+      sql`select x.case_id from portfolio_entries x where x.organization_id = ${org} and ${range('x.last_name_key', swap)}`,
+    );
+  }
   if (word.date) {
     parts.push(
       sql`select x.case_id from portfolio_entries x where x.organization_id = ${org} and x.birthdate = ${word.date}::date`,
@@ -117,14 +129,17 @@ function candidates(viewer: Viewer, search: Search): RawBuilder<unknown> {
 
 export function searchCondition(viewer: Viewer, search: Search): RawBuilder<SqlBool> | null {
   if (!search.words.length) return null;
-  const words = wordsRule(viewer, search);
+  const words = wordsRule(viewer, search, true);
   // `<%` (word similarity at or above pg_trgm.word_similarity_threshold, set by withSearchSettings) uses the trigram index.
   const rule = search.similarTo ? or([words, sql<SqlBool>`${search.similarTo} <% e.full_name`]) : words;
   // `= any(array(…))`: the candidates are looked up by the primary key (organization_id, case_id), never joined by a scan.
   return sql<SqlBool>`(e.case_id = any(array(${candidates(viewer, search)})) and ${rule})`;
 }
 
-/** The relevance of an entry to the search: matching every word counts 1, plus the similarity of the text to the full name. */
+/**
+ * The relevance of an entry to the search: matching every word as typed counts 1 (a swapped-letter match does not,
+ * so exact matches come first), plus the similarity of the text to the full name.
+ */
 export function relevanceScore(viewer: Viewer, search: Search): RawBuilder<number> {
   const words = sql`(case when ${wordsRule(viewer, search)} then 1 else 0 end)`;
   return search.similarTo

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { dateOf, parseSearch, prefixEnd } from './search.ts';
+import { dateOf, parseSearch, prefixEnd, SIMILARITY_THRESHOLD, swapsOf } from './search.ts';
 
 describe('portfolio search text', () => {
   test('dates as the UI shows them and as ISO, real calendar dates only', () => {
@@ -30,5 +30,17 @@ describe('portfolio search text', () => {
     const id = '3f1c7a8e-7a55-4e43-9b3a-0f0f0f0f0f0f';
     expect(parseSearch(id.toUpperCase())).toMatchObject({ words: [{ caseId: id }], similarTo: null });
     expect(parseSearch('smith 01/08/1965')).toMatchObject({ words: [{ date: null }, { date: '1965-01-08' }], similarTo: null });
+  });
+
+  test('name words of four letters or more also match with two neighbouring letters swapped', () => {
+    expect(swapsOf('smiht')).toEqual(['msiht', 'simht', 'smhit', 'smith']);
+    expect(swapsOf('anna')).toEqual(['nana', 'anan']);
+    expect(swapsOf('lee')).toEqual([]);
+    const [jonh, smiht] = parseSearch('Jonh Smiht').words;
+    expect(jonh.swaps.map((swap) => swap.text)).toContain('john');
+    expect(smiht.swaps).toContainEqual({ text: 'smith', prefixEnd: 'smiti' });
+    expect(parseSearch('01/08/1965').words[0].swaps).toEqual([]);
+    // "jackson" is 0.375 similar to "jacob williams": below the threshold.
+    expect(SIMILARITY_THRESHOLD).toBeGreaterThan(0.375);
   });
 });

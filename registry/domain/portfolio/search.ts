@@ -3,8 +3,13 @@
 import { isUuid } from '../ids.ts';
 
 export const MAX_SEARCH_WORDS = 6;
-/** pg_trgm word similarity of the text to the full name at or above which a case matches without its words. */
-export const SIMILARITY_THRESHOLD = 0.35;
+/**
+ * pg_trgm word similarity of the text to the full name at or above which a case matches without its words. At 0.35
+ * "jackson" matched "jacob williams" (0.375); two swapped letters are found by the words' swaps (below) instead.
+ */
+export const SIMILARITY_THRESHOLD = 0.5;
+/** Words this long or longer also match with two neighbouring letters swapped ("smiht" finds Smith). */
+const MIN_SWAP_LENGTH = 4;
 /** Shorter texts are not compared by similarity: a letter or two is similar to half the names. */
 const MIN_SIMILARITY_LENGTH = 3;
 
@@ -17,6 +22,8 @@ export interface SearchWord {
   caseId: string | null;
   /** An ISO date when the word is a valid MM/DD/YYYY or YYYY-MM-DD. */
   date: string | null;
+  /** The word with two neighbouring letters swapped (a typo), as name prefixes: "jonh" → "ojnh", "jnoh", "john". */
+  swaps: { text: string; prefixEnd: string | null }[];
 }
 
 export interface Search {
@@ -54,10 +61,29 @@ export function prefixEnd(prefix: string): string | null {
   return null;
 }
 
+/** Every distinct word made by swapping two neighbouring characters of `word` (none for short words). */
+export function swapsOf(word: string): string[] {
+  const points = [...word];
+  if (points.length < MIN_SWAP_LENGTH) return [];
+  const swaps = new Set<string>();
+  for (let i = 0; i + 1 < points.length; i++) {
+    if (points[i] === points[i + 1]) continue;
+    const swapped = [...points];
+    [swapped[i], swapped[i + 1]] = [swapped[i + 1], swapped[i]];
+    swaps.add(swapped.join(''));
+  }
+  return [...swaps];
+}
+
 export function parseSearch(value: string | undefined): Search {
   const raw = (value ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
   if (!raw.length) return NO_SEARCH;
-  const words = raw.map((text) => ({ text, prefixEnd: prefixEnd(text), caseId: isUuid(text) ? text : null, date: dateOf(text) }));
+  const words = raw.map((text) => {
+    const caseId = isUuid(text) ? text : null;
+    const date = dateOf(text);
+    const swaps = caseId || date ? [] : swapsOf(text).map((swap) => ({ text: swap, prefixEnd: prefixEnd(swap) }));
+    return { text, prefixEnd: prefixEnd(text), caseId, date, swaps };
+  });
   const joined = raw.join(' ');
   const similar = joined.length >= MIN_SIMILARITY_LENGTH && words.every((word) => !word.caseId && !word.date);
   return { words, similarTo: similar ? joined : null };
