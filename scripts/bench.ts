@@ -10,6 +10,12 @@
 // Throughput (`--sections throughput`, scripts/lib/throughput-bench.ts): requests per second and p50 / p95 of the
 // portfolio's route query at 1, 8 and 32 closed-loop clients, one process and registry + BFF apart, with each
 // process's CPU.
+// Access log (`--sections access-log`, scripts/lib/access-log-bench.ts): the REST first page on PGlite with and
+// without the access log, in alternation (budget ≤ 10 % slower).
+// Case page (`--sections case-page`, scripts/lib/case-page-bench.ts): the web's case route query (registry calls,
+// p50 / p95) and the BFF's overhead on the first page, per store and size.
+// Web (`--sections web`, scripts/lib/web-bench.ts): what Chromium downloads for /login, /portfolio and a case page,
+// and the portfolio's Largest Contentful Paint.
 // Prints a table and writes BENCHMARKS.md (the README summarises it). Never asserts wall-clock times.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,6 +28,9 @@ import { ALL_TENANTS, portfolioReport, runPortfolioBench, type Store, type Tenan
 import { measureLive, type LiveResult } from './lib/live-bench.ts';
 import { measureUploads, type UploadResult } from './lib/upload-bench.ts';
 import { runThroughputSection } from './lib/throughput-bench.ts';
+import { runAccessLogSection } from './lib/access-log-bench.ts';
+import { runCasePageSection } from './lib/case-page-bench.ts';
+import { runWebSection } from './lib/web-bench.ts';
 import { Redis } from 'ioredis';
 
 const { values } = parseArgs({
@@ -36,8 +45,10 @@ const { values } = parseArgs({
     'pglite-max': { type: 'string', default: '100000' },
     /** Print the figures only; BENCHMARKS.md and the README stay as they are. */
     'dry-run': { type: 'boolean', default: false },
-    /** portfolio (the first page, the access log's cost), live (live updates), or both. */
-    sections: { type: 'string', default: 'portfolio,live,uploads,throughput' },
+    /** Comma-separated: portfolio, access-log, case-page, live, uploads, throughput, web. */
+    sections: { type: 'string', default: 'portfolio,access-log,case-page,live,uploads,throughput,web' },
+    /** Cold-cache loads per route in the web section. */
+    'web-runs': { type: 'string', default: '5' },
     'upload-count': { type: 'string', default: '5' },
     /** Each upload's line speed in MiB/s (a slow line keeps the uploads running side by side). */
     'upload-line-mibps': { type: 'string', default: '8' },
@@ -58,7 +69,7 @@ const { values } = parseArgs({
   },
 });
 const sections = new Set(values.sections.split(','));
-const sizes = sections.has('portfolio') ? values.sizes.split(',').map(Number) : [];
+const sizes = values.sizes.split(',').map(Number);
 const runs = Number(values.runs);
 const logger = pino({ level: 'warn' });
 const README_START = '<!-- bench:start -->';
@@ -94,6 +105,19 @@ const moduleSections: BenchSection[] = [
     },
   },
   {
+    name: 'access-log',
+    markers: markers('bench-access-log'),
+    readmeMarkers: markers('bench-access-log'),
+    // PGlite only, up to --pglite-max.
+    run: () => runAccessLogSection({ sizes: sizes.filter((size) => size <= Number(values['pglite-max'])), runs, logger }),
+  },
+  {
+    name: 'case-page',
+    markers: markers('bench-case-page'),
+    readmeMarkers: markers('bench-case-page'),
+    run: () => runCasePageSection({ stores, sizes, pgliteMaxSize: Number(values['pglite-max']), runs, logger }),
+  },
+  {
     name: 'throughput',
     markers: markers('bench-throughput'),
     readmeMarkers: markers('bench-throughput'),
@@ -106,6 +130,12 @@ const moduleSections: BenchSection[] = [
         seconds: Number(values['throughput-seconds']),
         log: (line) => logger.warn(line),
       }),
+  },
+  {
+    name: 'web',
+    markers: markers('bench-web'),
+    readmeMarkers: markers('bench-web'),
+    run: () => runWebSection({ runs: Number(values['web-runs']), logger }),
   },
 ];
 const sectionOutputs: { section: BenchSection; output: SectionOutput }[] = [];

@@ -6,7 +6,7 @@
 import os from 'node:os';
 import type { Logger } from 'pino';
 import { sql } from 'kysely';
-import { loginAs, startTestRegistry, type TestRegistry } from '../../registry/testing.ts';
+import { loginAs, startTestRegistry, type TestRegistry, type TestRegistryOptions } from '../../registry/testing.ts';
 import { seedSyntheticCases } from '../../registry/seed/synthetic.ts';
 import { syntheticTenants, type Tenant } from '../../registry/seed/spread.ts';
 import { SYNTHETIC_PASSWORD } from '../../registry/seed/synthetic-organizations.ts';
@@ -95,11 +95,11 @@ export async function runPortfolioBench(options: PortfolioBenchOptions): Promise
 const serverUrl = process.env.DATABASE_URL || '';
 
 /** startTestRegistry takes its store from DATABASE_URL when it starts (a scratch database there, else PGlite). */
-async function startStore(store: Store): Promise<TestRegistry> {
+export async function startStore(store: Store, options: TestRegistryOptions = {}): Promise<TestRegistry> {
   const saved = process.env.DATABASE_URL;
   if (store === 'postgres') process.env.DATABASE_URL = serverUrl;
   else delete process.env.DATABASE_URL;
-  const starting = startTestRegistry({ seed: true });
+  const starting = startTestRegistry({ seed: true, ...options });
   if (saved === undefined) delete process.env.DATABASE_URL;
   else process.env.DATABASE_URL = saved;
   return starting;

@@ -2,6 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { findBlock, markers, writeBlock } from '../../scripts/lib/bench-blocks.ts';
 import { portfolioReport, type StoreRun } from '../../scripts/lib/portfolio-bench.ts';
+import { accessLogReport } from '../../scripts/lib/access-log-bench.ts';
 
 describe('bench blocks', () => {
   const portfolio = markers('bench-portfolio');
@@ -71,5 +72,26 @@ describe('portfolio report', () => {
     expect(bff).toContain('(REST 10.0 / 12.0, 1.10×) ✓');
     expect(bff).toContain('✗ BFF 1.20×');
     expect(readme).toContain('of 12 figures meet every goal');
+  });
+});
+
+describe('access log report', () => {
+  test('the cost of the log against its 10 % budget, wall time and CPU', () => {
+    const { benchmarks, readme } = accessLogReport(
+      [
+        {
+          cases: 10_000,
+          email: 'lf-1@synthetic.test',
+          load: 0.5,
+          on: { p50: 11, p95: 20, cpuP50: 12 },
+          off: { p50: 10, p95: 18, cpuP50: 10 },
+        },
+      ],
+      { runs: 100 },
+    );
+    const row = benchmarks.split('\n').find((line) => line.startsWith('| 10,000'))!;
+    expect(row).toBe('| 10,000 | 11.0 / 20.0 | 10.0 / 18.0 | 10.0 % ✓ | 12.0 / 10.0 | 20.0 % ✗ |');
+    expect(benchmarks).toContain('400 runs of each in alternation');
+    expect(readme).toContain(row);
   });
 });
