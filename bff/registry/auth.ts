@@ -9,6 +9,8 @@ export function authGateway(scope: GatewayScope) {
   return {
     /** The user of the current token, their accounts and the active one (401 when the token is not valid). */
     me: () => scope.client.get<MeJson>(`${REGISTRY_PREFIX}/accounts-auth/`),
+    /** The same, with the identity the registry resolved for it (to recognise later answers of the same identity). */
+    meWithIdentity: () => scope.client.getWithIdentity<MeJson>(`${REGISTRY_PREFIX}/accounts-auth/`),
     login: (body: { username: string; password: string; user_agent: string | undefined }) =>
       anonymous().post<TokenJson>(`${AUTH_PREFIX}/auth/jwt/`, body),
     refresh: (refreshToken: string) => anonymous().post<TokenJson>(`${AUTH_PREFIX}/auth/jwt/refresh/`, { token: refreshToken }),

@@ -63,6 +63,9 @@ export interface GatewayOptions {
   onViewer?: (viewer: ViewerState | null) => void;
 }
 
+/** How long a remembered viewer may be confirmed by the identity the registry's answers name alone (see createGateway). */
+export const VIEWER_RECHECK_MS = 60_000;
+
 /** Whether two viewers are the same user acting for the same account with the same rights. */
 const sameViewer = (a: ViewerState | null, b: ViewerState | null) =>
   !!a &&
@@ -113,19 +116,39 @@ export function createGateway({
     client = baseClient.withIdentity(identity);
     viewerPromise = null;
     confirming = null;
+    confirmByAnswers = false;
     clearAll();
   };
 
   const auth = authGateway(scope);
+  // The remembered viewer stands when every registry answer of this request named the identity it was read with
+  // (registry/http/permissions.ts): no second round trip. Otherwise (no answer, another identity, a refusal) the
+  // registry is asked for the viewer after all. Past VIEWER_RECHECK_MS it is asked in parallel regardless, so what
+  // the identity does not cover (the names of the user's other organisations) is never older than that.
+  let confirmByAnswers = false;
   if (provisionalViewer && !knownViewer) {
-    confirming = loadViewer();
-    // Settled by confirmViewer(); until then a rejection is no unhandled one.
-    confirming.catch(() => undefined);
     viewerPromise = Promise.resolve(provisionalViewer);
+    if (provisionalViewer.identity && Date.now() - (provisionalViewer.readAt ?? 0) < VIEWER_RECHECK_MS) confirmByAnswers = true;
+    else {
+      confirming = loadViewer();
+      // Settled by confirmViewer(); until then a rejection is no unhandled one.
+      confirming.catch(() => undefined);
+    }
   }
+
+  const answersNamed = (identity: string) =>
+    baseClient.answersWithoutIdentity === 0 && baseClient.identitiesSeen.size === 1 && baseClient.identitiesSeen.has(identity);
 
   /** Whether the provisional viewer was the registry's; if not, the viewer is now the registry's answer and every cache is cleared. */
   async function confirmViewer(): Promise<boolean> {
+    if (confirmByAnswers) {
+      confirmByAnswers = false;
+      if (client === baseClient && provisionalViewer?.identity && answersNamed(provisionalViewer.identity)) {
+        logViewer(provisionalViewer);
+        return true;
+      }
+      confirming = loadViewer();
+    }
     if (!confirming) return true;
     const pending = confirming;
     confirming = null;
@@ -137,12 +160,17 @@ export function createGateway({
     return false;
   }
 
+  function logViewer({ me, organizationId }: ViewerState) {
+    const impersonator = (me as { impersonated_by?: { id: string } | null }).impersonated_by;
+    logIdentity({ userId: me.id, organizationId, ...(impersonator ? { impersonatorId: impersonator.id } : {}) });
+  }
+
   async function loadViewer(): Promise<ViewerState | null> {
     const token = client.identity.token;
     if (!token) return null;
-    let me;
+    let me, identity;
     try {
-      me = await auth.me();
+      ({ json: me, identity } = await auth.meWithIdentity());
     } catch (error) {
       if (client === baseClient && error instanceof RegistryHttpError && (error.status === 401 || error.status === 403)) onViewer?.(null);
       if (error instanceof RegistryHttpError && error.status === 401) return null;
@@ -156,9 +184,16 @@ export function createGateway({
     }
     const account = me.registry_accounts.find((candidate) => candidate.id === me.active_account_id) ?? null;
     const organization = account?.registry_legal_organization ?? null;
-    const impersonator = (me as { impersonated_by?: { id: string } | null }).impersonated_by;
-    logIdentity({ userId: me.id, organizationId: organization?.id ?? null, ...(impersonator ? { impersonatorId: impersonator.id } : {}) });
-    const viewer = { me, account, organizationId: organization?.id ?? null, kind: organization?.kind ?? null, token };
+    const viewer = {
+      me,
+      account,
+      organizationId: organization?.id ?? null,
+      kind: organization?.kind ?? null,
+      token,
+      identity,
+      readAt: Date.now(),
+    };
+    logViewer(viewer);
     if (client === baseClient) onViewer?.(viewer);
     return viewer;
   }
@@ -184,11 +219,16 @@ export function createGateway({
     useIdentity,
     /** True while the viewer is one remembered from an earlier request that the registry has not confirmed yet. */
     get viewerIsProvisional() {
-      return confirming !== null;
+      return confirming !== null || confirmByAnswers;
     },
     confirmViewer,
     /** Waits for the registry's viewer before anything uses the provisional one (writes, subscriptions, introspection). */
     dropProvisionalViewer() {
+      if (confirmByAnswers) {
+        confirmByAnswers = false;
+        viewerPromise = null;
+        return;
+      }
       if (!confirming) return;
       viewerPromise = confirming;
       confirming = null;

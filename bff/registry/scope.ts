@@ -15,6 +15,9 @@ export interface ViewerState {
   organizationId: string | null;
   kind: OrganizationKind | null;
   token: string;
+  /** The identity the registry named with `me` (its registry-identity header), and when it was read (epoch ms). */
+  identity?: string | null;
+  readAt?: number;
 }
 
 export type ActingViewer = ViewerState & { kind: OrganizationKind; organizationId: string };

@@ -8,6 +8,8 @@ import { registryCallDuration, registryCalls } from '../../ops/metrics.ts';
 
 export const REGISTRY_PREFIX = '/api/registry/v1';
 export const AUTH_PREFIX = '/api/v1';
+/** Names the session, user, account and organisation the registry resolved for a request (registry/http/permissions.ts). */
+export const IDENTITY_HEADER = 'registry-identity';
 
 /** The registry answered with a status other than 2xx. `body` is its JSON (DRF-style error bodies). */
 export class RegistryHttpError extends Error {
@@ -158,6 +160,22 @@ export class RegistryClient {
   }
 
   async send<T>(method: Dispatcher.HttpMethod, path: string, body?: unknown): Promise<T> {
+    return (await this.exchange<T>(method, path, body)).json;
+  }
+
+  /**
+   * The identities (registry/http/permissions.ts, IDENTITY_HEADER) the registry's answers to this client named, and
+   * how many answers named none (refused, public): a remembered viewer stands when every answer named its identity.
+   */
+  readonly identitiesSeen = new Set<string>();
+  answersWithoutIdentity = 0;
+
+  /** A GET with the identity the registry resolved for it. */
+  async getWithIdentity<T>(path: string): Promise<{ json: T; identity: string | null }> {
+    return this.exchange<T>('GET', path);
+  }
+
+  private async exchange<T>(method: Dispatcher.HttpMethod, path: string, body?: unknown): Promise<{ json: T; identity: string | null }> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (this.identity.token) headers.authorization = `JWT ${this.identity.token}`;
     else if (this.identity.requestToken) headers.authorization = `Token ${this.identity.requestToken}`;
@@ -173,6 +191,10 @@ export class RegistryClient {
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: this.origin.signal,
     });
+    const identityHeader = response.headers[IDENTITY_HEADER];
+    const identity = typeof identityHeader === 'string' ? identityHeader : null;
+    if (identity) this.identitiesSeen.add(identity);
+    else this.answersWithoutIdentity++;
     const text = await response.body.text();
     let json: unknown = null;
     if (text) {
@@ -183,6 +205,6 @@ export class RegistryClient {
       }
     }
     if (response.statusCode < 200 || response.statusCode >= 300) throw new RegistryHttpError(method, path, response.statusCode, json);
-    return json as T;
+    return { json: json as T, identity };
   }
 }

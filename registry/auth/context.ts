@@ -1,4 +1,5 @@
 // Resolves the identity headers (Authorization: JWT, impostor, Registry-Account) into a RequestContext.
+import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { forbidden, MESSAGES, unauthorized } from '../domain/errors.ts';
@@ -18,7 +19,7 @@ export async function resolveContext(
   signer: TokenSigner,
   headers: IdentityHeaders,
   referralLawFirmIsLawFirm: boolean,
-): Promise<RequestContext> {
+): Promise<RequestContext & { identity: string }> {
   const match = /^JWT\s+(\S+)$/i.exec(headers.authorization?.trim() ?? '');
   if (!headers.authorization) throw unauthorized(MESSAGES.notAuthenticated);
   const claims = match ? await signer.verify(match[1], 'access') : null;
@@ -77,13 +78,25 @@ export async function resolveContext(
   const organization = account
     ? await db.selectFrom('legal_organizations').selectAll().where('id', '=', account.organization_id).executeTakeFirstOrThrow()
     : null;
+  const kind = organization ? organizationKind(organization.type, referralLawFirmIsLawFirm) : null;
   return {
     user,
     account: account ?? null,
     organization,
-    kind: organization ? organizationKind(organization.type, referralLawFirmIsLawFirm) : null,
+    kind,
     isStaff: user.is_staff,
     sessionId: claims.sessionId,
     ...(impersonatedBy ? { impersonatedBy } : {}),
+    identity: identityOf(claims.sessionId, user, impersonatedBy, accounts, account?.id ?? null, organization, kind),
   };
+}
+
+/**
+ * What this request was resolved to, as one opaque value: the session, the user and impersonator as stored, their
+ * active accounts (ids, roles, organisations), the acting account and its organisation. Any change to them changes
+ * it, so a client that remembers the value with what it read of the user (the BFF's viewer) can tell from any
+ * answer whether that reading still holds.
+ */
+function identityOf(sessionId: string, ...resolved: unknown[]): string {
+  return `${sessionId}.${createHash('sha256').update(JSON.stringify(resolved)).digest('base64url').slice(0, 32)}`;
 }

@@ -23,7 +23,7 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 export function installPermissions(app: FastifyInstance, deps: RouteDeps): void {
-  const inFlight = new Map<string, Promise<RequestContext>>();
+  const inFlight = new Map<string, Promise<RequestContext & { identity: string }>>();
   app.decorateRequest('ctx', null);
   app.decorateRequest('viewer', null);
   app.decorateRequest('documentRequestToken', null);
@@ -66,8 +66,10 @@ export function installPermissions(app: FastifyInstance, deps: RouteDeps): void 
       const forget = () => inFlight.delete(key);
       resolving.then(forget, forget);
     }
-    const ctx = { ...(await resolving) };
+    const { identity: resolvedIdentity, ...ctx } = await resolving;
     request.ctx = ctx;
+    // The identity this request was authorised as, for a client that remembers whom it read (the BFF's viewer).
+    reply.header(IDENTITY_HEADER, resolvedIdentity);
     logIdentity(request, reply, ctx);
     if (permission === 'user') return;
     // The verification gate: an account whose registration awaits staff approval signs in and reads its user
@@ -87,6 +89,9 @@ export function installPermissions(app: FastifyInstance, deps: RouteDeps): void 
     request.viewer = viewer;
   });
 }
+
+/** Response header naming the identity (session, user, accounts, organisation) the request was resolved to. */
+export const IDENTITY_HEADER = 'registry-identity';
 
 /** The 403 of every organisation route while the acting account's registration awaits approval. */
 export const REGISTRATION_PENDING = 'Your registration is awaiting approval.';
