@@ -1,7 +1,7 @@
 // The viewers the registry answered for recent sessions (token and account), one per session, at most `limit`
-// (the least recently used go first). Never an answer on its own: a query starts with the remembered viewer while
-// the registry is asked again in parallel, and runs again when the registry's answer differs (bff/yoga.ts,
-// confirmViewerPlugin), so a GraphQL page costs one registry round trip instead of two in sequence.
+// (the least recently used go first). Never an answer on its own: a query starts with the remembered viewer, which
+// stands when the registry's answers to that query name the identity it was read with, and the query runs again
+// with the registry's viewer otherwise (bff/registry/gateway.ts confirmViewer, bff/yoga.ts confirmViewerPlugin).
 import type { ViewerState } from './registry/gateway.ts';
 import type { Session } from './session.ts';
 
