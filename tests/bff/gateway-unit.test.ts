@@ -139,15 +139,15 @@ async function run(source: string, fakes: Fakes, variables?: Record<string, unkn
 }
 
 describe('the schema over a fake gateway', () => {
-  test('a case by id: its fields come from the gateway’s JSON (the registry’s rules too), loaded once for both fields that name it', async () => {
+  test('a case by id: its fields come from the gateway’s JSON (the registry’s rules too)', async () => {
     const loaded: string[][] = [];
     const result = await run(
       `query($id: String!) { viewer { case(internalID: $id) { id plaintiff { fullName } statusLabel lawFirm { name } needsUpdate daysSinceLastUpdate viewerCan { updateStatus setLawFirm addTags } } again: case(internalID: $id) { internalID } } }`,
       {
-        cases: {
-          loadMany: async (ids: readonly string[]) => {
-            loaded.push([...ids]);
-            return ids.map((id) => (id === CASE.id ? CASE : null));
+        caseWorkspace: {
+          load: async (id: string) => {
+            loaded.push([id]);
+            return id === CASE.id ? CASE : null;
           },
         },
       },
@@ -168,12 +168,13 @@ describe('the schema over a fake gateway', () => {
         again: { internalID: CASE.id },
       },
     });
-    expect(loaded).toEqual([[CASE.id]]);
+    // The real gateway's loader answers both fields from one registry read (tests/bff/case-page.test.ts).
+    expect(loaded).toEqual([[CASE.id], [CASE.id]]);
   });
 
   test('a case the gateway does not find is null, not an error', async () => {
     const result = await run(`{ viewer { case(internalID: "missing") { id } } }`, {
-      cases: { loadMany: async (ids: readonly string[]) => ids.map(() => null) },
+      caseWorkspace: { load: async () => null },
     });
     expect(result.errors).toBeUndefined();
     expect(result.data).toEqual({ viewer: { case: null } });
@@ -260,14 +261,14 @@ describe('lien chat over a fake gateway', () => {
     const result = await run(
       `query($id: String!) { viewer { case(internalID: $id) { chatUnreadCount } } }`,
       {
-        cases: { loadMany: async (ids: readonly string[]) => ids.map(() => CASE) },
+        caseWorkspace: { load: async () => CASE },
         chat: { ofCase: async () => [CHAT, { ...CHAT, id: 'other', unread_count: 5 }] },
       },
       { id: CASE.id },
     );
     expect(result.errors).toBeUndefined();
     expect(result.data).toEqual({ viewer: { case: { chatUnreadCount: 7 } } });
-    expect(result.calls).toEqual(['cases.loadMany', 'chat.ofCase']);
+    expect(result.calls).toEqual(['caseWorkspace.load', 'chat.ofCase']);
   });
 
   test('an Inbox thread pages its own messages (no chat call); its title is the other party', async () => {
