@@ -198,6 +198,9 @@ describe('every route declares what it logs', () => {
   const NOT_HEALTH_DATA = new Set([
     '/api/registry/v1/:role/portfolio/counts/',
     '/api/registry/v1/beta/:role/portfolio/counts/',
+    // The filter popover's option search: organisation and tag names with case counts (no case in the answer).
+    '/api/registry/v1/:role/portfolio/search/',
+    '/api/registry/v1/beta/:role/portfolio/search/',
     '/api/registry/v1/law-firm-contacts/',
     // The bell's unviewed and unread counts (no notification in the answer).
     '/api/registry/v1/in-app-notifications/counts/',
