@@ -51,6 +51,8 @@ function fakeClient(answer: (call: Call) => unknown, calls: Call[], identity: Re
   return {
     identity,
     get: (path: string, query?: Record<string, unknown>) => record({ method: 'GET', path, query, identity }),
+    // The viewer read also returns the identity the registry named (none here: the fake has no registry).
+    getWithIdentity: async (path: string) => ({ json: await record({ method: 'GET', path, identity }), identity: null }),
     post: (path: string, body: unknown) => record({ method: 'POST', path, body, identity }),
     patch: (path: string, body: unknown) => record({ method: 'PATCH', path, body, identity }),
     send: (method: string, path: string, body?: unknown) => record({ method, path, body, identity }),
