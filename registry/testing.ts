@@ -39,6 +39,8 @@ export interface TestRegistryOptions {
   chatEmailDelaySeconds?: number;
   /** Replacement adapters (e.g. an S3 file storage against s3rver). */
   adapters?: RegistryOptions['adapters'];
+  /** A PostgreSQL database to use as it is (the bench's kept stores): no scratch database, not dropped on close. */
+  databaseUrl?: string;
 }
 
 export async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
@@ -70,12 +72,12 @@ export async function startTestRegistry(options: TestRegistryOptions = {}): Prom
   // Cheaper password hashes for the tests' many sign-ins (passwords.test.ts checks the product's cost).
   usePasswordCostForTests(TEST_SCRYPT_COST);
   const serverUrl = process.env.DATABASE_URL || undefined;
-  const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
+  const scratch = !options.databaseUrl && serverUrl ? await createScratchDatabase(serverUrl) : undefined;
   const serviceKey = randomBytes(24).toString('hex');
   let registry: Registry;
   try {
     registry = await createRegistry({
-      databaseUrl: scratch?.url,
+      databaseUrl: options.databaseUrl ?? scratch?.url,
       dataDir: MEMORY,
       serviceKey,
       referralLawFirmIsLawFirm: options.referralLawFirmIsLawFirm,

@@ -43,6 +43,8 @@ const { values } = parseArgs({
     tenants: { type: 'string', default: ALL_TENANTS.join(',') },
     /** PGlite is measured up to this size. */
     'pglite-max': { type: 'string', default: '100000' },
+    /** On PostgreSQL, keep each size's seeded store as database lien_bench_<size> and reuse it (scripts/lib/bench-databases.ts). */
+    'keep-databases': { type: 'boolean', default: false },
     /** Print the figures only; BENCHMARKS.md and the README stay as they are. */
     'dry-run': { type: 'boolean', default: false },
     /** Comma-separated: portfolio, access-log, case-page, live, uploads, throughput, web. */
@@ -99,6 +101,7 @@ const moduleSections: BenchSection[] = [
         tenants: values.tenants.split(',').filter(Boolean) as TenantChoice[],
         runs,
         pgliteMaxSize: Number(values['pglite-max']),
+        keepDatabases: values['keep-databases'],
         logger,
       });
       return portfolioReport(figures, { runs });
@@ -115,7 +118,15 @@ const moduleSections: BenchSection[] = [
     name: 'case-page',
     markers: markers('bench-case-page'),
     readmeMarkers: markers('bench-case-page'),
-    run: () => runCasePageSection({ stores, sizes, pgliteMaxSize: Number(values['pglite-max']), runs, logger }),
+    run: () =>
+      runCasePageSection({
+        stores,
+        sizes,
+        pgliteMaxSize: Number(values['pglite-max']),
+        runs,
+        keepDatabases: values['keep-databases'],
+        logger,
+      }),
   },
   {
     name: 'throughput',
@@ -128,6 +139,7 @@ const moduleSections: BenchSection[] = [
         pgliteMaxCases: Number(values['pglite-max']),
         concurrency: values['throughput-clients'].split(',').map(Number),
         seconds: Number(values['throughput-seconds']),
+        keepDatabases: values['keep-databases'],
         log: (line) => logger.warn(line),
       }),
   },

@@ -119,7 +119,7 @@ async function openPGlite(dataDir: string, hooks?: TransactionHooks): Promise<{ 
 }
 
 /** Changes with any migration's name or code: the key of the migrated in-memory snapshot. */
-async function migrationsFingerprint(): Promise<string> {
+export async function migrationsFingerprint(): Promise<string> {
   const migrations = await migrationProvider.getMigrations();
   return Object.entries(migrations)
     .map(([name, migration]) => `${name}:${String(migration.up)}`)

@@ -12,12 +12,11 @@ import { performance } from 'node:perf_hooks';
 import os from 'node:os';
 import type { Logger } from 'pino';
 import { loginAs } from '../../registry/testing.ts';
-import { seedSyntheticCases } from '../../registry/seed/synthetic.ts';
 import { syntheticTenants } from '../../registry/seed/spread.ts';
 import { SYNTHETIC_PASSWORD } from '../../registry/seed/synthetic-organizations.ts';
 import type { SectionOutput } from './bench-blocks.ts';
 import { repoRoot, startPortal, type Portal } from './portal.ts';
-import { startStore, type Store } from './portfolio-bench.ts';
+import { openSeededStore, type Store } from './portfolio-bench.ts';
 
 export interface Latency {
   p50: number;
@@ -200,6 +199,8 @@ export interface CasePageSectionOptions {
   /** PGlite is measured up to this size. */
   pgliteMaxSize: number;
   runs: number;
+  /** On PostgreSQL, reuse the kept store of each size (scripts/lib/bench-databases.ts). */
+  keepDatabases?: boolean;
   logger: Logger;
 }
 
@@ -216,10 +217,9 @@ export async function runCasePageSection(options: CasePageSectionOptions): Promi
   for (const store of options.stores) {
     for (const size of options.sizes) {
       if (store === 'pglite' && size > options.pgliteMaxSize) continue;
-      const registry = await startStore(store);
+      const { registry } = await openSeededStore(store, size, { keep: options.keepDatabases, logger });
       let portal: Portal | undefined;
       try {
-        await seedSyntheticCases(registry.registry.db, { cases: size });
         portal = await startPortal({
           port: 0,
           host: '127.0.0.1',

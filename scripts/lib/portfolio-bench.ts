@@ -12,6 +12,7 @@ import { syntheticTenants, type Tenant } from '../../registry/seed/spread.ts';
 import { SYNTHETIC_PASSWORD } from '../../registry/seed/synthetic-organizations.ts';
 import { startPortal, type Portal } from './portal.ts';
 import { measurePair, measureSequential, type Latency } from './bench-stats.ts';
+import { keptDatabase } from './bench-databases.ts';
 
 export type Store = 'postgres' | 'pglite';
 export type TenantChoice = `${'law-firm' | 'lienholder'}:${'largest' | 'typical'}`;
@@ -24,6 +25,8 @@ export interface PortfolioBenchOptions {
   runs: number;
   /** PGlite is measured up to this size (the issue compares it at 100 k). */
   pgliteMaxSize: number;
+  /** On PostgreSQL, keep each size's seeded store and reuse it (scripts/lib/bench-databases.ts). */
+  keepDatabases?: boolean;
   logger: Logger;
 }
 
@@ -53,7 +56,8 @@ export interface TenantFigures {
 export interface StoreRun {
   store: Store;
   size: number;
-  seedSeconds: number;
+  /** null: a kept store seeded by an earlier run. */
+  seedSeconds: number | null;
   /** The machine's 1-minute load average when the measuring began (other processes share its two cores). */
   load: number;
   tenants: TenantFigures[];
@@ -105,15 +109,39 @@ export async function startStore(store: Store, options: TestRegistryOptions = {}
   return starting;
 }
 
-async function measureStore(store: Store, size: number, options: PortfolioBenchOptions): Promise<StoreRun> {
-  const { logger } = options;
-  const registry = await startStore(store);
-  let portal: Portal | undefined;
+/**
+ * A registry on a store holding the demo data and `size` synthetic cases: seeded now (and how long it took), or, with
+ * `keep` on PostgreSQL, the kept store of that size when an earlier run seeded it (seedSeconds null).
+ */
+export async function openSeededStore(
+  store: Store,
+  size: number,
+  { keep = false, logger }: { keep?: boolean; logger: Logger },
+): Promise<{ registry: TestRegistry; seedSeconds: number | null }> {
+  const kept = keep && store === 'postgres' ? await keptDatabase(serverUrl, size) : undefined;
+  if (kept?.seeded) {
+    logger.warn({ store, size, url: kept.url }, 'kept store reused');
+    return { registry: await startStore(store, { databaseUrl: kept.url, seed: false }), seedSeconds: null };
+  }
+  const registry = await startStore(store, kept ? { databaseUrl: kept.url } : {});
   try {
     const seedStarted = performance.now();
     await seedSyntheticCases(registry.registry.db, { cases: size });
     const seedSeconds = (performance.now() - seedStarted) / 1000;
+    await kept?.markSeeded();
     logger.warn({ store, size, seedSeconds }, 'seeded');
+    return { registry, seedSeconds };
+  } catch (error) {
+    await registry.close();
+    throw error;
+  }
+}
+
+async function measureStore(store: Store, size: number, options: PortfolioBenchOptions): Promise<StoreRun> {
+  const { logger } = options;
+  const { registry, seedSeconds } = await openSeededStore(store, size, { keep: options.keepDatabases, logger });
+  let portal: Portal | undefined;
+  try {
     portal = await startPortal({
       port: 0,
       host: '127.0.0.1',
@@ -491,7 +519,8 @@ export function portfolioReport(runs: StoreRun[], { runs: runCount }: { runs: nu
   const seeds = runs
     .map(
       (run) =>
-        `${storeName(run.store)} ${sizeName(run.size)}: ${run.seedSeconds.toFixed(1)} s (load average ${run.load.toFixed(1)} when measuring began)`,
+        `${storeName(run.store)} ${sizeName(run.size)}: ${run.seedSeconds === null ? 'kept from an earlier run' : `${run.seedSeconds.toFixed(1)} s`} ` +
+        `(load average ${run.load.toFixed(1)} when measuring began)`,
     )
     .join(', ');
   const stores = [...new Set(runs.map((run) => storeName(run.store)))].join(' and ');

@@ -26,6 +26,7 @@ import { TOKEN_COOKIE } from '../../bff/session.ts';
 import { CSRF_HEADER } from '../../bff/yoga.ts';
 import { PERSISTED_OPERATIONS_FILE } from '../../bff/persisted-operations.ts';
 import { createScratchDatabase } from '../../registry/testing.ts';
+import { keptDatabase } from './bench-databases.ts';
 import { repoRoot } from './portal.ts';
 
 export type Topology = 'one process' | 'registry + BFF';
@@ -100,12 +101,16 @@ export async function prepareThroughputStore(options: {
   databaseUrl?: string;
   cases: number;
   seed?: (db: Kysely<Database>) => Promise<void>;
+  /** The database holds the demo data and the cases already (a kept store, scripts/lib/bench-databases.ts). */
+  seeded?: boolean;
 }): Promise<ThroughputStore> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'throughput-bench-'));
   const opened = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: path.join(dataDir, 'pglite') });
   try {
-    await seedDemoData(opened.db);
-    await (options.seed ?? ((db) => seedSyntheticCases(db, { cases: options.cases })))(opened.db);
+    if (!options.seeded) {
+      await seedDemoData(opened.db);
+      await (options.seed ?? ((db) => seedSyntheticCases(db, { cases: options.cases })))(opened.db);
+    }
     const largest = await largestLawFirm(opened.db);
     return {
       databaseUrl: options.databaseUrl,
@@ -609,6 +614,8 @@ export interface ThroughputSectionOptions {
   pgliteMaxCases?: number;
   concurrency: number[];
   seconds: number;
+  /** On PostgreSQL, use the kept store of `cases` cases (scripts/lib/bench-databases.ts). */
+  keepDatabases?: boolean;
   log: (line: string) => void;
 }
 
@@ -619,11 +626,17 @@ export async function runThroughputSection(options: ThroughputSectionOptions): P
   const loadAtStart = loadavg()[0]!;
   for (const store of options.stores) {
     const cases = store === 'pglite' ? Math.min(options.cases, options.pgliteMaxCases ?? options.cases) : options.cases;
-    const scratch = store === 'postgres' ? await createScratchDatabase(requiredDatabaseUrl()) : undefined;
+    const kept = store === 'postgres' && options.keepDatabases ? await keptDatabase(requiredDatabaseUrl(), cases) : undefined;
+    const scratch = store === 'postgres' && !kept ? await createScratchDatabase(requiredDatabaseUrl()) : undefined;
     try {
       const started = performance.now();
-      const prepared = await prepareThroughputStore({ databaseUrl: scratch?.url, cases });
-      options.log(`throughput: seeded ${cases} cases on ${store} in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+      const prepared = await prepareThroughputStore({ databaseUrl: kept?.url ?? scratch?.url, cases, seeded: kept?.seeded });
+      if (kept && !kept.seeded) await kept.markSeeded();
+      options.log(
+        kept?.seeded
+          ? `throughput: the kept store of ${cases} cases on ${store}`
+          : `throughput: seeded ${cases} cases on ${store} in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+      );
       try {
         rows.push(
           ...(await measureThroughput({ ...options, databaseUrl: prepared.databaseUrl, dataDir: prepared.dataDir, login: prepared.login })),
