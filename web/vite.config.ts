@@ -29,10 +29,17 @@ const FLUENT_BASE = modules([
   'keyborg',
   '@fluentui[\\\\/](?:tokens|react-theme|react-provider|react-shared-contexts|react-utilities|react-jsx-runtime)',
 ]);
-/** The components of the sign-in page and the pages around it (forms, messages, toasts, focus handling). */
+/** The components of the sign-in page (form fields, buttons, messages, links). */
 const FLUENT_FORMS = modules([
+  '@fluentui[\\\\/](?:react-button|react-input|react-message-bar|react-spinner|react-field|react-label|react-link|react-text|react-aria)',
+]);
+/**
+ * What the pages around the sign-in page add, but the sign-in page itself does not render: cards, the app's toaster
+ * and the focus management (tabster) that cards, toasts and dialogs use.
+ */
+const FLUENT_PUBLIC = modules([
   'tabster',
-  '@fluentui[\\\\/](?:react-card|react-button|react-toast|react-input|react-message-bar|react-spinner|react-field|react-label|react-link|react-text|react-tabster|react-portal|react-aria|react-motion|react-motion-components-preview)',
+  '@fluentui[\\\\/](?:react-card|react-toast|react-tabster|react-portal|react-motion|react-motion-components-preview)',
 ]);
 /**
  * Every other component of the signed-in pages in one file (menus, tabs, dialogs, tables, popovers …): one request
@@ -71,6 +78,7 @@ export default defineConfig({
             { name: 'framework', test: FRAMEWORK, priority: 4 },
             { name: 'fluent-base', test: FLUENT_BASE, priority: 3 },
             { name: 'fluent-forms', test: FLUENT_FORMS, priority: 2 },
+            { name: 'fluent-public', test: FLUENT_PUBLIC, priority: 2 },
             { name: 'fluent-app', test: FLUENT_APP, priority: 1 },
           ],
         },

@@ -1,4 +1,15 @@
-import { Body1, Button, Card, Field, Input, MessageBar, MessageBarBody, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  Title2,
+  makeStyles,
+  shorthands,
+  tokens,
+} from '@fluentui/react-components';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link as RouterLink, useLoaderData, useNavigate, useSearchParams } from 'react-router';
@@ -21,7 +32,34 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground2,
     padding: tokens.spacingHorizontalL,
   },
-  card: { width: '100%', maxWidth: '400px', padding: tokens.spacingHorizontalXXL },
+  // Fluent's Card look without the Card component (its focus management pulls tabster into the sign-in page).
+  card: {
+    position: 'relative',
+    boxSizing: 'border-box',
+    display: 'flex',
+    flexDirection: 'column',
+    overflow: 'hidden',
+    width: '100%',
+    maxWidth: '400px',
+    padding: tokens.spacingHorizontalXXL,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground1,
+    boxShadow: tokens.shadow4,
+    '::after': {
+      content: '""',
+      position: 'absolute',
+      top: 0,
+      right: 0,
+      bottom: 0,
+      left: 0,
+      pointerEvents: 'none',
+      borderRadius: 'inherit',
+      ...shorthands.borderWidth(tokens.strokeWidthThin),
+      ...shorthands.borderStyle('solid'),
+      ...shorthands.borderColor(tokens.colorTransparentStroke),
+    },
+  },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   column: {
     display: 'flex',
@@ -105,7 +143,7 @@ export function LoginRoute() {
   return (
     <main className={styles.page}>
       <div className={styles.column}>
-        <Card className={styles.card}>
+        <div className={styles.card}>
           <form className={styles.form} noValidate onSubmit={onSubmit} aria-labelledby="login-title">
             <Title2 as="h1" id="login-title">
               Log in
@@ -146,7 +184,7 @@ export function LoginRoute() {
               Log in
             </Button>
           </form>
-        </Card>
+        </div>
         <nav className={styles.links} aria-label="Registration">
           <Body1>
             New to the Lien Registry? <RouterLink to={LOGIN_LINKS.register.to}>{LOGIN_LINKS.register.label}</RouterLink>
