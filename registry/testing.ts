@@ -1,8 +1,10 @@
 // A real registry for tests and benchmarks: listening on an ephemeral port, on in-memory PGlite, or — when
-// DATABASE_URL is set — on a fresh, uniquely named database on that server, dropped again on close.
-import { randomBytes } from 'node:crypto';
+// DATABASE_URL is set — on a fresh, uniquely named database on that server (a copy of a migrated template), dropped
+// again on close.
+import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createRegistry, MEMORY, type Registry, type RegistryOptions } from './app.ts';
+import { migrationsFingerprint, openDatabase } from './db/database.ts';
 import { DEMO_EMAILS, DEMO_PASSWORD, seedDemoData } from './seed/demo.ts';
 import { TEST_SCRYPT_COST, usePasswordCostForTests } from './auth/passwords.ts';
 
@@ -43,29 +45,74 @@ export interface TestRegistryOptions {
   databaseUrl?: string;
 }
 
+async function withClient<T>(connectionString: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new, uniquely named database on the server of `serverUrl`, holding every migration and no data. */
 export async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `registry_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
+  const template = await migratedTemplate(serverUrl);
+  await withClient(serverUrl, (admin) => admin.query(`create database ${name} template ${template}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      try {
-        await client.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await client.end();
-      }
-    },
+    drop: () => withClient(serverUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
   };
+}
+
+const TEMPLATE_PREFIX = 'registry_template_';
+const templates = new Map<string, Promise<string>>();
+
+/**
+ * The name of a database on the server holding every migration, which test registries copy (CREATE DATABASE …
+ * TEMPLATE): migrating a new database takes seconds, copying a migrated one a fraction. Named by the migrations'
+ * fingerprint and made once per server, by whichever test process needs it first (the others wait on an advisory
+ * lock); templates of other migrations are dropped then.
+ */
+function migratedTemplate(serverUrl: string): Promise<string> {
+  let template = templates.get(serverUrl);
+  if (!template) {
+    template = makeMigratedTemplate(serverUrl);
+    templates.set(serverUrl, template);
+    template.catch(() => templates.delete(serverUrl));
+  }
+  return template;
+}
+
+async function makeMigratedTemplate(serverUrl: string): Promise<string> {
+  const name = `${TEMPLATE_PREFIX}${createHash('sha256')
+    .update(await migrationsFingerprint())
+    .digest('hex')
+    .slice(0, 16)}`;
+  await withClient(serverUrl, async (admin) => {
+    await admin.query(`select pg_advisory_lock(hashtext('${TEMPLATE_PREFIX}'))`);
+    try {
+      const found = await admin.query<{ comment: string | null }>(
+        `select shobj_description(oid, 'pg_database') as comment from pg_database where datname = $1`,
+        [name],
+      );
+      if (found.rows[0]?.comment === 'migrated') return;
+      const stale = await admin.query<{ datname: string }>(`select datname from pg_database where datname like '${TEMPLATE_PREFIX}%'`);
+      for (const { datname } of stale.rows) await admin.query(`drop database if exists ${pg.escapeIdentifier(datname)} with (force)`);
+      await admin.query(`create database ${name}`);
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      const migrated = await openDatabase({ databaseUrl: url.toString() });
+      await migrated.close();
+      await admin.query(`comment on database ${name} is 'migrated'`);
+    } finally {
+      await admin.query(`select pg_advisory_unlock(hashtext('${TEMPLATE_PREFIX}'))`);
+    }
+  });
+  return name;
 }
 
 export async function startTestRegistry(options: TestRegistryOptions = {}): Promise<TestRegistry> {
