@@ -12,6 +12,7 @@ import {
   isObjectType,
   visit,
   visitWithTypeInfo,
+  type ArgumentNode,
   type DocumentNode,
   type FieldNode,
   type GraphQLField,
@@ -184,13 +185,28 @@ function argumentValue(value: ValueNode, variables: RawVariables, defaults: Map<
   return undefined;
 }
 
-/** `first`/`last` outside 1…max on any connection of the operation, with the request's variables. */
-export function pageSizeErrors(
-  schema: GraphQLSchema,
-  document: DocumentNode,
-  variables: RawVariables,
-  maxPageSize: number,
-): GraphQLError[] {
+/** A `first` / `last` argument of a connection field in a document, and the default of its variable, if any. */
+interface PageArgument {
+  node: ArgumentNode;
+  fieldName: string;
+}
+
+interface PageArguments {
+  schema: GraphQLSchema;
+  arguments: PageArgument[];
+  defaults: Map<string, ValueNode>;
+}
+
+/**
+ * The page arguments of a document do not depend on the request: they are found once per parsed document (Yoga's
+ * parser cache hands the same document object to every request with the same text), and only their values are
+ * looked up per request.
+ */
+const pageArgumentsByDocument = new WeakMap<DocumentNode, PageArguments>();
+
+function pageArgumentsOf(schema: GraphQLSchema, document: DocumentNode): PageArguments {
+  const kept = pageArgumentsByDocument.get(document);
+  if (kept?.schema === schema) return kept;
   const defaults = new Map<string, ValueNode>();
   for (const definition of document.definitions) {
     if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
@@ -198,7 +214,7 @@ export function pageSizeErrors(
       if (variable.defaultValue) defaults.set(variable.variable.name.value, variable.defaultValue);
     }
   }
-  const errors: GraphQLError[] = [];
+  const found: PageArgument[] = [];
   const typeInfo = new TypeInfo(schema);
   visit(
     document,
@@ -207,22 +223,38 @@ export function pageSizeErrors(
         const field = typeInfo.getFieldDef();
         if (!field || !isConnectionType(getNamedType(field.type))) return;
         for (const argument of node.arguments ?? []) {
-          if (!(PAGE_ARGUMENTS as readonly string[]).includes(argument.name.value)) continue;
-          const value = argumentValue(argument.value, variables, defaults);
-          // null/absent means "not given"; a value that is not an Int is refused by variable coercion.
-          if (value === null || value === undefined || typeof value !== 'number' || !Number.isInteger(value)) continue;
-          if (value < 1 || value > maxPageSize) {
-            errors.push(
-              new GraphQLError(`${argument.name.value} on ${field.name} must be between 1 and ${maxPageSize} (got ${value}).`, {
-                nodes: argument,
-                extensions: { code: LIMIT_CODES.pageSize },
-              }),
-            );
-          }
+          if ((PAGE_ARGUMENTS as readonly string[]).includes(argument.name.value)) found.push({ node: argument, fieldName: field.name });
         }
       },
     }),
   );
+  const pageArguments = { schema, arguments: found, defaults };
+  pageArgumentsByDocument.set(document, pageArguments);
+  return pageArguments;
+}
+
+/** `first`/`last` outside 1…max on any connection of the operation, with the request's variables. */
+export function pageSizeErrors(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: RawVariables,
+  maxPageSize: number,
+): GraphQLError[] {
+  const { arguments: pageArguments, defaults } = pageArgumentsOf(schema, document);
+  const errors: GraphQLError[] = [];
+  for (const { node: argument, fieldName } of pageArguments) {
+    const value = argumentValue(argument.value, variables, defaults);
+    // null/absent means "not given"; a value that is not an Int is refused by variable coercion.
+    if (value === null || value === undefined || typeof value !== 'number' || !Number.isInteger(value)) continue;
+    if (value < 1 || value > maxPageSize) {
+      errors.push(
+        new GraphQLError(`${argument.name.value} on ${fieldName} must be between 1 and ${maxPageSize} (got ${value}).`, {
+          nodes: argument,
+          extensions: { code: LIMIT_CODES.pageSize },
+        }),
+      );
+    }
+  }
   return errors;
 }
 
@@ -269,8 +301,12 @@ export function deadlinePlugin(deadlineMs: number): Plugin {
   };
 }
 
+const introspectionByDocument = new WeakMap<DocumentNode, boolean>();
+
 /** Whether the operation reads the schema (`__schema` / `__type`; `__typename` is not introspection). */
 export function isIntrospection(document: DocumentNode): boolean {
+  const kept = introspectionByDocument.get(document);
+  if (kept !== undefined) return kept;
   let found = false;
   visit(document, {
     Field(node) {
@@ -281,5 +317,6 @@ export function isIntrospection(document: DocumentNode): boolean {
       return undefined;
     },
   });
+  introspectionByDocument.set(document, found);
   return found;
 }

@@ -257,6 +257,12 @@ function stringParams(params: Readonly<Record<string, unknown>> | undefined): Re
   return Object.fromEntries(Object.entries(params).filter(([, value]) => typeof value === 'string'));
 }
 
+/** A JSON answer (one execution result or an error) as opposed to a stream of results or a page. */
+function isWholeJson(response: Response): boolean {
+  const type = response.headers.get('content-type') ?? '';
+  return type.startsWith('application/json') || type.startsWith('application/graphql-response+json');
+}
+
 /** The largest /graphql request body (bytes): far above any real operation with its variables. */
 export const GRAPHQL_BODY_LIMIT = 1024 * 1024;
 
@@ -306,7 +312,9 @@ export async function registerBff<AppLogger extends FastifyBaseLogger>(
       // inline ones: the front server's Content-Security-Policy would leave it blank.
       if (response.headers.get('content-type')?.startsWith('text/html')) reply.raw.removeHeader('content-security-policy');
       reply.status(response.status);
-      reply.send(response.body);
+      // A single result is a string Yoga already holds: sent as one, it skips the web-stream-to-Node conversion and
+      // the compression plugin compresses it in one call instead of through a zlib stream pipeline.
+      reply.send(isWholeJson(response) ? await response.text() : response.body);
       return reply;
     },
   });

@@ -6,5 +6,7 @@ import { REGISTRY_PREFIX, type GatewayScope } from './scope.ts';
 export function optionsGateway(scope: GatewayScope, cache: OptionsCache) {
   return {
     all: (): Promise<OptionsJson> => cache.get(() => scope.client.get<OptionsJson>(`${REGISTRY_PREFIX}/options/`)),
+    /** The lists when the process already holds fresh ones (no registry call), else null. */
+    current: (): OptionsJson | null => cache.current(),
   };
 }

@@ -100,7 +100,12 @@ CaseRef.implement({
     statusLabel: t.string({
       description: 'The status as people read it (the label of `status` in `Options.caseStatus`); null when no status is set.',
       nullable: true,
-      resolve: async (kase, _args, ctx) => OptionsCache.label((await ctx.gateway.options.all()).case_status, kase.status),
+      resolve: (kase, _args, ctx) => {
+        // Synchronous when the lists are at hand: an async field would make every row of a page a promise.
+        const options = ctx.gateway.options.current();
+        if (options) return OptionsCache.label(options.case_status, kase.status);
+        return ctx.gateway.options.all().then((all) => OptionsCache.label(all.case_status, kase.status));
+      },
     }),
     isClosed: t.exposeBoolean('is_closed', { description: 'True when the case has a closed status (see `Options.closedCaseStatuses`).' }),
     appearanceDate: t.field({

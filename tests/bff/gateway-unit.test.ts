@@ -104,7 +104,7 @@ function fakeGateway(fakes: Fakes, calls: string[]): Gateway {
     viewer: async () => VIEWER,
     acting: async () => VIEWER as Awaited<ReturnType<Gateway['acting']>>,
     identity: { token: 'token', accountId: null },
-    options: { all: async () => ({ case_status: [{ value: 'TREATING', label: 'Treating' }] }) },
+    options: { all: async () => ({ case_status: [{ value: 'TREATING', label: 'Treating' }] }), current: () => null },
     ...fakes,
   };
   return new Proxy(base, {
