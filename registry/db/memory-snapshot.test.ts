@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { readdirSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import { describe, expect, it } from 'vitest';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { PGlite } from '@electric-sql/pglite';
 import { openMemoryPGlite } from './memory-snapshot.ts';
 
@@ -9,6 +10,13 @@ const snapshotFiles = (name: string) =>
   readdirSync(os.tmpdir()).filter((file) => file.startsWith(`lien-registry-${name}-`) && file.endsWith('.tar'));
 
 describe('openMemoryPGlite', () => {
+  // Each run's keys are new: their snapshot files (tens of MB each) would pile up in the temporary directory.
+  afterAll(() => {
+    for (const file of [...snapshotFiles('snapshot-test'), ...snapshotFiles('failing-snapshot')]) {
+      rmSync(path.join(os.tmpdir(), file), { force: true });
+    }
+  });
+
   it('gives every store what the snapshot holds, keeps their writes apart, and prepares once per key', async () => {
     const key = randomUUID();
     let prepared = 0;
