@@ -1,5 +1,5 @@
 import { Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useSearchParams } from 'react-router';
 import type { CasePage_case$key } from '../../__generated__/CasePage_case.graphql.ts';
@@ -7,13 +7,8 @@ import type { CasePage_history$key } from '../../__generated__/CasePage_history.
 import type { CasePage_options$key } from '../../__generated__/CasePage_options.graphql.ts';
 import type { CasePage_viewer$key } from '../../__generated__/CasePage_viewer.graphql.ts';
 import { AccessLogButton } from '../access-log/AccessLogButton.tsx';
-import { StatusTabPanel } from '../case-status/StatusTabPanel.tsx';
-import { ContactsTabPanel } from '../contacts/ContactsTabPanel.tsx';
-import { DocumentsTabPanel } from '../documents/DocumentsTabPanel.tsx';
 import { CaseHistoryDrawer } from '../history/CaseHistoryDrawer.tsx';
-import { FinanceTabPanel } from '../liens/FinanceTabPanel.tsx';
 import { InboxBadge } from '../threads/InboxBadge.tsx';
-import { InboxTabPanel } from '../threads/InboxTabPanel.tsx';
 import { CaseDetailTab } from './CaseDetailTab.tsx';
 import { CaseHeader } from './CaseHeader.tsx';
 import { CaseLostNotice } from './CaseLoadError.tsx';
@@ -23,6 +18,13 @@ import { LawFirmActionsMenu } from './LawFirmActionsMenu.tsx';
 import { LienActionsMenu } from './LienActionsMenu.tsx';
 import { useCaseActionDialogs } from './useCaseActionDialogs.tsx';
 import { useCaseLiveUpdates } from './useCaseLiveUpdates.ts';
+
+// The tabs other than Case Detail load their code when opened (the page opens on Case Detail), inside the tab's Suspense.
+const StatusTabPanel = lazy(async () => ({ default: (await import('../case-status/StatusTabPanel.tsx')).StatusTabPanel }));
+const ContactsTabPanel = lazy(async () => ({ default: (await import('../contacts/ContactsTabPanel.tsx')).ContactsTabPanel }));
+const DocumentsTabPanel = lazy(async () => ({ default: (await import('../documents/DocumentsTabPanel.tsx')).DocumentsTabPanel }));
+const FinanceTabPanel = lazy(async () => ({ default: (await import('../liens/FinanceTabPanel.tsx')).FinanceTabPanel }));
+const InboxTabPanel = lazy(async () => ({ default: (await import('../threads/InboxTabPanel.tsx')).InboxTabPanel }));
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalL },

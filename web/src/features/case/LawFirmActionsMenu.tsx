@@ -1,9 +1,7 @@
 import { MenuItem } from '@fluentui/react-components';
-import { useState } from 'react';
-import { MergeDuplicateDialog } from '../merge/MergeDuplicateDialog.tsx';
-import { ChangeOfRepresentationDialog } from '../representation/ChangeOfRepresentationDialog.tsx';
-import { RequestDocumentsDialog } from '../document-requests/RequestDocumentsDialog.tsx';
+import { Suspense, useState } from 'react';
 import { ActionsMenu } from './ActionsMenu.tsx';
+import { ChangeOfRepresentationDialog, MergeDuplicateDialog, RequestDocumentsDialog } from './lazyDialogs.ts';
 
 /** The law firm's Actions: Request Documents, Mark as Duplicate, Mark as No Longer Representing Plaintiff. */
 export function LawFirmActionsMenu({ caseId, caseInternalID }: { caseId: string; caseInternalID: string }) {
@@ -15,9 +13,11 @@ export function LawFirmActionsMenu({ caseId, caseInternalID }: { caseId: string;
         <MenuItem onClick={() => setOpen('merge')}>Mark as Duplicate</MenuItem>
         <MenuItem onClick={() => setOpen('representation')}>Mark as No Longer Representing Plaintiff</MenuItem>
       </ActionsMenu>
-      {open === 'request' ? <RequestDocumentsDialog caseId={caseId} onClose={() => setOpen(null)} /> : null}
-      {open === 'representation' ? <ChangeOfRepresentationDialog caseId={caseId} onClose={() => setOpen(null)} /> : null}
-      {open === 'merge' ? <MergeDuplicateDialog caseId={caseId} caseInternalID={caseInternalID} onClose={() => setOpen(null)} /> : null}
+      <Suspense fallback={null}>
+        {open === 'request' ? <RequestDocumentsDialog caseId={caseId} onClose={() => setOpen(null)} /> : null}
+        {open === 'representation' ? <ChangeOfRepresentationDialog caseId={caseId} onClose={() => setOpen(null)} /> : null}
+        {open === 'merge' ? <MergeDuplicateDialog caseId={caseId} caseInternalID={caseInternalID} onClose={() => setOpen(null)} /> : null}
+      </Suspense>
     </>
   );
 }

@@ -1,16 +1,15 @@
 import { Button, MenuItem, MessageBar, MessageBarBody, Tooltip } from '@fluentui/react-components';
 import { ChevronDown20Regular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { LienActionsMenu_case$key } from '../../__generated__/LienActionsMenu_case.graphql.ts';
 import type { LienActionsMenu_options$key } from '../../__generated__/LienActionsMenu_options.graphql.ts';
-import { RemoveCaseDialog } from '../liens/RemoveCaseDialog.tsx';
-import { ReopenLienDialog } from '../liens/ReopenLienDialog.tsx';
-import { ResolveLienDialog } from '../liens/ResolveLienDialog.tsx';
-import { MergeDuplicateDialog } from '../merge/MergeDuplicateDialog.tsx';
-import { SetLawFirmDialog } from '../representation/SetLawFirmDialog.tsx';
 import { useCreateCaseShareLinkMutation } from '../share/mutations/useCreateCaseShareLinkMutation.ts';
 import { ActionsMenu } from './ActionsMenu.tsx';
+import { MergeDuplicateDialog, RemoveCaseDialog, ReopenLienDialog, SetLawFirmDialog } from './lazyDialogs.ts';
+
+// Loaded when first opened, like the dialogs of ./lazyDialogs.ts (here because this query spreads its fragment).
+const ResolveLienDialog = lazy(async () => ({ default: (await import('../liens/ResolveLienDialog.tsx')).ResolveLienDialog }));
 
 /**
  * The lienholder's Actions: Copy Case Link, Mark as Duplicate (when the case has a law firm), Mark as Resolved on an
@@ -95,29 +94,31 @@ export function LienActionsMenu({ caseRef, options }: { caseRef: LienActionsMenu
           <MessageBarBody>{notice.text}</MessageBarBody>
         </MessageBar>
       ) : null}
-      {dialog === 'resolve' ? (
-        <ResolveLienDialog caseId={data.id} lienId={lien.id} options={lists} onClose={() => setDialog(null)} />
-      ) : null}
-      {dialog === 'reopen' ? <ReopenLienDialog caseId={data.id} lienId={lien.id} onClose={() => setDialog(null)} /> : null}
-      {dialog === 'lawFirm' ? (
-        <SetLawFirmDialog
-          caseId={data.id}
-          currentLawFirmId={data.lawFirm?.internalID}
-          onClose={() => setDialog(null)}
-          onDone={(text) => setNotice({ intent: 'success', text })}
-        />
-      ) : null}
-      {dialog === 'merge' && data.lawFirm ? (
-        <MergeDuplicateDialog
-          caseId={data.id}
-          caseInternalID={data.internalID}
-          lawFirmInternalID={data.lawFirm.internalID}
-          onClose={() => setDialog(null)}
-        />
-      ) : null}
-      {dialog === 'remove' ? (
-        <RemoveCaseDialog lienId={lien.id} noteRequired={lien.createdByCaseLawFirm === true} onClose={() => setDialog(null)} />
-      ) : null}
+      <Suspense fallback={null}>
+        {dialog === 'resolve' ? (
+          <ResolveLienDialog caseId={data.id} lienId={lien.id} options={lists} onClose={() => setDialog(null)} />
+        ) : null}
+        {dialog === 'reopen' ? <ReopenLienDialog caseId={data.id} lienId={lien.id} onClose={() => setDialog(null)} /> : null}
+        {dialog === 'lawFirm' ? (
+          <SetLawFirmDialog
+            caseId={data.id}
+            currentLawFirmId={data.lawFirm?.internalID}
+            onClose={() => setDialog(null)}
+            onDone={(text) => setNotice({ intent: 'success', text })}
+          />
+        ) : null}
+        {dialog === 'merge' && data.lawFirm ? (
+          <MergeDuplicateDialog
+            caseId={data.id}
+            caseInternalID={data.internalID}
+            lawFirmInternalID={data.lawFirm.internalID}
+            onClose={() => setDialog(null)}
+          />
+        ) : null}
+        {dialog === 'remove' ? (
+          <RemoveCaseDialog lienId={lien.id} noteRequired={lien.createdByCaseLawFirm === true} onClose={() => setDialog(null)} />
+        ) : null}
+      </Suspense>
     </>
   );
 }

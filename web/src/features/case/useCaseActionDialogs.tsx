@@ -1,11 +1,9 @@
 import { Button } from '@fluentui/react-components';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { useCaseActionDialogs_case$key } from '../../__generated__/useCaseActionDialogs_case.graphql.ts';
-import { RemoveLienDialog } from '../liens/RemoveLienDialog.tsx';
-import { ResolveRejectionDialog } from '../lien-rejection/ResolveRejectionDialog.tsx';
-import { SetLawFirmDialog } from '../representation/SetLawFirmDialog.tsx';
 import type { ThreadViewThread } from '../threads/ThreadView.tsx';
+import { RemoveLienDialog, ResolveRejectionDialog, SetLawFirmDialog } from './lazyDialogs.ts';
 
 type OpenDialog =
   { kind: 'setLawFirm' } | { kind: 'resolveRejection'; lienId: string } | { kind: 'removeLien'; lienId: string; lienholderName: string };
@@ -57,7 +55,7 @@ export function useCaseActionDialogs(caseRef: useCaseActionDialogs_case$key) {
     return null;
   };
 
-  const dialogs =
+  const dialog =
     open?.kind === 'setLawFirm' ? (
       <SetLawFirmDialog caseId={caseId} currentLawFirmId={lawFirmInternalID} onClose={close} />
     ) : open?.kind === 'resolveRejection' ? (
@@ -65,6 +63,7 @@ export function useCaseActionDialogs(caseRef: useCaseActionDialogs_case$key) {
     ) : open?.kind === 'removeLien' ? (
       <RemoveLienDialog caseId={caseId} lienId={open.lienId} lienholderName={open.lienholderName} onClose={close} />
     ) : null;
+  const dialogs = dialog ? <Suspense fallback={null}>{dialog}</Suspense> : null;
 
   return {
     dialogs,

@@ -199,7 +199,8 @@ describe('LienActionsMenu', () => {
     const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
     expect(items).toEqual(expect.arrayContaining(['Mark as Duplicate', 'Mark as Resolved', 'Remove Case']));
     fireEvent.click(screen.getByRole('menuitem', { name: 'Remove Case' }));
-    expect((screen.getByRole('textbox', { name: /Note/ }) as HTMLTextAreaElement).required).toBe(false);
+    // The dialogs load their code when first opened.
+    expect(((await screen.findByRole('textbox', { name: /Note/ })) as HTMLTextAreaElement).required).toBe(false);
     cleanup();
 
     renderHarness(false, { internalID: 'case-1', lawFirm: null, viewerCan, userLien });
@@ -218,7 +219,7 @@ describe('LienActionsMenu', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Actions' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Re-open Lien' }));
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
     const source = () => environment.getStore().getSource();
     const offersReopen = () => source().get((source().get('Lien:own')?.viewerCan as { __ref: string }).__ref)?.reopen;
     expect(offersReopen()).toBe(false);
