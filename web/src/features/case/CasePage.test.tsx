@@ -200,8 +200,8 @@ describe('case page, live', () => {
     const { environment } = await openCase();
     fireEvent.click(screen.getByRole('button', { name: 'History' }));
     const list = await screen.findByRole('list', { name: 'Case History' });
-    // The entries are accessible once the drawer has finished opening.
-    const before = (await within(list).findAllByRole('listitem')).length;
+    // The entries are accessible once the drawer has finished opening (slow on a loaded machine).
+    const before = (await within(list).findAllByRole('listitem', {}, { timeout: 10_000 })).length;
     pushEvent(environment, { type: 'STATUS' });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(before + 1));
     expect(within(list).getAllByRole('listitem')[0]!.textContent).toContain('Case created');
