@@ -5,10 +5,12 @@
 //   the registry's own PGlite: that one is a single connection, and pg-boss statements would land in the middle of
 //   the registry's transactions.
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PgBoss, fromPglite, type ConstructorOptions } from 'pg-boss';
-import { openMemoryPGlite } from '../db/memory-snapshot.ts';
+import { pgliteSnapshot } from '../db/memory-snapshot.ts';
 
 export type JobHandler<Payload> = (payload: Payload, job: { id: string; attempt: number }) => Promise<void>;
 
@@ -175,7 +177,11 @@ export function createPgBossJobs(options: PgBossJobsOptions): JobRunner {
         } else {
           const dataDir = options.dataDir ?? 'memory://';
           if (!dataDir.includes('://')) await mkdir(dataDir, { recursive: true });
-          pglite = dataDir === 'memory://' ? await openMemoryPGlite('jobs-empty', 'empty', async () => undefined) : new PGlite(dataDir);
+          // A new store starts from a snapshot of an empty one (initdb costs seconds).
+          const empty = () => pgliteSnapshot('jobs-empty', 'empty', async () => undefined);
+          if (dataDir === 'memory://') pglite = await PGlite.create('memory://', { loadDataDir: await empty() });
+          else if (existsSync(path.join(dataDir, 'PG_VERSION'))) pglite = new PGlite(dataDir);
+          else pglite = new PGlite(dataDir, { loadDataDir: await empty() });
           await pglite.waitReady;
           // One process owns an embedded store, so a job still marked active was cut off by a stop or crash: run it
           // again now instead of after its expiry.

@@ -1,6 +1,8 @@
 // Opens the store: PGlite (embedded PostgreSQL in WASM) by default, a real PostgreSQL server when a URL is given.
 // Both return the same Kysely<Database>, with the same value types, and are migrated to the latest version.
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { PGlite } from '@electric-sql/pglite';
@@ -9,7 +11,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { migrationProvider } from './migrations/index.ts';
-import { openMemoryPGlite } from './memory-snapshot.ts';
+import { pgliteSnapshot } from './memory-snapshot.ts';
 import { withTransactionHooks, type TransactionHooks } from './transaction-hooks.ts';
 
 export interface OpenDatabaseOptions {
@@ -98,17 +100,25 @@ function openPostgres(
 // The portfolio's name search (trigram similarity) and its (organisation, name) GIN index (migration 0029).
 const extensions = { pg_trgm, btree_gin };
 
+/** Every migration in a new PGlite: taken once (registry/db/memory-snapshot.ts), then loaded by new stores. */
+async function migratedSnapshot(): Promise<Blob> {
+  return pgliteSnapshot(
+    'registry-migrated',
+    await migrationsFingerprint(),
+    (template) => migrateToLatest(new Kysely<Database>({ dialect: new PGliteDialect({ pglite: template }) })),
+    { parsers, extensions },
+  );
+}
+
+const openMigratedMemoryPGlite = async () => PGlite.create('memory://', { parsers, extensions, loadDataDir: await migratedSnapshot() });
+
 async function openPGlite(dataDir: string, hooks?: TransactionHooks): Promise<{ db: Kysely<Database>; pool?: undefined; listen: Listen }> {
   if (!dataDir.includes('://')) await mkdir(dataDir, { recursive: true });
-  const pglite =
-    dataDir === 'memory://'
-      ? await openMemoryPGlite(
-          'registry-migrated',
-          await migrationsFingerprint(),
-          (template) => migrateToLatest(new Kysely<Database>({ dialect: new PGliteDialect({ pglite: template }) })),
-          { parsers, extensions },
-        )
-      : new PGlite(dataDir, { parsers, extensions });
+  let pglite: PGlite;
+  if (dataDir === 'memory://') pglite = await openMigratedMemoryPGlite();
+  else if (dataDir.includes('://') || existsSync(path.join(dataDir, 'PG_VERSION'))) pglite = new PGlite(dataDir, { parsers, extensions });
+  // A new directory starts from the migrated snapshot too: initdb and every migration cost many seconds.
+  else pglite = new PGlite(dataDir, { parsers, extensions, loadDataDir: await migratedSnapshot() });
   await pglite.waitReady;
   // PGlite delivers a NOTIFY to its own listeners once the notifying transaction commits, like a server does.
   const listen: Listen = async (channel, onNotify) => {

@@ -43,15 +43,16 @@ async function takeSnapshot(file: string, prepare: (template: PGlite) => Promise
 }
 
 /**
- * A new in-memory PGlite holding what `prepare` left in the snapshot named `name`. `key` must change whenever what
- * `prepare` does changes (a new migration); options that shape the data must be the same for every call of a name.
+ * The data directory `prepare` leaves in a new PGlite, as a tarball for PGlite's `loadDataDir`: taken once per
+ * `name` and `key` (in this process and the temporary directory). `key` must change whenever what `prepare` does
+ * changes (a new migration); options that shape the data must be the same for every call of a name.
  */
-export async function openMemoryPGlite(
+export function pgliteSnapshot(
   name: string,
   key: string,
   prepare: (template: PGlite) => Promise<void>,
   options: PGliteOptions = {},
-): Promise<PGlite> {
+): Promise<Blob> {
   const id = createHash('sha256').update(`${name}\0${key}\0${pgliteVersion}`).digest('hex').slice(0, 16);
   let snapshot = snapshots.get(id);
   if (!snapshot) {
@@ -60,5 +61,15 @@ export async function openMemoryPGlite(
     // A failed snapshot is not kept: the next call tries again (and reports its own error).
     snapshot.catch(() => snapshots.delete(id));
   }
-  return PGlite.create('memory://', { ...options, loadDataDir: await snapshot });
+  return snapshot;
+}
+
+/** A new in-memory PGlite holding what `prepare` left in the snapshot named `name` (see pgliteSnapshot). */
+export async function openMemoryPGlite(
+  name: string,
+  key: string,
+  prepare: (template: PGlite) => Promise<void>,
+  options: PGliteOptions = {},
+): Promise<PGlite> {
+  return PGlite.create('memory://', { ...options, loadDataDir: await pgliteSnapshot(name, key, prepare, options) });
 }
