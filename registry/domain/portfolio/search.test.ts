@@ -26,6 +26,8 @@ describe('portfolio search text', () => {
     expect(search.similarTo).toBe('jonh smiht');
     expect(parseSearch('a b c d e f g h').words).toHaveLength(6);
     expect(parseSearch('jo').similarTo).toBeNull();
+    expect(parseSearch('camp').similarTo).toBeNull();
+    expect(parseSearch('campb').similarTo).toBe('campb');
     expect(parseSearch('').words).toEqual([]);
     const id = '3f1c7a8e-7a55-4e43-9b3a-0f0f0f0f0f0f';
     expect(parseSearch(id.toUpperCase())).toMatchObject({ words: [{ caseId: id }], similarTo: null });
