@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { createScratchDatabase } from '../testing.ts';
 import { createPgBossJobs, jobIdForKey, type JobRunner, type PgBossJobsOptions } from './jobs.ts';
 
@@ -43,6 +43,7 @@ describe('pg-boss jobs', () => {
   let broken = true;
   let brokenRuns = 0;
   let laterRuns = 0;
+  let tickRuns = 0;
 
   beforeAll(async () => {
     jobs = createPgBossJobs({ pollingIntervalSeconds: 0.5, ...(await store()) });
@@ -67,6 +68,7 @@ describe('pg-boss jobs', () => {
       { attempts: 2, backoffSeconds: 1 },
     );
     jobs.register('later', async () => void (laterRuns += 1));
+    jobs.register('tick', async () => void (tickRuns += 1), { periodic: true });
     await jobs.start();
   }, 300_000);
   afterAll(runCleanups);
@@ -112,6 +114,15 @@ describe('pg-boss jobs', () => {
     await jobs.idle();
     expect(brokenRuns).toBe(3);
     expect(await jobs.failedJobs()).toEqual([]);
+  });
+
+  test('idle() does not wait for a periodic job due soon, which still runs when due', async () => {
+    await jobs.enqueue('tick', {}, { delaySeconds: 5 });
+    const started = Date.now();
+    await jobs.idle();
+    expect(Date.now() - started).toBeLessThan(4000);
+    expect(tickRuns).toBe(0);
+    await vi.waitFor(() => expect(tickRuns).toBe(1), { timeout: 20_000, interval: 100 });
   });
 
   test('a delayed job waits; close refuses new work', async () => {

@@ -19,6 +19,11 @@ export interface JobOptions {
   attempts?: number;
   /** Wait before the first retry, in seconds; doubles (with jitter) with each one (default 2). */
   backoffSeconds?: number;
+  /**
+   * A clock-driven job that queues its own next run (maintenance, e.g. every 5 minutes): idle() does not wait for it,
+   * since no request caused it and one is always queued.
+   */
+  periodic?: boolean;
 }
 
 export interface EnqueueOptions {
@@ -48,7 +53,7 @@ export interface JobRunner {
   enqueue<Payload>(name: string, payload: Payload, options?: EnqueueOptions): Promise<string | null>;
   /**
    * Tests: resolves once nothing is queued, running or due for a retry within 30 s (after the idle flushes, e.g. the
-   * event dispatcher, have caught up). Rejects after `timeoutMs` (default 30 s) naming what is still pending.
+   * event dispatcher, have caught up); periodic jobs do not count. Rejects after `timeoutMs` (default 30 s) naming what is still pending.
    */
   idle(options?: { timeoutMs?: number }): Promise<void>;
   /** Run before each idle() check; answers how many jobs it queued (the event dispatcher catching up). */
@@ -149,7 +154,7 @@ export function createPgBossJobs(options: PgBossJobsOptions): JobRunner {
   };
 
   const pendingJobs = async () => {
-    const names = [...registrations.keys()];
+    const names = [...registrations].filter(([, registration]) => !registration.options.periodic).map(([name]) => name);
     if (!names.length || !boss) return [];
     const { rows } = await boss
       .getDb()

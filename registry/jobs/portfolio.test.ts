@@ -1,7 +1,7 @@
 // The portfolio counters' compaction job: queued for the next 5-minute slot, and a run folds the deltas of a real
 // write (a status update through the REST API) without changing any sum.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { JobRunner } from '../adapters/jobs.ts';
 import { DEMO_EMAILS, loginAs, startTestRegistry, type TestRegistry } from '../testing.ts';
 import { call, V1 } from '../../tests/contract/helpers.ts';
@@ -42,9 +42,9 @@ describe('portfolio counter compaction', () => {
     const jobs = registry.registry.adapters.jobs;
     const failedBefore = await jobs.failedJobCount();
     await jobs.enqueue(COUNTER_COMPACTION_JOB, { slot: Date.now() }, { key: `compact-counts-test:${Date.now()}` });
-    await jobs.idle();
+    // A periodic job: idle() does not wait for it.
+    await vi.waitFor(async () => expect(await uncompacted()).toBe(0), { timeout: 30_000, interval: 100 });
     expect(await jobs.failedJobCount()).toBe(failedBefore);
-    expect(await uncompacted()).toBe(0);
     expect(await sums()).toEqual(before);
   });
 

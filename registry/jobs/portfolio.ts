@@ -34,6 +34,6 @@ export function registerPortfolioJobs(deps: Pick<JobDeps, 'db' | 'jobs'>): void 
       // registry process queue it only once.
       await scheduleCounterCompaction(deps.jobs, Math.max(slot, slotOf(Date.now())) + COMPACTION_INTERVAL_MS);
     },
-    { attempts: 3, backoffSeconds: 60 },
+    { attempts: 3, backoffSeconds: 60, periodic: true },
   );
 }
