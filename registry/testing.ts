@@ -75,7 +75,8 @@ const templates = new Map<string, Promise<string>>();
  * The name of a database on the server holding every migration, which test registries copy (CREATE DATABASE …
  * TEMPLATE): migrating a new database takes seconds, copying a migrated one a fraction. Named by the migrations'
  * fingerprint and made once per server, by whichever test process needs it first (the others wait on an advisory
- * lock); templates of other migrations are dropped then.
+ * lock). Templates of other fingerprints are left alone (about 10 MB each): another test run on the same server may be
+ * copying one (Vitest and Playwright transform the migrations' code differently, so each has its own).
  */
 function migratedTemplate(serverUrl: string): Promise<string> {
   let template = templates.get(serverUrl);
@@ -100,8 +101,8 @@ async function makeMigratedTemplate(serverUrl: string): Promise<string> {
         [name],
       );
       if (found.rows[0]?.comment === 'migrated') return;
-      const stale = await admin.query<{ datname: string }>(`select datname from pg_database where datname like '${TEMPLATE_PREFIX}%'`);
-      for (const { datname } of stale.rows) await admin.query(`drop database if exists ${pg.escapeIdentifier(datname)} with (force)`);
+      // A half-made template of a run that stopped is made again.
+      await admin.query(`drop database if exists ${name} with (force)`);
       await admin.query(`create database ${name}`);
       const url = new URL(serverUrl);
       url.pathname = `/${name}`;
