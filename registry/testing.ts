@@ -45,7 +45,8 @@ export interface TestRegistryOptions {
   databaseUrl?: string;
 }
 
-async function withClient<T>(connectionString: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+/** Runs `work` on one connection to `connectionString`, closed afterwards. */
+export async function withClient<T>(connectionString: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString });
   await client.connect();
   try {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { migrationsFingerprint } from '../../registry/db/database.ts';
 import { repoRoot } from './portal.ts';
+import { withClient } from '../../registry/testing.ts';
 
 export interface KeptDatabase {
   url: string;
@@ -30,21 +31,11 @@ async function fingerprint(): Promise<string> {
     .slice(0, 16);
 }
 
-async function withAdmin<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** The kept database of `size` cases on the server of `serverUrl`: as seeded before, or new and empty. */
 export async function keptDatabase(serverUrl: string, size: number): Promise<KeptDatabase> {
   const name = `lien_bench_${Math.trunc(size)}`;
   const mark = `seeded ${await fingerprint()}`;
-  const seeded = await withAdmin(serverUrl, async (client) => {
+  const seeded = await withClient(serverUrl, async (client) => {
     const found = await client.query<{ comment: string | null }>(
       `select shobj_description(oid, 'pg_database') as comment from pg_database where datname = $1`,
       [name],
@@ -60,6 +51,6 @@ export async function keptDatabase(serverUrl: string, size: number): Promise<Kep
     url: url.toString(),
     seeded,
     markSeeded: () =>
-      withAdmin(serverUrl, (client) => client.query(`comment on database ${name} is ${pg.escapeLiteral(mark)}`).then(() => undefined)),
+      withClient(serverUrl, (client) => client.query(`comment on database ${name} is ${pg.escapeLiteral(mark)}`).then(() => undefined)),
   };
 }
