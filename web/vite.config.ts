@@ -9,17 +9,9 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
 // explicitly so the build works from any directory and the imports point at web/src/__generated__.
 const artifactDirectory = fileURLToPath(new URL('./src/__generated__', import.meta.url));
 const modules = (names: string[]) => new RegExp(`[\\\\/]node_modules[\\\\/](?:${names.join('|')})[\\\\/]`);
-const FRAMEWORK = modules([
-  'react',
-  'react-dom',
-  'scheduler',
-  'react-router',
-  'relay-runtime',
-  'react-relay',
-  'fbjs',
-  'invariant',
-  '@babel[\\\\/]runtime',
-]);
+const FRAMEWORK = modules(['react', 'react-dom', 'scheduler', 'react-router', '@babel[\\\\/]runtime']);
+/** Relay: every page but the sign-in page (which sends its requests without it). */
+const RELAY = modules(['relay-runtime', 'react-relay', 'fbjs', 'invariant']);
 /** Fluent UI's styling engine, theme and contexts: used by every component, needed by the first paint. */
 const FLUENT_BASE = modules([
   '@griffel[\\\\/][^\\\\/]+',
@@ -76,6 +68,7 @@ export default defineConfig({
           groups: [
             // What every page runs before its own code: one file, fetched with the entry, instead of a dozen.
             { name: 'framework', test: FRAMEWORK, priority: 4 },
+            { name: 'relay', test: RELAY, priority: 4 },
             { name: 'fluent-base', test: FLUENT_BASE, priority: 3 },
             { name: 'fluent-forms', test: FLUENT_FORMS, priority: 2 },
             { name: 'fluent-public', test: FLUENT_PUBLIC, priority: 2 },

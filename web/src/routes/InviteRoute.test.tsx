@@ -15,7 +15,10 @@ afterEach(cleanup);
 async function open(url: string): Promise<{ environment: MockEnvironment; router: ReturnType<typeof createMemoryRouter> }> {
   const environment = createTestEnvironment();
   const holder = createEnvironmentHolder(() => environment);
-  const router = createMemoryRouter(createRoutes(holder), { initialEntries: [url] });
+  const router = createMemoryRouter(
+    createRoutes(async () => holder),
+    { initialEntries: [url] },
+  );
   await act(async () => {
     render(
       <FluentProvider theme={webLightTheme}>

@@ -1,17 +1,24 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
-import { MockPayloadGenerator } from 'relay-test-utils';
-import type { OperationDescriptor } from 'relay-runtime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createEnvironmentHolder } from '../relay/environment.ts';
-import { RelayRoot } from '../relay/RelayRoot.tsx';
-import { createTestEnvironment } from '../test/mockEnvironment.ts';
-import { LoginRoute } from './LoginRoute.tsx';
+import loginMutation from '../__generated__/useLoginMutation.graphql.ts';
+import switchAccountMutation from '../__generated__/useSwitchAccountMutation.graphql.ts';
+import devMailboxLinkQuery from '../__generated__/DevMailboxLinkQuery.graphql.ts';
+import type { EnvironmentHolder } from '../relay/environment.ts';
+import { LoginRoute, loginLoader } from './LoginRoute.tsx';
 
-vi.mock('react-relay', async (importOriginal) => (await import('../test/relayArtifacts.ts')).mockReactRelay(importOriginal));
+// jsdom has no ResizeObserver (Fluent's MessageBar uses it).
+(globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const LOCKOUT =
   'Your account has been locked due to numerous incorrect password attempts. Please contact support for help unlocking your account.';
@@ -21,24 +28,42 @@ function Where() {
   return <p>at {location.pathname + location.search}</p>;
 }
 
-function renderLogin(url: string) {
-  const environment = createTestEnvironment();
-  const holder = createEnvironmentHolder(() => environment);
+type Sent = { documentId: string; operationName: string; variables: Record<string, unknown> };
+type Answer = (sent: Sent) => Promise<Response> | Response;
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/**
+ * The page sends its operations without Relay: a stubbed `fetch` records what it sends (the persisted ids) and answers
+ * the login / switch-account requests with `answer`; the development mailbox question is answered "none".
+ */
+async function renderLogin(url: string, answer: Answer = () => json({ data: null, errors: [{ message: 'unexpected' }] })) {
+  const sent: Sent[] = [];
+  const fetchSpy = vi.fn(async (path: string, init: RequestInit) => {
+    expect(path).toBe('/graphql');
+    expect((init.headers as Record<string, string>)['x-registry-csrf']).toBe('1');
+    const body = JSON.parse(init.body as string) as Sent;
+    if (body.documentId === devMailboxLinkQuery.params.id) return json({ data: { devMailbox: null } });
+    sent.push(body);
+    return answer(body);
+  });
+  vi.stubGlobal('fetch', fetchSpy);
+  const reset = vi.fn();
+  const holder = { reset } as unknown as EnvironmentHolder;
   const router = createMemoryRouter(
     [
-      { path: '/login', Component: LoginRoute },
+      { path: '/login', Component: LoginRoute, loader: loginLoader(async () => holder) },
       { path: '*', Component: Where },
     ],
     { initialEntries: [url] },
   );
   render(
     <FluentProvider theme={webLightTheme}>
-      <RelayRoot holder={holder}>
-        <RouterProvider router={router} />
-      </RelayRoot>
+      <RouterProvider router={router} />
     </FluentProvider>,
   );
-  return { environment, router };
+  await screen.findByRole('button', { name: 'Log in' });
+  return { sent, reset, router };
 }
 
 function fillAndSubmit(email: string, password: string) {
@@ -47,59 +72,67 @@ function fillAndSubmit(email: string, password: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
 }
 
+const accounts = [
+  { id: 'Account:1', organization: { internalID: 'org-a' } },
+  { id: 'Account:2', organization: { internalID: 'org-b' } },
+];
+const signedIn = { login: { expiresIn: 3600, userErrors: [], viewer: { user: { id: 'User:1' }, accounts } } };
+const switched = { switchAccount: { viewer: { activeAccount: { id: 'Account:2' } }, userErrors: [] } };
+const loginAs = (sent: Sent) => json({ data: sent.documentId === loginMutation.params.id ? signedIn : switched });
+
 describe('LoginRoute', () => {
-  it('requires both fields and sends nothing until they are filled', () => {
-    const { environment } = renderLogin('/login');
+  it('requires both fields and sends nothing until they are filled', async () => {
+    const { sent } = await renderLogin('/login');
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(screen.getByText('Email address is required.')).toBeTruthy();
     expect(screen.getByText('Password is required.')).toBeTruthy();
-    expect(environment.mock.getAllOperations()).toHaveLength(0);
+    expect(sent).toHaveLength(0);
   });
 
-  it('shows the lockout text of a refused login in a message bar', async () => {
-    const { environment } = renderLogin('/login');
+  it('sends the persisted login operation and shows the lockout text of a refused login in a message bar', async () => {
+    const refused = { login: { expiresIn: null, viewer: null, userErrors: [{ field: null, message: LOCKOUT, code: 'LOCKED' }] } };
+    const { sent, reset, router } = await renderLogin('/login', () => json({ data: refused }));
     fillAndSubmit('ann@firm.test', 'wrong');
-    const operation = environment.mock.getMostRecentOperation();
-    expect(operation.request.variables).toEqual({ input: { email: 'ann@firm.test', password: 'wrong' } });
-    await act(async () => {
-      environment.mock.resolve(operation, {
-        data: { login: { expiresIn: null, viewer: null, userErrors: [{ field: null, message: LOCKOUT, code: 'LOCKED' }] } },
-      });
-    });
     expect(await screen.findByText(LOCKOUT)).toBeTruthy();
+    expect(sent).toEqual([
+      {
+        documentId: loginMutation.params.id,
+        operationName: 'useLoginMutation',
+        variables: { input: { email: 'ann@firm.test', password: 'wrong' } },
+      },
+    ]);
+    expect(reset).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/login');
   });
 
   it('shows the generic failure text when the request fails', async () => {
-    const { environment } = renderLogin('/login');
+    await renderLogin('/login', () => Promise.reject(new TypeError('network down')));
     fillAndSubmit('ann@firm.test', 'secret');
-    await act(async () => environment.mock.reject(environment.mock.getMostRecentOperation(), new Error('network down')));
     expect(await screen.findByText('An error occurred. Please refresh your tab and try again')).toBeTruthy();
   });
 
-  it('restores `next` without its username parameter after signing in', async () => {
-    const { environment, router } = renderLogin(`/login?next=${encodeURIComponent('/portfolio/abc?tab=info&username=ann')}`);
+  it('shows the generic failure text when the server answers an error without data', async () => {
+    await renderLogin('/login', () => json({ errors: [{ message: 'boom' }] }, 500));
     fillAndSubmit('ann@firm.test', 'secret');
-    await act(async () => {
-      environment.mock.resolveMostRecentOperation((op: OperationDescriptor) =>
-        MockPayloadGenerator.generate(op, { LoginPayload: () => ({ userErrors: [] }) }),
-      );
-    });
-    expect(router.state.location.pathname + router.state.location.search).toBe('/portfolio/abc?tab=info');
+    expect(await screen.findByText('An error occurred. Please refresh your tab and try again')).toBeTruthy();
+  });
+
+  it('restores `next` without its username parameter after signing in, from a fresh Relay store', async () => {
+    const { reset, router } = await renderLogin(`/login?next=${encodeURIComponent('/portfolio/abc?tab=info&username=ann')}`, loginAs);
+    fillAndSubmit('ann@firm.test', 'secret');
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/portfolio/abc?tab=info'));
+    expect(reset).toHaveBeenCalledTimes(1);
   });
 
   it('goes to /portfolio when there is no next', async () => {
-    const { environment, router } = renderLogin('/login');
+    const { sent, router } = await renderLogin('/login', loginAs);
     fillAndSubmit('ann@firm.test', 'secret');
-    await act(async () => {
-      environment.mock.resolveMostRecentOperation((op: OperationDescriptor) =>
-        MockPayloadGenerator.generate(op, { LoginPayload: () => ({ userErrors: [] }) }),
-      );
-    });
-    expect(router.state.location.pathname).toBe('/portfolio');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/portfolio'));
+    expect(sent.map((body) => body.operationName)).toEqual(['useLoginMutation']);
   });
 
-  it('links to the password reset and the registration pages', () => {
-    renderLogin('/login');
+  it('links to the password reset and the registration pages', async () => {
+    await renderLogin('/login');
     expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/password-reset-request');
     expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register-now');
     expect(screen.getByRole('link', { name: 'Lienholder? Register your organization' }).getAttribute('href')).toBe('/register-lh');
@@ -109,30 +142,38 @@ describe('LoginRoute', () => {
     );
   });
 
-  const accounts = [
-    { id: 'Account:1', organization: { id: 'Organization:a', internalID: 'org-a' } },
-    { id: 'Account:2', organization: { id: 'Organization:b', internalID: 'org-b' } },
-  ];
-  const signedIn = { login: { expiresIn: 3600, userErrors: [], viewer: { user: { id: 'User:1' }, accounts } } };
-
   it('?organization= acts for that organisation after signing in', async () => {
-    const { environment, router } = renderLogin('/login?organization=org-b');
+    const { sent, reset, router } = await renderLogin('/login?organization=org-b', loginAs);
     fillAndSubmit('ann@firm.test', 'secret');
-    await act(async () => environment.mock.resolve(environment.mock.getMostRecentOperation(), { data: signedIn }));
-    const switching = environment.mock.getMostRecentOperation();
-    expect(switching.request.node.params.name).toBe('useSwitchAccountMutation');
-    expect(switching.request.variables).toEqual({ input: { accountId: 'Account:2' } });
-    await act(async () =>
-      environment.mock.resolve(switching, { data: { switchAccount: { viewer: { activeAccount: { id: 'Account:2' } }, userErrors: [] } } }),
-    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/portfolio'));
+    expect(sent[1]).toEqual({
+      documentId: switchAccountMutation.params.id,
+      operationName: 'useSwitchAccountMutation',
+      variables: { input: { accountId: 'Account:2' } },
+    });
+    expect(reset).toHaveBeenCalledTimes(1);
   });
 
   it('?organization= of an organisation the user has no account in is ignored', async () => {
-    const { environment, router } = renderLogin('/login?organization=org-z');
+    const { sent, router } = await renderLogin('/login?organization=org-z', loginAs);
     fillAndSubmit('ann@firm.test', 'secret');
-    await act(async () => environment.mock.resolve(environment.mock.getMostRecentOperation(), { data: signedIn }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/portfolio'));
-    expect(environment.mock.getAllOperations().map((op) => op.request.node.params.name)).not.toContain('useSwitchAccountMutation');
+    expect(sent.map((body) => body.operationName)).toEqual(['useLoginMutation']);
+  });
+
+  it('links to the development mailbox when the server has one', async () => {
+    vi.stubGlobal('fetch', async () => json({ data: { devMailbox: { count: 3 } } }));
+    const router = createMemoryRouter(
+      [{ path: '/login', Component: LoginRoute, loader: loginLoader(async () => ({}) as EnvironmentHolder) }],
+      {
+        initialEntries: ['/login'],
+      },
+    );
+    render(
+      <FluentProvider theme={webLightTheme}>
+        <RouterProvider router={router} />
+      </FluentProvider>,
+    );
+    expect((await screen.findByRole('link', { name: 'Mailbox (3)' })).getAttribute('href')).toBe('/dev/mailbox');
   });
 });

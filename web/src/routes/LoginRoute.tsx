@@ -13,16 +13,13 @@ import {
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link as RouterLink, useLoaderData, useNavigate, useSearchParams } from 'react-router';
-import { loadQuery } from 'react-relay';
-import type { PreloadedQuery } from 'react-relay';
 import devMailboxLinkQuery, { type DevMailboxLinkQuery } from '../__generated__/DevMailboxLinkQuery.graphql.ts';
-import { DevMailboxLink } from '../features/mailbox/DevMailboxLink.tsx';
-import type { EnvironmentHolder } from '../relay/environment.ts';
+import { DevMailboxLink, type DevMailboxCount } from '../features/mailbox/DevMailboxLink.tsx';
+import { persistedRequest } from '../relay/persistedRequest.ts';
+import type { LoadEnvironmentHolder } from '../relay/lazyEnvironmentHolder.ts';
 import { GENERIC_ERROR_TEXT } from '../config.ts';
 import { restorablePath } from '../lib/nextPath.ts';
-import { useLoginMutation } from '../features/auth/mutations/useLoginMutation.ts';
-import { useSwitchAccountMutation } from '../features/auth/mutations/useSwitchAccountMutation.ts';
-import { useEnvironmentHolder } from '../relay/useEnvironmentHolder.ts';
+import { login, switchAccount } from '../features/auth/signIn.ts';
 
 const useStyles = makeStyles({
   page: {
@@ -80,10 +77,18 @@ const LOGIN_LINKS = {
   registerLienholder: { label: 'Lienholder? Register your organization', to: '/register-lh' },
 } as const;
 
-/** Asks whether the server has a development mailbox, for the link under the form. */
-export function loginLoader(holder: EnvironmentHolder) {
-  return (): { devMailbox: PreloadedQuery<DevMailboxLinkQuery> } => ({
-    devMailbox: loadQuery<DevMailboxLinkQuery>(holder.current(), devMailboxLinkQuery, {}, { fetchPolicy: 'store-or-network' }),
+export type LoginData = {
+  /** Whether the server has a development mailbox, for the link under the form. */
+  devMailbox: DevMailboxCount;
+  /** Throws away Relay's store (if a page loaded it) that still says `viewer: null`: the signed-in pages start clean. */
+  startSession: () => Promise<void>;
+};
+
+/** The page itself sends its requests without Relay; the signed-in pages' Relay store is reset once signed in. */
+export function loginLoader(loadHolder: LoadEnvironmentHolder) {
+  return (): LoginData => ({
+    devMailbox: persistedRequest<DevMailboxLinkQuery['response']>(devMailboxLinkQuery, {}),
+    startSession: async () => void (await loadHolder()).reset(),
   });
 }
 
@@ -100,10 +105,8 @@ export function LoginRoute() {
   const styles = useStyles();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const holder = useEnvironmentHolder();
-  const loaded = useLoaderData() as { devMailbox: PreloadedQuery<DevMailboxLinkQuery> } | undefined;
-  const [login, isInFlight] = useLoginMutation();
-  const [switchAccount, switching] = useSwitchAccountMutation();
+  const loaded = useLoaderData() as LoginData;
+  const [busy, setBusy] = useState(false);
   const [email, setEmail] = useState(() => params.get('username') ?? '');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -115,6 +118,7 @@ export function LoginRoute() {
     setFieldErrors(errors);
     setFailure(null);
     if (errors.email || errors.password) return;
+    setBusy(true);
     try {
       const result = await login({ email: email.trim(), password });
       if (result.userErrors.length > 0 || !result.viewer) {
@@ -132,11 +136,12 @@ export function LoginRoute() {
           console.error('Switching organisation after sign-in failed', error);
         }
       }
-      // The signed-out store still says `viewer: null`; start the signed-in session from a clean one.
-      holder.reset();
+      await loaded.startSession();
       navigate(restorablePath(params.get('next')), { replace: true });
     } catch {
       setFailure(GENERIC_ERROR_TEXT);
+    } finally {
+      setBusy(false);
     }
   }
 
@@ -180,7 +185,7 @@ export function LoginRoute() {
                 {LOGIN_LINKS.forgotPassword.label}
               </RouterLink>
             </Body1>
-            <Button type="submit" appearance="primary" disabledFocusable={isInFlight || switching}>
+            <Button type="submit" appearance="primary" disabledFocusable={busy}>
               Log in
             </Button>
           </form>
@@ -193,7 +198,7 @@ export function LoginRoute() {
             <RouterLink to={LOGIN_LINKS.registerLienholder.to}>{LOGIN_LINKS.registerLienholder.label}</RouterLink>
           </Body1>
         </nav>
-        {loaded?.devMailbox ? <DevMailboxLink queryRef={loaded.devMailbox} /> : null}
+        <DevMailboxLink count={loaded.devMailbox} />
       </div>
     </main>
   );

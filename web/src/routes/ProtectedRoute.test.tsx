@@ -18,7 +18,10 @@ describe('protected routes', () => {
   it('send a signed-out visitor to /login with the path kept in next', async () => {
     const environment = createTestEnvironment();
     const holder = createEnvironmentHolder(() => environment);
-    const router = createMemoryRouter(createRoutes(holder), { initialEntries: ['/portfolio/abc?tab=info'] });
+    const router = createMemoryRouter(
+      createRoutes(async () => holder),
+      { initialEntries: ['/portfolio/abc?tab=info'] },
+    );
     await act(async () => {
       render(
         <FluentProvider theme={webLightTheme}>

@@ -14,7 +14,10 @@ afterEach(cleanup);
 async function open(path: string) {
   const environment = createTestEnvironment();
   const holder = createEnvironmentHolder(() => environment);
-  const router = createMemoryRouter(createRoutes(holder), { initialEntries: [path] });
+  const router = createMemoryRouter(
+    createRoutes(async () => holder),
+    { initialEntries: [path] },
+  );
   await act(async () => {
     render(
       <FluentProvider theme={webLightTheme}>

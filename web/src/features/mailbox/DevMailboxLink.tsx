@@ -1,10 +1,11 @@
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
-import { Component, Suspense } from 'react';
+import { Component, Suspense, use } from 'react';
 import type { ReactNode } from 'react';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import type { PreloadedQuery } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import type { DevMailboxLinkQuery } from '../../__generated__/DevMailboxLinkQuery.graphql.ts';
+
+/** The answer to DevMailboxLinkQuery (DevMailboxLink.operation.ts), asked without Relay by the sign-in page's loader. */
+export type DevMailboxCount = Promise<DevMailboxLinkQuery['response']>;
 
 const useStyles = makeStyles({ root: { color: tokens.colorNeutralForeground3 } });
 
@@ -19,19 +20,9 @@ class NothingOnError extends Component<{ children: ReactNode }, { failed: boolea
   }
 }
 
-function MailboxLink({ queryRef }: { queryRef: PreloadedQuery<DevMailboxLinkQuery> }) {
+function MailboxLink({ count }: { count: DevMailboxCount }) {
   const styles = useStyles();
-  // Loaded by the sign-in route's loader (the generated DevMailboxLinkQuery artifact).
-  const { devMailbox } = usePreloadedQuery<DevMailboxLinkQuery>(
-    graphql`
-      query DevMailboxLinkQuery {
-        devMailbox {
-          count
-        }
-      }
-    `,
-    queryRef,
-  );
+  const { devMailbox } = use(count);
   if (!devMailbox) return null;
   return (
     <Text className={styles.root} size={200}>
@@ -41,11 +32,11 @@ function MailboxLink({ queryRef }: { queryRef: PreloadedQuery<DevMailboxLinkQuer
 }
 
 /** Development only (the server answers no mailbox in production): a link to /dev/mailbox with its count. */
-export function DevMailboxLink({ queryRef }: { queryRef: PreloadedQuery<DevMailboxLinkQuery> }) {
+export function DevMailboxLink({ count }: { count: DevMailboxCount }) {
   return (
     <NothingOnError>
       <Suspense fallback={null}>
-        <MailboxLink queryRef={queryRef} />
+        <MailboxLink count={count} />
       </Suspense>
     </NothingOnError>
   );

@@ -1,12 +1,10 @@
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import type { useLoginMutation as LoginMutation } from '../../../__generated__/useLoginMutation.graphql.ts';
-import { commitAsPromise } from '../../../relay/commitAsPromise.ts';
+import { graphql } from 'react-relay';
 
-export type LoginInput = LoginMutation['variables']['input'];
-export type LoginResult = LoginMutation['response']['login'];
-
-const mutation = graphql`
+/**
+ * The sign-in operation, for relay-compiler (it names the artifact after this module). The sign-in page sends it
+ * without Relay, from its artifact (features/auth/signIn.ts); nothing imports this module at run time.
+ */
+export const loginMutation = graphql`
   mutation useLoginMutation($input: LoginInput!) {
     login(input: $input) {
       expiresIn
@@ -29,9 +27,3 @@ const mutation = graphql`
     }
   }
 `;
-
-export function useLoginMutation(): [(input: LoginInput) => Promise<LoginResult>, boolean] {
-  const [commit, isInFlight] = useMutation<LoginMutation>(mutation);
-  const login = useCallback(async (input: LoginInput) => (await commitAsPromise(commit, { variables: { input } })).login, [commit]);
-  return [login, isInFlight];
-}
