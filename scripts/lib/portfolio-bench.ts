@@ -121,7 +121,10 @@ export async function openSeededStore(
   const kept = keep && store === 'postgres' ? await keptDatabase(serverUrl, size) : undefined;
   if (kept?.seeded) {
     logger.warn({ store, size, url: kept.url }, 'kept store reused');
-    return { registry: await startStore(store, { databaseUrl: kept.url, seed: false }), seedSeconds: null };
+    const registry = await startStore(store, { databaseUrl: kept.url, seed: false });
+    // Opening it applied the migrations added since: they are now part of what it was seeded under.
+    await kept.markSeeded();
+    return { registry, seedSeconds: null };
   }
   const registry = await startStore(store, kept ? { databaseUrl: kept.url } : {});
   try {

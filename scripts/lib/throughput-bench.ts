@@ -631,7 +631,7 @@ export async function runThroughputSection(options: ThroughputSectionOptions): P
     try {
       const started = performance.now();
       const prepared = await prepareThroughputStore({ databaseUrl: kept?.url ?? scratch?.url, cases, seeded: kept?.seeded });
-      if (kept && !kept.seeded) await kept.markSeeded();
+      await kept?.markSeeded();
       options.log(
         kept?.seeded
           ? `throughput: the kept store of ${cases} cases on ${store}`
