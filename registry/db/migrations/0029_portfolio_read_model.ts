@@ -129,7 +129,7 @@ const countKeys = (source: string, extra = '') => `
   select organization_id, 'tag', tag::text, coalesce(status, ''), is_resolved, n${extra}
     from ${source} cross join unnest(tag_ids) as tag`;
 
-const insertCounts = (source: string, compacted: boolean) => `
+export const insertCounts = (source: string, compacted: boolean) => `
   insert into portfolio_counts (organization_id, dimension, value, status, is_resolved, n, compacted)
   select organization_id, dimension, value, status, is_resolved, sum(n), ${compacted}
     from (${countKeys(source)}) as keys
@@ -138,7 +138,7 @@ const insertCounts = (source: string, compacted: boolean) => `
 
 // Under the same keys as portfolio_counts (a facet value's 90-day split is read from counters too); only open,
 // once-updated entries, by the UTC day they become out of date.
-const insertFreshCounts = (source: string, compacted: boolean) => `
+export const insertFreshCounts = (source: string, compacted: boolean) => `
   insert into portfolio_fresh_counts (organization_id, dimension, value, status, is_resolved, stale_on, n, compacted)
   select organization_id, dimension, value, status, is_resolved,
          ((last_updated_at + ${STALE_AFTER}) at time zone 'UTC')::date, sum(n), ${compacted}

@@ -27,6 +27,7 @@ import * as providerInvitations from './0024_provider_invitations.ts';
 import * as organizationSettings from './0027_organization_settings.ts';
 import * as plans from './0028_plans.ts';
 import * as portfolioReadModel from './0029_portfolio_read_model.ts';
+import * as portfolioCountsLocality from './0030_portfolio_counts_locality.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '0027_organization_settings': organizationSettings,
   '0028_plans': plans,
   '0029_portfolio_read_model': portfolioReadModel,
+  '0030_portfolio_counts_locality': portfolioCountsLocality,
 };
 
 export const migrationProvider: MigrationProvider = {
