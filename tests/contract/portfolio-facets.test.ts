@@ -52,6 +52,23 @@ describe('search', () => {
     expect(ids(reversed.body)[0]).toBe(target.id);
   });
 
+  test('a letter left out is found by similarity; similar names are looked for only when no name matches the words', async () => {
+    const target = [...lfCases].sort((a, b) => b.plaintiff.last_name.length - a.plaintiff.last_name.length)[0];
+    const { first_name: first, last_name: last } = target.plaintiff;
+    // No prefix and no swap of "<first> <last without its third letter>" names the case: only similarity does.
+    const dropped = `${first} ${last.slice(0, 2)}${last.slice(3)}`;
+    const similar = await call(url, `${LF}?is_closed=all&ordering=relevance&search=${q(dropped)}`, { token: lawFirm });
+    expect(similar.status).toBe(200);
+    expect(ids(similar.body)[0]).toBe(target.id);
+    // The full name as typed matches by its words: every result matches every word, similar names stay out.
+    const exact = await call(url, `${LF}?is_closed=all&page_size=off&search=${q(`${first} ${last}`)}`, { token: lawFirm });
+    const startsWith = (c: any, word: string) =>
+      [c.plaintiff.first_name, c.plaintiff.last_name].some((name: string) => name.toLowerCase().startsWith(word.toLowerCase()));
+    expect(ids(exact.body)).toContain(target.id);
+    expect(exact.body.results.every((c: any) => startsWith(c, first) && startsWith(c, last))).toBe(true);
+    expect(exact.body.count).toBe(lfCases.filter((c) => startsWith(c, first) && startsWith(c, last)).length);
+  });
+
   test('dates typed MM/DD/YYYY or YYYY-MM-DD match the birth date or the date of loss', async () => {
     const target = lfCases.find((c) => c.plaintiff.birthdate && c.date_of_loss);
     const [year, month, day] = target.plaintiff.birthdate.split('-');

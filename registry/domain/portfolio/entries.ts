@@ -130,7 +130,7 @@ function candidates(viewer: Viewer, search: Search): RawBuilder<unknown> {
 export function searchCondition(viewer: Viewer, search: Search): RawBuilder<SqlBool> | null {
   if (!search.words.length) return null;
   const words = wordsRule(viewer, search, true);
-  // `<%` (word similarity at or above pg_trgm.word_similarity_threshold, set by withSearchSettings) uses the trigram index.
+  // `<%` (word similarity at or above pg_trgm.word_similarity_threshold, set by withSearch) uses the trigram index.
   const rule = search.similarTo ? or([words, sql<SqlBool>`${search.similarTo} <% e.full_name`]) : words;
   // `= any(array(…))`: the candidates are looked up by the primary key (organization_id, case_id), never joined by a scan.
   return sql<SqlBool>`(e.case_id = any(array(${candidates(viewer, search)})) and ${rule})`;
@@ -193,14 +193,45 @@ export function counterRowConditions(filters: PortfolioFilters): RawBuilder<SqlB
   return and(conditions);
 }
 
+const wordsOnly = new WeakMap<Search, Promise<Search>>();
+
 /**
- * Runs `read` on one connection whose trigram word-similarity threshold is the search's (a session setting: the
- * `<%` operator and its index read it). Without a similarity search, `read` runs on `db` as it is.
+ * The search as it is run: similar full names are looked for only when no entry of the organisation matches the
+ * words as typed (or with two neighbouring letters swapped). Reversed and transposed full names are found by their
+ * words; a similarity search of a common surname reads thousands of candidates at a million cases. Decided once per
+ * parsed search (the page, its count and the facets of one request agree), over the whole portfolio.
  */
-export async function withSearchSettings<T>(db: Kysely<Database>, search: Search, read: (db: Kysely<Database>) => Promise<T>): Promise<T> {
-  if (!search.similarTo) return read(db);
+function resolvedSearch(db: Kysely<Database>, viewer: Viewer, search: Search): Promise<Search> {
+  if (!search.similarTo) return Promise.resolve(search);
+  let resolved = wordsOnly.get(search);
+  if (!resolved) {
+    const words: Search = { ...search, similarTo: null };
+    resolved = sql<{ found: boolean }>`select exists (
+        select 1 from portfolio_entries e where e.organization_id = ${viewer.organizationId} and ${searchCondition(viewer, words)}
+      ) as found`
+      .execute(db)
+      .then(({ rows }) => (rows[0]?.found ? words : search));
+    wordsOnly.set(search, resolved);
+  }
+  return resolved;
+}
+
+/**
+ * Runs `read` with the filters' search as it is run (resolvedSearch) and, for a similarity search, on one
+ * connection whose trigram word-similarity threshold is the search's (a session setting: the `<%` operator and its
+ * index read it).
+ */
+export async function withSearch<T>(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  filters: PortfolioFilters,
+  read: (db: Kysely<Database>, filters: PortfolioFilters) => Promise<T>,
+): Promise<T> {
+  const search = await resolvedSearch(db, viewer, filters.search);
+  const resolved = search === filters.search ? filters : { ...filters, search };
+  if (!search.similarTo) return read(db, resolved);
   return db.connection().execute(async (connection) => {
     await sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SIMILARITY_THRESHOLD)}, false)`.execute(connection);
-    return read(connection);
+    return read(connection, resolved);
   });
 }

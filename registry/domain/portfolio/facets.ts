@@ -10,7 +10,7 @@ import { invalidChoice, MESSAGES, validationError, type FieldErrors } from '../e
 import { hasDisallowedCharacters, INPUT_MESSAGES, TEXT_LIMITS, tooLong } from '../input.ts';
 import { TREATMENT_STATUSES, values } from '../options.ts';
 import type { Query } from '../paging.ts';
-import { counterRowConditions, entryConditions, withSearchSettings, type DimensionFacet } from './entries.ts';
+import { counterRowConditions, entryConditions, withSearch, type DimensionFacet } from './entries.ts';
 import { countableFromCounters, type PortfolioFilters } from './rules.ts';
 
 export const FACET_VALUES_SHOWN = 15;
@@ -98,7 +98,7 @@ export async function namedFacetValues(
       ? sql`select t.id, t.name, coalesce(c.n, 0) as n from tags t left join counted c on c.value = t.id::text
             where t.organization_id = ${viewer.organizationId}`
       : sql`select o.id, o.name, c.n from counted c join legal_organizations o on o.id::text = c.value`;
-  return withSearchSettings(db, filters.search, async (db) => {
+  return withSearch(db, viewer, filters, async (db, filters) => {
     const { rows } = await sql<NamedRow>`
       with counted as (${valueCounts(viewer, filters, facet)}), named as (${named})
       select id, name, n, count(*) over () as total from named where true ${contains}
@@ -114,7 +114,7 @@ export async function treatmentStatusCounts(
   filters: PortfolioFilters,
 ): Promise<Record<string, number>> {
   const counts = Object.fromEntries(values(TREATMENT_STATUSES).map((status) => [status, 0]));
-  const rows = await withSearchSettings(db, filters.search, async (db) => {
+  const rows = await withSearch(db, viewer, filters, async (db, filters) => {
     const result = await sql<{ value: string; n: string | number }>`${valueCounts(viewer, filters, 'treatment_status')}`.execute(db);
     return result.rows;
   });

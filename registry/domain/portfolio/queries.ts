@@ -5,7 +5,7 @@ import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Viewer } from '../context.ts';
 import { readCounterGroups, type CounterDimension } from './counters.ts';
-import { entriesOf, entryConditions, outOfDateRule, relevanceScore, withSearchSettings } from './entries.ts';
+import { entriesOf, entryConditions, outOfDateRule, relevanceScore, withSearch } from './entries.ts';
 import { countableFromCounters, foldCounts, type FacetGroup, type OrderField, type Ordering, type PortfolioFilters } from './rules.ts';
 
 type KeyType = 'timestamptz' | 'text' | 'float8';
@@ -44,11 +44,11 @@ export interface PageRequest {
 }
 
 export async function findPortfolioPage(db: Kysely<Database>, viewer: Viewer, filters: PortfolioFilters, page: PageRequest) {
-  const sort = sortKey(page.ordering.field, viewer, filters);
   // Walking backwards reverses the order; rows are flipped back below.
   const descending = page.ordering.descending !== Boolean(page.keyset?.backwards);
   const direction = descending ? sql`desc` : sql`asc`;
-  return withSearchSettings(db, filters.search, async (db) => {
+  return withSearch(db, viewer, filters, async (db, filters) => {
+    const sort = sortKey(page.ordering.field, viewer, filters);
     // The page is cut from the entries alone (an index walk of (organization_id, key, case_id), OFFSET included);
     // only its rows are joined to the case, the plaintiff and the own lien.
     let entries = entriesOf(db, viewer)
@@ -108,7 +108,7 @@ function counterKeyOf(viewer: Viewer, filters: PortfolioFilters): { dimension?: 
 export async function countPortfolio(db: Kysely<Database>, viewer: Viewer, filters: PortfolioFilters): Promise<number> {
   const key = counterKeyOf(viewer, filters);
   if (key) return foldCounts(await readCounterGroups(db, viewer.organizationId, key), filters, viewer.kind).count;
-  return withSearchSettings(db, filters.search, async (db) => {
+  return withSearch(db, viewer, filters, async (db, filters) => {
     const row = await entriesOf(db, viewer)
       .select(sql<string>`count(*)`.as('count'))
       .where(entryConditions(viewer, filters))
@@ -121,7 +121,7 @@ export async function countPortfolio(db: Kysely<Database>, viewer: Viewer, filte
 export async function facetGroups(db: Kysely<Database>, viewer: Viewer, filters: PortfolioFilters): Promise<FacetGroup[]> {
   const key = counterKeyOf(viewer, filters);
   if (key) return readCounterGroups(db, viewer.organizationId, key);
-  return withSearchSettings(db, filters.search, async (db) => {
+  return withSearch(db, viewer, filters, async (db, filters) => {
     const rows = await entriesOf(db, viewer)
       .select([
         sql<string | null>`e.status`.as('status'),
