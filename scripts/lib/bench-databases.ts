@@ -15,6 +15,8 @@ export interface KeptDatabase {
   url: string;
   /** Seeded by an earlier run with the same migrations and seed. */
   seeded: boolean;
+  /** Seeded under fewer migrations than there are now: opening it applies the rest (then vacuum it as the seed did). */
+  migrationsAdded: boolean;
   /** Records that the database now holds the seed (call after seeding it whole). */
   markSeeded(): Promise<void>;
 }
@@ -52,12 +54,16 @@ function stillValid(comment: string | null | undefined, current: { seed: string;
 export async function keptDatabase(serverUrl: string, size: number): Promise<KeptDatabase> {
   const name = `lien_bench_${Math.trunc(size)}`;
   const current = await currentMark();
+  let migrationsAdded = false;
   const seeded = await withClient(serverUrl, async (client) => {
     const found = await client.query<{ comment: string | null }>(
       `select shobj_description(oid, 'pg_database') as comment from pg_database where datname = $1`,
       [name],
     );
-    if (stillValid(found.rows[0]?.comment, current)) return true;
+    if (stillValid(found.rows[0]?.comment, current)) {
+      migrationsAdded = found.rows[0]!.comment !== formatMark(current);
+      return true;
+    }
     await client.query(`drop database if exists ${name} with (force)`);
     await client.query(`create database ${name}`);
     return false;
@@ -67,6 +73,7 @@ export async function keptDatabase(serverUrl: string, size: number): Promise<Kep
   return {
     url: url.toString(),
     seeded,
+    migrationsAdded,
     markSeeded: () =>
       withClient(serverUrl, (client) =>
         client.query(`comment on database ${name} is ${pg.escapeLiteral(formatMark(current))}`).then(() => undefined),

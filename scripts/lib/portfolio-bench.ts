@@ -122,8 +122,12 @@ export async function openSeededStore(
   if (kept?.seeded) {
     logger.warn({ store, size, url: kept.url }, 'kept store reused');
     const registry = await startStore(store, { databaseUrl: kept.url, seed: false });
-    // Opening it applied the migrations added since: they are now part of what it was seeded under.
-    await kept.markSeeded();
+    if (kept.migrationsAdded) {
+      // Opening it applied the migrations added since: they are now part of what it was seeded under, and the store
+      // is vacuumed as the seed leaves it (what autovacuum does in time).
+      await sql`vacuum analyze`.execute(registry.registry.db);
+      await kept.markSeeded();
+    }
     return { registry, seedSeconds: null };
   }
   const registry = await startStore(store, kept ? { databaseUrl: kept.url } : {});
