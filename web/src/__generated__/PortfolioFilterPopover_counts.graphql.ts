@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fee23b550d15acc1e7d895366c94c7da>>
+ * @generated SignedSource<<92985f7beac8e5e3df23f69e1e73f0ce>>
  * @lightSyntaxTransform
  */
 
@@ -10,33 +10,7 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type PortfolioFilterPopover_counts$data = {
-  readonly facets: {
-    readonly lawFirms: ReadonlyArray<{
-      readonly " $fragmentSpreads": FragmentRefs<"FacetOptions_values">;
-    }>;
-    readonly lienholders: ReadonlyArray<{
-      readonly " $fragmentSpreads": FragmentRefs<"FacetOptions_values">;
-    }>;
-    readonly tags: ReadonlyArray<{
-      readonly " $fragmentSpreads": FragmentRefs<"FacetOptions_values">;
-    }>;
-    readonly totals: {
-      readonly lawFirms: number;
-      readonly lienholders: number;
-      readonly tags: number;
-    };
-    readonly treatmentStatuses: ReadonlyArray<{
-      readonly count: number;
-      readonly label: string;
-      readonly value: string;
-    }>;
-  };
-  readonly outOfDate: number;
-  readonly statuses: ReadonlyArray<{
-    readonly count: number;
-    readonly label: string;
-    readonly value: string;
-  }>;
+  readonly " $fragmentSpreads": FragmentRefs<"PortfolioFilterPanel_counts">;
   readonly " $fragmentType": "PortfolioFilterPopover_counts";
 };
 export type PortfolioFilterPopover_counts$key = {
@@ -44,149 +18,22 @@ export type PortfolioFilterPopover_counts$key = {
   readonly " $fragmentSpreads": FragmentRefs<"PortfolioFilterPopover_counts">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "value",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "label",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "count",
-    "storageKey": null
-  }
-],
-v1 = [
-  {
-    "args": null,
-    "kind": "FragmentSpread",
-    "name": "FacetOptions_values"
-  }
-];
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "PortfolioFilterPopover_counts",
   "selections": [
     {
-      "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "outOfDate",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "StatusCount",
-      "kind": "LinkedField",
-      "name": "statuses",
-      "plural": true,
-      "selections": (v0/*:: as any*/),
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "PortfolioFacets",
-      "kind": "LinkedField",
-      "name": "facets",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "FacetValue",
-          "kind": "LinkedField",
-          "name": "lienholders",
-          "plural": true,
-          "selections": (v1/*:: as any*/),
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "FacetValue",
-          "kind": "LinkedField",
-          "name": "lawFirms",
-          "plural": true,
-          "selections": (v1/*:: as any*/),
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "FacetValue",
-          "kind": "LinkedField",
-          "name": "tags",
-          "plural": true,
-          "selections": (v1/*:: as any*/),
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "StatusCount",
-          "kind": "LinkedField",
-          "name": "treatmentStatuses",
-          "plural": true,
-          "selections": (v0/*:: as any*/),
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "PortfolioFacetTotals",
-          "kind": "LinkedField",
-          "name": "totals",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "lienholders",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "lawFirms",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "tags",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "PortfolioFilterPanel_counts"
     }
   ],
   "type": "PortfolioCounts",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "4cf87bf9c7d3fe24c4c849ffd9219005";
+(node as any).hash = "036c1d410b3a6fbb68eb9e703c8b1e6f";
 
 export default node;

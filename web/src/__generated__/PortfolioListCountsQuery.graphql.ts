@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f13e94c34e537ab8d618549bb622f3d1>>
- * @relayHash e8e4b65f7a370e6a1c46d009f4a6b247
+ * @generated SignedSource<<6fd20ccd3e9a2e58e63dfc2120d2d542>>
+ * @relayHash 4499c0959942a5e8c28fe688069be86b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 62002424a29b329d885c0468973df25a3d1fb9db86dcfcfc3a8fa1f9d5a65c45
+// @relayRequestID 0a28a51d778074c74a3bb99c314d40c6ef1932bd2cc1ef9b4bffc131aa80fd87
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -285,7 +285,7 @@ return {
     ]
   },
   "params": {
-    "id": "62002424a29b329d885c0468973df25a3d1fb9db86dcfcfc3a8fa1f9d5a65c45",
+    "id": "0a28a51d778074c74a3bb99c314d40c6ef1932bd2cc1ef9b4bffc131aa80fd87",
     "metadata": {},
     "name": "PortfolioListCountsQuery",
     "operationKind": "query",

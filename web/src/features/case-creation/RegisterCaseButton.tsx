@@ -1,8 +1,11 @@
 import { Button, Toast, ToastTitle, Toaster, useId, useToastController } from '@fluentui/react-components';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { RegisterCaseDrawer } from './RegisterCaseDrawer.tsx';
 import type { LawFirmChoice } from '../../ui/LawFirmPicker.tsx';
+
+// The drawer (its form, the law firm picker, the mutations) loads when first opened (or hovered), not with the portfolio.
+const importDrawer = () => import('./RegisterCaseDrawer.tsx');
+const RegisterCaseDrawer = lazy(async () => ({ default: (await importDrawer()).RegisterCaseDrawer }));
 
 /** The success toast reads 'Success' for 3 seconds. */
 const SUCCESS_TOAST_MS = 3000;
@@ -21,30 +24,44 @@ export function RegisterCaseButton({
   onCreated?: (caseInternalIDs: string[]) => void;
 }) {
   const [open, setOpen] = useState(false);
+  // Once opened the drawer stays mounted, so that closing it animates.
+  const [opened, setOpened] = useState(false);
   const toasterId = useId('register-case-toaster');
   const { dispatchToast } = useToastController(toasterId);
   const navigate = useNavigate();
   return (
     <>
-      <Button appearance="primary" disabled={!canCreate} onClick={() => setOpen(true)}>
+      <Button
+        appearance="primary"
+        disabled={!canCreate}
+        onPointerEnter={() => void importDrawer()}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
         Register New Case
       </Button>
-      <RegisterCaseDrawer
-        open={open}
-        ownFirm={ownFirm}
-        onClose={() => setOpen(false)}
-        onCreated={(ids) => {
-          setOpen(false);
-          dispatchToast(
-            <Toast>
-              <ToastTitle>Success</ToastTitle>
-            </Toast>,
-            { intent: 'success', timeout: SUCCESS_TOAST_MS },
-          );
-          onCreated?.(ids);
-          if (ids[0]) navigate(`/portfolio/${ids[0]}`);
-        }}
-      />
+      {opened ? (
+        <Suspense fallback={null}>
+          <RegisterCaseDrawer
+            open={open}
+            ownFirm={ownFirm}
+            onClose={() => setOpen(false)}
+            onCreated={(ids) => {
+              setOpen(false);
+              dispatchToast(
+                <Toast>
+                  <ToastTitle>Success</ToastTitle>
+                </Toast>,
+                { intent: 'success', timeout: SUCCESS_TOAST_MS },
+              );
+              onCreated?.(ids);
+              if (ids[0]) navigate(`/portfolio/${ids[0]}`);
+            }}
+          />
+        </Suspense>
+      ) : null}
       <Toaster toasterId={toasterId} position="top-end" />
     </>
   );

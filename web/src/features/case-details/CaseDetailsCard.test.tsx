@@ -73,7 +73,8 @@ describe('CaseDetailsCard editing', () => {
   it('offers Edit when the registry lets the viewer edit the details', async () => {
     renderCase([], true);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
-    expect(screen.getByRole('form', { name: 'Edit case details' })).toBeTruthy();
+    // The form's code loads when editing starts.
+    expect(await screen.findByRole('form', { name: 'Edit case details' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByText('Locked by law firm')).toBeNull();
   });
 

@@ -1,11 +1,13 @@
-import { Badge, Button, Card, CardHeader, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Button, Card, CardHeader, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Edit20Regular, LockClosed16Regular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { CaseDetailsCard_case$key } from '../../__generated__/CaseDetailsCard_case.graphql.ts';
 import type { CaseDetailsCard_options$key } from '../../__generated__/CaseDetailsCard_options.graphql.ts';
 import { formatDate } from '../../lib/format.ts';
-import { CaseDetailsForm } from './CaseDetailsForm.tsx';
+
+// The edit form loads when editing starts, not with the case page.
+const CaseDetailsForm = lazy(async () => ({ default: (await import('./CaseDetailsForm.tsx')).CaseDetailsForm }));
 
 const useStyles = makeStyles({
   grid: {
@@ -135,20 +137,22 @@ export function CaseDetailsCard({ caseRef, options }: { caseRef: CaseDetailsCard
         action={action}
       />
       {editing ? (
-        <CaseDetailsForm
-          caseId={data.id}
-          initial={{
-            firstName: data.plaintiff.firstName,
-            lastName: data.plaintiff.lastName,
-            birthdate: data.plaintiff.birthdate ?? '',
-            dateOfLoss: data.dateOfLoss ?? '',
-            stateOfIncident: data.stateOfIncident ?? '',
-            type: data.type ?? '',
-          }}
-          states={lists.usStates}
-          types={lists.caseType}
-          onDone={() => setEditing(false)}
-        />
+        <Suspense fallback={<Spinner size="tiny" label="Loading..." />}>
+          <CaseDetailsForm
+            caseId={data.id}
+            initial={{
+              firstName: data.plaintiff.firstName,
+              lastName: data.plaintiff.lastName,
+              birthdate: data.plaintiff.birthdate ?? '',
+              dateOfLoss: data.dateOfLoss ?? '',
+              stateOfIncident: data.stateOfIncident ?? '',
+              type: data.type ?? '',
+            }}
+            states={lists.usStates}
+            types={lists.caseType}
+            onDone={() => setEditing(false)}
+          />
+        </Suspense>
       ) : (
         <dl className={styles.grid}>
           {rows.map(([term, value]) => (

@@ -7,7 +7,6 @@ import type { CasePage_history$key } from '../../__generated__/CasePage_history.
 import type { CasePage_options$key } from '../../__generated__/CasePage_options.graphql.ts';
 import type { CasePage_viewer$key } from '../../__generated__/CasePage_viewer.graphql.ts';
 import { AccessLogButton } from '../access-log/AccessLogButton.tsx';
-import { CaseHistoryDrawer } from '../history/CaseHistoryDrawer.tsx';
 import { InboxBadge } from '../threads/InboxBadge.tsx';
 import { CaseDetailTab } from './CaseDetailTab.tsx';
 import { CaseHeader } from './CaseHeader.tsx';
@@ -25,6 +24,8 @@ const ContactsTabPanel = lazy(async () => ({ default: (await import('../contacts
 const DocumentsTabPanel = lazy(async () => ({ default: (await import('../documents/DocumentsTabPanel.tsx')).DocumentsTabPanel }));
 const FinanceTabPanel = lazy(async () => ({ default: (await import('../liens/FinanceTabPanel.tsx')).FinanceTabPanel }));
 const InboxTabPanel = lazy(async () => ({ default: (await import('../threads/InboxTabPanel.tsx')).InboxTabPanel }));
+// The history drawer loads when first opened; then it stays mounted, so that closing it animates.
+const CaseHistoryDrawer = lazy(async () => ({ default: (await import('../history/CaseHistoryDrawer.tsx')).CaseHistoryDrawer }));
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalL },
@@ -100,6 +101,8 @@ export function CasePage({
   useCaseLiveUpdates(kase.id, () => setLost(true));
   const actionDialogs = useCaseActionDialogs(kase);
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [historyOpened, setHistoryOpened] = useState(false);
+  if (historyOpen && !historyOpened) setHistoryOpened(true);
 
   const [params, setParams] = useSearchParams();
   const tab = caseTabOf(params);
@@ -155,13 +158,17 @@ export function CasePage({
         )}
       </div>
       {actionDialogs.dialogs}
-      <CaseHistoryDrawer
-        caseRef={history}
-        lienRef={history.userLien ?? null}
-        options={optionsData}
-        open={historyOpen}
-        onClose={() => setHistoryOpen(false)}
-      />
+      {historyOpened ? (
+        <Suspense fallback={null}>
+          <CaseHistoryDrawer
+            caseRef={history}
+            lienRef={history.userLien ?? null}
+            options={optionsData}
+            open={historyOpen}
+            onClose={() => setHistoryOpen(false)}
+          />
+        </Suspense>
+      ) : null}
     </article>
   );
 }

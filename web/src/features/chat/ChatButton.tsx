@@ -11,11 +11,13 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { Chat20Regular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ChatButton_case$key } from '../../__generated__/ChatButton_case.graphql.ts';
-import { ChatDialog } from './ChatDialog.tsx';
 import { CHAT_BADGE_OVERFLOW, CHAT_LABEL, unreadLabel } from './chatTexts.ts';
+
+// The conversation (its dialog, composer and mutations) loads when a thread is first opened, not with the case page.
+const ChatDialog = lazy(async () => ({ default: (await import('./ChatDialog.tsx')).ChatDialog }));
 
 const useStyles = makeStyles({
   badge: { marginLeft: tokens.spacingHorizontalXS },
@@ -100,7 +102,11 @@ export function ChatButton({ caseRef }: { caseRef: ChatButton_case$key }) {
   return (
     <>
       {button}
-      {openThreadId ? <ChatDialog threadId={openThreadId} caseId={kase.id} onClose={() => setOpenThreadId(null)} /> : null}
+      {openThreadId ? (
+        <Suspense fallback={null}>
+          <ChatDialog threadId={openThreadId} caseId={kase.id} onClose={() => setOpenThreadId(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

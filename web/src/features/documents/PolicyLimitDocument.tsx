@@ -1,6 +1,6 @@
 import { Button, Caption1, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { Attach16Regular, DocumentArrowDown16Regular } from '@fluentui/react-icons';
-import { Suspense, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import { ConnectionHandler } from 'relay-runtime';
 import type { PolicyLimitDocument_policyLimit$key } from '../../__generated__/PolicyLimitDocument_policyLimit.graphql.ts';
@@ -10,7 +10,9 @@ import { DOCUMENTS_CONNECTION_KEY } from './documentCounts.ts';
 import { useAttachPolicyLimitDocumentMutation } from './mutations/useAttachPolicyLimitDocumentMutation.ts';
 import { useOpenDocumentMutation } from './mutations/useOpenDocumentMutation.ts';
 import { navigateToDownload } from './navigate.ts';
-import { UploadDocumentsDialog } from './UploadDocumentsDialog.tsx';
+
+// The upload dialog loads when an upload starts (inside PolicyLimitUpload's Suspense), not with the case page.
+const UploadDocumentsDialog = lazy(async () => ({ default: (await import('./UploadDocumentsDialog.tsx')).UploadDocumentsDialog }));
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalXXS },

@@ -1,25 +1,18 @@
-import {
-  Button,
-  CounterBadge,
-  Field,
-  Link,
-  Popover,
-  PopoverSurface,
-  PopoverTrigger,
-  Radio,
-  RadioGroup,
-  Select,
-  Spinner,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, CounterBadge, Popover, PopoverSurface, PopoverTrigger, makeStyles, tokens } from '@fluentui/react-components';
 import { Filter20Regular } from '@fluentui/react-icons';
+import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { PortfolioFilterPopover_counts$key } from '../../__generated__/PortfolioFilterPopover_counts.graphql.ts';
 import type { PortfolioFilter } from '../../__generated__/PortfolioListPaginationQuery.graphql.ts';
-import { CountedCheckbox, FacetGroup, FacetOptions } from './FacetOptions.tsx';
-import type { FacetChoice, FacetKey, Kind, PortfolioFilters, SortDirection, SortField, StatusFilter, TreatmentStatus } from './filters.ts';
-import { SORT_FIELDS, appliedFilterCount, isLawFirm, statusOptions, toggleValue } from './filters.ts';
+import type { Kind, PortfolioFilters } from './filters.ts';
+import { appliedFilterCount } from './filters.ts';
+import type * as PanelModule from './PortfolioFilterPanel.tsx';
+
+// The panel's controls (selects, radios, the facets' checkboxes and searches) load when the popover is first opened (or
+// its button hovered), not with the portfolio. The popover opens once they are there: its focus trap needs its content
+// when it opens (a trap opened around a loading spinner stays inactive, and hides the controls from assistive technology).
+let panelModule: typeof PanelModule | undefined;
+const importPanel = async () => (panelModule ??= await import('./PortfolioFilterPanel.tsx'));
 
 const useStyles = makeStyles({
   surface: {
@@ -55,145 +48,51 @@ export function PortfolioFilterPopover({
   const counts = useFragment(
     graphql`
       fragment PortfolioFilterPopover_counts on PortfolioCounts {
-        outOfDate
-        statuses {
-          value
-          label
-          count
-        }
-        facets {
-          lienholders {
-            ...FacetOptions_values
-          }
-          lawFirms {
-            ...FacetOptions_values
-          }
-          tags {
-            ...FacetOptions_values
-          }
-          treatmentStatuses {
-            value
-            label
-            count
-          }
-          totals {
-            lienholders
-            lawFirms
-            tags
-          }
-        }
+        ...PortfolioFilterPanel_counts
       }
     `,
     countsRef,
   );
   const count = appliedFilterCount(filters, kind);
-  const lawFirm = isLawFirm(kind);
-  const facets = counts?.facets ?? null;
-  const setChoices = (key: FacetKey) => (next: FacetChoice[]) => onChange({ ...filters, [key]: next });
-  const loading = counts === null ? <Spinner size="extra-tiny" label="Loading counts..." /> : null;
+  const [open, setOpen] = useState(false);
+  const Panel = panelModule?.PortfolioFilterPanel;
   return (
-    <Popover positioning="below-start" trapFocus>
+    <Popover
+      positioning="below-start"
+      trapFocus
+      open={open && Panel !== undefined}
+      onOpenChange={(_, data) => {
+        if (!data.open) setOpen(false);
+        else
+          importPanel().then(
+            () => setOpen(true),
+            (error: unknown) => console.error('The filter panel failed to load', error),
+          );
+      }}
+    >
       <PopoverTrigger disableButtonEnhancement>
-        <Button icon={<Filter20Regular />} aria-label="Filter Cases" aria-description={count > 0 ? `${count} applied` : undefined}>
+        <Button
+          icon={<Filter20Regular />}
+          onPointerEnter={() => void importPanel()}
+          aria-label="Filter Cases"
+          aria-description={count > 0 ? `${count} applied` : undefined}
+        >
           Filter Cases
           {count > 0 ? <CounterBadge count={count} size="small" aria-hidden="true" /> : null}
         </Button>
       </PopoverTrigger>
       <PopoverSurface className={styles.surface} aria-label="Sort and filter cases">
-        <Field label="Sort by">
-          <Select value={filters.sortField} onChange={(_, d) => onChange({ ...filters, sortField: d.value as SortField })}>
-            {SORT_FIELDS.map((field) => (
-              <option key={field.value} value={field.value}>
-                {field.label}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label="Sort order">
-          <Select value={filters.sortDirection} onChange={(_, d) => onChange({ ...filters, sortDirection: d.value as SortDirection })}>
-            <option value="ASC">Ascending</option>
-            <option value="DESC">Descending</option>
-          </Select>
-        </Field>
-        <Field label={lawFirm ? 'Case status' : 'Lien status'}>
-          <RadioGroup value={filters.status} onChange={(_, d) => onChange({ ...filters, status: d.value as StatusFilter })}>
-            {statusOptions(kind).map((option) => (
-              <Radio key={option.value} value={option.value} label={option.label} />
-            ))}
-          </RadioGroup>
-        </Field>
-        <FacetGroup legend="Status">
-          {loading}
-          {(counts?.statuses ?? []).map((status) => (
-            <CountedCheckbox
-              key={status.value}
-              label={status.label}
-              count={status.count}
-              checked={filters.statuses.includes(status.value)}
-              onChange={() => onChange({ ...filters, statuses: toggleValue(filters.statuses, status.value) })}
-            />
-          ))}
-        </FacetGroup>
-        {lawFirm ? null : (
-          <FacetGroup legend="Treatment status">
-            {loading}
-            {(facets?.treatmentStatuses ?? []).map((status) => (
-              <CountedCheckbox
-                key={status.value}
-                label={status.label}
-                count={status.count}
-                checked={filters.treatmentStatuses.includes(status.value as TreatmentStatus)}
-                onChange={() =>
-                  onChange({ ...filters, treatmentStatuses: toggleValue(filters.treatmentStatuses, status.value as TreatmentStatus) })
-                }
-              />
-            ))}
-          </FacetGroup>
-        )}
-        <FacetGroup legend="Out of date">
-          <CountedCheckbox
-            label="Out of date only"
-            count={counts?.outOfDate ?? null}
-            checked={filters.outOfDate === true}
-            onChange={() => onChange({ ...filters, outOfDate: filters.outOfDate === true ? null : true })}
-          />
-        </FacetGroup>
-        {lawFirm ? (
-          <FacetOptions
-            legend="Lienholders"
-            facet="LIENHOLDER"
-            values={facets?.lienholders ?? null}
-            total={facets?.totals.lienholders ?? 0}
-            selected={filters.lienholders}
-            onChange={setChoices('lienholders')}
+        {Panel ? (
+          <Panel
+            kind={kind}
+            filters={filters}
+            counts={counts ?? null}
             listSearch={listSearch}
-            filter={listFilter}
+            listFilter={listFilter}
+            onChange={onChange}
+            onClear={onClear}
           />
-        ) : (
-          <FacetOptions
-            legend="Law firms"
-            facet="LAW_FIRM"
-            values={facets?.lawFirms ?? null}
-            total={facets?.totals.lawFirms ?? 0}
-            selected={filters.lawFirms}
-            onChange={setChoices('lawFirms')}
-            listSearch={listSearch}
-            filter={listFilter}
-          />
-        )}
-        <FacetOptions
-          legend="Tags"
-          facet="TAG"
-          values={facets?.tags ?? null}
-          total={facets?.totals.tags ?? 0}
-          selected={filters.tags}
-          onChange={setChoices('tags')}
-          listSearch={listSearch}
-          filter={listFilter}
-        />
-        <Link as="button" onClick={onClear}>
-          Clear filters
-        </Link>
+        ) : null}
       </PopoverSurface>
     </Popover>
   );

@@ -161,7 +161,7 @@ describe('PortfolioList', () => {
     const environment = renderList('LAW_FIRM', [{ id: CASE_A, name: 'Jane Roe' }]);
     await screen.findByRole('link', { name: /Jane Roe/ });
     fireEvent.click(screen.getByRole('button', { name: 'Filter Cases' }));
-    fireEvent.click(await screen.findByRole('radio', { name: 'Closed' }));
+    fireEvent.click(await screen.findByRole('radio', { name: 'Closed' }, { timeout: 10_000 }));
 
     const refetch = await answer(environment, LIST_QUERY, (op) => payload(op, 'LAW_FIRM', []));
     expect(refetch.request.variables).toMatchObject({ filter: { isClosed: true }, orderBy: null, search: null });
