@@ -88,52 +88,69 @@ export const wordsRule = (viewer: Viewer, search: Search, swaps = false): RawBui
   and(search.words.map((word) => wordCondition(viewer, word, swaps)));
 
 /**
- * The entries one word can match, each alternative from its own index (name key ranges, dates, external
- * identifiers), plus, with a similarity search, those whose full name is similar (trigram index): a small candidate
- * set the full rule is then checked on, instead of a walk of the tenant.
+ * Conditions over `e` whose union holds every entry the search can match, each answered by its own index: the
+ * longest word's name key ranges (and its swaps'), its dates, the external identifiers it names, and with a
+ * similarity search the trigram index. The full rule is then checked on these few entries only, never on the tenant.
  */
-function candidates(viewer: Viewer, search: Search): RawBuilder<unknown> {
-  const org = viewer.organizationId;
+export function searchBranches(viewer: Viewer, search: Search): RawBuilder<SqlBool>[] {
   const ids = search.words.find((word) => word.caseId);
-  if (ids) return sql`select ${ids.caseId}::uuid`;
+  if (ids) return [sql<SqlBool>`e.case_id = ${ids.caseId}::uuid`];
   // The longest word is the most selective.
   const word = [...search.words].sort((a, b) => b.text.length - a.text.length)[0];
-  const range = (column: 'x.first_name_key' | 'x.last_name_key', prefix: Pick<SearchWord, 'text' | 'prefixEnd'> = word) => {
-    const key = sql.ref(column);
-    return prefix.prefixEnd === null ? sql`${key} >= ${prefix.text}` : sql`${key} >= ${prefix.text} and ${key} < ${prefix.prefixEnd}`;
-  };
-  const parts = [
-    sql`select x.case_id from portfolio_entries x where x.organization_id = ${org} and ${range('x.first_name_key')}`,
-    sql`select x.case_id from portfolio_entries x where x.organization_id = ${org} and ${range('x.last_name_key')}`,
-    externalIds(viewer, word, 'case_id'),
+  const branches = [prefixCondition('e.first_name_key', word), prefixCondition('e.last_name_key', word)];
+  for (const swap of word.swaps) branches.push(prefixCondition('e.first_name_key', swap), prefixCondition('e.last_name_key', swap));
+  if (word.date) branches.push(sql<SqlBool>`e.birthdate = ${word.date}::date`, sql<SqlBool>`e.date_of_loss = ${word.date}::date`);
+  branches.push(
+    sql<SqlBool>`e.case_id = any(array(${externalIds(viewer, word, 'case_id')}))`,
     // A lienholder's entry is its own lien's case.
-    sql`select l.case_id from liens l where l.id = any(array(${externalIds(viewer, word, 'lien_id')})) and l.lienholder_id = ${org}`,
-  ];
-  for (const swap of word.swaps) {
-    parts.push(
-      sql`select x.case_id from portfolio_entries x where x.organization_id = ${org} and ${range('x.first_name_key', swap)}`,
-      sql`select x.case_id from portfolio_entries x where x.organization_id = ${org} and ${range('x.last_name_key', swap)}`,
-    );
-  }
-  if (word.date) {
-    parts.push(
-      sql`select x.case_id from portfolio_entries x where x.organization_id = ${org} and x.birthdate = ${word.date}::date`,
-      sql`select x.case_id from portfolio_entries x where x.organization_id = ${org} and x.date_of_loss = ${word.date}::date`,
-    );
-  }
-  if (search.similarTo) {
-    parts.push(sql`select x.case_id from portfolio_entries x where x.organization_id = ${org} and ${search.similarTo} <% x.full_name`);
-  }
-  return sql.join(parts, sql` union all `);
+    sql<SqlBool>`e.case_id = any(array(select l.case_id from liens l
+      where l.id = any(array(${externalIds(viewer, word, 'lien_id')})) and l.lienholder_id = ${viewer.organizationId}))`,
+  );
+  if (search.similarTo) branches.push(sql<SqlBool>`${search.similarTo} <% e.full_name`);
+  return branches;
+}
+
+/** Every word matches, as typed or with two neighbouring letters swapped; or, with a similarity search, the full name is similar. */
+export function searchRule(viewer: Viewer, search: Search): RawBuilder<SqlBool> {
+  const words = wordsRule(viewer, search, true);
+  // `<%` (word similarity at or above pg_trgm.word_similarity_threshold, set by withSearch) uses the trigram index.
+  return search.similarTo ? or([words, sql<SqlBool>`${search.similarTo} <% e.full_name`]) : words;
 }
 
 export function searchCondition(viewer: Viewer, search: Search): RawBuilder<SqlBool> | null {
   if (!search.words.length) return null;
-  const words = wordsRule(viewer, search, true);
-  // `<%` (word similarity at or above pg_trgm.word_similarity_threshold, set by withSearch) uses the trigram index.
-  const rule = search.similarTo ? or([words, sql<SqlBool>`${search.similarTo} <% e.full_name`]) : words;
+  const candidates = sql.join(
+    searchBranches(viewer, search).map(
+      (branch) => sql`select e.case_id from portfolio_entries e where e.organization_id = ${viewer.organizationId} and ${branch}`,
+    ),
+    sql` union all `,
+  );
   // `= any(array(…))`: the candidates are looked up by the primary key (organization_id, case_id), never joined by a scan.
-  return sql<SqlBool>`(e.case_id = any(array(${candidates(viewer, search)})) and ${rule})`;
+  return sql<SqlBool>`(e.case_id = any(array(${candidates})) and ${searchRule(viewer, search)})`;
+}
+
+/**
+ * `select <columns>` of the viewer's entries matching the search and every filter: one union of index range reads
+ * (searchBranches), each checking the rule and the filters itself. With only the columns the indexes carry (a
+ * count, status groups, a page's keys) no entry is read from the table. `columns` must include `e.case_id` (the
+ * union then drops only an entry two branches both found).
+ */
+export function searchedEntries(
+  viewer: Viewer,
+  filters: PortfolioFilters,
+  columns: RawBuilder<unknown>,
+  options: ConditionOptions & { extra?: RawBuilder<SqlBool> } = {},
+): RawBuilder<unknown> {
+  const conditions = entryConditions(viewer, filters, { ...options, searchAsRule: true });
+  const extra = options.extra ?? sql<SqlBool>`true`;
+  return sql.join(
+    searchBranches(viewer, filters.search).map(
+      (branch) =>
+        sql`select ${columns} from portfolio_entries e
+             where e.organization_id = ${viewer.organizationId} and ${branch} and ${conditions} and ${extra}`,
+    ),
+    sql` union `,
+  );
 }
 
 /**
@@ -152,12 +169,15 @@ export interface ConditionOptions {
   grouped?: boolean;
   /** Leave out this facet's own filter. */
   except?: DimensionFacet;
+  /** Check the search's rule only (the entries come from searchedEntries' branches). */
+  searchAsRule?: boolean;
 }
 
 export function entryConditions(viewer: Viewer, filters: PortfolioFilters, options: ConditionOptions = {}): RawBuilder<SqlBool> {
   const conditions: RawBuilder<SqlBool>[] = [];
-  const search = searchCondition(viewer, filters.search);
-  if (search) conditions.push(search);
+  if (filters.search.words.length) {
+    conditions.push(options.searchAsRule ? searchRule(viewer, filters.search) : searchCondition(viewer, filters.search)!);
+  }
   if (filters.ids) conditions.push(filters.ids.length ? sql<SqlBool>`e.case_id in (${uuids(filters.ids)})` : sql<SqlBool>`false`);
   if (filters.exclude) conditions.push(sql<SqlBool>`e.case_id <> ${filters.exclude}::uuid`);
   if (filters.lawFirms && options.except !== 'law_firm') conditions.push(sql<SqlBool>`e.law_firm_id in (${uuids(filters.lawFirms)})`);

@@ -5,7 +5,7 @@ import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Viewer } from '../context.ts';
 import { readCounterGroups, type CounterDimension } from './counters.ts';
-import { entriesOf, entryConditions, outOfDateRule, relevanceScore, withSearch } from './entries.ts';
+import { entriesOf, entryConditions, outOfDateRule, relevanceScore, searchedEntries, withSearch } from './entries.ts';
 import { countableFromCounters, foldCounts, type FacetGroup, type OrderField, type Ordering, type PortfolioFilters } from './rules.ts';
 
 type KeyType = 'timestamptz' | 'text' | 'float8';
@@ -29,6 +29,13 @@ function sortKey(field: OrderField, viewer: Viewer, filters: PortfolioFilters): 
 const keyValue = (key: string, type: KeyType) =>
   type === 'text' ? sql`${key}::text collate "C"` : type === 'float8' ? sql`${key}::float8` : sql`${key}::timestamptz`;
 
+/** An entry of a search's matches with its sort key (findPortfolioPage). */
+interface EntryKey {
+  case_id: string;
+  lien_id: string | null;
+  sort_value: unknown;
+}
+
 export interface Keyset {
   key: string;
   id: string;
@@ -51,15 +58,23 @@ export async function findPortfolioPage(db: Kysely<Database>, viewer: Viewer, fi
     const sort = sortKey(page.ordering.field, viewer, filters);
     // The page is cut from the entries alone (an index walk of (organization_id, key, case_id), OFFSET included);
     // only its rows are joined to the case, the plaintiff and the own lien.
-    let entries = entriesOf(db, viewer)
-      .select(['e.case_id', 'e.lien_id', sql`${sort.expression}`.as('sort_value')])
-      .where(entryConditions(viewer, filters))
-      .orderBy(sql`${sort.expression} ${direction}`)
+    // A search reads its matches from searchedEntries' union (each with its key), then orders those.
+    const searching = filters.search.words.length > 0;
+    const sortValue = searching ? sql`e.sort_value` : sort.expression;
+    let entries = (
+      searching
+        ? db.selectFrom(
+            sql<EntryKey>`(${searchedEntries(viewer, filters, sql`e.case_id, e.lien_id, ${sort.expression} as sort_value`)})`.as('e'),
+          )
+        : entriesOf(db, viewer).where(entryConditions(viewer, filters))
+    )
+      .select(['e.case_id', 'e.lien_id', sql`${sortValue}`.as('sort_value')])
+      .orderBy(sql`${sortValue} ${direction}`)
       .orderBy(sql`e.case_id ${direction}`);
     if (page.keyset) {
       const { key, id } = page.keyset;
       const operator = sql.raw(descending ? '<' : '>');
-      entries = entries.where(sql<SqlBool>`(${sort.expression}, e.case_id) ${operator} (${keyValue(key, sort.type)}, ${id}::uuid)`);
+      entries = entries.where(sql<SqlBool>`(${sortValue}, e.case_id) ${operator} (${keyValue(key, sort.type)}, ${id}::uuid)`);
     }
     if (page.limit !== null) entries = entries.limit(page.limit);
     if (page.offset) entries = entries.offset(page.offset);
@@ -109,6 +124,12 @@ export async function countPortfolio(db: Kysely<Database>, viewer: Viewer, filte
   const key = counterKeyOf(viewer, filters);
   if (key) return foldCounts(await readCounterGroups(db, viewer.organizationId, key), filters, viewer.kind).count;
   return withSearch(db, viewer, filters, async (db, filters) => {
+    if (filters.search.words.length) {
+      const { rows } = await sql<{
+        count: string;
+      }>`select count(*) as count from (${searchedEntries(viewer, filters, sql`e.case_id`)}) m`.execute(db);
+      return Number(rows[0].count);
+    }
     const row = await entriesOf(db, viewer)
       .select(sql<string>`count(*)`.as('count'))
       .where(entryConditions(viewer, filters))
@@ -122,6 +143,12 @@ export async function facetGroups(db: Kysely<Database>, viewer: Viewer, filters:
   const key = counterKeyOf(viewer, filters);
   if (key) return readCounterGroups(db, viewer.organizationId, key);
   return withSearch(db, viewer, filters, async (db, filters) => {
+    if (filters.search.words.length) {
+      const columns = sql`e.case_id, e.status, e.is_resolved, ${outOfDateRule} as is_out_of_date`;
+      const { rows } = await sql<RawGroup>`select status, is_resolved, is_out_of_date, count(*) as count
+        from (${searchedEntries(viewer, filters, columns, { grouped: true })}) m group by 1, 2, 3`.execute(db);
+      return rows.map(toFacetGroup);
+    }
     const rows = await entriesOf(db, viewer)
       .select([
         sql<string | null>`e.status`.as('status'),
@@ -132,11 +159,20 @@ export async function facetGroups(db: Kysely<Database>, viewer: Viewer, filters:
       .where(entryConditions(viewer, filters, { grouped: true }))
       .groupBy([sql`1`, sql`2`, sql`3`])
       .execute();
-    return rows.map((row) => ({
-      status: row.status,
-      is_resolved: Boolean(row.is_resolved),
-      is_out_of_date: Boolean(row.is_out_of_date),
-      count: Number(row.count),
-    }));
+    return rows.map(toFacetGroup);
   });
 }
+
+interface RawGroup {
+  status: string | null;
+  is_resolved: boolean | null;
+  is_out_of_date: SqlBool | null;
+  count: string | number;
+}
+
+const toFacetGroup = (row: RawGroup): FacetGroup => ({
+  status: row.status,
+  is_resolved: Boolean(row.is_resolved),
+  is_out_of_date: Boolean(row.is_out_of_date),
+  count: Number(row.count),
+});
