@@ -1,4 +1,3 @@
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
@@ -6,6 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { lazyEnvironmentHolder } from './relay/lazyEnvironmentHolder.ts';
 import { createRoutes } from './routes/routes.tsx';
 
+// No Fluent UI and no Relay here: the sign-in page uses neither; the other pages' layout route provides both.
 const router = createBrowserRouter(createRoutes(lazyEnvironmentHolder()));
 
 const container = document.getElementById('root');
@@ -13,8 +13,6 @@ if (!container) throw new Error('index.html has no #root element.');
 
 createRoot(container).render(
   <StrictMode>
-    <FluentProvider theme={webLightTheme}>
-      <RouterProvider router={router} />
-    </FluentProvider>
+    <RouterProvider router={router} />
   </StrictMode>,
 );

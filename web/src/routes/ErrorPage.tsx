@@ -1,6 +1,4 @@
-import { Body1, Link, Title3, makeStyles, tokens } from '@fluentui/react-components';
-import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
+import { Body1, FluentProvider, Link, Title3, makeStyles, tokens, webLightTheme } from '@fluentui/react-components';
 import { SUPPORT_EMAIL } from '../config.ts';
 
 const useStyles = makeStyles({
@@ -32,10 +30,11 @@ export function ErrorPage() {
   );
 }
 
-export function RouteErrorPage() {
-  const error = useRouteError();
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
-  return <ErrorPage />;
+/** The error page in Fluent's theme: the route error boundary (RouteErrorPage.tsx) loads it, outside the app layout. */
+export default function ThemedErrorPage() {
+  return (
+    <FluentProvider theme={webLightTheme}>
+      <ErrorPage />
+    </FluentProvider>
+  );
 }

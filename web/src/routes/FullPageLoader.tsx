@@ -1,14 +1,11 @@
-import { Spinner, makeStyles } from '@fluentui/react-components';
+import './plain.css';
 
-const useStyles = makeStyles({
-  root: { display: 'grid', placeItems: 'center', minHeight: '100vh' },
-});
-
+/** The loader of a route's code and data; drawn without Fluent UI, which the sign-in page does not load. */
 export function FullPageLoader() {
-  const styles = useStyles();
   return (
-    <div className={styles.root}>
-      <Spinner size="large" label="Loading..." />
+    <div className="plain plain-loader" role="progressbar" aria-label="Loading...">
+      <div className="plain-spinner" />
+      <span>Loading...</span>
     </div>
   );
 }

@@ -8,13 +8,6 @@ import devMailboxLinkQuery from '../__generated__/DevMailboxLinkQuery.graphql.ts
 import type { EnvironmentHolder } from '../relay/environment.ts';
 import { LoginRoute, loginLoader } from './LoginRoute.tsx';
 
-// jsdom has no ResizeObserver (Fluent's MessageBar uses it).
-(globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

@@ -1,17 +1,5 @@
-import {
-  Body1,
-  Button,
-  Field,
-  Input,
-  MessageBar,
-  MessageBarBody,
-  Title2,
-  makeStyles,
-  shorthands,
-  tokens,
-} from '@fluentui/react-components';
-import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { useId, useState } from 'react';
+import type { FormEvent, InputHTMLAttributes } from 'react';
 import { Link as RouterLink, useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import devMailboxLinkQuery, { type DevMailboxLinkQuery } from '../__generated__/DevMailboxLinkQuery.graphql.ts';
 import { DevMailboxLink, type DevMailboxCount } from '../features/mailbox/DevMailboxLink.tsx';
@@ -19,56 +7,8 @@ import { persistedRequest } from '../relay/persistedRequest.ts';
 import type { LoadEnvironmentHolder } from '../relay/lazyEnvironmentHolder.ts';
 import { GENERIC_ERROR_TEXT } from '../config.ts';
 import { restorablePath } from '../lib/nextPath.ts';
+import './plain.css';
 import { login, switchAccount } from '../features/auth/signIn.ts';
-
-const useStyles = makeStyles({
-  page: {
-    display: 'grid',
-    placeItems: 'center',
-    minHeight: '100vh',
-    backgroundColor: tokens.colorNeutralBackground2,
-    padding: tokens.spacingHorizontalL,
-  },
-  // Fluent's Card look without the Card component (its focus management pulls tabster into the sign-in page).
-  card: {
-    position: 'relative',
-    boxSizing: 'border-box',
-    display: 'flex',
-    flexDirection: 'column',
-    overflow: 'hidden',
-    width: '100%',
-    maxWidth: '400px',
-    padding: tokens.spacingHorizontalXXL,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground1,
-    color: tokens.colorNeutralForeground1,
-    boxShadow: tokens.shadow4,
-    '::after': {
-      content: '""',
-      position: 'absolute',
-      top: 0,
-      right: 0,
-      bottom: 0,
-      left: 0,
-      pointerEvents: 'none',
-      borderRadius: 'inherit',
-      ...shorthands.borderWidth(tokens.strokeWidthThin),
-      ...shorthands.borderStyle('solid'),
-      ...shorthands.borderColor(tokens.colorTransparentStroke),
-    },
-  },
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  column: {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    gap: tokens.spacingVerticalM,
-    width: '100%',
-    maxWidth: '400px',
-  },
-  links: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
-  forgot: { alignSelf: 'flex-end' },
-});
 
 /** The sign-in page's links (the register pages are the registration slice's). */
 const LOGIN_LINKS = {
@@ -101,8 +41,42 @@ function validateLogin(email: string, password: string): FieldErrors {
   return errors;
 }
 
+/** A labelled input with its validation message, as Fluent's Field draws it (the page loads no Fluent UI). */
+function PlainField({
+  label,
+  error,
+  ...input
+}: { label: string; error: string | undefined } & Required<
+  Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'value' | 'onChange'>
+>) {
+  const id = useId();
+  return (
+    <div className="plain-field">
+      <label htmlFor={id}>
+        {label}
+        <span className="plain-required" aria-hidden="true">
+          *
+        </span>
+      </label>
+      <input
+        {...input}
+        id={id}
+        className="plain-input"
+        aria-required="true"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error ? (
+        <span id={`${id}-error`} className="plain-error-text" role="alert">
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** The sign-in page: plain elements in Fluent's look, so that it loads neither Fluent UI nor Relay. */
 export function LoginRoute() {
-  const styles = useStyles();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const loaded = useLoaderData() as LoginData;
@@ -117,7 +91,7 @@ export function LoginRoute() {
     const errors = validateLogin(email, password);
     setFieldErrors(errors);
     setFailure(null);
-    if (errors.email || errors.password) return;
+    if (errors.email || errors.password || busy) return;
     setBusy(true);
     try {
       const result = await login({ email: email.trim(), password });
@@ -146,35 +120,33 @@ export function LoginRoute() {
   }
 
   return (
-    <main className={styles.page}>
-      <div className={styles.column}>
-        <div className={styles.card}>
-          <form className={styles.form} noValidate onSubmit={onSubmit} aria-labelledby="login-title">
-            <Title2 as="h1" id="login-title">
-              Log in
-            </Title2>
+    <main className="plain plain-page">
+      <div className="plain-column">
+        <div className="plain-card">
+          <form className="plain-form" noValidate onSubmit={onSubmit} aria-labelledby="login-title">
+            <h1 id="login-title">Log in</h1>
             {failure ? (
-              <MessageBar intent="error">
-                <MessageBarBody>{failure}</MessageBarBody>
-              </MessageBar>
+              <div className="plain-message-error" role="alert">
+                {failure}
+              </div>
             ) : null}
-            <Field
+            <PlainField
               label="Email address"
-              required
-              validationMessage={fieldErrors.email}
-              validationState={fieldErrors.email ? 'error' : 'none'}
-            >
-              <Input type="email" autoComplete="username" value={email} onChange={(_, d) => setEmail(d.value)} />
-            </Field>
-            <Field
+              error={fieldErrors.email}
+              type="email"
+              autoComplete="username"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+            <PlainField
               label="Password"
-              required
-              validationMessage={fieldErrors.password}
-              validationState={fieldErrors.password ? 'error' : 'none'}
-            >
-              <Input type="password" autoComplete="current-password" value={password} onChange={(_, d) => setPassword(d.value)} />
-            </Field>
-            <Body1 className={styles.forgot}>
+              error={fieldErrors.password}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+            <span className="plain-forgot">
               <RouterLink
                 to={
                   email.trim()
@@ -184,19 +156,19 @@ export function LoginRoute() {
               >
                 {LOGIN_LINKS.forgotPassword.label}
               </RouterLink>
-            </Body1>
-            <Button type="submit" appearance="primary" disabledFocusable={busy}>
+            </span>
+            <button type="submit" className="plain-button" aria-disabled={busy || undefined}>
               Log in
-            </Button>
+            </button>
           </form>
         </div>
-        <nav className={styles.links} aria-label="Registration">
-          <Body1>
+        <nav className="plain-links" aria-label="Registration">
+          <span>
             New to the Lien Registry? <RouterLink to={LOGIN_LINKS.register.to}>{LOGIN_LINKS.register.label}</RouterLink>
-          </Body1>
-          <Body1>
+          </span>
+          <span>
             <RouterLink to={LOGIN_LINKS.registerLienholder.to}>{LOGIN_LINKS.registerLienholder.label}</RouterLink>
-          </Body1>
+          </span>
         </nav>
         <DevMailboxLink count={loaded.devMailbox} />
       </div>

@@ -1,14 +1,14 @@
 import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import type { LoadEnvironmentHolder } from '../relay/lazyEnvironmentHolder.ts';
-import { RouteErrorPage } from './ErrorPage.tsx';
+import { RouteErrorPage } from './RouteErrorPage.tsx';
 import { FullPageLoader } from './FullPageLoader.tsx';
 import { RootLayout } from './RootLayout.tsx';
 
 /**
  * The route tree. Every screen is a lazy chunk so the sign-in page ships only what it renders; queries start in the
- * loaders (render-as-you-fetch) against the holder's current environment. The sign-in page needs no Relay: every
- * other page is under a layout route that provides it, and relay-runtime loads with that layout's first page.
+ * loaders (render-as-you-fetch) against the holder's current environment. The sign-in page needs neither Relay nor
+ * Fluent UI: every other page is under a layout route that provides both, and they load with that layout's first page.
  */
 const loaders = () => import('./loaders.ts');
 
@@ -30,8 +30,8 @@ export function createRoutes(loadHolder: LoadEnvironmentHolder): RouteObject[] {
         },
         {
           lazy: async () => {
-            const [m, holder] = await withHolder(import('../relay/RelayLayout.tsx'));
-            return { Component: m.relayLayout(holder) };
+            const [m, holder] = await withHolder(import('./AppLayout.tsx'));
+            return { Component: m.appLayout(holder) };
           },
           children: [
             {

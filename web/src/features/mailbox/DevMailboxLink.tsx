@@ -1,4 +1,3 @@
-import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Component, Suspense, use } from 'react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -6,8 +5,6 @@ import type { DevMailboxLinkQuery } from '../../__generated__/DevMailboxLinkQuer
 
 /** The answer to DevMailboxLinkQuery (DevMailboxLink.operation.ts), asked without Relay by the sign-in page's loader. */
 export type DevMailboxCount = Promise<DevMailboxLinkQuery['response']>;
-
-const useStyles = makeStyles({ root: { color: tokens.colorNeutralForeground3 } });
 
 /** A failure to ask leaves the sign-in page as it is: the link is a development aid. */
 class NothingOnError extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -21,13 +18,13 @@ class NothingOnError extends Component<{ children: ReactNode }, { failed: boolea
 }
 
 function MailboxLink({ count }: { count: DevMailboxCount }) {
-  const styles = useStyles();
   const { devMailbox } = use(count);
   if (!devMailbox) return null;
   return (
-    <Text className={styles.root} size={200}>
+    // The sign-in page's plain styles (routes/plain.css): the page loads no Fluent UI.
+    <span className="plain-caption">
       Development: <RouterLink to="/dev/mailbox">Mailbox ({devMailbox.count})</RouterLink>, the e-mails the portal would have sent.
-    </Text>
+    </span>
   );
 }
 
