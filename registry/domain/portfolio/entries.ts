@@ -87,31 +87,45 @@ function wordCondition(viewer: Viewer, word: SearchWord, swaps: boolean): RawBui
 export const wordsRule = (viewer: Viewer, search: Search, swaps = false): RawBuilder<SqlBool> =>
   and(search.words.map((word) => wordCondition(viewer, word, swaps)));
 
+/** One index read of the entries a search can match, and what else its entries must meet to match. */
+interface SearchBranch {
+  condition: RawBuilder<SqlBool>;
+  /** The rest of the rule for an entry of this branch (the branch's own word is met). */
+  rest: RawBuilder<SqlBool>;
+}
+
 /**
- * Conditions over `e` whose union holds every entry the search can match, each answered by its own index: the
- * longest word's name key ranges (and its swaps'), its dates, the external identifiers it names, and with a
- * similarity search the trigram index. The full rule is then checked on these few entries only, never on the tenant.
+ * Index reads whose union holds every entry the search can match: the longest word's name key ranges (and its
+ * swaps'), its dates, the external identifiers it names, and with a similarity search the trigram index.
  */
-export function searchBranches(viewer: Viewer, search: Search): RawBuilder<SqlBool>[] {
-  const ids = search.words.find((word) => word.caseId);
-  if (ids) return [sql<SqlBool>`e.case_id = ${ids.caseId}::uuid`];
-  // The longest word is the most selective.
-  const word = [...search.words].sort((a, b) => b.text.length - a.text.length)[0];
-  const branches = [prefixCondition('e.first_name_key', word), prefixCondition('e.last_name_key', word)];
-  for (const swap of word.swaps) branches.push(prefixCondition('e.first_name_key', swap), prefixCondition('e.last_name_key', swap));
-  if (word.date) branches.push(sql<SqlBool>`e.birthdate = ${word.date}::date`, sql<SqlBool>`e.date_of_loss = ${word.date}::date`);
-  branches.push(
+function searchBranches(viewer: Viewer, search: Search): SearchBranch[] {
+  const similar = search.similarTo ? sql<SqlBool>`${search.similarTo} <% e.full_name` : null;
+  // A case id, else the longest word (the most selective) picks the entries; the other words are the rest.
+  const word = search.words.find((candidate) => candidate.caseId) ?? [...search.words].sort((a, b) => b.text.length - a.text.length)[0];
+  const others = wordsRule(viewer, { ...search, words: search.words.filter((other) => other !== word) }, true);
+  const rest = similar ? or([others, similar]) : others;
+  const conditions = word.caseId ? [sql<SqlBool>`e.case_id = ${word.caseId}::uuid`] : wordAlternatives(viewer, word);
+  const branches = conditions.map((condition) => ({ condition, rest }));
+  if (similar) branches.push({ condition: similar, rest: sql<SqlBool>`true` });
+  return branches;
+}
+
+/** The index reads of one (non-id) word: name key ranges as typed and swapped, dates, external identifiers. */
+function wordAlternatives(viewer: Viewer, word: SearchWord): RawBuilder<SqlBool>[] {
+  const alternatives = [prefixCondition('e.first_name_key', word), prefixCondition('e.last_name_key', word)];
+  for (const swap of word.swaps) alternatives.push(prefixCondition('e.first_name_key', swap), prefixCondition('e.last_name_key', swap));
+  if (word.date) alternatives.push(sql<SqlBool>`e.birthdate = ${word.date}::date`, sql<SqlBool>`e.date_of_loss = ${word.date}::date`);
+  alternatives.push(
     sql<SqlBool>`e.case_id = any(array(${externalIds(viewer, word, 'case_id')}))`,
     // A lienholder's entry is its own lien's case.
     sql<SqlBool>`e.case_id = any(array(select l.case_id from liens l
       where l.id = any(array(${externalIds(viewer, word, 'lien_id')})) and l.lienholder_id = ${viewer.organizationId}))`,
   );
-  if (search.similarTo) branches.push(sql<SqlBool>`${search.similarTo} <% e.full_name`);
-  return branches;
+  return alternatives;
 }
 
 /** Every word matches, as typed or with two neighbouring letters swapped; or, with a similarity search, the full name is similar. */
-export function searchRule(viewer: Viewer, search: Search): RawBuilder<SqlBool> {
+function searchRule(viewer: Viewer, search: Search): RawBuilder<SqlBool> {
   const words = wordsRule(viewer, search, true);
   // `<%` (word similarity at or above pg_trgm.word_similarity_threshold, set by withSearch) uses the trigram index.
   return search.similarTo ? or([words, sql<SqlBool>`${search.similarTo} <% e.full_name`]) : words;
@@ -121,7 +135,7 @@ export function searchCondition(viewer: Viewer, search: Search): RawBuilder<SqlB
   if (!search.words.length) return null;
   const candidates = sql.join(
     searchBranches(viewer, search).map(
-      (branch) => sql`select e.case_id from portfolio_entries e where e.organization_id = ${viewer.organizationId} and ${branch}`,
+      ({ condition }) => sql`select e.case_id from portfolio_entries e where e.organization_id = ${viewer.organizationId} and ${condition}`,
     ),
     sql` union all `,
   );
@@ -131,23 +145,22 @@ export function searchCondition(viewer: Viewer, search: Search): RawBuilder<SqlB
 
 /**
  * `select <columns>` of the viewer's entries matching the search and every filter: one union of index range reads
- * (searchBranches), each checking the rule and the filters itself. With only the columns the indexes carry (a
- * count, status groups, a page's keys) no entry is read from the table. `columns` must include `e.case_id` (the
- * union then drops only an entry two branches both found).
+ * (searchBranches), each checking the rest of the rule and the filters itself. With only the columns the indexes
+ * carry (a count, status groups, a page's keys) a one-word search reads no entry from the table. `columns` must
+ * include `e.case_id` (the union then drops only an entry two branches both found).
  */
 export function searchedEntries(
   viewer: Viewer,
   filters: PortfolioFilters,
   columns: RawBuilder<unknown>,
-  options: ConditionOptions & { extra?: RawBuilder<SqlBool> } = {},
+  options: ConditionOptions = {},
 ): RawBuilder<unknown> {
-  const conditions = entryConditions(viewer, filters, { ...options, searchAsRule: true });
-  const extra = options.extra ?? sql<SqlBool>`true`;
+  const conditions = entryConditions(viewer, filters, { ...options, withoutSearch: true });
   return sql.join(
     searchBranches(viewer, filters.search).map(
       (branch) =>
         sql`select ${columns} from portfolio_entries e
-             where e.organization_id = ${viewer.organizationId} and ${branch} and ${conditions} and ${extra}`,
+             where e.organization_id = ${viewer.organizationId} and ${branch.condition} and ${branch.rest} and ${conditions}`,
     ),
     sql` union `,
   );
@@ -169,15 +182,14 @@ export interface ConditionOptions {
   grouped?: boolean;
   /** Leave out this facet's own filter. */
   except?: DimensionFacet;
-  /** Check the search's rule only (the entries come from searchedEntries' branches). */
-  searchAsRule?: boolean;
+  /** Leave out the search (searchedEntries' branches check it). */
+  withoutSearch?: boolean;
 }
 
 export function entryConditions(viewer: Viewer, filters: PortfolioFilters, options: ConditionOptions = {}): RawBuilder<SqlBool> {
   const conditions: RawBuilder<SqlBool>[] = [];
-  if (filters.search.words.length) {
-    conditions.push(options.searchAsRule ? searchRule(viewer, filters.search) : searchCondition(viewer, filters.search)!);
-  }
+  const search = options.withoutSearch ? null : searchCondition(viewer, filters.search);
+  if (search) conditions.push(search);
   if (filters.ids) conditions.push(filters.ids.length ? sql<SqlBool>`e.case_id in (${uuids(filters.ids)})` : sql<SqlBool>`false`);
   if (filters.exclude) conditions.push(sql<SqlBool>`e.case_id <> ${filters.exclude}::uuid`);
   if (filters.lawFirms && options.except !== 'law_firm') conditions.push(sql<SqlBool>`e.law_firm_id in (${uuids(filters.lawFirms)})`);

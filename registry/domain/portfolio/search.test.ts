@@ -42,6 +42,8 @@ describe('portfolio search text', () => {
     expect(jonh.swaps.map((swap) => swap.text)).toContain('john');
     expect(smiht.swaps).toContainEqual({ text: 'smith', prefixEnd: 'smiti' });
     expect(parseSearch('01/08/1965').words[0].swaps).toEqual([]);
+    // Identifiers are matched whole.
+    expect(parseSearch('MAT-00595341').words[0].swaps).toEqual([]);
     // "jackson" is 0.375 similar to "jacob williams": below the threshold.
     expect(SIMILARITY_THRESHOLD).toBeGreaterThan(0.375);
   });

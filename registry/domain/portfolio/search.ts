@@ -85,7 +85,8 @@ export function parseSearch(value: string | undefined): Search {
   const words = raw.map((text) => {
     const caseId = isUuid(text) ? text : null;
     const date = dateOf(text);
-    const swaps = caseId || date ? [] : swapsOf(text).map((swap) => ({ text: swap, prefixEnd: prefixEnd(swap) }));
+    // Identifiers (any word with a digit) are matched whole, never with swapped letters.
+    const swaps = caseId || date || /\d/.test(text) ? [] : swapsOf(text).map((swap) => ({ text: swap, prefixEnd: prefixEnd(swap) }));
     return { text, prefixEnd: prefixEnd(text), caseId, date, swaps };
   });
   const joined = raw.join(' ');
