@@ -144,6 +144,13 @@ export function searchCondition(viewer: Viewer, search: Search): RawBuilder<SqlB
 }
 
 /**
+ * A one-word search is read by searchedEntries: each branch's entries match as they are. With more words each branch
+ * would repeat the rest of the rule (a dozen swapped-letter ranges per word), slower than reading the candidates by
+ * primary key once.
+ */
+export const readsBranches = (search: Search): boolean => search.words.length === 1;
+
+/**
  * `select <columns>` of the viewer's entries matching the search and every filter: one union of index range reads
  * (searchBranches), each checking the rest of the rule and the filters itself. With only the columns the indexes
  * carry (a count, status groups, a page's keys) a one-word search reads no entry from the table. `columns` must

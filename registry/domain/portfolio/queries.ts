@@ -5,7 +5,7 @@ import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Viewer } from '../context.ts';
 import { readCounterGroups, type CounterDimension } from './counters.ts';
-import { entriesOf, entryConditions, outOfDateRule, relevanceScore, searchedEntries, withSearch } from './entries.ts';
+import { entriesOf, entryConditions, outOfDateRule, readsBranches, relevanceScore, searchedEntries, withSearch } from './entries.ts';
 import { countableFromCounters, foldCounts, type FacetGroup, type OrderField, type Ordering, type PortfolioFilters } from './rules.ts';
 
 type KeyType = 'timestamptz' | 'text' | 'float8';
@@ -58,8 +58,8 @@ export async function findPortfolioPage(db: Kysely<Database>, viewer: Viewer, fi
     const sort = sortKey(page.ordering.field, viewer, filters);
     // The page is cut from the entries alone (an index walk of (organization_id, key, case_id), OFFSET included);
     // only its rows are joined to the case, the plaintiff and the own lien.
-    // A search reads its matches from searchedEntries' union (each with its key), then orders those.
-    const searching = filters.search.words.length > 0;
+    // A one-word search reads its matches from searchedEntries' union (each with its key), then orders those.
+    const searching = readsBranches(filters.search);
     const sortValue = searching ? sql`e.sort_value` : sort.expression;
     let entries = (
       searching
@@ -124,7 +124,7 @@ export async function countPortfolio(db: Kysely<Database>, viewer: Viewer, filte
   const key = counterKeyOf(viewer, filters);
   if (key) return foldCounts(await readCounterGroups(db, viewer.organizationId, key), filters, viewer.kind).count;
   return withSearch(db, viewer, filters, async (db, filters) => {
-    if (filters.search.words.length) {
+    if (readsBranches(filters.search)) {
       const { rows } = await sql<{
         count: string;
       }>`select count(*) as count from (${searchedEntries(viewer, filters, sql`e.case_id`)}) m`.execute(db);
@@ -143,7 +143,7 @@ export async function facetGroups(db: Kysely<Database>, viewer: Viewer, filters:
   const key = counterKeyOf(viewer, filters);
   if (key) return readCounterGroups(db, viewer.organizationId, key);
   return withSearch(db, viewer, filters, async (db, filters) => {
-    if (filters.search.words.length) {
+    if (readsBranches(filters.search)) {
       const columns = sql`e.case_id, e.status, e.is_resolved, ${outOfDateRule} as is_out_of_date`;
       const { rows } = await sql<RawGroup>`select status, is_resolved, is_out_of_date, count(*) as count
         from (${searchedEntries(viewer, filters, columns, { grouped: true })}) m group by 1, 2, 3`.execute(db);
