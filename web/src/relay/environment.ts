@@ -1,6 +1,7 @@
 import { Environment, RecordSource, Store } from 'relay-runtime';
 import type { IEnvironment } from 'relay-runtime';
 import { createNetwork } from './network.ts';
+import { dropPrefetchedQueries } from './prefetchedQueries.ts';
 import { trackVisibleQueries } from './visibleQueries.ts';
 
 export function createRelayEnvironment(): Environment {
@@ -29,6 +30,7 @@ export function createEnvironmentHolder(factory: () => IEnvironment = createRela
   return {
     current: () => environment,
     reset() {
+      dropPrefetchedQueries();
       environment = factory();
       for (const listener of listeners) listener();
       return environment;

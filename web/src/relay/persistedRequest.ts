@@ -12,16 +12,11 @@ export class PersistedRequestError extends Error {
   }
 }
 
-/**
- * One operation sent as Relay's network layer sends it (its persisted id, the CSRF header, the session cookies), without
- * Relay: the sign-in page uses it so that it does not load relay-runtime. `operation` is the operation's generated
- * artifact; only its id and name are read.
- */
-export async function persistedRequest<TResponse>(
-  operation: { params: Pick<RequestParameters, 'id' | 'text' | 'name'> },
-  variables: Record<string, unknown>,
-): Promise<TResponse> {
-  const response = await fetch(GRAPHQL_PATH, {
+type PersistedParams = Pick<RequestParameters, 'id' | 'text' | 'name'>;
+
+/** The request Relay's network layer (network.ts) makes for an operation: its persisted id, the CSRF header, the cookies. */
+export function sendPersisted(params: PersistedParams, variables: Record<string, unknown>): Promise<Response> {
+  return fetch(GRAPHQL_PATH, {
     method: 'POST',
     credentials: 'same-origin',
     headers: {
@@ -29,8 +24,20 @@ export async function persistedRequest<TResponse>(
       'content-type': 'application/json',
       'x-registry-csrf': '1',
     },
-    body: JSON.stringify({ ...documentOf(operation.params), operationName: operation.params.name, variables }),
+    body: JSON.stringify({ ...documentOf(params), operationName: params.name, variables }),
   });
+}
+
+/**
+ * One operation sent as Relay's network layer sends it (its persisted id, the CSRF header, the session cookies), without
+ * Relay: the sign-in page uses it so that it does not load relay-runtime. `operation` is the operation's generated
+ * artifact; only its id and name are read.
+ */
+export async function persistedRequest<TResponse>(
+  operation: { params: PersistedParams },
+  variables: Record<string, unknown>,
+): Promise<TResponse> {
+  const response = await sendPersisted(operation.params, variables);
   let body: { data?: TResponse | null; errors?: Array<{ message: string }> };
   try {
     body = (await response.json()) as typeof body;
