@@ -174,7 +174,7 @@ export async function registerSecurityHeaders<AppLogger extends FastifyBaseLogge
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'no-referrer' },
   });
-  app.addHook('onRequest', (request, reply, done) => setHeaders(request.raw, reply.raw, done));
+  app.addHook('onRequest', (request, reply, done) => setHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
   app.addHook('onRequest', async (request, reply) => {
     if (cameOverHttps(request.headers, 'encrypted' in request.raw.socket && !!request.raw.socket.encrypted)) {
       reply.header('strict-transport-security', HSTS_VALUE);
