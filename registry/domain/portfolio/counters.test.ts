@@ -498,14 +498,16 @@ describe('portfolio read model', () => {
       select organization_id, dimension, value, status, is_resolved from portfolio_counts
        group by 1, 2, 3, 4, 5 having count(*) > 1`.execute(db);
     expect(duplicates.rows).toEqual([]);
-    // Each organisation's rows written back in key order: a facet's rows share neighbouring pages.
+    // Each organisation's rows written back in key order: a facet's rows share neighbouring pages. An insert may still
+    // put a row or two in space freed on an earlier page; in hash order most rows were out of order.
     for (const table of ['portfolio_counts', 'portfolio_fresh_counts']) {
-      const outOfOrder = await sql<{ n: number }>`
-        select count(*)::int as n from (
+      const order = await sql<{ breaks: number; total: number }>`
+        select count(*) filter (where before)::int as breaks, count(*)::int as total from (
           select row(dimension, value) < lag(row(dimension, value)) over (partition by organization_id order by ctid) as before
             from ${sql.table(table)}
-        ) rows where before`.execute(db);
-      expect(outOfOrder.rows[0].n, table).toBe(0);
+        ) rows`.execute(db);
+      const { breaks, total } = order.rows[0];
+      expect(breaks, table).toBeLessThanOrEqual(Math.ceil(total * 0.02));
     }
     await expectConsistent('after compaction');
   });
