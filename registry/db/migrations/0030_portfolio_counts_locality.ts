@@ -12,6 +12,18 @@ import { insertCounts, insertFreshCounts } from './0029_portfolio_read_model.ts'
 
 const inKeyOrder = ' order by 1, 2, 3';
 
+/** portfolio_recount() of migration 0029, its inserts followed by `order` ('' as 0029 wrote them). */
+const recountFunction = (order: string) => `
+    create or replace function portfolio_recount() returns void language plpgsql as $$
+    begin
+      truncate portfolio_counts, portfolio_fresh_counts;
+      with entry as not materialized (select 1::bigint as n, * from portfolio_entries)
+      ${insertCounts('entry', true)}${order};
+      with entry as not materialized (select 1::bigint as n, * from portfolio_entries)
+      ${insertFreshCounts('entry', true)}${order};
+    end
+    $$`;
+
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index portfolio_counts_read_idx on portfolio_counts (organization_id, dimension, value) include (status, is_resolved, n)`.execute(
     db,
@@ -26,39 +38,13 @@ export async function up(db: Kysely<any>): Promise<void> {
       .raw(`alter table ${table} set (autovacuum_vacuum_scale_factor = 0.01, autovacuum_vacuum_insert_scale_factor = 0.01)`)
       .execute(db);
   }
-  await sql
-    .raw(
-      `
-    create or replace function portfolio_recount() returns void language plpgsql as $$
-    begin
-      truncate portfolio_counts, portfolio_fresh_counts;
-      with entry as not materialized (select 1::bigint as n, * from portfolio_entries)
-      ${insertCounts('entry', true)}${inKeyOrder};
-      with entry as not materialized (select 1::bigint as n, * from portfolio_entries)
-      ${insertFreshCounts('entry', true)}${inKeyOrder};
-    end
-    $$`,
-    )
-    .execute(db);
+  await sql.raw(recountFunction(inKeyOrder)).execute(db);
   await sql`cluster portfolio_counts using portfolio_counts_read_idx`.execute(db);
   await sql`cluster portfolio_fresh_counts using portfolio_fresh_counts_read_idx`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await sql
-    .raw(
-      `
-    create or replace function portfolio_recount() returns void language plpgsql as $$
-    begin
-      truncate portfolio_counts, portfolio_fresh_counts;
-      with entry as not materialized (select 1::bigint as n, * from portfolio_entries)
-      ${insertCounts('entry', true)};
-      with entry as not materialized (select 1::bigint as n, * from portfolio_entries)
-      ${insertFreshCounts('entry', true)};
-    end
-    $$`,
-    )
-    .execute(db);
+  await sql.raw(recountFunction('')).execute(db);
   for (const table of ['portfolio_counts', 'portfolio_fresh_counts']) {
     await sql.raw(`alter table ${table} reset (autovacuum_vacuum_scale_factor, autovacuum_vacuum_insert_scale_factor)`).execute(db);
   }

@@ -1,7 +1,7 @@
 import { Network, Observable } from 'relay-runtime';
 import type { FetchFunction, GraphQLResponse, SubscribeFunction } from 'relay-runtime';
 import { GRAPHQL_PATH } from './endpoint.ts';
-import { documentOf } from './persisted.ts';
+import { sendPersisted } from './persistedRequest.ts';
 import { takePrefetchedQuery } from './prefetchedQueries.ts';
 import { createSubscribeFunction } from './subscriptions.ts';
 
@@ -26,17 +26,7 @@ export function createFetchFunction(fetchImpl: Fetch = (input, init) => globalTh
   return (request, variables) =>
     Observable.from(
       (async (): Promise<GraphQLResponse> => {
-        const response = await (takePrefetchedQuery(request, variables) ??
-          fetchImpl(GRAPHQL_PATH, {
-            method: 'POST',
-            credentials: 'same-origin',
-            headers: {
-              accept: 'application/graphql-response+json, application/json',
-              'content-type': 'application/json',
-              'x-registry-csrf': '1',
-            },
-            body: JSON.stringify({ ...documentOf(request), operationName: request.name, variables }),
-          }));
+        const response = await (takePrefetchedQuery(request, variables) ?? sendPersisted(request, variables, fetchImpl));
         let body: unknown;
         try {
           body = await response.json();

@@ -15,8 +15,12 @@ export class PersistedRequestError extends Error {
 type PersistedParams = Pick<RequestParameters, 'id' | 'text' | 'name'>;
 
 /** The request Relay's network layer (network.ts) makes for an operation: its persisted id, the CSRF header, the cookies. */
-export function sendPersisted(params: PersistedParams, variables: Record<string, unknown>): Promise<Response> {
-  return fetch(GRAPHQL_PATH, {
+export function sendPersisted(
+  params: PersistedParams,
+  variables: Record<string, unknown>,
+  fetchImpl: typeof globalThis.fetch = (input, init) => globalThis.fetch(input, init),
+): Promise<Response> {
+  return fetchImpl(GRAPHQL_PATH, {
     method: 'POST',
     credentials: 'same-origin',
     headers: {
