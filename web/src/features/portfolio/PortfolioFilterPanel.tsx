@@ -6,25 +6,21 @@ import { CountedCheckbox, FacetGroup, FacetOptions } from './FacetOptions.tsx';
 import type { FacetChoice, FacetKey, Kind, PortfolioFilters, SortDirection, SortField, StatusFilter, TreatmentStatus } from './filters.ts';
 import { SORT_FIELDS, isLawFirm, statusOptions, toggleValue } from './filters.ts';
 
-/** The filter popover's contents (PortfolioFilterPopover.tsx loads them when it first opens). */
-export function PortfolioFilterPanel({
-  kind,
-  filters,
-  counts: countsRef,
-  listSearch,
-  listFilter,
-  onChange,
-  onClear,
-}: {
+/** What the filter popover passes on to its panel (the popover's own `counts` is the fragment that spreads the panel's). */
+export interface FilterPanelProps {
   kind: Kind;
   filters: PortfolioFilters;
   /** The live counts; null until the first answer. */
   counts: PortfolioFilterPanel_counts$key | null;
+  /** The list's search and filter, which the option search counts under. */
   listSearch: string | null;
   listFilter: PortfolioFilter | null;
   onChange: (filters: PortfolioFilters) => void;
   onClear: () => void;
-}) {
+}
+
+/** The filter popover's contents (PortfolioFilterPopover.tsx loads them when it first opens). */
+export function PortfolioFilterPanel({ kind, filters, counts: countsRef, listSearch, listFilter, onChange, onClear }: FilterPanelProps) {
   const counts = useFragment(
     graphql`
       fragment PortfolioFilterPanel_counts on PortfolioCounts {

@@ -3,8 +3,6 @@ import { Filter20Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { PortfolioFilterPopover_counts$key } from '../../__generated__/PortfolioFilterPopover_counts.graphql.ts';
-import type { PortfolioFilter } from '../../__generated__/PortfolioListPaginationQuery.graphql.ts';
-import type { Kind, PortfolioFilters } from './filters.ts';
 import { appliedFilterCount } from './filters.ts';
 import type * as PanelModule from './PortfolioFilterPanel.tsx';
 
@@ -33,17 +31,7 @@ export function PortfolioFilterPopover({
   listFilter,
   onChange,
   onClear,
-}: {
-  kind: Kind;
-  filters: PortfolioFilters;
-  /** The live counts; null until the first answer. */
-  counts: PortfolioFilterPopover_counts$key | null;
-  /** The list's search and filter, which the option search counts under. */
-  listSearch: string | null;
-  listFilter: PortfolioFilter | null;
-  onChange: (filters: PortfolioFilters) => void;
-  onClear: () => void;
-}) {
+}: Omit<PanelModule.FilterPanelProps, 'counts'> & { counts: PortfolioFilterPopover_counts$key | null }) {
   const styles = useStyles();
   const counts = useFragment(
     graphql`
