@@ -1,16 +1,4 @@
-import {
-  Button,
-  Combobox,
-  Field,
-  Option,
-  Popover,
-  PopoverSurface,
-  PopoverTrigger,
-  Tag,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Field, Popover, PopoverSurface, PopoverTrigger, Tag, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Dismiss12Regular, Info16Regular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
@@ -21,6 +9,8 @@ import { GeneralErrors } from '../../ui/GeneralErrors.tsx';
 import { useFormErrors } from '../../ui/useFormErrors.ts';
 import type { UserErrorView } from '../../ui/userErrors.ts';
 import { TruncatedLabel } from '../../ui/TruncatedLabel.tsx';
+import { LazyTagCombobox } from './LazyTagCombobox.tsx';
+import type { TagOption } from './TagCombobox.tsx';
 import { TEXT_LIMITS } from '../../lib/input-rules.ts';
 import { useAddCaseTagMutation, type TagChoice } from './mutations/useAddCaseTagMutation.ts';
 import { useRemoveCaseTagMutation } from './mutations/useRemoveCaseTagMutation.ts';
@@ -189,33 +179,24 @@ function TagPicker({
     if (tag) void addTag({ id: tag.id, name: tag.name });
   }
 
+  const options: TagOption[] = offered.map((tag) => ({ value: tag.id, text: tag.name }));
+  if (wanted && !exact) options.push({ value: CREATE, text: `Create "${wanted}"` });
+
   return (
     <Field label="Add a tag" validationMessage={error} className={styles.picker}>
-      <Combobox
-        freeform
+      <LazyTagCombobox
         maxLength={TEXT_LIMITS.tagName}
         placeholder="Search or create a tag"
         value={text}
-        selectedOptions={[]}
         open={open}
-        onOpenChange={(_, state) => setOpen(state.open)}
-        onChange={(event) => {
-          setText(event.target.value);
+        options={options}
+        onOpenChange={setOpen}
+        onTextChange={(value) => {
+          setText(value);
           setOpen(true);
         }}
-        onOptionSelect={(_, { optionValue }) => choose(optionValue)}
-      >
-        {offered.map((tag) => (
-          <Option key={tag.id} value={tag.id} text={tag.name}>
-            {tag.name}
-          </Option>
-        ))}
-        {wanted && !exact ? (
-          <Option key={CREATE} value={CREATE} text={`Create "${wanted}"`}>
-            {`Create "${wanted}"`}
-          </Option>
-        ) : null}
-      </Combobox>
+        onOptionSelect={choose}
+      />
     </Field>
   );
 }
