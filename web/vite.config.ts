@@ -36,11 +36,11 @@ const FLUENT_PUBLIC = modules([
 /**
  * The other components of the signed-in pages' first view in one file (menus, tabs, tables, popovers …): one request
  * instead of forty small ones, which on one HTTP/1.1 origin queue behind six connections. Icons stay split by use, and
- * so do the components that mostly appear in what opens on demand (dialogs, drawers, pickers, form controls): they load
+ * so do the components that mostly appear in what opens on demand (dialogs, drawers, menus, pickers, form controls): they load
  * with the code that renders them, not with every signed-in page.
  */
 const FLUENT_APP = modules([
-  '@fluentui[\\\\/](?!react-icons[\\\\/]|react-(?:combobox|dialog|drawer|select|textarea|radio|switch|checkbox|progress)[\\\\/])[^\\\\/]+',
+  '@fluentui[\\\\/](?!react-icons[\\\\/]|react-(?:combobox|dialog|drawer|select|textarea|radio|switch|checkbox|progress|menu)[\\\\/])[^\\\\/]+',
   '@floating-ui[\\\\/][^\\\\/]+',
 ]);
 const bffTarget = `http://127.0.0.1:${process.env.BFF_PORT || 8080}`;

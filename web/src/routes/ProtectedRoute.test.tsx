@@ -91,7 +91,9 @@ describe('protected routes', () => {
     expect(await screen.findByText('at /portfolio/abc')).toBeTruthy();
 
     fireEvent.click(await screen.findByRole('button', { name: 'Switch organization' }));
-    await act(async () => fireEvent.click(await screen.findByRole('menuitemradio', { name: 'Clinic A' })));
+    // The menu loads on first use: found outside act(), whose queue would hold the update that renders it.
+    const clinic = await screen.findByRole('menuitemradio', { name: 'Clinic A' });
+    await act(async () => fireEvent.click(clinic));
     expect(environments[0]!.mock.getAllOperations().map((op) => op.request.node.params.name)).toContain('useSwitchAccountMutation');
     await answerAll();
     await answerAll();
@@ -100,7 +102,8 @@ describe('protected routes', () => {
     await answerAll();
 
     fireEvent.click(await screen.findByRole('button', { name: 'Ann Lee' }));
-    await act(async () => fireEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' })));
+    const signOut = await screen.findByRole('menuitem', { name: 'Sign out' });
+    await act(async () => fireEvent.click(signOut));
     await answerAll();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(environments.length).toBe(3);

@@ -1,19 +1,18 @@
-import { Button, Menu, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { ChevronDown20Regular } from '@fluentui/react-icons';
-import type { ReactNode } from 'react';
+import type { MenuEntry } from '../../ui/ItemsMenu.tsx';
+import { LazyMenu } from '../../ui/LazyMenu.tsx';
 
-/** The case header's 'Actions' button and its menu; `children` are the MenuItems. */
-export function ActionsMenu({ children }: { children: ReactNode }) {
+/** The case header's 'Actions' button and its menu of `items`. */
+export function ActionsMenu({ items }: { items: readonly MenuEntry[] }) {
   return (
-    <Menu>
-      <MenuTrigger disableButtonEnhancement>
+    <LazyMenu
+      trigger={
         <Button icon={<ChevronDown20Regular />} iconPosition="after">
           Actions
         </Button>
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList>{children}</MenuList>
-      </MenuPopover>
-    </Menu>
+      }
+      items={items}
+    />
   );
 }

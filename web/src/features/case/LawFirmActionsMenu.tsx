@@ -1,4 +1,3 @@
-import { MenuItem } from '@fluentui/react-components';
 import { Suspense, useState } from 'react';
 import { ActionsMenu } from './ActionsMenu.tsx';
 import { ChangeOfRepresentationDialog, MergeDuplicateDialog, RequestDocumentsDialog } from './lazyDialogs.ts';
@@ -8,11 +7,13 @@ export function LawFirmActionsMenu({ caseId, caseInternalID }: { caseId: string;
   const [open, setOpen] = useState<'request' | 'merge' | 'representation' | null>(null);
   return (
     <>
-      <ActionsMenu>
-        <MenuItem onClick={() => setOpen('request')}>Request Documents</MenuItem>
-        <MenuItem onClick={() => setOpen('merge')}>Mark as Duplicate</MenuItem>
-        <MenuItem onClick={() => setOpen('representation')}>Mark as No Longer Representing Plaintiff</MenuItem>
-      </ActionsMenu>
+      <ActionsMenu
+        items={[
+          { key: 'request', content: 'Request Documents', onClick: () => setOpen('request') },
+          { key: 'merge', content: 'Mark as Duplicate', onClick: () => setOpen('merge') },
+          { key: 'representation', content: 'Mark as No Longer Representing Plaintiff', onClick: () => setOpen('representation') },
+        ]}
+      />
       <Suspense fallback={null}>
         {open === 'request' ? <RequestDocumentsDialog caseId={caseId} onClose={() => setOpen(null)} /> : null}
         {open === 'representation' ? <ChangeOfRepresentationDialog caseId={caseId} onClose={() => setOpen(null)} /> : null}

@@ -1,4 +1,4 @@
-import { Button, MenuItem, MessageBar, MessageBarBody, Tooltip } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, Tooltip } from '@fluentui/react-components';
 import { ChevronDown20Regular } from '@fluentui/react-icons';
 import { Suspense, lazy, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -81,14 +81,16 @@ export function LienActionsMenu({ caseRef, options }: { caseRef: LienActionsMenu
   }
   return (
     <>
-      <ActionsMenu>
-        {canCopy && can.shareLink ? <MenuItem onClick={copyLink}>Copy Case Link</MenuItem> : null}
-        {data.lawFirm && can.merge ? <MenuItem onClick={() => setDialog('merge')}>Mark as Duplicate</MenuItem> : null}
-        {lien.viewerCan.reopen ? <MenuItem onClick={() => setDialog('reopen')}>Re-open Lien</MenuItem> : null}
-        {lien.viewerCan.resolve ? <MenuItem onClick={() => setDialog('resolve')}>Mark as Resolved</MenuItem> : null}
-        {can.setLawFirm ? <MenuItem onClick={() => setDialog('lawFirm')}>Change Law Firm</MenuItem> : null}
-        {lien.viewerCan.removeCase ? <MenuItem onClick={() => setDialog('remove')}>Remove Case</MenuItem> : null}
-      </ActionsMenu>
+      <ActionsMenu
+        items={[
+          ...(canCopy && can.shareLink ? [{ key: 'copy', content: 'Copy Case Link', onClick: () => void copyLink() }] : []),
+          ...(data.lawFirm && can.merge ? [{ key: 'merge', content: 'Mark as Duplicate', onClick: () => setDialog('merge') }] : []),
+          ...(lien.viewerCan.reopen ? [{ key: 'reopen', content: 'Re-open Lien', onClick: () => setDialog('reopen') }] : []),
+          ...(lien.viewerCan.resolve ? [{ key: 'resolve', content: 'Mark as Resolved', onClick: () => setDialog('resolve') }] : []),
+          ...(can.setLawFirm ? [{ key: 'lawFirm', content: 'Change Law Firm', onClick: () => setDialog('lawFirm') }] : []),
+          ...(lien.viewerCan.removeCase ? [{ key: 'remove', content: 'Remove Case', onClick: () => setDialog('remove') }] : []),
+        ]}
+      />
       {notice ? (
         <MessageBar intent={notice.intent} role="status">
           <MessageBarBody>{notice.text}</MessageBarBody>

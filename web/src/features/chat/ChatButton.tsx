@@ -1,19 +1,9 @@
-import {
-  Button,
-  CounterBadge,
-  Menu,
-  MenuButton,
-  MenuItem,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, CounterBadge, MenuButton, makeStyles, tokens } from '@fluentui/react-components';
 import { Chat20Regular } from '@fluentui/react-icons';
 import { Suspense, lazy, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ChatButton_case$key } from '../../__generated__/ChatButton_case.graphql.ts';
+import { LazyMenu } from '../../ui/LazyMenu.tsx';
 import { CHAT_BADGE_OVERFLOW, CHAT_LABEL, unreadLabel } from './chatTexts.ts';
 
 // The conversation (its dialog, composer and mutations) loads when a thread is first opened, not with the case page.
@@ -77,26 +67,25 @@ export function ChatButton({ caseRef }: { caseRef: ChatButton_case$key }) {
     );
   } else {
     button = (
-      <Menu>
-        <MenuTrigger disableButtonEnhancement>
+      <LazyMenu
+        trigger={
           <MenuButton icon={<Chat20Regular />} aria-label={label}>
             {CHAT_LABEL}
             {badge}
           </MenuButton>
-        </MenuTrigger>
-        <MenuPopover>
-          <MenuList aria-label="Chats">
-            {chats.map((chat) => (
-              <MenuItem key={chat.id} onClick={() => setOpenThreadId(chat.id)}>
-                <span className={styles.item}>
-                  {chat.title}
-                  <UnreadBadge count={chat.unreadCount} />
-                </span>
-              </MenuItem>
-            ))}
-          </MenuList>
-        </MenuPopover>
-      </Menu>
+        }
+        items={chats.map((chat) => ({
+          key: chat.id,
+          content: (
+            <span className={styles.item}>
+              {chat.title}
+              <UnreadBadge count={chat.unreadCount} />
+            </span>
+          ),
+          onClick: () => setOpenThreadId(chat.id),
+        }))}
+        listLabel="Chats"
+      />
     );
   }
   return (

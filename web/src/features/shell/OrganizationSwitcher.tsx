@@ -1,7 +1,7 @@
-import { Menu, MenuButton, MenuItemRadio, MenuList, MenuPopover, MenuTrigger, makeStyles } from '@fluentui/react-components';
-import type { MenuProps } from '@fluentui/react-components';
+import { MenuButton, makeStyles } from '@fluentui/react-components';
 import { graphql, useFragment } from 'react-relay';
 import type { OrganizationSwitcher_viewer$key } from '../../__generated__/OrganizationSwitcher_viewer.graphql.ts';
+import { LazyMenu } from '../../ui/LazyMenu.tsx';
 
 const useStyles = makeStyles({
   popover: { maxHeight: '500px', overflowY: 'auto' },
@@ -39,27 +39,16 @@ export function OrganizationSwitcher({
   );
   if (data.accounts.length < 2) return null;
 
-  const onCheckedValueChange: MenuProps['onCheckedValueChange'] = (_, { checkedItems }) => {
-    const accountId = checkedItems[0];
-    if (accountId && accountId !== data.activeAccount.id) onSwitch(accountId);
-  };
-
   return (
-    <Menu checkedValues={{ account: [data.activeAccount.id] }} onCheckedValueChange={onCheckedValueChange}>
-      <MenuTrigger disableButtonEnhancement>
+    <LazyMenu
+      trigger={
         <MenuButton appearance="subtle" aria-label="Switch organization" disabled={disabled}>
           {data.activeAccount.organization.name}
         </MenuButton>
-      </MenuTrigger>
-      <MenuPopover className={styles.popover}>
-        <MenuList>
-          {data.accounts.map((account) => (
-            <MenuItemRadio key={account.id} name="account" value={account.id}>
-              {account.organization.name}
-            </MenuItemRadio>
-          ))}
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+      }
+      items={data.accounts.map((account) => ({ key: account.id, content: account.organization.name }))}
+      radio={{ name: 'account', checked: data.activeAccount.id, onChange: onSwitch }}
+      popoverClassName={styles.popover}
+    />
   );
 }

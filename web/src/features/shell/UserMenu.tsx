@@ -1,9 +1,11 @@
-import { Menu, MenuButton, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
+import { MenuButton } from '@fluentui/react-components';
 import { PersonCircle24Regular } from '@fluentui/react-icons';
 import { lazy, Suspense, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router';
 import type { UserMenu_viewer$key } from '../../__generated__/UserMenu_viewer.graphql.ts';
+import type { MenuEntry } from '../../ui/ItemsMenu.tsx';
+import { LazyMenu } from '../../ui/LazyMenu.tsx';
 
 // Opened from the menu only: its chunk (and the user-agent parser it uses) stays off the portfolio's first load.
 const SessionsDialog = lazy(async () => ({ default: (await import('../sessions/SessionsDialog.tsx')).SessionsDialog }));
@@ -26,29 +28,26 @@ export function UserMenu({ viewer, onSignOut }: { viewer: UserMenu_viewer$key; o
   const name = `${data.user.firstName} ${data.user.lastName}`.trim();
   const [showSessions, setShowSessions] = useState(false);
   const navigate = useNavigate();
+  const go = (key: string, content: string, path: string): MenuEntry => ({ key, content, onClick: () => void navigate(path) });
+  const items: MenuEntry[] = [
+    go('account', 'Account Settings', '/settings/account'),
+    go('organization', 'Organization', '/settings/organization'),
+    ...(data.canSetCommunicationPreferences ? [go('communication', 'Communication Preferences', '/settings/communication')] : []),
+    ...(data.canInviteProviders ? [go('invite', 'Invite Providers', '/invite')] : []),
+    { key: 'sessions', content: 'Sessions', onClick: () => setShowSessions(true) },
+    ...(data.user.isStaff ? [go('jobs', 'Failed Jobs', '/staff/jobs'), go('registrations', 'Registrations', '/staff/registrations')] : []),
+    { key: 'sign-out', content: 'Sign out', onClick: onSignOut },
+  ];
   return (
     <>
-      <Menu>
-        <MenuTrigger disableButtonEnhancement>
+      <LazyMenu
+        trigger={
           <MenuButton appearance="subtle" icon={<PersonCircle24Regular />} aria-label={name || 'Account menu'}>
             {name || 'Account menu'}
           </MenuButton>
-        </MenuTrigger>
-        <MenuPopover>
-          <MenuList>
-            <MenuItem onClick={() => void navigate('/settings/account')}>Account Settings</MenuItem>
-            <MenuItem onClick={() => void navigate('/settings/organization')}>Organization</MenuItem>
-            {data.canSetCommunicationPreferences && (
-              <MenuItem onClick={() => void navigate('/settings/communication')}>Communication Preferences</MenuItem>
-            )}
-            {data.canInviteProviders && <MenuItem onClick={() => void navigate('/invite')}>Invite Providers</MenuItem>}
-            <MenuItem onClick={() => setShowSessions(true)}>Sessions</MenuItem>
-            {data.user.isStaff && <MenuItem onClick={() => void navigate('/staff/jobs')}>Failed Jobs</MenuItem>}
-            {data.user.isStaff && <MenuItem onClick={() => void navigate('/staff/registrations')}>Registrations</MenuItem>}
-            <MenuItem onClick={onSignOut}>Sign out</MenuItem>
-          </MenuList>
-        </MenuPopover>
-      </Menu>
+        }
+        items={items}
+      />
       {showSessions && (
         <Suspense fallback={null}>
           <SessionsDialog onClose={() => setShowSessions(false)} />
