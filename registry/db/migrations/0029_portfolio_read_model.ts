@@ -18,7 +18,7 @@ const STALE_AFTER = `interval '2160 hours'`;
 
 // The ordered indexes carry every column a page filters on or selects (INCLUDE), so a page, deep OFFSETs included,
 // is an index-only scan of a vacuumed table.
-const PAGE_COLUMNS = 'include (lien_id, law_firm_id, status, is_closed, is_resolved, treatment_status, updated_key)';
+export const PAGE_COLUMNS = 'include (lien_id, law_firm_id, status, is_closed, is_resolved, treatment_status, updated_key)';
 const ENTRY_INDEXES = [
   `create index portfolio_entries_updated_idx on portfolio_entries (organization_id, updated_key, case_id) ${PAGE_COLUMNS.replace(', updated_key', '')}`,
   `create index portfolio_entries_created_idx on portfolio_entries (organization_id, created_at, case_id) ${PAGE_COLUMNS}`,
@@ -84,7 +84,7 @@ const SOURCE_FUNCTION = `
   $$`;
 
 /** Every entry, set-wise (hash joins over pre-aggregated liens and tags): the rebuild after a bulk load. */
-const FULL_SOURCE = `
+export const FULL_SOURCE = `
   with tagged as (
     select ct.case_id, t.organization_id, array_agg(ct.tag_id order by ct.tag_id) as ids
       from case_tags ct join tags t on t.id = ct.tag_id
@@ -164,7 +164,7 @@ const deltaTrigger = (name: string, source: string, tables: string[]) => `
   end
   $$`;
 
-const entryColumnList = ENTRY_COLUMNS.join(', ');
+export const entryColumnList = ENTRY_COLUMNS.join(', ');
 const entryChanged = `(${ENTRY_COLUMNS.map((column) => `portfolio_entries.${column}`).join(', ')})
   is distinct from (${ENTRY_COLUMNS.map((column) => `excluded.${column}`).join(', ')})`;
 

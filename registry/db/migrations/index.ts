@@ -28,6 +28,7 @@ import * as organizationSettings from './0027_organization_settings.ts';
 import * as plans from './0028_plans.ts';
 import * as portfolioReadModel from './0029_portfolio_read_model.ts';
 import * as portfolioCountsLocality from './0030_portfolio_counts_locality.ts';
+import * as portfolioNamePairs from './0031_portfolio_name_pairs.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '0028_plans': plans,
   '0029_portfolio_read_model': portfolioReadModel,
   '0030_portfolio_counts_locality': portfolioCountsLocality,
+  '0031_portfolio_name_pairs': portfolioNamePairs,
 };
 
 export const migrationProvider: MigrationProvider = {

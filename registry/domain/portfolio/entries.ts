@@ -87,27 +87,26 @@ function wordCondition(viewer: Viewer, word: SearchWord, swaps: boolean): RawBui
 export const wordsRule = (viewer: Viewer, search: Search, swaps = false): RawBuilder<SqlBool> =>
   and(search.words.map((word) => wordCondition(viewer, word, swaps)));
 
-/** One index read of the entries a search can match, and what else its entries must meet to match. */
-interface SearchBranch {
-  condition: RawBuilder<SqlBool>;
-  /** The rest of the rule for an entry of this branch (the branch's own word is met). */
+/** Index reads whose union holds every entry the search can match, and what else an entry they find must meet. */
+interface SearchBranches {
+  reads: RawBuilder<SqlBool>[];
+  /** The rest of the rule for an entry any read found. */
   rest: RawBuilder<SqlBool>;
 }
 
 /**
- * Index reads whose union holds every entry the search can match: the longest word's name key ranges (and its
- * swaps'), its dates, the external identifiers it names, and with a similarity search the trigram index.
+ * The longest word's name key ranges (and its swaps'), its dates and the external identifiers it names, and with a
+ * similarity search the trigram index; the other words (or the similarity) are the rest.
  */
-function searchBranches(viewer: Viewer, search: Search): SearchBranch[] {
+function searchBranches(viewer: Viewer, search: Search): SearchBranches {
   const similar = search.similarTo ? sql<SqlBool>`${search.similarTo} <% e.full_name` : null;
-  // A case id, else the longest word (the most selective) picks the entries; the other words are the rest.
+  // A case id, else the longest word (the most selective) picks the entries.
   const word = search.words.find((candidate) => candidate.caseId) ?? [...search.words].sort((a, b) => b.text.length - a.text.length)[0];
   const others = wordsRule(viewer, { ...search, words: search.words.filter((other) => other !== word) }, true);
-  const rest = similar ? or([others, similar]) : others;
-  const conditions = word.caseId ? [sql<SqlBool>`e.case_id = ${word.caseId}::uuid`] : wordAlternatives(viewer, word);
-  const branches = conditions.map((condition) => ({ condition, rest }));
-  if (similar) branches.push({ condition: similar, rest: sql<SqlBool>`true` });
-  return branches;
+  const reads = word.caseId ? [sql<SqlBool>`e.case_id = ${word.caseId}::uuid`] : wordAlternatives(viewer, word);
+  if (similar) reads.push(similar);
+  // An entry the similarity read found meets `similar`, so one rest holds for every read.
+  return { reads, rest: similar ? or([others, similar]) : others };
 }
 
 /** The index reads of one (non-id) word: name key ranges as typed and swapped, dates, external identifiers. */
@@ -124,29 +123,31 @@ function wordAlternatives(viewer: Viewer, word: SearchWord): RawBuilder<SqlBool>
   return alternatives;
 }
 
-/** Every word matches, as typed or with two neighbouring letters swapped; or, with a similarity search, the full name is similar. */
-function searchRule(viewer: Viewer, search: Search): RawBuilder<SqlBool> {
-  const words = wordsRule(viewer, search, true);
-  // `<%` (word similarity at or above pg_trgm.word_similarity_threshold, set by withSearch) uses the trigram index.
-  return search.similarTo ? or([words, sql<SqlBool>`${search.similarTo} <% e.full_name`]) : words;
+/**
+ * `select e.case_id` of the entries matching the search: the index reads, each carrying the keys the rest of the rule
+ * looks at (both name keys are in each name index, migration 0031), and the rest checked once on what they found. A
+ * plan of a dozen plain index reads.
+ */
+function matchingIds(viewer: Viewer, search: Search): RawBuilder<unknown> {
+  const { reads, rest } = searchBranches(viewer, search);
+  const carried = sql`e.case_id, e.lien_id, e.first_name_key, e.last_name_key${search.similarTo ? sql`, e.full_name` : sql``}`;
+  const found = sql.join(
+    reads.map((read) => sql`select ${carried} from portfolio_entries e where e.organization_id = ${viewer.organizationId} and ${read}`),
+    sql` union all `,
+  );
+  // `offset 0`: the planner would otherwise push the rest into each read, and plan it a dozen times.
+  return sql`select e.case_id from (${found} offset 0) e where ${rest}`;
 }
 
 export function searchCondition(viewer: Viewer, search: Search): RawBuilder<SqlBool> | null {
   if (!search.words.length) return null;
-  const candidates = sql.join(
-    searchBranches(viewer, search).map(
-      ({ condition }) => sql`select e.case_id from portfolio_entries e where e.organization_id = ${viewer.organizationId} and ${condition}`,
-    ),
-    sql` union all `,
-  );
-  // `= any(array(…))`: the candidates are looked up by the primary key (organization_id, case_id), never joined by a scan.
-  return sql<SqlBool>`(e.case_id = any(array(${candidates})) and ${searchRule(viewer, search)})`;
+  // `= any(array(…))`: the matches are looked up by the primary key (organization_id, case_id), never joined by a scan.
+  return sql<SqlBool>`e.case_id = any(array(${matchingIds(viewer, search)}))`;
 }
 
 /**
- * A one-word search is read by searchedEntries: each branch's entries match as they are. With more words each branch
- * would repeat the rest of the rule (a dozen swapped-letter ranges per word), slower than reading the candidates by
- * primary key once.
+ * A one-word search is read by searchedEntries: each index read's entries match as they are (its rest is at most
+ * the similarity). With more words, the matches' ids are found first (matchingIds), then their entries.
  */
 export const readsBranches = (search: Search): boolean => search.words.length === 1;
 
@@ -163,11 +164,12 @@ export function searchedEntries(
   options: ConditionOptions = {},
 ): RawBuilder<unknown> {
   const conditions = entryConditions(viewer, filters, { ...options, withoutSearch: true });
+  const { reads, rest } = searchBranches(viewer, filters.search);
   return sql.join(
-    searchBranches(viewer, filters.search).map(
-      (branch) =>
+    reads.map(
+      (read) =>
         sql`select ${columns} from portfolio_entries e
-             where e.organization_id = ${viewer.organizationId} and ${branch.condition} and ${branch.rest} and ${conditions}`,
+             where e.organization_id = ${viewer.organizationId} and ${read} and ${rest} and ${conditions}`,
     ),
     sql` union `,
   );
@@ -245,9 +247,7 @@ function resolvedSearch(db: Kysely<Database>, viewer: Viewer, search: Search): P
   let resolved = wordsOnly.get(search);
   if (!resolved) {
     const words: Search = { ...search, similarTo: null };
-    resolved = sql<{ found: boolean }>`select exists (
-        select 1 from portfolio_entries e where e.organization_id = ${viewer.organizationId} and ${searchCondition(viewer, words)}
-      ) as found`
+    resolved = sql<{ found: boolean }>`select exists (${matchingIds(viewer, words)}) as found`
       .execute(db)
       .then(({ rows }) => (rows[0]?.found ? words : search));
     wordsOnly.set(search, resolved);

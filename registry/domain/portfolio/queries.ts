@@ -58,7 +58,7 @@ export async function findPortfolioPage(db: Kysely<Database>, viewer: Viewer, fi
     const sort = sortKey(page.ordering.field, viewer, filters);
     // The page is cut from the entries alone (an index walk of (organization_id, key, case_id), OFFSET included);
     // only its rows are joined to the case, the plaintiff and the own lien.
-    // A one-word search reads its matches from searchedEntries' union (each with its key), then orders those.
+    // A search reads its matches from searchedEntries' union (each with its key), then orders those.
     const searching = readsBranches(filters.search);
     const sortValue = searching ? sql`e.sort_value` : sort.expression;
     let entries = (
