@@ -6,7 +6,7 @@ import { SYNTHETIC_DOMAIN } from './synthetic-organizations.ts';
 
 export interface Tenant {
   kind: 'LAW_FIRM' | 'LIENHOLDER';
-  /** largest, or typical (the median synthetic organisation of its kind by cases). */
+  /** largest, or typical (the median synthetic organisation of its kind by cases, among those that fill a first page). */
   size: 'largest' | 'typical';
   organizationId: string;
   name: string;
@@ -15,7 +15,16 @@ export interface Tenant {
   cases: number;
 }
 
-/** The largest and the median synthetic law firm and lienholder, by the cases each sees. */
+/**
+ * A typical tenant's list fills a first page. Most synthetic organisations of a small store hold a case or two: a
+ * page of two rows says nothing of how the same page of twenty costs as the store grows.
+ */
+export const TYPICAL_MIN_CASES = 20;
+
+/**
+ * The largest synthetic law firm and lienholder by the cases each sees, and the median of those with at least
+ * TYPICAL_MIN_CASES.
+ */
 export async function syntheticTenants(db: Kysely<Database>): Promise<Tenant[]> {
   const rows = await sql<{ kind: 'LAW_FIRM' | 'LIENHOLDER'; organization_id: string; name: string; email: string; cases: string }>`
     with sizes as (
@@ -25,14 +34,15 @@ export async function syntheticTenants(db: Kysely<Database>): Promise<Tenant[]> 
     ), synthetic as (
       select s.kind, s.organization_id, o.name, u.email, s.cases,
              row_number() over (partition by s.kind order by s.cases desc, u.email) as position,
-             count(*) over (partition by s.kind) as tenants
+             row_number() over (partition by s.kind, s.cases >= ${TYPICAL_MIN_CASES} order by s.cases desc, u.email) as full_position,
+             count(*) filter (where s.cases >= ${TYPICAL_MIN_CASES}) over (partition by s.kind) as full_tenants
       from sizes s
       join legal_organizations o on o.id = s.organization_id
       join accounts a on a.organization_id = s.organization_id and a.role = 'ADMIN'
       join users u on u.id = a.user_id and u.email like ${`%@${SYNTHETIC_DOMAIN}`}
     )
     select kind, organization_id, name, email, cases from synthetic
-    where position = 1 or position = (tenants + 1) / 2
+    where position = 1 or (cases >= ${TYPICAL_MIN_CASES} and full_position = (full_tenants + 1) / 2)
     order by kind, position`.execute(db);
   return rows.rows.map((row, index, all) => ({
     kind: row.kind,

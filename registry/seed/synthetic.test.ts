@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'kysely';
 import { loginAs, startTestRegistry, type TestRegistry } from '../testing.ts';
 import { seedSyntheticCases } from './synthetic.ts';
-import { syntheticTenants } from './spread.ts';
+import { syntheticTenants, TYPICAL_MIN_CASES } from './spread.ts';
 import { SYNTHETIC_PASSWORD, SYNTHETIC_TAGS, syntheticLawFirmEmail, syntheticLienholderEmail } from './synthetic-organizations.ts';
 import { expectedShare, rankExponent, rankOf } from './skew.ts';
 
@@ -31,6 +31,8 @@ describe('synthetic seed', () => {
     expect(largestLienholder.email).toBe(syntheticLienholderEmail(1));
     expect(largestFirm.cases).toBeGreaterThan(CASES * 0.1);
     expect(typicalFirm.cases).toBeLessThan(largestFirm.cases / 2);
+    // Typical: a list that fills a first page, not the median organisation's case or two.
+    expect(typicalFirm.cases).toBeGreaterThanOrEqual(TYPICAL_MIN_CASES);
     expect(largestLienholder.cases).toBeGreaterThan(CASES * 0.2);
     const demoFirmCases = await count(sql`
       select count(*) as n from cases c join accounts a on a.organization_id = c.law_firm_id join users u on u.id = a.user_id
