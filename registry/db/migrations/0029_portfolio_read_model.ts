@@ -149,8 +149,9 @@ export const insertFreshCounts = (source: string, compacted: boolean) => `
 // The deltas of one statement on portfolio_entries, from its transition tables.
 // A statement trigger fires for a statement that changed no row too (the refresh's upsert fires both its insert
 // and its update trigger): those return at once.
-const deltaTrigger = (name: string, source: string, tables: string[]) => `
-  create function ${name}() returns trigger language plpgsql as $$
+// A later migration passes `more` statements over the same `delta` relation (its further counts).
+export const deltaTrigger = (name: string, source: string, tables: string[], more: string[] = []) => `
+  create or replace function ${name}() returns trigger language plpgsql as $$
   begin
     if current_setting('portfolio.rebuilding', true) = 'on'
        or not (${tables.map((table) => `exists (select from ${table})`).join(' or ')}) then
@@ -159,7 +160,13 @@ const deltaTrigger = (name: string, source: string, tables: string[]) => `
     with delta as materialized (${source})
     ${insertCounts('delta', false)};
     with delta as materialized (${source})
-    ${insertFreshCounts('delta', false)};
+    ${insertFreshCounts('delta', false)};${more
+      .map(
+        (statement) => `
+    with delta as materialized (${source})
+    ${statement};`,
+      )
+      .join('')}
     return null;
   end
   $$`;

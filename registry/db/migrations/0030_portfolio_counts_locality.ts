@@ -10,17 +10,26 @@
 import { sql, type Kysely } from 'kysely';
 import { insertCounts, insertFreshCounts } from './0029_portfolio_read_model.ts';
 
-const inKeyOrder = ' order by 1, 2, 3';
+export const inKeyOrder = ' order by 1, 2, 3';
 
-/** portfolio_recount() of migration 0029, its inserts followed by `order` ('' as 0029 wrote them). */
-const recountFunction = (order: string) => `
+/**
+ * portfolio_recount() of migration 0029, its inserts followed by `order` ('' as 0029 wrote them), then `more`
+ * statements over the same `entry` relation (a later migration's further counts).
+ */
+export const recountFunction = (order: string, more: string[] = []) => `
     create or replace function portfolio_recount() returns void language plpgsql as $$
     begin
       truncate portfolio_counts, portfolio_fresh_counts;
       with entry as not materialized (select 1::bigint as n, * from portfolio_entries)
       ${insertCounts('entry', true)}${order};
       with entry as not materialized (select 1::bigint as n, * from portfolio_entries)
-      ${insertFreshCounts('entry', true)}${order};
+      ${insertFreshCounts('entry', true)}${order};${more
+        .map(
+          (statement) => `
+      with entry as not materialized (select 1::bigint as n, * from portfolio_entries)
+      ${statement};`,
+        )
+        .join('')}
     end
     $$`;
 

@@ -29,6 +29,7 @@ import * as plans from './0028_plans.ts';
 import * as portfolioReadModel from './0029_portfolio_read_model.ts';
 import * as portfolioCountsLocality from './0030_portfolio_counts_locality.ts';
 import * as portfolioNamePairs from './0031_portfolio_name_pairs.ts';
+import * as portfolioFacetRollups from './0032_portfolio_facet_rollups.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '0029_portfolio_read_model': portfolioReadModel,
   '0030_portfolio_counts_locality': portfolioCountsLocality,
   '0031_portfolio_name_pairs': portfolioNamePairs,
+  '0032_portfolio_facet_rollups': portfolioFacetRollups,
 };
 
 export const migrationProvider: MigrationProvider = {

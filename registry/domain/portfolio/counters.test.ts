@@ -15,6 +15,7 @@ import { DEMO_EMAILS, loginAs, startTestRegistry, type TestRegistry } from '../.
 import { call, V1 } from '../../../tests/contract/helpers.ts';
 import { visibleCases } from '../case-visibility.ts';
 import type { OrganizationKind } from '../kinds.ts';
+import { CLOSED_CASE_STATUSES } from '../options.ts';
 import { outOfDateCondition } from '../out-of-date.ts';
 import { compactPortfolioCounts, readCounterGroups, readDimensionCounts, type CounterDimension } from './counters.ts';
 import type { FacetGroup } from './rules.ts';
@@ -475,6 +476,19 @@ describe('portfolio read model', () => {
         expected.map((row) => ({ ...row, is_resolved: false, is_out_of_date: Boolean(row.is_out_of_date), count: Number(row.count) })),
       ),
     );
+  });
+
+  test('the facet rollups (migration 0032) equal the status rows summed by open / closed', async () => {
+    const rollups = await sql`
+      select organization_id, dimension, value, status, is_resolved, sum(n)::int as n from portfolio_counts
+       where dimension like '%:closed' group by 1, 2, 3, 4, 5 having sum(n) <> 0 order by 1, 2, 3, 4, 5`.execute(db);
+    const summed = await sql`
+      select organization_id, dimension || ':closed' as dimension, value,
+             case when status in (${sql.join(CLOSED_CASE_STATUSES)}) then 'closed' else 'open' end as status, is_resolved, sum(n)::int as n
+        from portfolio_counts where dimension in ('lienholder', 'law_firm', 'tag')
+       group by 1, 2, 3, 4, 5 having sum(n) <> 0 order by 1, 2, 3, 4, 5`.execute(db);
+    expect(rollups.rows.length).toBeGreaterThan(0);
+    expect(rollups.rows).toEqual(summed.rows);
   });
 
   test('compaction folds the deltas into one row per key and changes no sum', async () => {

@@ -234,6 +234,17 @@ export function counterRowConditions(filters: PortfolioFilters): RawBuilder<SqlB
   return and(conditions);
 }
 
+/** The dimension suffix of the facet rollup rows, whose `status` is 'open' or 'closed' (migration 0032). */
+export const ROLLUP_SUFFIX = ':closed';
+
+/** The closed / resolved filters as a condition on a rollup row (no status filter: those read the status rows). */
+export function rollupRowConditions(filters: PortfolioFilters): RawBuilder<SqlBool> {
+  const conditions: RawBuilder<SqlBool>[] = [];
+  if (filters.isClosed !== null) conditions.push(sql<SqlBool>`status = ${filters.isClosed ? 'closed' : 'open'}`);
+  if (filters.isResolved !== null) conditions.push(sql<SqlBool>`is_resolved = ${filters.isResolved}`);
+  return and(conditions);
+}
+
 const wordsOnly = new WeakMap<Search, Promise<Search>>();
 
 /**

@@ -10,7 +10,7 @@ import { invalidChoice, MESSAGES, validationError, type FieldErrors } from '../e
 import { hasDisallowedCharacters, INPUT_MESSAGES, TEXT_LIMITS, tooLong } from '../input.ts';
 import { TREATMENT_STATUSES, values } from '../options.ts';
 import type { Query } from '../paging.ts';
-import { counterRowConditions, entryConditions, withSearch, type DimensionFacet } from './entries.ts';
+import { counterRowConditions, entryConditions, rollupRowConditions, ROLLUP_SUFFIX, withSearch, type DimensionFacet } from './entries.ts';
 import { countableFromCounters, type PortfolioFilters } from './rules.ts';
 
 export const FACET_VALUES_SHOWN = 15;
@@ -58,8 +58,12 @@ function countable(filters: PortfolioFilters, facet: DimensionFacet): boolean {
 /** `select value, n`: the facet's values with their counts (values as text), as a subquery. */
 function valueCounts(viewer: Viewer, filters: PortfolioFilters, facet: DimensionFacet): RawBuilder<unknown> {
   if (countable(filters, facet)) {
+    // Without a status filter, the rollup rows (open / closed in place of the status, migration 0032): a few per value.
+    const rollup = !filters.statuses && facet !== 'treatment_status';
+    const dimension = rollup ? `${COUNTER_DIMENSION[facet]}${ROLLUP_SUFFIX}` : COUNTER_DIMENSION[facet];
     return sql`select value, sum(n) as n from portfolio_counts
-      where organization_id = ${viewer.organizationId} and dimension = ${COUNTER_DIMENSION[facet]} and ${counterRowConditions(filters)}
+      where organization_id = ${viewer.organizationId} and dimension = ${dimension}
+        and ${rollup ? rollupRowConditions(filters) : counterRowConditions(filters)}
       group by value having sum(n) <> 0`;
   }
   const value = {
