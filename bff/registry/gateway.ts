@@ -198,15 +198,54 @@ export function createGateway({
     return viewer;
   }
 
-  const cases = casesGateway(scope);
-  const liens = liensGateway(scope);
-  const organizations = organizationsGateway(scope);
-  const threads = threadsGateway(scope);
-  const chat = chatGateway(scope);
-  const tags = tagsGateway(scope);
-  const externalKeys = externalKeysGateway(scope);
-  const policyLimits = policyLimitsGateway(scope);
-  const history = historyGateway(scope);
+  // Each part is built on first use: a request touches a few of them, and building all of them (and their
+  // DataLoaders) for every request cost more than the portfolio page's own resolvers.
+  const once = <T>(make: () => T) => {
+    let made: T | undefined;
+    return () => (made ??= make());
+  };
+  const cases = once(() => casesGateway(scope));
+  const liens = once(() => liensGateway(scope));
+  const organizations = once(() => organizationsGateway(scope));
+  const threads = once(() => threadsGateway(scope));
+  const chat = once(() => chatGateway(scope));
+  const tags = once(() => tagsGateway(scope));
+  const externalKeys = once(() => externalKeysGateway(scope));
+  const policyLimits = once(() => policyLimitsGateway(scope));
+  const history = once(() => historyGateway(scope));
+  const portfolio = once(() => portfolioGateway(scope, cases()));
+  const merge = once(() => mergeGateway(scope, cases()));
+  const caseWorkspace = once(() =>
+    caseWorkspaceGateway(scope, {
+      cases: cases(),
+      liens: liens(),
+      organizations: organizations(),
+      policyLimits: policyLimits(),
+      tags: tags(),
+      externalKeys: externalKeys(),
+      threads: threads(),
+      chat: chat(),
+      history: history(),
+    }),
+  );
+  const contacts = once(() => contactsGateway(scope));
+  const payments = once(() => paymentsGateway(scope));
+  const plans = once(() => plansGateway(scope));
+  const registration = once(() => registrationGateway(scope));
+  const passwordReset = once(() => passwordResetGateway(scope));
+  const users = once(() => usersGateway(scope));
+  const providerInvitations = once(() => providerInvitationsGateway(scope));
+  const documents = once(() => documentsGateway(scope));
+  const documentRequests = once(() => documentRequestsGateway(scope));
+  const accessLog = once(() => accessLogGateway(scope));
+  const jobs = once(() => jobsGateway(scope));
+  const mailbox = once(() => mailboxGateway(scope));
+  const sessions = once(() => sessionsGateway(scope));
+  const share = once(() => shareGateway(scope));
+  const rewards = once(() => rewardsGateway(scope));
+  const events = once(() => eventsGateway(scope));
+  const notifications = once(() => notificationsGateway(scope));
+  const optionLists = once(() => optionsGateway(scope, options));
   return {
     /** The identity the gateway acts as now. */
     get identity(): RegistryIdentity {
@@ -236,36 +275,96 @@ export function createGateway({
     /** Forgets everything loaded (a long-lived subscription before it reloads what an event changed). */
     clearAll,
     auth,
-    cases,
-    portfolio: portfolioGateway(scope, cases),
-    merge: mergeGateway(scope, cases),
-    caseWorkspace: caseWorkspaceGateway(scope, { cases, liens, organizations, policyLimits, tags, externalKeys, threads, chat, history }),
-    liens,
-    organizations,
-    contacts: contactsGateway(scope),
-    threads,
-    chat,
-    tags,
-    externalKeys,
-    policyLimits,
-    payments: paymentsGateway(scope),
-    plans: plansGateway(scope),
-    registration: registrationGateway(scope),
-    passwordReset: passwordResetGateway(scope),
-    users: usersGateway(scope),
-    providerInvitations: providerInvitationsGateway(scope),
-    documents: documentsGateway(scope),
-    documentRequests: documentRequestsGateway(scope),
-    history,
-    accessLog: accessLogGateway(scope),
-    jobs: jobsGateway(scope),
-    mailbox: mailboxGateway(scope),
-    sessions: sessionsGateway(scope),
-    share: shareGateway(scope),
-    rewards: rewardsGateway(scope),
-    events: eventsGateway(scope),
-    notifications: notificationsGateway(scope),
-    options: optionsGateway(scope, options),
+    get cases() {
+      return cases();
+    },
+    get portfolio() {
+      return portfolio();
+    },
+    get merge() {
+      return merge();
+    },
+    get caseWorkspace() {
+      return caseWorkspace();
+    },
+    get liens() {
+      return liens();
+    },
+    get organizations() {
+      return organizations();
+    },
+    get contacts() {
+      return contacts();
+    },
+    get threads() {
+      return threads();
+    },
+    get chat() {
+      return chat();
+    },
+    get tags() {
+      return tags();
+    },
+    get externalKeys() {
+      return externalKeys();
+    },
+    get policyLimits() {
+      return policyLimits();
+    },
+    get payments() {
+      return payments();
+    },
+    get plans() {
+      return plans();
+    },
+    get registration() {
+      return registration();
+    },
+    get passwordReset() {
+      return passwordReset();
+    },
+    get users() {
+      return users();
+    },
+    get providerInvitations() {
+      return providerInvitations();
+    },
+    get documents() {
+      return documents();
+    },
+    get documentRequests() {
+      return documentRequests();
+    },
+    get history() {
+      return history();
+    },
+    get accessLog() {
+      return accessLog();
+    },
+    get jobs() {
+      return jobs();
+    },
+    get mailbox() {
+      return mailbox();
+    },
+    get sessions() {
+      return sessions();
+    },
+    get share() {
+      return share();
+    },
+    get rewards() {
+      return rewards();
+    },
+    get events() {
+      return events();
+    },
+    get notifications() {
+      return notifications();
+    },
+    get options() {
+      return optionLists();
+    },
   };
 }
 
