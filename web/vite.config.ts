@@ -40,8 +40,7 @@ const FLUENT_PUBLIC = modules([
  * with the code that renders them, not with every signed-in page.
  */
 const FLUENT_APP = modules([
-  '@fluentui[\\\\/](?!react-icons[\\\\/]|react-(?:combobox|dialog|drawer|select|textarea|radio|switch|checkbox|progress|menu)[\\\\/])[^\\\\/]+',
-  '@floating-ui[\\\\/][^\\\\/]+',
+  '@fluentui[\\\\/](?!react-icons[\\\\/]|react-(?:combobox|dialog|drawer|select|textarea|radio|switch|checkbox|progress|menu|popover|tooltip|positioning)[\\\\/])[^\\\\/]+',
 ]);
 const bffTarget = `http://127.0.0.1:${process.env.BFF_PORT || 8080}`;
 

@@ -35,10 +35,11 @@ export function ItemsMenu({
   takeFocus,
 }: ItemsMenuProps & { openAtOnce: boolean; takeFocus: boolean }) {
   const button = useRef<HTMLButtonElement>(null);
-  // It replaces the stand-in button the viewer was on: the focus stays on the button.
+  // It replaces the stand-in button the viewer was on: the focus stays on the button, unless the menu opens at once,
+  // which moves the focus into itself.
   useEffect(() => {
-    if (takeFocus) button.current?.focus();
-  }, [takeFocus]);
+    if (takeFocus && !openAtOnce) button.current?.focus();
+  }, [takeFocus, openAtOnce]);
   return (
     <Menu
       defaultOpen={openAtOnce}

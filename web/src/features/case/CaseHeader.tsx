@@ -1,10 +1,11 @@
-import { Button, Caption1, Title3, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Caption1, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { Chat20Regular, ChevronDown20Regular, History20Regular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { CaseHeader_case$key } from '../../__generated__/CaseHeader_case.graphql.ts';
 import { formatDate } from '../../lib/format.ts';
 import { ChatButton } from '../chat/ChatButton.tsx';
+import { LazyTooltip } from '../../ui/LazyTooltip.tsx';
 
 const useStyles = makeStyles({
   header: {
@@ -96,11 +97,11 @@ function CaseHeaderActions({
   return (
     <div className={styles.actions}>
       {actions ?? (
-        <Tooltip content={COMING_SOON} relationship="description">
+        <LazyTooltip content={COMING_SOON} relationship="description">
           <Button disabledFocusable icon={<ChevronDown20Regular />} iconPosition="after">
             Actions
           </Button>
-        </Tooltip>
+        </LazyTooltip>
       )}
       {chat ?? (
         <Button disabledFocusable icon={<Chat20Regular />}>

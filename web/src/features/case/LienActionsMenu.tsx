@@ -1,4 +1,4 @@
-import { Button, MessageBar, MessageBarBody, Tooltip } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { ChevronDown20Regular } from '@fluentui/react-icons';
 import { Suspense, lazy, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -7,6 +7,7 @@ import type { LienActionsMenu_options$key } from '../../__generated__/LienAction
 import { useCreateCaseShareLinkMutation } from '../share/mutations/useCreateCaseShareLinkMutation.ts';
 import { ActionsMenu } from './ActionsMenu.tsx';
 import { MergeDuplicateDialog, RemoveCaseDialog, ReopenLienDialog, SetLawFirmDialog } from './lazyDialogs.ts';
+import { LazyTooltip } from '../../ui/LazyTooltip.tsx';
 
 // Loaded when first opened, like the dialogs of ./lazyDialogs.ts (here because this query spreads its fragment).
 const ResolveLienDialog = lazy(async () => ({ default: (await import('../liens/ResolveLienDialog.tsx')).ResolveLienDialog }));
@@ -72,11 +73,11 @@ export function LienActionsMenu({ caseRef, options }: { caseRef: LienActionsMenu
   }
   if (!lien || lien.isLienholderBlacklisted) {
     return (
-      <Tooltip content="No actions available" relationship="description">
+      <LazyTooltip content="No actions available" relationship="description">
         <Button disabledFocusable icon={<ChevronDown20Regular />} iconPosition="after">
           Actions
         </Button>
-      </Tooltip>
+      </LazyTooltip>
     );
   }
   return (

@@ -1,4 +1,4 @@
-import { Button, CounterBadge, makeStyles, Popover, PopoverSurface, PopoverTrigger, Text, tokens } from '@fluentui/react-components';
+import { Button, CounterBadge, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { Alert24Regular } from '@fluentui/react-icons';
 import { useCallback, useState } from 'react';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay';
@@ -12,6 +12,7 @@ import { useMarkNotificationsViewedMutation } from './mutations/useMarkNotificat
 import { NotificationItem } from './NotificationItem.tsx';
 import { EMPTY_NOTIFICATIONS } from './texts.ts';
 import { useNotificationsLiveUpdates } from './useNotificationsLiveUpdates.ts';
+import { LazyPopover } from '../../ui/LazyPopover.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -98,8 +99,14 @@ export function NotificationsBell({ viewer }: { viewer: NotificationsBell_viewer
 
   const unviewed = data.notificationCounts.unviewed;
   return (
-    <Popover open={open} onOpenChange={(_, { open: next }) => onOpenChange(next)} positioning="below-end" withArrow>
-      <PopoverTrigger disableButtonEnhancement>
+    <LazyPopover
+      open={open}
+      onOpenChange={onOpenChange}
+      positioning="below-end"
+      withArrow
+      surfaceClassName={styles.surface}
+      surfaceLabel="Notifications"
+      trigger={
         <Button
           appearance="subtle"
           aria-label={unviewed > 0 ? `Notifications, ${unviewed} new` : 'Notifications'}
@@ -119,30 +126,29 @@ export function NotificationsBell({ viewer }: { viewer: NotificationsBell_viewer
             </span>
           }
         />
-      </PopoverTrigger>
-      <PopoverSurface className={styles.surface} aria-label="Notifications">
-        <Text className={styles.title}>Notifications</Text>
-        <div className={styles.scroller}>
-          {edges.length === 0 ? (
-            <Text as="p" className={styles.empty}>
-              {EMPTY_NOTIFICATIONS}
-            </Text>
-          ) : (
-            <ul className={styles.list} aria-label="Notifications list">
-              {edges.map((edge) => (
-                <NotificationItem key={edge.node.id} notification={edge.node} onOpen={onOpenNotification} onDismiss={onDismiss} />
-              ))}
-            </ul>
-          )}
-          {list.hasNext && (
-            <div className={styles.more}>
-              <Button appearance="subtle" disabled={list.isLoadingNext} onClick={() => list.loadNext(PAGE_SIZE)}>
-                {list.isLoadingNext ? 'Loading...' : 'Load more'}
-              </Button>
-            </div>
-          )}
-        </div>
-      </PopoverSurface>
-    </Popover>
+      }
+    >
+      <Text className={styles.title}>Notifications</Text>
+      <div className={styles.scroller}>
+        {edges.length === 0 ? (
+          <Text as="p" className={styles.empty}>
+            {EMPTY_NOTIFICATIONS}
+          </Text>
+        ) : (
+          <ul className={styles.list} aria-label="Notifications list">
+            {edges.map((edge) => (
+              <NotificationItem key={edge.node.id} notification={edge.node} onOpen={onOpenNotification} onDismiss={onDismiss} />
+            ))}
+          </ul>
+        )}
+        {list.hasNext && (
+          <div className={styles.more}>
+            <Button appearance="subtle" disabled={list.isLoadingNext} onClick={() => list.loadNext(PAGE_SIZE)}>
+              {list.isLoadingNext ? 'Loading...' : 'Load more'}
+            </Button>
+          </div>
+        )}
+      </div>
+    </LazyPopover>
   );
 }

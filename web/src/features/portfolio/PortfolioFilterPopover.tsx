@@ -1,10 +1,11 @@
-import { Button, CounterBadge, Popover, PopoverSurface, PopoverTrigger, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, CounterBadge, makeStyles, tokens } from '@fluentui/react-components';
 import { Filter20Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { PortfolioFilterPopover_counts$key } from '../../__generated__/PortfolioFilterPopover_counts.graphql.ts';
 import { appliedFilterCount } from './filters.ts';
 import type * as PanelModule from './PortfolioFilterPanel.tsx';
+import { LazyPopover } from '../../ui/LazyPopover.tsx';
 
 // The panel's controls (selects, radios, the facets' checkboxes and searches) load when the popover is first opened (or
 // its button hovered), not with the portfolio. The popover opens once they are there: its focus trap needs its content
@@ -45,20 +46,21 @@ export function PortfolioFilterPopover({
   const [open, setOpen] = useState(false);
   const Panel = panelModule?.PortfolioFilterPanel;
   return (
-    <Popover
+    <LazyPopover
       positioning="below-start"
       trapFocus
       open={open && Panel !== undefined}
-      onOpenChange={(_, data) => {
-        if (!data.open) setOpen(false);
+      onOpenChange={(next) => {
+        if (!next) setOpen(false);
         else
           importPanel().then(
             () => setOpen(true),
             (error: unknown) => console.error('The filter panel failed to load', error),
           );
       }}
-    >
-      <PopoverTrigger disableButtonEnhancement>
+      surfaceClassName={styles.surface}
+      surfaceLabel="Sort and filter cases"
+      trigger={
         <Button
           icon={<Filter20Regular />}
           onPointerEnter={() => void importPanel()}
@@ -68,20 +70,19 @@ export function PortfolioFilterPopover({
           Filter Cases
           {count > 0 ? <CounterBadge count={count} size="small" aria-hidden="true" /> : null}
         </Button>
-      </PopoverTrigger>
-      <PopoverSurface className={styles.surface} aria-label="Sort and filter cases">
-        {Panel ? (
-          <Panel
-            kind={kind}
-            filters={filters}
-            counts={counts ?? null}
-            listSearch={listSearch}
-            listFilter={listFilter}
-            onChange={onChange}
-            onClear={onClear}
-          />
-        ) : null}
-      </PopoverSurface>
-    </Popover>
+      }
+    >
+      {Panel ? (
+        <Panel
+          kind={kind}
+          filters={filters}
+          counts={counts ?? null}
+          listSearch={listSearch}
+          listFilter={listFilter}
+          onChange={onChange}
+          onClear={onClear}
+        />
+      ) : null}
+    </LazyPopover>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Field, makeStyles, Popover, PopoverSurface, PopoverTrigger, ProgressBar, Text, tokens } from '@fluentui/react-components';
+import { Button, Field, makeStyles, ProgressBar, Text, tokens } from '@fluentui/react-components';
 import { Trophy24Regular } from '@fluentui/react-icons';
 import { graphql, useFragment } from 'react-relay';
 import type { RewardsButton_viewer$key } from '../../__generated__/RewardsButton_viewer.graphql.ts';
+import { LazyPopover } from '../../ui/LazyPopover.tsx';
 
 const useStyles = makeStyles({
   surface: { width: '320px', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -31,25 +32,28 @@ export function RewardsButton({ viewer }: { viewer: RewardsButton_viewer$key }) 
   );
   if (!rewards) return null;
   return (
-    <Popover withArrow positioning="below-end">
-      <PopoverTrigger disableButtonEnhancement>
+    <LazyPopover
+      withArrow
+      positioning="below-end"
+      trigger={
         <Button appearance="subtle" icon={<Trophy24Regular />} aria-label={`Rewards: ${number.format(rewards.totalPoints)} points`} />
-      </PopoverTrigger>
-      <PopoverSurface className={styles.surface} aria-label="Rewards">
-        <Text className={styles.title}>Rewards</Text>
-        <Text className={styles.points}>{number.format(rewards.totalPoints)} points</Text>
-        <Field
-          validationState="none"
-          validationMessage={
-            rewards.pointsToCard > 0
-              ? `${number.format(rewards.pointsToCard)} points to your gift card (${rewards.percent}%)`
-              : `You have reached your gift card (${number.format(rewards.cardPoints)} points)!`
-          }
-        >
-          <ProgressBar value={rewards.percent / 100} thickness="large" aria-label="Progress toward your gift card" />
-        </Field>
-        <Text className={styles.rule}>{rewards.rule}</Text>
-      </PopoverSurface>
-    </Popover>
+      }
+      surfaceClassName={styles.surface}
+      surfaceLabel="Rewards"
+    >
+      <Text className={styles.title}>Rewards</Text>
+      <Text className={styles.points}>{number.format(rewards.totalPoints)} points</Text>
+      <Field
+        validationState="none"
+        validationMessage={
+          rewards.pointsToCard > 0
+            ? `${number.format(rewards.pointsToCard)} points to your gift card (${rewards.percent}%)`
+            : `You have reached your gift card (${number.format(rewards.cardPoints)} points)!`
+        }
+      >
+        <ProgressBar value={rewards.percent / 100} thickness="large" aria-label="Progress toward your gift card" />
+      </Field>
+      <Text className={styles.rule}>{rewards.rule}</Text>
+    </LazyPopover>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Field, Popover, PopoverSurface, PopoverTrigger, Tag, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Tag, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Dismiss12Regular, Info16Regular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
@@ -14,6 +14,7 @@ import type { TagOption } from './TagCombobox.tsx';
 import { TEXT_LIMITS } from '../../lib/input-rules.ts';
 import { useAddCaseTagMutation, type TagChoice } from './mutations/useAddCaseTagMutation.ts';
 import { useRemoveCaseTagMutation } from './mutations/useRemoveCaseTagMutation.ts';
+import { LazyPopover } from '../../ui/LazyPopover.tsx';
 
 /** The tag help popover is 495 wide; searches wait 300 ms after the last keystroke. */
 const HELP_WIDTH = '495px';
@@ -80,17 +81,17 @@ export function TagsRow({ caseRef, viewerRef }: { caseRef: TagsRow_case$key; vie
         <Text as="h2" weight="semibold" id="tags-title">
           Tags
         </Text>
-        <Popover withArrow>
-          <PopoverTrigger disableButtonEnhancement>
-            <Button appearance="transparent" size="small" icon={<Info16Regular />} aria-label="About tags" />
-          </PopoverTrigger>
-          <PopoverSurface className={styles.help} aria-label="About tags">
-            <Text>
-              Tags are visible only within your organization: the other organizations on this case never see your tags, and you never see
-              theirs.
-            </Text>
-          </PopoverSurface>
-        </Popover>
+        <LazyPopover
+          withArrow
+          trigger={<Button appearance="transparent" size="small" icon={<Info16Regular />} aria-label="About tags" />}
+          surfaceClassName={styles.help}
+          surfaceLabel="About tags"
+        >
+          <Text>
+            Tags are visible only within your organization: the other organizations on this case never see your tags, and you never see
+            theirs.
+          </Text>
+        </LazyPopover>
       </div>
       <GeneralErrors messages={errors.general} />
       {data.tags.length ? (
