@@ -1,5 +1,6 @@
-import { Button, Field, makeStyles, ProgressBar, Text, tokens } from '@fluentui/react-components';
+import { Button, Field, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { Trophy24Regular } from '@fluentui/react-icons';
+import { Suspense, lazy } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { RewardsButton_viewer$key } from '../../__generated__/RewardsButton_viewer.graphql.ts';
 import { LazyPopover } from '../../ui/LazyPopover.tsx';
@@ -12,6 +13,10 @@ const useStyles = makeStyles({
 });
 
 const number = new Intl.NumberFormat('en-US');
+
+const loadProgressBar = () => import('./RewardsProgressBar.tsx');
+const ProgressBar = lazy(loadProgressBar);
+const preloadProgressBar = () => void loadProgressBar();
 
 /** The header's rewards button and popover: shown only when the server says the viewer takes part (Viewer.rewards). */
 export function RewardsButton({ viewer }: { viewer: RewardsButton_viewer$key }) {
@@ -36,7 +41,13 @@ export function RewardsButton({ viewer }: { viewer: RewardsButton_viewer$key }) 
       withArrow
       positioning="below-end"
       trigger={
-        <Button appearance="subtle" icon={<Trophy24Regular />} aria-label={`Rewards: ${number.format(rewards.totalPoints)} points`} />
+        <Button
+          appearance="subtle"
+          icon={<Trophy24Regular />}
+          aria-label={`Rewards: ${number.format(rewards.totalPoints)} points`}
+          onPointerEnter={preloadProgressBar}
+          onFocus={preloadProgressBar}
+        />
       }
       surfaceClassName={styles.surface}
       surfaceLabel="Rewards"
@@ -51,7 +62,9 @@ export function RewardsButton({ viewer }: { viewer: RewardsButton_viewer$key }) 
             : `You have reached your gift card (${number.format(rewards.cardPoints)} points)!`
         }
       >
-        <ProgressBar value={rewards.percent / 100} thickness="large" aria-label="Progress toward your gift card" />
+        <Suspense fallback={null}>
+          <ProgressBar value={rewards.percent / 100} thickness="large" aria-label="Progress toward your gift card" />
+        </Suspense>
       </Field>
       <Text className={styles.rule}>{rewards.rule}</Text>
     </LazyPopover>
