@@ -1,14 +1,12 @@
-import { Button, Toast, ToastTitle, Toaster, useId, useToastController } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { Suspense, lazy, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { LawFirmChoice } from '../../ui/LawFirmPicker.tsx';
 
-// The drawer (its form, the law firm picker, the mutations) loads when first opened (or hovered), not with the portfolio.
-const importDrawer = () => import('./RegisterCaseDrawer.tsx');
-const RegisterCaseDrawer = lazy(async () => ({ default: (await importDrawer()).RegisterCaseDrawer }));
-
-/** The success toast reads 'Success' for 3 seconds. */
-const SUCCESS_TOAST_MS = 3000;
+// The drawer (its form, the law firm picker, the mutations, the success toast) loads when first opened (or hovered),
+// not with the portfolio.
+const importDrawer = () => import('./RegisterCaseDrawerWithToast.tsx');
+const RegisterCaseDrawer = lazy(async () => ({ default: (await importDrawer()).RegisterCaseDrawerWithToast }));
 
 /**
  * The portfolio's 'Register New Case': disabled unless the viewer may register cases; opens the
@@ -26,8 +24,6 @@ export function RegisterCaseButton({
   const [open, setOpen] = useState(false);
   // Once opened the drawer stays mounted, so that closing it animates.
   const [opened, setOpened] = useState(false);
-  const toasterId = useId('register-case-toaster');
-  const { dispatchToast } = useToastController(toasterId);
   const navigate = useNavigate();
   return (
     <>
@@ -50,19 +46,12 @@ export function RegisterCaseButton({
             onClose={() => setOpen(false)}
             onCreated={(ids) => {
               setOpen(false);
-              dispatchToast(
-                <Toast>
-                  <ToastTitle>Success</ToastTitle>
-                </Toast>,
-                { intent: 'success', timeout: SUCCESS_TOAST_MS },
-              );
               onCreated?.(ids);
               if (ids[0]) navigate(`/portfolio/${ids[0]}`);
             }}
           />
         </Suspense>
       ) : null}
-      <Toaster toasterId={toasterId} position="top-end" />
     </>
   );
 }
