@@ -18,6 +18,7 @@ import { requestIdFrom, REQUEST_ID_HEADER } from '../ops/logging.ts';
 import { yogaLogging } from './observability.ts';
 import { sharedExecutionPlugin } from './events/shared-execution.ts';
 import { ViewerMemory } from './viewer-memory.ts';
+import { jitQueriesPlugin } from './jit.ts';
 
 export const GRAPHQL_PATH = '/graphql';
 export const CSRF_HEADER = 'x-registry-csrf';
@@ -225,6 +226,8 @@ export function createPortalYoga(options: PortalYogaOptions): PortalYoga {
       cookiePlugin(pendingCookies),
       ...queryLimitPlugins(queryLimits, { hideSuggestions: !development }),
       pageSizePlugin(queryLimits.maxPageSize),
+      // Before the plugins that wrap the execute function: they wrap the compiled one.
+      jitQueriesPlugin(),
       noHttpSubscriptionsPlugin(),
       confirmViewerPlugin(),
       ...(development ? [] : [introspectionPlugin()]),
