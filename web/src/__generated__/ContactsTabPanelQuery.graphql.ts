@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a79daff3abeb15f3918e2cf0d568cb0c>>
+ * @generated SignedSource<<661fa3d012406692f303866c0cb07a95>>
  * @relayHash 7213ee3a6e32bf058240d0b7ddc8a400
  * @lightSyntaxTransform
  */
@@ -358,6 +358,9 @@ return {
 };
 })();
 
-(node as any).hash = "eb92f7f4a2fac0ba8a16f60dc4bed3df";
+(node as any).hash = "2c3f67607c189b401d38c0829f5a987e";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7e2bdcf9240dfd2c00bf92facb11c9df>>
+ * @generated SignedSource<<1e0f7e092d787274ca06d64af8402c21>>
  * @relayHash eb6eca0f596e4d09c24672fd2e23fb33
  * @lightSyntaxTransform
  */
@@ -507,6 +507,9 @@ return {
 };
 })();
 
-(node as any).hash = "33e81028797f22bfc192f44faa1d2a79";
+(node as any).hash = "3c7713336986487c896012dc35e15f02";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dbc7b843be4ce5b9bee5b06e0b6bf478>>
+ * @generated SignedSource<<248103b24518cd442b4a464f98ba998e>>
  * @relayHash 9b7e2395d8b2bd2835fcf977c6885be0
  * @lightSyntaxTransform
  */
@@ -275,6 +275,9 @@ return {
 };
 })();
 
-(node as any).hash = "ad7106965223e76cf846067b3f491578";
+(node as any).hash = "4c7e419c55ca0eb384232a090fc73aaf";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d5e2da320e07365fd0057f27fef63dab>>
+ * @generated SignedSource<<1bee2fdd77f082e3a5cf2cc26cf86e3a>>
  * @relayHash 9d672139dd496e87eac868b7d530622e
  * @lightSyntaxTransform
  */
@@ -430,6 +430,9 @@ return {
 };
 })();
 
-(node as any).hash = "d2ae9609f537b27af6e94b06db3e6c98";
+(node as any).hash = "a7a2c74015da055f5edfcaf04622c140";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7e6d4a2bdcf42a66c87f6da4fa2cd243>>
+ * @generated SignedSource<<3135ef68e51700401574fee2b4ec2e61>>
  * @relayHash d3ca552ebb5e0b85d07909f6d384be53
  * @lightSyntaxTransform
  */
@@ -464,6 +464,9 @@ return {
 };
 })();
 
-(node as any).hash = "e780e97adfe6990facd124156d4294b5";
+(node as any).hash = "a43d0410f11c030ec7b25fd7becc7ffc";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -9,7 +9,7 @@ import { LawFirmStatusPanel } from './LawFirmStatusPanel.tsx';
 
 // Loaded when the Status tab opens (see features/case/caseTabs.ts).
 const query = graphql`
-  query StatusTabPanelQuery($internalID: String!) {
+  query StatusTabPanelQuery($internalID: String!) @preloadable {
     viewer {
       activeAccount {
         organization {

@@ -2,17 +2,18 @@ import { useCallback } from 'react';
 import { loadQuery, useQueryLoader } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
 import type { IEnvironment } from 'relay-runtime';
-// The panels' queries as relay-compiler generated them (what babel-plugin-relay puts in place of their graphql tags):
-// the route loader starts them, so they are needed here without the panels' components.
-import contactsTabQuery from '../../__generated__/ContactsTabPanelQuery.graphql.ts';
+// The panels' queries as the route loader and the tab bar start them: their ids only (`@preloadable`), so the case's
+// first view does not download the five queries' ASTs. Relay reads the full query when its panel's code has loaded
+// (the panel's artifact registers it; a response that arrives first waits for it).
+import contactsTabQuery from '../../__generated__/ContactsTabPanelQuery$parameters.ts';
 import type { ContactsTabPanelQuery } from '../../__generated__/ContactsTabPanelQuery.graphql.ts';
-import documentsTabQuery from '../../__generated__/DocumentsTabPanelQuery.graphql.ts';
+import documentsTabQuery from '../../__generated__/DocumentsTabPanelQuery$parameters.ts';
 import type { DocumentsTabPanelQuery } from '../../__generated__/DocumentsTabPanelQuery.graphql.ts';
-import financeTabQuery from '../../__generated__/FinanceTabPanelQuery.graphql.ts';
+import financeTabQuery from '../../__generated__/FinanceTabPanelQuery$parameters.ts';
 import type { FinanceTabPanelQuery } from '../../__generated__/FinanceTabPanelQuery.graphql.ts';
-import inboxTabQuery from '../../__generated__/InboxTabPanelQuery.graphql.ts';
+import inboxTabQuery from '../../__generated__/InboxTabPanelQuery$parameters.ts';
 import type { InboxTabPanelQuery } from '../../__generated__/InboxTabPanelQuery.graphql.ts';
-import statusTabQuery from '../../__generated__/StatusTabPanelQuery.graphql.ts';
+import statusTabQuery from '../../__generated__/StatusTabPanelQuery$parameters.ts';
 import type { StatusTabPanelQuery } from '../../__generated__/StatusTabPanelQuery.graphql.ts';
 
 export const CASE_TABS = [

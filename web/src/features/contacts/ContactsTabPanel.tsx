@@ -6,7 +6,7 @@ import { ContactsTab } from './ContactsTab.tsx';
 
 // Loaded when the Contacts tab opens (see features/case/caseTabs.ts).
 const query = graphql`
-  query ContactsTabPanelQuery($internalID: String!) {
+  query ContactsTabPanelQuery($internalID: String!) @preloadable {
     viewer {
       case(internalID: $internalID) {
         ...ContactsTab_case

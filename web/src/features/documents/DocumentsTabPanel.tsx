@@ -7,7 +7,7 @@ import { DocumentsTab } from './DocumentsTab.tsx';
 
 // Loaded when the Documents tab opens (see features/case/caseTabs.ts).
 const query = graphql`
-  query DocumentsTabPanelQuery($internalID: String!) {
+  query DocumentsTabPanelQuery($internalID: String!) @preloadable {
     viewer {
       case(internalID: $internalID) {
         id

@@ -6,7 +6,7 @@ import { FinanceTab } from './FinanceTab.tsx';
 
 // Loaded when the Finance tab opens (see features/case/caseTabs.ts).
 const query = graphql`
-  query FinanceTabPanelQuery($internalID: String!) {
+  query FinanceTabPanelQuery($internalID: String!) @preloadable {
     viewer {
       case(internalID: $internalID) {
         viewerCan {

@@ -8,7 +8,7 @@ import { InboxTab } from './InboxTab.tsx';
 
 // Loaded when the Inbox tab opens (see features/case/caseTabs.ts); the badge's count comes with the case header.
 const query = graphql`
-  query InboxTabPanelQuery($internalID: String!) {
+  query InboxTabPanelQuery($internalID: String!) @preloadable {
     viewer {
       case(internalID: $internalID) {
         ...InboxTab_case
