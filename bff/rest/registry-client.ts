@@ -3,6 +3,7 @@
 // and counting its upstream calls.
 import { Pool, errors as undiciErrors } from 'undici';
 import type { Dispatcher } from 'undici';
+import type { IncomingHttpHeaders } from 'node:http';
 import { pathOf, REQUEST_ID_HEADER } from '../../ops/logging.ts';
 import { registryCallDuration, registryCalls } from '../../ops/metrics.ts';
 
@@ -53,6 +54,21 @@ export interface RequestOrigin {
   signal?: AbortSignal;
 }
 
+export interface WholeRequestOptions {
+  method: Dispatcher.HttpMethod;
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+  /** Abandons the call (the operation's deadline). */
+  signal?: AbortSignal;
+}
+
+export interface WholeResponse {
+  statusCode: number;
+  headers: IncomingHttpHeaders;
+  text: string;
+}
+
 export type QueryValue = string | number | boolean | null | undefined | readonly string[];
 
 export function buildPath(path: string, query: Record<string, QueryValue> = {}): string {
@@ -91,12 +107,29 @@ export class RegistryConnection {
     return new RegistryClient(this, identity, origin);
   }
 
-  async request(options: Dispatcher.RequestOptions): Promise<Dispatcher.ResponseData> {
+  /** A call whose body the caller reads (the event feed's). */
+  request(options: Dispatcher.RequestOptions): Promise<Dispatcher.ResponseData> {
+    return this.withRetries(options, () => this.pool.request(options));
+  }
+
+  /**
+   * A call and its whole answer as text. Read by a dispatch handler of its own: request()'s body stream (a Readable,
+   * then consumed into a string) cost more than the rest of the call for the JSON answers every GraphQL field waits on.
+   */
+  requestWhole(options: WholeRequestOptions): Promise<WholeResponse> {
+    return this.withRetries(options, () => this.dispatchWhole(options));
+  }
+
+  /** GETs are tried three times when the registry cannot be reached; every call is counted and timed. */
+  private async withRetries<T extends { statusCode: number }>(
+    options: { method: Dispatcher.HttpMethod; path: string },
+    call: () => Promise<T>,
+  ): Promise<T> {
     const attempts = options.method === 'GET' ? 3 : 1;
     const started = performance.now();
     for (let attempt = 1; ; attempt++) {
       try {
-        const response = await this.pool.request(options);
+        const response = await call();
         registryCalls.inc({ method: options.method, outcome: `${Math.floor(response.statusCode / 100)}xx` });
         registryCallDuration.observe({ method: options.method }, (performance.now() - started) / 1000);
         return response;
@@ -108,6 +141,46 @@ export class RegistryConnection {
         await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
       }
     }
+  }
+
+  private dispatchWhole({ signal, ...options }: WholeRequestOptions): Promise<WholeResponse> {
+    return new Promise((resolve, reject) => {
+      let statusCode = 0;
+      let headers: IncomingHttpHeaders = {};
+      const chunks: Buffer[] = [];
+      let onAbort: (() => void) | null = null;
+      const settle = () => {
+        if (onAbort) signal!.removeEventListener('abort', onAbort);
+      };
+      this.pool.dispatch(options, {
+        onRequestStart(controller) {
+          if (!signal) return;
+          const abort = () => controller.abort(signal.reason instanceof Error ? signal.reason : new Error('The call was abandoned.'));
+          if (signal.aborted) return abort();
+          onAbort = abort;
+          signal.addEventListener('abort', abort, { once: true });
+        },
+        onResponseStart(_controller, status, responseHeaders) {
+          statusCode = status;
+          headers = responseHeaders;
+        },
+        onResponseData(_controller, chunk) {
+          chunks.push(chunk);
+        },
+        onResponseEnd() {
+          settle();
+          resolve({
+            statusCode,
+            headers,
+            text: chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8'),
+          });
+        },
+        onResponseError(_controller, error) {
+          settle();
+          reject(error);
+        },
+      });
+    });
   }
 
   /** A streaming GET (the event stream): the caller consumes and closes the body. */
@@ -184,7 +257,7 @@ export class RegistryClient {
     if (this.origin.requestId) headers[REQUEST_ID_HEADER] = this.origin.requestId;
     if (this.origin.clientAddress) headers['x-forwarded-for'] = this.origin.clientAddress;
     this.countCall();
-    const response = await this.connection.request({
+    const response = await this.connection.requestWhole({
       method,
       path,
       headers,
@@ -195,7 +268,7 @@ export class RegistryClient {
     const identity = typeof identityHeader === 'string' ? identityHeader : null;
     if (identity) this.identitiesSeen.add(identity);
     else this.answersWithoutIdentity++;
-    const text = await response.body.text();
+    const { text } = response;
     let json: unknown = null;
     if (text) {
       try {
