@@ -1,4 +1,13 @@
-import { makeStyles, MessageBar, MessageBarBody, MessageBarTitle, Toast, ToastTitle, tokens } from '@fluentui/react-components';
+import {
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  Toast,
+  ToastTitle,
+  tokens,
+  useToastController,
+} from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { graphql, loadQuery, usePreloadedQuery } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
@@ -7,7 +16,7 @@ import type { DocumentPaymentRouteQuery } from '../__generated__/DocumentPayment
 import { DocumentPaymentPage } from '../features/payments/DocumentPaymentPage.tsx';
 import { parsePaymentParams, PAYMENT_TEXTS } from '../features/payments/paymentTexts.ts';
 import type { EnvironmentHolder } from '../relay/environment.ts';
-import { useAppToasts } from '../ui/useAppToasts.ts';
+import { APP_TOASTER_ID } from '../ui/appToaster.ts';
 
 const documentPaymentRouteQuery = graphql`
   query DocumentPaymentRouteQuery($documentIds: [ID!]!, $lienId: ID) {
@@ -62,7 +71,7 @@ function LoadedPayment({ query, lienId }: { query: PreloadedQuery<DocumentPaymen
 
 /** The registry answers no page to anyone but a law-firm user: say so and go to the portfolio. */
 function OnlyLawFirms() {
-  const { dispatchToast } = useAppToasts();
+  const { dispatchToast } = useToastController(APP_TOASTER_ID);
   useEffect(() => {
     dispatchToast(
       <Toast>
