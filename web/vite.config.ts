@@ -26,22 +26,19 @@ const FLUENT_FORMS = modules([
   '@fluentui[\\\\/](?:react-button|react-input|react-message-bar|react-spinner|react-field|react-label|react-link|react-text|react-aria)',
 ]);
 /**
- * What the pages around the sign-in page add, but the sign-in page itself does not render: cards, the app's toaster
- * and the focus management (tabster) that cards, toasts and dialogs use.
+ * What the pages around the sign-in page add, but the sign-in page itself does not render: cards and the focus
+ * management (tabster) that cards, tabs and dialogs use.
  */
-const FLUENT_PUBLIC = modules([
-  'tabster',
-  '@fluentui[\\\\/](?:react-card|react-toast|react-tabster|react-portal|react-motion|react-motion-components-preview)',
-]);
+const FLUENT_PUBLIC = modules(['tabster', '@fluentui[\\\\/](?:react-card|react-tabster)']);
 /**
  * The other components of the signed-in pages' first view in one file (tabs, tables, badges, tags …): one request
  * instead of forty small ones, which on one HTTP/1.1 origin queue behind six connections. Icons stay split by use, and
- * so do the components of what opens on demand (dialogs, drawers, menus, popovers, tooltips, pickers, form controls)
- * with the positioning code they share: they load with the code that renders them (see web/src/ui/Lazy*.tsx), not
- * with every signed-in page.
+ * so do the components of what opens on demand (dialogs, drawers, menus, popovers, tooltips, toasts, pickers, form
+ * controls) with the portal, motion and positioning code they share: they load with the code that renders them (see
+ * web/src/ui/Lazy*.tsx), not with every signed-in page.
  */
 const FLUENT_APP = modules([
-  '@fluentui[\\\\/](?!react-icons[\\\\/]|react-(?:combobox|dialog|drawer|select|textarea|radio|switch|checkbox|progress|menu|popover|tooltip|positioning)[\\\\/])[^\\\\/]+',
+  '@fluentui[\\\\/](?!react-icons[\\\\/]|react-(?:combobox|dialog|drawer|select|textarea|radio|switch|checkbox|progress|menu|popover|tooltip|positioning|toast|portal|motion|motion-components-preview)[\\\\/])[^\\\\/]+',
 ]);
 const bffTarget = `http://127.0.0.1:${process.env.BFF_PORT || 8080}`;
 

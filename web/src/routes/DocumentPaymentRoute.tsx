@@ -1,13 +1,4 @@
-import {
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  MessageBarTitle,
-  Toast,
-  ToastTitle,
-  tokens,
-  useToastController,
-} from '@fluentui/react-components';
+import { makeStyles, MessageBar, MessageBarBody, MessageBarTitle, Toast, ToastTitle, tokens } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { graphql, loadQuery, usePreloadedQuery } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
@@ -16,7 +7,7 @@ import type { DocumentPaymentRouteQuery } from '../__generated__/DocumentPayment
 import { DocumentPaymentPage } from '../features/payments/DocumentPaymentPage.tsx';
 import { parsePaymentParams, PAYMENT_TEXTS } from '../features/payments/paymentTexts.ts';
 import type { EnvironmentHolder } from '../relay/environment.ts';
-import { APP_TOASTER_ID } from '../ui/appToaster.ts';
+import { useAppToasts } from '../ui/useAppToasts.ts';
 
 const documentPaymentRouteQuery = graphql`
   query DocumentPaymentRouteQuery($documentIds: [ID!]!, $lienId: ID) {
@@ -71,7 +62,7 @@ function LoadedPayment({ query, lienId }: { query: PreloadedQuery<DocumentPaymen
 
 /** The registry answers no page to anyone but a law-firm user: say so and go to the portfolio. */
 function OnlyLawFirms() {
-  const { dispatchToast } = useToastController(APP_TOASTER_ID);
+  const { dispatchToast } = useAppToasts();
   useEffect(() => {
     dispatchToast(
       <Toast>

@@ -1,31 +1,21 @@
-import { Suspense, lazy, use, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Suspense, lazy, useSyncExternalStore } from 'react';
+import { Outlet } from 'react-router';
+import { hostAppToaster, isAppToasterRequested, subscribeAppToasterRequest } from '../ui/appToaster.ts';
 import { FullPageLoader } from './FullPageLoader.tsx';
 
-let toasterModule: ReturnType<typeof importToaster> | undefined;
-const importToaster = () => import('../ui/AppToaster.tsx');
-const loadToaster = () => (toasterModule ??= importToaster());
-const AppToaster = lazy(loadToaster);
-
-/** Holds the page back until the toaster is there, so a toast the page dispatches is never lost. */
-function ToasterLoaded() {
-  use(loadToaster());
-  return null;
-}
+const AppToaster = lazy(() => import('../ui/AppToaster.tsx'));
 
 /**
- * The frame of every route: a lazy route's chunk and its data load behind one full-page spinner. The sign-in page
- * dispatches no toast, so the toaster is loaded with the first other page and then stays mounted (a toast dispatched
- * before the navigation to /login, e.g. "password changed", is still shown there).
+ * The frame of every route: a lazy route's chunk and its data load behind one full-page spinner. The toaster loads
+ * when a component that may toast first mounts (useAppToasts; a toast dispatched before it listens waits for it), and
+ * then stays mounted (a toast dispatched before a navigation, e.g. to /login after "password changed", is still shown).
  */
 export function RootLayout() {
-  const { pathname } = useLocation();
-  const [withToaster, setWithToaster] = useState(pathname !== '/login');
-  if (!withToaster && pathname !== '/login') setWithToaster(true);
+  hostAppToaster();
+  const withToaster = useSyncExternalStore(subscribeAppToasterRequest, isAppToasterRequested, () => false);
   return (
     <>
       <Suspense fallback={<FullPageLoader />}>
-        {withToaster ? <ToasterLoaded /> : null}
         <Outlet />
       </Suspense>
       {/* Outside the Suspense: a toast dispatched before a navigation survives the next route's loading. */}

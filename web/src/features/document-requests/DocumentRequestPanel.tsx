@@ -1,22 +1,9 @@
-import {
-  Badge,
-  Button,
-  Field,
-  Select,
-  Text,
-  Textarea,
-  Toast,
-  ToastBody,
-  ToastTitle,
-  makeStyles,
-  tokens,
-  useToastController,
-} from '@fluentui/react-components';
+import { Badge, Button, Field, Select, Text, Textarea, Toast, ToastBody, ToastTitle, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { DocumentRequestPanel_thread$key } from '../../__generated__/DocumentRequestPanel_thread.graphql.ts';
 import { TEXT_LIMITS } from '../../lib/input-rules.ts';
-import { APP_TOASTER_ID } from '../../ui/appToaster.ts';
+import { useAppToasts } from '../../ui/useAppToasts.ts';
 import { GeneralErrors } from '../../ui/GeneralErrors.tsx';
 import { useFormErrors } from '../../ui/useFormErrors.ts';
 import { useCloseDocumentRequestMutation } from './mutations/useCloseDocumentRequestMutation.ts';
@@ -117,7 +104,7 @@ function CloseRequestForm({ requestId }: { requestId: string }) {
   const [note, setNote] = useState('');
   const [close, inFlight] = useCloseDocumentRequestMutation();
   const { errors, setErrors, submit, field } = useFormErrors();
-  const { dispatchToast } = useToastController(APP_TOASTER_ID);
+  const { dispatchToast } = useAppToasts();
 
   async function send() {
     if (!note.trim()) return setErrors({ fields: { note: REQUIRED }, general: [] });

@@ -13,7 +13,6 @@ import {
   ToastTitle,
   makeStyles,
   tokens,
-  useToastController,
 } from '@fluentui/react-components';
 import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
@@ -25,7 +24,7 @@ import type { LoggedOutPagesSubmitMutation } from '../../__generated__/LoggedOut
 import type { LoggedOutPagesUploadsMutation } from '../../__generated__/LoggedOutPagesUploadsMutation.graphql.ts';
 import { formatDate } from '../../lib/format.ts';
 import { commitAsPromise } from '../../relay/commitAsPromise.ts';
-import { APP_TOASTER_ID } from '../../ui/appToaster.ts';
+import { useAppToasts } from '../../ui/useAppToasts.ts';
 import { GeneralErrors } from '../../ui/GeneralErrors.tsx';
 import { errorsOfFailure } from '../../ui/userErrors.ts';
 import { UploadDocumentsDialog, type DocumentUploadAdapter } from '../documents/UploadDocumentsDialog.tsx';
@@ -81,7 +80,7 @@ const linkQuery = (token: string, requestId: string) => `?${new URLSearchParams(
 
 /** No token in the link: the visitor goes to the sign-in page with the catalogue's message. */
 function NoToken() {
-  const { dispatchToast } = useToastController(APP_TOASTER_ID);
+  const { dispatchToast } = useAppToasts();
   useEffect(() => {
     dispatchToast(
       <Toast>

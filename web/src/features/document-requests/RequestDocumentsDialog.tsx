@@ -1,9 +1,9 @@
-import { Field, Select, Spinner, Textarea, Toast, ToastTitle, makeStyles, useToastController } from '@fluentui/react-components';
+import { Field, Select, Spinner, Textarea, Toast, ToastTitle, makeStyles } from '@fluentui/react-components';
 import { Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { RequestDocumentsDialogQuery } from '../../__generated__/RequestDocumentsDialogQuery.graphql.ts';
 import { TEXT_LIMITS } from '../../lib/input-rules.ts';
-import { APP_TOASTER_ID } from '../../ui/appToaster.ts';
+import { useAppToasts } from '../../ui/useAppToasts.ts';
 import { MutationDialog } from '../../ui/MutationDialog.tsx';
 import { useFormErrors } from '../../ui/useFormErrors.ts';
 import { useRequestDocumentsMutation } from './mutations/useRequestDocumentsMutation.ts';
@@ -73,7 +73,7 @@ function RequestDocumentsForm({
   const [note, setNote] = useState('');
   const [requestDocuments, inFlight] = useRequestDocumentsMutation();
   const { errors, setErrors, submit, field } = useFormErrors();
-  const { dispatchToast } = useToastController(APP_TOASTER_ID);
+  const { dispatchToast } = useAppToasts();
 
   async function send() {
     // The form's own rules first: a lien, then a note once a lien is chosen.

@@ -1,7 +1,7 @@
-import { Body1, Button, Field, Input, Toast, ToastTitle, makeStyles, tokens, useToastController } from '@fluentui/react-components';
+import { Body1, Button, Field, Input, Toast, ToastTitle, makeStyles, tokens } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { APP_TOASTER_ID } from '../../ui/appToaster.ts';
+import { useAppToasts } from '../../ui/useAppToasts.ts';
 import { GeneralErrors } from '../../ui/GeneralErrors.tsx';
 import { useFormErrors } from '../../ui/useFormErrors.ts';
 import { AuthCardPage } from './AuthCardPage.tsx';
@@ -23,7 +23,7 @@ export function PasswordResetConfirmPage() {
   const styles = useStyles();
   const { uid = '', token = '' } = useParams();
   const navigate = useNavigate();
-  const { dispatchToast } = useToastController(APP_TOASTER_ID);
+  const { dispatchToast } = useAppToasts();
   const [newPassword, setNewPassword] = useState('');
   const [reNewPassword, setReNewPassword] = useState('');
   const [missing, setMissing] = useState<Missing>({});

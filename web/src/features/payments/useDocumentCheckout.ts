@@ -1,7 +1,7 @@
-import { Toast, ToastBody, ToastTitle, useToastController } from '@fluentui/react-components';
+import { Toast, ToastBody, ToastTitle } from '@fluentui/react-components';
 import { createElement, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { APP_TOASTER_ID } from '../../ui/appToaster.ts';
+import { useAppToasts } from '../../ui/useAppToasts.ts';
 import { useConfirmDocumentPaymentMutation } from './mutations/useConfirmDocumentPaymentMutation.ts';
 import { usePayForDocumentsMutation } from './mutations/usePayForDocumentsMutation.ts';
 import { documentsTabPath, PAYMENT_TEXTS, SUCCESS_TOAST_MS } from './paymentTexts.ts';
@@ -33,7 +33,7 @@ export function useDocumentCheckout({
   const [pay] = usePayForDocumentsMutation();
   const report = useConfirmDocumentPaymentMutation();
   const navigate = useNavigate();
-  const { dispatchToast } = useToastController(APP_TOASTER_ID);
+  const { dispatchToast } = useAppToasts();
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [busy, setBusy] = useState(false);
 

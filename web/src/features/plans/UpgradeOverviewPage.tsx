@@ -1,9 +1,9 @@
-import { Button, Card, MessageBar, MessageBarBody, Text, Toast, ToastTitle, useToastController } from '@fluentui/react-components';
+import { Button, Card, MessageBar, MessageBarBody, Text, Toast, ToastTitle } from '@fluentui/react-components';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router';
 import type { UpgradeOverviewPage_viewer$key } from '../../__generated__/UpgradeOverviewPage_viewer.graphql.ts';
-import { APP_TOASTER_ID } from '../../ui/appToaster.ts';
+import { useAppToasts } from '../../ui/useAppToasts.ts';
 import { useStartTrialMutation } from './mutations/useStartTrialMutation.ts';
 import { dollars, PLAN_TEXTS } from './planTexts.ts';
 import { usePlanStyles } from './planStyles.ts';
@@ -13,7 +13,7 @@ import { StepsBar } from './StepsBar.tsx';
 export function UpgradeOverviewPage({ viewer }: { viewer: UpgradeOverviewPage_viewer$key }) {
   const styles = usePlanStyles();
   const navigate = useNavigate();
-  const { dispatchToast } = useToastController(APP_TOASTER_ID);
+  const { dispatchToast } = useAppToasts();
   const [start, starting] = useStartTrialMutation();
   const [error, setError] = useState<string | null>(null);
   const data = useFragment(

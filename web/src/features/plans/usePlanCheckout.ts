@@ -1,7 +1,7 @@
-import { Toast, ToastBody, ToastTitle, useToastController } from '@fluentui/react-components';
+import { Toast, ToastBody, ToastTitle } from '@fluentui/react-components';
 import { createElement, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { APP_TOASTER_ID } from '../../ui/appToaster.ts';
+import { useAppToasts } from '../../ui/useAppToasts.ts';
 import { PAYMENT_TEXTS } from '../payments/paymentTexts.ts';
 import type { CardSubmission } from '../payments/useDocumentCheckout.ts';
 import { useConfirmPlanPurchaseMutation } from './mutations/useConfirmPlanPurchaseMutation.ts';
@@ -17,7 +17,7 @@ export function usePlanCheckout(selection: PlanSelection) {
   const [purchase] = usePurchasePlanMutation();
   const report = useConfirmPlanPurchaseMutation();
   const navigate = useNavigate();
-  const { dispatchToast } = useToastController(APP_TOASTER_ID);
+  const { dispatchToast } = useAppToasts();
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [busy, setBusy] = useState(false);
 

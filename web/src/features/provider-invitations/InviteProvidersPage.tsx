@@ -15,14 +15,13 @@ import {
   ToastTitle,
   makeStyles,
   tokens,
-  useToastController,
 } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { Navigate } from 'react-router';
 import type { InviteProvidersPage_viewer$key } from '../../__generated__/InviteProvidersPage_viewer.graphql.ts';
 import type { InviteProvidersPagePaginationQuery } from '../../__generated__/InviteProvidersPagePaginationQuery.graphql.ts';
-import { APP_TOASTER_ID } from '../../ui/appToaster.ts';
+import { useAppToasts } from '../../ui/useAppToasts.ts';
 import { GeneralErrors } from '../../ui/GeneralErrors.tsx';
 import { useFormErrors } from '../../ui/useFormErrors.ts';
 import { useInviteProviderMutation } from './mutations/useInviteProviderMutation.ts';
@@ -70,7 +69,7 @@ export function InviteProvidersPage({ viewer }: { viewer: InviteProvidersPage_vi
     `,
     viewer,
   );
-  const { dispatchToast } = useToastController(APP_TOASTER_ID);
+  const { dispatchToast } = useAppToasts();
   const [invite, inviting] = useInviteProviderMutation();
   const { errors, submit, field } = useFormErrors();
   const [email, setEmail] = useState('');

@@ -22,7 +22,6 @@ import {
   makeStyles,
   mergeClasses,
   tokens,
-  useToastController,
 } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
@@ -33,7 +32,7 @@ import type {
   RegistrationContactPreference,
 } from '../../__generated__/useUpdateLienholderRegistrationMutation.graphql.ts';
 import type { EnvironmentHolder } from '../../relay/environment.ts';
-import { APP_TOASTER_ID } from '../../ui/appToaster.ts';
+import { useAppToasts } from '../../ui/useAppToasts.ts';
 import { GeneralErrors } from '../../ui/GeneralErrors.tsx';
 import { useFormErrors } from '../../ui/useFormErrors.ts';
 import type { UserErrorView } from '../../ui/userErrors.ts';
@@ -148,7 +147,7 @@ export function wizardDetailsLoader(holder: EnvironmentHolder) {
 
 /** The cases error toast ('Error': '… Please refresh and try again'); the kept compulsion event id is cleared. */
 function useCasesErrorToast() {
-  const { dispatchToast } = useToastController(APP_TOASTER_ID);
+  const { dispatchToast } = useAppToasts();
   return () => {
     storeCompulsionEventId(null);
     dispatchToast(

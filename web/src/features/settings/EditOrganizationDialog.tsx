@@ -1,17 +1,6 @@
-import {
-  Field,
-  Input,
-  makeStyles,
-  Select,
-  Switch,
-  Textarea,
-  Toast,
-  ToastTitle,
-  tokens,
-  useToastController,
-} from '@fluentui/react-components';
+import { Field, Input, makeStyles, Select, Switch, Textarea, Toast, ToastTitle, tokens } from '@fluentui/react-components';
 import { Suspense, useState } from 'react';
-import { APP_TOASTER_ID } from '../../ui/appToaster.ts';
+import { useAppToasts } from '../../ui/useAppToasts.ts';
 import { MutationDialog } from '../../ui/MutationDialog.tsx';
 import { useFormErrors } from '../../ui/useFormErrors.ts';
 import { useUpdateOrganizationMutation } from './mutations/useUpdateOrganizationMutation.ts';
@@ -95,7 +84,7 @@ export function EditOrganizationDialog({ organization, onClose }: { organization
   const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) => setForm((current) => ({ ...current, [key]: value }));
   const [updateOrganization, inFlight] = useUpdateOrganizationMutation();
   const { errors, setErrors, submit, field } = useFormErrors();
-  const { dispatchToast } = useToastController(APP_TOASTER_ID);
+  const { dispatchToast } = useAppToasts();
   const lienholder = organization.kind === 'LIENHOLDER';
   // Refusals about fields without an input of their own (a switch) are shown above the form.
   const generalErrors = [

@@ -1,9 +1,9 @@
-import { Button, Card, Field, Input, Text, Toast, ToastTitle, useToastController } from '@fluentui/react-components';
+import { Button, Card, Field, Input, Text, Toast, ToastTitle } from '@fluentui/react-components';
 import { Edit20Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { PaymentDetailsCard_details$key } from '../../__generated__/PaymentDetailsCard_details.graphql.ts';
-import { APP_TOASTER_ID } from '../../ui/appToaster.ts';
+import { useAppToasts } from '../../ui/useAppToasts.ts';
 import { MutationDialog } from '../../ui/MutationDialog.tsx';
 import { useFormErrors } from '../../ui/useFormErrors.ts';
 import { useUpdateOrganizationMutation } from './mutations/useUpdateOrganizationMutation.ts';
@@ -66,7 +66,7 @@ function PaymentDetailsDialog({
   const [form, setForm] = useState(initial);
   const [updateOrganization, inFlight] = useUpdateOrganizationMutation();
   const { errors, submit, field } = useFormErrors();
-  const { dispatchToast } = useToastController(APP_TOASTER_ID);
+  const { dispatchToast } = useAppToasts();
 
   async function save() {
     if (!(await submit(() => updateOrganization({ id: organizationId, ...form })))) return;

@@ -1,21 +1,9 @@
-import {
-  Body1,
-  Button,
-  Field,
-  Input,
-  Spinner,
-  Toast,
-  ToastBody,
-  ToastTitle,
-  makeStyles,
-  tokens,
-  useToastController,
-} from '@fluentui/react-components';
+import { Body1, Button, Field, Input, Spinner, Toast, ToastBody, ToastTitle, makeStyles, tokens } from '@fluentui/react-components';
 import { Suspense, useEffect, useState, type FormEvent } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import type { InvitationAcceptancePageQuery } from '../../__generated__/InvitationAcceptancePageQuery.graphql.ts';
-import { APP_TOASTER_ID } from '../../ui/appToaster.ts';
+import { useAppToasts } from '../../ui/useAppToasts.ts';
 import { GeneralErrors } from '../../ui/GeneralErrors.tsx';
 import { useFormErrors } from '../../ui/useFormErrors.ts';
 import { AuthCardPage } from '../password-reset/AuthCardPage.tsx';
@@ -117,7 +105,7 @@ interface InvitationView {
 function AcceptForm({ token, invitation }: { token: string; invitation: InvitationView }) {
   const styles = useStyles();
   const navigate = useNavigate();
-  const { dispatchToast } = useToastController(APP_TOASTER_ID);
+  const { dispatchToast } = useAppToasts();
   const [firstName, setFirstName] = useState(invitation.firstName);
   const [lastName, setLastName] = useState(invitation.lastName);
   const [password, setPassword] = useState('');

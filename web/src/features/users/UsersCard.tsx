@@ -18,14 +18,13 @@ import {
   ToastTitle,
   makeStyles,
   tokens,
-  useToastController,
 } from '@fluentui/react-components';
 import { PersonAdd20Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { UsersCard_user$data, UsersCard_user$key } from '../../__generated__/UsersCard_user.graphql.ts';
 import type { UsersCard_viewer$key } from '../../__generated__/UsersCard_viewer.graphql.ts';
-import { APP_TOASTER_ID } from '../../ui/appToaster.ts';
+import { useAppToasts } from '../../ui/useAppToasts.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { MutationDialog } from '../../ui/MutationDialog.tsx';
 import { useFormErrors } from '../../ui/useFormErrors.ts';
@@ -194,7 +193,7 @@ function UserRow({
 function ResendButton({ userId }: { userId: string }) {
   const [state, setState] = useState<'pristine' | 'sending' | 'sent'>('pristine');
   const [resend] = useResendInvitationMutation();
-  const { dispatchToast } = useToastController(APP_TOASTER_ID);
+  const { dispatchToast } = useAppToasts();
   async function onClick() {
     setState('sending');
     let messages: string[];
@@ -240,7 +239,7 @@ function InviteUserDialog({ connectionId, onClose }: { connectionId: string; onC
   const [missing, setMissing] = useState(false);
   const [invite, inFlight] = useInviteUserMutation();
   const { errors, submit, field } = useFormErrors();
-  const { dispatchToast } = useToastController(APP_TOASTER_ID);
+  const { dispatchToast } = useAppToasts();
 
   async function onSubmit() {
     setMissing(!email.trim());
