@@ -30,6 +30,7 @@ import * as portfolioReadModel from './0029_portfolio_read_model.ts';
 import * as portfolioCountsLocality from './0030_portfolio_counts_locality.ts';
 import * as portfolioNamePairs from './0031_portfolio_name_pairs.ts';
 import * as portfolioFacetRollups from './0032_portfolio_facet_rollups.ts';
+import * as portfolioTagsInPages from './0033_portfolio_tags_in_pages.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '0030_portfolio_counts_locality': portfolioCountsLocality,
   '0031_portfolio_name_pairs': portfolioNamePairs,
   '0032_portfolio_facet_rollups': portfolioFacetRollups,
+  '0033_portfolio_tags_in_pages': portfolioTagsInPages,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -527,7 +527,7 @@ describe('portfolio read model', () => {
   });
 });
 
-describe('migrations 0029 to 0031 on existing data', () => {
+describe('migrations 0029 to 0033 on existing data', () => {
   test('fills the entries and counters of the cases already there; down removes it all, up again restores it', async () => {
     // (startTestRegistry in beforeAll set the tests' cheap password hashes the demo seed uses.)
     const pglite = await PGlite.create('memory://', { extensions: { pg_trgm, btree_gin } });
@@ -556,14 +556,14 @@ describe('migrations 0029 to 0031 on existing data', () => {
       expect((await migrator.migrateToLatest()).error).toBeUndefined();
       expect(await readModel(store)).toEqual(filled);
 
-      // The bulk rebuild drops and re-creates the entries' indexes as they are (0031's name indexes included).
+      // The bulk rebuild drops and re-creates the entries' indexes as they are (0031's and 0033's included).
       const indexes = async () =>
         (
           await sql<{ definition: string }>`select pg_get_indexdef(indexrelid) as definition from pg_index
             where indrelid = 'portfolio_entries'::regclass order by 1`.execute(store)
         ).rows.map((row) => row.definition);
       const before = await indexes();
-      expect(before.find((definition) => definition.includes('portfolio_entries_last_name_idx'))).toContain('first_name_key)');
+      expect(before.find((definition) => definition.includes('portfolio_entries_last_name_idx'))).toContain('first_name_key, tag_ids)');
       await sql`select portfolio_rebuild()`.execute(store);
       expect(await indexes()).toEqual(before);
       expect(await readModel(store)).toEqual(filled);

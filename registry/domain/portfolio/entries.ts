@@ -207,9 +207,9 @@ export function entryConditions(viewer: Viewer, filters: PortfolioFilters, optio
       where l.lienholder_id in (${uuids(filters.lienholders)}) and l.verification_status <> 'REJECTED')`);
   }
   if (filters.tags && options.except !== 'tag') {
-    // Only the viewer's own tags: another organisation's tag id matches nothing.
-    conditions.push(sql<SqlBool>`e.case_id in (select ct.case_id from case_tags ct join tags t on t.id = ct.tag_id
-      where t.organization_id = ${viewer.organizationId} and ct.tag_id in (${uuids(filters.tags)}))`);
+    // An entry holds its own organisation's tags only: another organisation's tag id matches nothing. The ordered
+    // indexes carry them (migration 0033).
+    conditions.push(sql<SqlBool>`e.tag_ids && array[${uuids(filters.tags)}]`);
   }
   if (filters.treatmentStatuses && options.except !== 'treatment_status') {
     conditions.push(sql<SqlBool>`e.treatment_status in (${sql.join(filters.treatmentStatuses)})`);
