@@ -1,5 +1,6 @@
 import { cloneElement, useRef, useState, type ComponentType, type KeyboardEvent, type ReactElement, type Ref } from 'react';
 import type { ItemsMenuProps } from './ItemsMenu.tsx';
+import { loadOnFirstUse } from './loadOnFirstUse.ts';
 
 type Loaded = ComponentType<ItemsMenuProps & { openAtOnce: boolean; takeFocus: boolean }>;
 
@@ -25,10 +26,10 @@ export function LazyMenu(props: ItemsMenuProps) {
   const loading = useRef(false);
 
   function load() {
-    if (loading.current) return;
-    loading.current = true;
-    void import('./ItemsMenu.tsx').then(({ ItemsMenu }) =>
-      setLoaded({ Menu: ItemsMenu, takeFocus: document.activeElement === standIn.current }),
+    loadOnFirstUse(
+      loading,
+      () => import('./ItemsMenu.tsx'),
+      ({ ItemsMenu }) => setLoaded({ Menu: ItemsMenu, takeFocus: document.activeElement === standIn.current }),
     );
   }
   function open() {

@@ -1,5 +1,6 @@
 import { cloneElement, useRef, useState, type ComponentType, type MouseEvent, type ReactElement, type Ref } from 'react';
 import type { SurfacePopoverProps } from './SurfacePopover.tsx';
+import { loadOnFirstUse } from './loadOnFirstUse.ts';
 
 type Loaded = ComponentType<SurfacePopoverProps & { open: boolean; onOpenChange: (open: boolean) => void; takeFocus: boolean }>;
 
@@ -32,10 +33,10 @@ export function LazyPopover({
   };
 
   function load() {
-    if (loading.current) return;
-    loading.current = true;
-    void import('./SurfacePopover.tsx').then(({ SurfacePopover }) =>
-      setLoaded({ Popover: SurfacePopover, takeFocus: document.activeElement === standIn.current }),
+    loadOnFirstUse(
+      loading,
+      () => import('./SurfacePopover.tsx'),
+      ({ SurfacePopover }) => setLoaded({ Popover: SurfacePopover, takeFocus: document.activeElement === standIn.current }),
     );
   }
 

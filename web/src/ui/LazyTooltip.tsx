@@ -1,5 +1,6 @@
 import { cloneElement, useId, useRef, useState, type ComponentType, type ReactElement, type Ref } from 'react';
 import type { TooltipProps } from './HoverTooltip.tsx';
+import { loadOnFirstUse } from './loadOnFirstUse.ts';
 
 type Loaded = ComponentType<TooltipProps & { showAtOnce: boolean; takeFocus: boolean }>;
 
@@ -28,12 +29,14 @@ export function LazyTooltip(props: TooltipProps) {
   if (loaded) return <loaded.Tooltip {...props} showAtOnce={loaded.showAtOnce} takeFocus={loaded.takeFocus} />;
 
   function load() {
-    if (loading.current) return;
-    loading.current = true;
-    void import('./HoverTooltip.tsx').then(({ HoverTooltip }) => {
-      const focused = document.activeElement === target.current;
-      setLoaded({ Tooltip: HoverTooltip, showAtOnce: focused || hovered.current, takeFocus: focused });
-    });
+    loadOnFirstUse(
+      loading,
+      () => import('./HoverTooltip.tsx'),
+      ({ HoverTooltip }) => {
+        const focused = document.activeElement === target.current;
+        setLoaded({ Tooltip: HoverTooltip, showAtOnce: focused || hovered.current, takeFocus: focused });
+      },
+    );
   }
   const handlers: TargetProps = {
     ref: target,

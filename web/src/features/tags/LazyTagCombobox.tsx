@@ -2,6 +2,7 @@ import { Input } from '@fluentui/react-components';
 import { ChevronDownRegular } from '@fluentui/react-icons';
 import { useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import type { TagComboboxProps } from './TagCombobox.tsx';
+import { loadOnFirstUse } from '../../ui/loadOnFirstUse.ts';
 
 type Loaded = ComponentType<TagComboboxProps & { takeFocus: boolean }>;
 
@@ -16,10 +17,10 @@ export function LazyTagCombobox(props: TagComboboxProps) {
   const loading = useRef(false);
 
   function load() {
-    if (loading.current) return;
-    loading.current = true;
-    void import('./TagCombobox.tsx').then(({ TagCombobox }) =>
-      setLoaded({ Combobox: TagCombobox, takeFocus: document.activeElement === standIn.current }),
+    loadOnFirstUse(
+      loading,
+      () => import('./TagCombobox.tsx'),
+      ({ TagCombobox }) => setLoaded({ Combobox: TagCombobox, takeFocus: document.activeElement === standIn.current }),
     );
   }
 
