@@ -32,10 +32,14 @@ export interface LoggedIdentity {
 export function logIdentity(identity: LoggedIdentity): void {
   const scope = requestScope.getStore();
   if (!scope) return;
-  const log = scope.request.log.child(identity);
-  scope.request.log = log;
-  scope.reply.log = log;
+  const log = scope.request.log;
+  // The request's own logger (ops/logging.ts makes one per request): given the identity in place, not as a child.
+  if (isPinoLogger(log)) log.setBindings(identity);
+  else scope.request.log = scope.reply.log = log.child(identity);
 }
+
+const isPinoLogger = (log: FastifyBaseLogger): log is FastifyBaseLogger & Pick<Logger, 'setBindings'> =>
+  typeof (log as Partial<Logger>).setBindings === 'function';
 
 const currentLog = (fallback: Logger): FastifyBaseLogger | Logger => requestScope.getStore()?.request.log ?? fallback;
 

@@ -4,8 +4,8 @@
 // names), never a body, never the values a database error quotes back.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import pino from 'pino';
+import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import pino, { type ChildLoggerOptions } from 'pino';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
@@ -85,6 +85,19 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   return setting;
 }
 
+// A child logger given serializers of its own copies them; the request loggers derive from one that has ours.
+const withOurSerializers = new WeakMap<FastifyBaseLogger, FastifyBaseLogger>();
+
+/** The app's logger with our serializers (and a route's own log options on top), the parent of a request's logger. */
+function requestLoggerBase(logger: FastifyBaseLogger, options: ChildLoggerOptions): FastifyBaseLogger {
+  if (options.serializers || options.level) {
+    return logger.child({}, { ...options, serializers: { ...options.serializers, ...logSerializers } });
+  }
+  let base = withOurSerializers.get(logger);
+  if (!base) withOurSerializers.set(logger, (base = logger.child({}, { serializers: logSerializers })));
+  return base;
+}
+
 /** The Fastify options that give every request its id, its log line and its real client address. */
 export function requestLoggingOptions(
   trustProxy: TrustProxy = 'loopback',
@@ -93,8 +106,7 @@ export function requestLoggingOptions(
     requestIdHeader: false,
     genReqId: (request) => requestIdFrom(request.headers[REQUEST_ID_HEADER]),
     logController: new RequestLogController(),
-    childLoggerFactory: (logger, bindings, options) =>
-      logger.child(bindings, { ...options, serializers: { ...options.serializers, ...logSerializers } }),
+    childLoggerFactory: (logger, bindings, options) => requestLoggerBase(logger, options).child(bindings),
     trustProxy,
   };
 }
