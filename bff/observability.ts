@@ -58,7 +58,10 @@ function errorOf(args: unknown[]): Error | undefined {
 export function yogaLogging(logger: Logger): YogaLogger {
   const text = (args: unknown[]) => args.map(describe).filter(Boolean).join(' ');
   return {
-    debug: (...args) => currentLog(logger).debug(text(args)),
+    // Yoga writes several debug lines per request: none is formatted unless the level lets it out.
+    debug: (...args) => {
+      if (logger.isLevelEnabled('debug')) currentLog(logger).debug(text(args));
+    },
     info: (...args) => currentLog(logger).info(text(args)),
     warn: (...args) => currentLog(logger).warn(text(args)),
     error: (...args) => {

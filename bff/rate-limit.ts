@@ -23,8 +23,16 @@ export const DEFAULT_GRAPHQL_RATE_LIMITS: GraphqlRateLimits = { perSession: 600,
 export const RATE_LIMITED_CODE = 'RATE_LIMITED';
 export const rateLimitedMessage = (seconds: number) => `Too many requests. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
 
+const sessionKeys = new WeakMap<FastifyRequest, string | null>();
+
 /** The session a request carries, hashed (a key in the store, never the token itself); null when signed out. */
 function sessionKey(request: FastifyRequest): string | null {
+  let key = sessionKeys.get(request);
+  if (key === undefined) sessionKeys.set(request, (key = hashedSession(request)));
+  return key;
+}
+
+function hashedSession(request: FastifyRequest): string | null {
   const header = (name: string) => {
     const value = request.headers[name];
     return Array.isArray(value) ? value[0] : value;

@@ -198,70 +198,13 @@ export function createGateway({
     return viewer;
   }
 
-  // Each part is built on first use: a request touches a few of them, and building all of them (and their
-  // DataLoaders) for every request cost more than the portfolio page's own resolvers.
-  const once = <T>(make: () => T) => {
-    let made: T | undefined;
-    return () => (made ??= make());
-  };
-  const cases = once(() => casesGateway(scope));
-  const liens = once(() => liensGateway(scope));
-  const organizations = once(() => organizationsGateway(scope));
-  const threads = once(() => threadsGateway(scope));
-  const chat = once(() => chatGateway(scope));
-  const tags = once(() => tagsGateway(scope));
-  const externalKeys = once(() => externalKeysGateway(scope));
-  const policyLimits = once(() => policyLimitsGateway(scope));
-  const history = once(() => historyGateway(scope));
-  const portfolio = once(() => portfolioGateway(scope, cases()));
-  const merge = once(() => mergeGateway(scope, cases()));
-  const caseWorkspace = once(() =>
-    caseWorkspaceGateway(scope, {
-      cases: cases(),
-      liens: liens(),
-      organizations: organizations(),
-      policyLimits: policyLimits(),
-      tags: tags(),
-      externalKeys: externalKeys(),
-      threads: threads(),
-      chat: chat(),
-      history: history(),
-    }),
-  );
-  const contacts = once(() => contactsGateway(scope));
-  const payments = once(() => paymentsGateway(scope));
-  const plans = once(() => plansGateway(scope));
-  const registration = once(() => registrationGateway(scope));
-  const passwordReset = once(() => passwordResetGateway(scope));
-  const users = once(() => usersGateway(scope));
-  const providerInvitations = once(() => providerInvitationsGateway(scope));
-  const documents = once(() => documentsGateway(scope));
-  const documentRequests = once(() => documentRequestsGateway(scope));
-  const accessLog = once(() => accessLogGateway(scope));
-  const jobs = once(() => jobsGateway(scope));
-  const mailbox = once(() => mailboxGateway(scope));
-  const sessions = once(() => sessionsGateway(scope));
-  const share = once(() => shareGateway(scope));
-  const rewards = once(() => rewardsGateway(scope));
-  const events = once(() => eventsGateway(scope));
-  const notifications = once(() => notificationsGateway(scope));
-  const optionLists = once(() => optionsGateway(scope, options));
-  return {
-    /** The identity the gateway acts as now. */
-    get identity(): RegistryIdentity {
-      return client.identity;
-    },
-    /** The signed-in viewer, read once per gateway; null when signed out or the token is no longer valid. */
+  return new RegistryGateway(scope, options, {
+    identity: () => client.identity,
     viewer: scope.viewer,
-    /** The viewer acting for an organisation; throws UNAUTHENTICATED or NO_ORGANIZATION otherwise. */
     acting: scope.acting,
     useIdentity,
-    /** True while the viewer is one remembered from an earlier request that the registry has not confirmed yet. */
-    get viewerIsProvisional() {
-      return confirming !== null || confirmByAnswers;
-    },
+    viewerIsProvisional: () => confirming !== null || confirmByAnswers,
     confirmViewer,
-    /** Waits for the registry's viewer before anything uses the provisional one (writes, subscriptions, introspection). */
     dropProvisionalViewer() {
       if (confirmByAnswers) {
         confirmByAnswers = false;
@@ -272,100 +215,232 @@ export function createGateway({
       viewerPromise = confirming;
       confirming = null;
     },
-    /** Forgets everything loaded (a long-lived subscription before it reloads what an event changed). */
     clearAll,
     auth,
-    get cases() {
-      return cases();
-    },
-    get portfolio() {
-      return portfolio();
-    },
-    get merge() {
-      return merge();
-    },
-    get caseWorkspace() {
-      return caseWorkspace();
-    },
-    get liens() {
-      return liens();
-    },
-    get organizations() {
-      return organizations();
-    },
-    get contacts() {
-      return contacts();
-    },
-    get threads() {
-      return threads();
-    },
-    get chat() {
-      return chat();
-    },
-    get tags() {
-      return tags();
-    },
-    get externalKeys() {
-      return externalKeys();
-    },
-    get policyLimits() {
-      return policyLimits();
-    },
-    get payments() {
-      return payments();
-    },
-    get plans() {
-      return plans();
-    },
-    get registration() {
-      return registration();
-    },
-    get passwordReset() {
-      return passwordReset();
-    },
-    get users() {
-      return users();
-    },
-    get providerInvitations() {
-      return providerInvitations();
-    },
-    get documents() {
-      return documents();
-    },
-    get documentRequests() {
-      return documentRequests();
-    },
-    get history() {
-      return history();
-    },
-    get accessLog() {
-      return accessLog();
-    },
-    get jobs() {
-      return jobs();
-    },
-    get mailbox() {
-      return mailbox();
-    },
-    get sessions() {
-      return sessions();
-    },
-    get share() {
-      return share();
-    },
-    get rewards() {
-      return rewards();
-    },
-    get events() {
-      return events();
-    },
-    get notifications() {
-      return notifications();
-    },
-    get options() {
-      return optionLists();
-    },
-  };
+  });
 }
 
-export type Gateway = ReturnType<typeof createGateway>;
+/** What createGateway keeps in its closure: the identity, the viewer and the caches (see there). */
+interface GatewayCore {
+  identity(): RegistryIdentity;
+  viewer: GatewayScope['viewer'];
+  acting: GatewayScope['acting'];
+  useIdentity(identity: RegistryIdentity): void;
+  viewerIsProvisional(): boolean;
+  confirmViewer(): Promise<boolean>;
+  dropProvisionalViewer(): void;
+  clearAll(): void;
+  auth: ReturnType<typeof authGateway>;
+}
+
+/**
+ * The gateway a request sees. Each resource's part is built on first use: a request touches a few of them, and
+ * building all of them (and their DataLoaders) for every request cost more than the portfolio page's own resolvers.
+ * Lazy getters on a class cost one object per request, where a closure per part cost a hundred functions.
+ */
+class RegistryGateway {
+  readonly #scope: GatewayScope;
+  readonly #optionsCache: OptionsCache;
+  readonly #core: GatewayCore;
+  constructor(scope: GatewayScope, options: OptionsCache, core: GatewayCore) {
+    this.#scope = scope;
+    this.#optionsCache = options;
+    this.#core = core;
+  }
+
+  /** The identity the gateway acts as now. */
+  get identity(): RegistryIdentity {
+    return this.#core.identity();
+  }
+  /** The signed-in viewer, read once per gateway; null when signed out or the token is no longer valid. */
+  get viewer() {
+    return this.#core.viewer;
+  }
+  /** The viewer acting for an organisation; throws UNAUTHENTICATED or NO_ORGANIZATION otherwise. */
+  get acting() {
+    return this.#core.acting;
+  }
+  get useIdentity() {
+    return this.#core.useIdentity;
+  }
+  /** True while the viewer is one remembered from an earlier request that the registry has not confirmed yet. */
+  get viewerIsProvisional(): boolean {
+    return this.#core.viewerIsProvisional();
+  }
+  get confirmViewer() {
+    return this.#core.confirmViewer;
+  }
+  /** Waits for the registry's viewer before anything uses the provisional one (writes, subscriptions, introspection). */
+  get dropProvisionalViewer() {
+    return this.#core.dropProvisionalViewer;
+  }
+  /** Forgets everything loaded (a long-lived subscription before it reloads what an event changed). */
+  get clearAll() {
+    return this.#core.clearAll;
+  }
+  get auth() {
+    return this.#core.auth;
+  }
+
+  #cases?: ReturnType<typeof casesGateway>;
+  get cases() {
+    return (this.#cases ??= casesGateway(this.#scope));
+  }
+
+  #portfolio?: ReturnType<typeof portfolioGateway>;
+  get portfolio() {
+    return (this.#portfolio ??= portfolioGateway(this.#scope, this.cases));
+  }
+
+  #merge?: ReturnType<typeof mergeGateway>;
+  get merge() {
+    return (this.#merge ??= mergeGateway(this.#scope, this.cases));
+  }
+
+  #caseWorkspace?: ReturnType<typeof caseWorkspaceGateway>;
+  get caseWorkspace() {
+    return (this.#caseWorkspace ??= caseWorkspaceGateway(this.#scope, {
+      cases: this.cases,
+      liens: this.liens,
+      organizations: this.organizations,
+      policyLimits: this.policyLimits,
+      tags: this.tags,
+      externalKeys: this.externalKeys,
+      threads: this.threads,
+      chat: this.chat,
+      history: this.history,
+    }));
+  }
+
+  #liens?: ReturnType<typeof liensGateway>;
+  get liens() {
+    return (this.#liens ??= liensGateway(this.#scope));
+  }
+
+  #organizations?: ReturnType<typeof organizationsGateway>;
+  get organizations() {
+    return (this.#organizations ??= organizationsGateway(this.#scope));
+  }
+
+  #contacts?: ReturnType<typeof contactsGateway>;
+  get contacts() {
+    return (this.#contacts ??= contactsGateway(this.#scope));
+  }
+
+  #threads?: ReturnType<typeof threadsGateway>;
+  get threads() {
+    return (this.#threads ??= threadsGateway(this.#scope));
+  }
+
+  #chat?: ReturnType<typeof chatGateway>;
+  get chat() {
+    return (this.#chat ??= chatGateway(this.#scope));
+  }
+
+  #tags?: ReturnType<typeof tagsGateway>;
+  get tags() {
+    return (this.#tags ??= tagsGateway(this.#scope));
+  }
+
+  #externalKeys?: ReturnType<typeof externalKeysGateway>;
+  get externalKeys() {
+    return (this.#externalKeys ??= externalKeysGateway(this.#scope));
+  }
+
+  #policyLimits?: ReturnType<typeof policyLimitsGateway>;
+  get policyLimits() {
+    return (this.#policyLimits ??= policyLimitsGateway(this.#scope));
+  }
+
+  #payments?: ReturnType<typeof paymentsGateway>;
+  get payments() {
+    return (this.#payments ??= paymentsGateway(this.#scope));
+  }
+
+  #plans?: ReturnType<typeof plansGateway>;
+  get plans() {
+    return (this.#plans ??= plansGateway(this.#scope));
+  }
+
+  #registration?: ReturnType<typeof registrationGateway>;
+  get registration() {
+    return (this.#registration ??= registrationGateway(this.#scope));
+  }
+
+  #passwordReset?: ReturnType<typeof passwordResetGateway>;
+  get passwordReset() {
+    return (this.#passwordReset ??= passwordResetGateway(this.#scope));
+  }
+
+  #users?: ReturnType<typeof usersGateway>;
+  get users() {
+    return (this.#users ??= usersGateway(this.#scope));
+  }
+
+  #providerInvitations?: ReturnType<typeof providerInvitationsGateway>;
+  get providerInvitations() {
+    return (this.#providerInvitations ??= providerInvitationsGateway(this.#scope));
+  }
+
+  #documents?: ReturnType<typeof documentsGateway>;
+  get documents() {
+    return (this.#documents ??= documentsGateway(this.#scope));
+  }
+
+  #documentRequests?: ReturnType<typeof documentRequestsGateway>;
+  get documentRequests() {
+    return (this.#documentRequests ??= documentRequestsGateway(this.#scope));
+  }
+
+  #history?: ReturnType<typeof historyGateway>;
+  get history() {
+    return (this.#history ??= historyGateway(this.#scope));
+  }
+
+  #accessLog?: ReturnType<typeof accessLogGateway>;
+  get accessLog() {
+    return (this.#accessLog ??= accessLogGateway(this.#scope));
+  }
+
+  #jobs?: ReturnType<typeof jobsGateway>;
+  get jobs() {
+    return (this.#jobs ??= jobsGateway(this.#scope));
+  }
+
+  #mailbox?: ReturnType<typeof mailboxGateway>;
+  get mailbox() {
+    return (this.#mailbox ??= mailboxGateway(this.#scope));
+  }
+
+  #sessions?: ReturnType<typeof sessionsGateway>;
+  get sessions() {
+    return (this.#sessions ??= sessionsGateway(this.#scope));
+  }
+
+  #share?: ReturnType<typeof shareGateway>;
+  get share() {
+    return (this.#share ??= shareGateway(this.#scope));
+  }
+
+  #rewards?: ReturnType<typeof rewardsGateway>;
+  get rewards() {
+    return (this.#rewards ??= rewardsGateway(this.#scope));
+  }
+
+  #events?: ReturnType<typeof eventsGateway>;
+  get events() {
+    return (this.#events ??= eventsGateway(this.#scope));
+  }
+
+  #notifications?: ReturnType<typeof notificationsGateway>;
+  get notifications() {
+    return (this.#notifications ??= notificationsGateway(this.#scope));
+  }
+
+  #optionLists?: ReturnType<typeof optionsGateway>;
+  get options() {
+    return (this.#optionLists ??= optionsGateway(this.#scope, this.#optionsCache));
+  }
+}
+
+export type Gateway = RegistryGateway;
