@@ -83,6 +83,35 @@ describe('filters', () => {
     expect(ids(byId.body)).toEqual([target.id]);
     expect((await call(url, `${LF}?search=${encodeURIComponent('%_\\')}`, { token: lawFirm })).body.count).toBe(0);
   });
+  test('a one-word search lists each case once, counted once, whether its first name, its last name or both match', async () => {
+    for (const [token, path] of [
+      [lawFirm, `${LF}?is_closed=all`],
+      [provider, `${LH}?is_resolved=all`],
+    ] as const) {
+      const all = (await call(url, `${path}&page_size=off`, { token })).body.results;
+      const initial = (name: string) => name.slice(0, 1).toLowerCase();
+      // Initials some plaintiff has as first and last initial: both name reads find that case.
+      const shared = [
+        ...new Set(
+          all
+            .filter((c: any) => initial(c.plaintiff.first_name) === initial(c.plaintiff.last_name))
+            .map((c: any) => initial(c.plaintiff.first_name)),
+        ),
+      ];
+      expect(shared.length).toBeGreaterThan(0);
+      for (const letter of shared as string[]) {
+        const expected = all
+          .filter((c: any) => initial(c.plaintiff.first_name) === letter || initial(c.plaintiff.last_name) === letter)
+          .map((c: any) => c.id);
+        const found = await call(url, `${path}&page_size=off&ordering=relevance&search=${letter}`, { token });
+        expect(ids(found.body).length).toBe(new Set(ids(found.body)).size);
+        expect(new Set(ids(found.body))).toEqual(new Set(expected));
+        expect(found.body.count).toBe(expected.length);
+        const counts = await call(url, `${path.replace('?', 'counts/?')}&search=${letter}`, { token });
+        expect(counts.status).toBe(200);
+      }
+    }
+  });
 });
 
 describe('ordering', () => {

@@ -152,10 +152,12 @@ export function searchCondition(viewer: Viewer, search: Search): RawBuilder<SqlB
 export const readsBranches = (search: Search): boolean => search.words.length === 1;
 
 /**
- * `select <columns>` of the viewer's entries matching the search and every filter: one union of index range reads
+ * `select <columns>` of the viewer's entries matching the search and every filter: index range reads
  * (searchBranches), each checking the rest of the rule and the filters itself. With only the columns the indexes
- * carry (a count, status groups, a page's keys) a one-word search reads no entry from the table. `columns` must
- * include `e.case_id` (the union then drops only an entry two branches both found).
+ * carry (a count, status groups, a page's keys) a one-word search reads no entry from the table. Each read leaves out
+ * the entries an earlier read finds (both name keys are in each name index, migration 0031), so the reads are
+ * disjoint and their `union all` needs no de-duplication: hashing every match ("tho" matches 13,000 entries of the
+ * largest lienholder at 1 M) cost as much as reading them.
  */
 export function searchedEntries(
   viewer: Viewer,
@@ -166,12 +168,13 @@ export function searchedEntries(
   const conditions = entryConditions(viewer, filters, { ...options, withoutSearch: true });
   const { reads, rest } = searchBranches(viewer, filters.search);
   return sql.join(
-    reads.map(
-      (read) =>
-        sql`select ${columns} from portfolio_entries e
-             where e.organization_id = ${viewer.organizationId} and ${read} and ${rest} and ${conditions}`,
-    ),
-    sql` union `,
+    reads.map((read, index) => {
+      // `is not true`: a read that is null for an entry (a date read, no birth date) did not find it.
+      const notFoundEarlier = index === 0 ? sql<SqlBool>`true` : sql<SqlBool>`${or(reads.slice(0, index))} is not true`;
+      return sql`select ${columns} from portfolio_entries e
+             where e.organization_id = ${viewer.organizationId} and ${read} and ${notFoundEarlier} and ${rest} and ${conditions}`;
+    }),
+    sql` union all `,
   );
 }
 
