@@ -27,7 +27,7 @@ const FLUENT_BASE = modules([
 ]);
 /** The components of the sign-in page (form fields, buttons, messages, links). */
 const FLUENT_FORMS = modules([
-  '@fluentui[\\\\/](?:react-button|react-input|react-message-bar|react-spinner|react-field|react-label|react-link|react-text|react-aria)',
+  '@fluentui[\\\\/](?:react-button|react-input|react-spinner|react-field|react-label|react-link|react-text|react-aria)',
 ]);
 /**
  * What the pages around the sign-in page add, but the sign-in page itself does not render: cards and the focus
@@ -42,7 +42,7 @@ const FLUENT_PUBLIC = modules(['tabster', '@fluentui[\\\\/](?:react-card|react-t
  * web/src/ui/Lazy*.tsx), not with every signed-in page.
  */
 const FLUENT_APP = modules([
-  '@fluentui[\\\\/](?!react-icons[\\\\/]|react-(?:combobox|dialog|drawer|select|textarea|radio|switch|checkbox|progress|menu|popover|tooltip|positioning|toast|portal|motion|motion-components-preview)[\\\\/])[^\\\\/]+',
+  '@fluentui[\\\\/](?!react-icons[\\\\/]|react-(?:combobox|dialog|drawer|message-bar|select|table|textarea|radio|switch|checkbox|progress|menu|popover|tooltip|positioning|toast|portal|motion|motion-components-preview)[\\\\/])[^\\\\/]+',
 ]);
 /**
  * Parts of the packages above that only what opens on demand uses (dialogs and drawers: modal focus trap and focus
@@ -58,7 +58,6 @@ const ON_DEMAND = new RegExp(
     '@fluentui[\\\\/]react-aria[\\\\/]lib[\\\\/]activedescendant[\\\\/]',
     '@fluentui[\\\\/]react-utilities[\\\\/]lib[\\\\/](?:hooks[\\\\/](?:useOnClickOutside|useOnScrollOutside|useFirstMount|useForceUpdate)|utils[\\\\/](?:priorityQueue|getReactElementRef)|trigger[\\\\/]|virtualParent[\\\\/])',
     '@fluentui[\\\\/]react-toolbar[\\\\/]',
-    '@fluentui[\\\\/]react-message-bar[\\\\/]lib[\\\\/]components[\\\\/]MessageBarTitle[\\\\/]',
     '@fluentui[\\\\/]react-text[\\\\/]lib[\\\\/]components[\\\\/]presets[\\\\/]Subtitle2[\\\\/]',
     '@fluentui[\\\\/]react-shared-contexts[\\\\/]lib[\\\\/]PortalMountNodeContext',
     '@fluentui[\\\\/]react-context-selector[\\\\/]lib[\\\\/]useHasParentContext',

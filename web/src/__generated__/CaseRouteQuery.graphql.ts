@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a96bd175d960326f69feaa41eae7cf75>>
- * @relayHash 37b84a9ef84468aea73251d07c58417d
+ * @generated SignedSource<<d87d33d331afb4b4a9c023793486287b>>
+ * @relayHash 74d054ee707f4344aaf5f40a17e7feb2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a11bfdbe0996beb4950c2d0222f673dbb2c513161317ef8f4ca148dd68dc6f2b
+// @relayRequestID 9350ec26f423d6f6d21afc4111d908440385c3e09fe49ee22937e8ccd66c2c47
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -860,7 +860,7 @@ return {
     ]
   },
   "params": {
-    "id": "a11bfdbe0996beb4950c2d0222f673dbb2c513161317ef8f4ca148dd68dc6f2b",
+    "id": "9350ec26f423d6f6d21afc4111d908440385c3e09fe49ee22937e8ccd66c2c47",
     "metadata": {},
     "name": "CaseRouteQuery",
     "operationKind": "query",

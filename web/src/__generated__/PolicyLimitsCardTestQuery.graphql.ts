@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5859c8e466e39896ca5151267cab9db5>>
- * @relayHash 83aaa8d3517a50f754c8566a873e4d29
+ * @generated SignedSource<<454e9d3c1aca5dba52a554ef7315fc79>>
+ * @relayHash 854f1008040f8e05369945a95d9e21cf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0f4fb4a55ed8ef0163be691ca9fb2e8be426086c1aed60a9b2073521b0c03b4c
+// @relayRequestID 56c0a1fd4065e5d4970d7e3684ed9d9983bca140db3e088f5bc3f0f04d554acc
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -192,7 +192,7 @@ return {
     ]
   },
   "params": {
-    "id": "0f4fb4a55ed8ef0163be691ca9fb2e8be426086c1aed60a9b2073521b0c03b4c",
+    "id": "56c0a1fd4065e5d4970d7e3684ed9d9983bca140db3e088f5bc3f0f04d554acc",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "viewer": {

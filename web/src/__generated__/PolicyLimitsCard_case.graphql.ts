@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<242f4cf7485e3b8c586e9383a44275ba>>
+ * @generated SignedSource<<cb7f5a07386227474105ccb4abe0e961>>
  * @lightSyntaxTransform
  */
 
@@ -8,20 +8,16 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type PolicyLimitType = "BODILY_INJURY" | "MEDPAY" | "UI_UIM" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type PolicyLimitsCard_case$data = {
   readonly id: string;
   readonly policyLimits: ReadonlyArray<{
-    readonly coverageLimitLower: string;
-    readonly coverageLimitUpper: string | null | undefined;
-    readonly coverageType: PolicyLimitType;
     readonly id: string;
-    readonly " $fragmentSpreads": FragmentRefs<"PolicyLimitDocument_policyLimit">;
   }>;
   readonly viewerCan: {
     readonly editPolicyLimits: boolean;
   };
+  readonly " $fragmentSpreads": FragmentRefs<"PolicyLimitsTable_case">;
   readonly " $fragmentType": "PolicyLimitsCard_case";
 };
 export type PolicyLimitsCard_case$key = {
@@ -70,35 +66,14 @@ return {
       "name": "policyLimits",
       "plural": true,
       "selections": [
-        (v0/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "coverageType",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "coverageLimitLower",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "coverageLimitUpper",
-          "storageKey": null
-        },
-        {
-          "args": null,
-          "kind": "FragmentSpread",
-          "name": "PolicyLimitDocument_policyLimit"
-        }
+        (v0/*:: as any*/)
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "PolicyLimitsTable_case"
     }
   ],
   "type": "Case",
@@ -106,6 +81,6 @@ return {
 };
 })();
 
-(node as any).hash = "3bce055580a3bff3d4e8a23d94aec8e0";
+(node as any).hash = "a6447f7ed6ecdbe2e369ac0fab5e02f8";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<133ad81682488ff42025265f7915e382>>
- * @relayHash 008d9d888e534a3b0d8e91010bba21aa
+ * @generated SignedSource<<23447d73cd70d7924bc89cd0b8725d66>>
+ * @relayHash 5ec81d39ee8aeffc549282c4bfa6d2bf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b417d493bc22befe9df0fe8e90826c55e4a73c7b1216ae3b4a969661386575ea
+// @relayRequestID da496ccc7cc67c2505939058308db6b95d8881ff1c4a8131aa598f2aadd63dae
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -229,7 +229,7 @@ return {
     ]
   },
   "params": {
-    "id": "b417d493bc22befe9df0fe8e90826c55e4a73c7b1216ae3b4a969661386575ea",
+    "id": "da496ccc7cc67c2505939058308db6b95d8881ff1c4a8131aa598f2aadd63dae",
     "metadata": {},
     "name": "useAddPolicyLimitMutation",
     "operationKind": "mutation",

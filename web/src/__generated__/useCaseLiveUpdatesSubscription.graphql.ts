@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bfebbe5962768d5e74ce43ed1270f421>>
- * @relayHash 6b0595011e69afa52015527c02ab740d
+ * @generated SignedSource<<e4b21ad9a463607322c41a30dcc2a124>>
+ * @relayHash 70638d90c9a4475b74c28068af54b2a2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fe7a8f3a9ea4341733228144bfe80864dc0c40872ee679ab15fe84190b3b4555
+// @relayRequestID c57d8151a88a1516f10dde5189d5369d02622950d91926a82c9d78bb48027e0d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -1629,7 +1629,7 @@ return {
     ]
   },
   "params": {
-    "id": "fe7a8f3a9ea4341733228144bfe80864dc0c40872ee679ab15fe84190b3b4555",
+    "id": "c57d8151a88a1516f10dde5189d5369d02622950d91926a82c9d78bb48027e0d",
     "metadata": {},
     "name": "useCaseLiveUpdatesSubscription",
     "operationKind": "subscription",

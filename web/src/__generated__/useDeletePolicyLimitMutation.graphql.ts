@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5e2f11969c4f9436b7e3241a614856ff>>
- * @relayHash e88561cec3699d90fe8ad57eefca20e9
+ * @generated SignedSource<<594408d14952d91ef8ee641922b2cf8b>>
+ * @relayHash 175c490042b8326eb272e0f42c52768a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 992f33a415a7eaffa463ea43ef0fdb1af77c00c58024c9fc70bc9f93321c3f7e
+// @relayRequestID 88ed6f140c0e4041d2ce210c866b474adf87663b3ecde79691685c5b33bc65a4
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -226,7 +226,7 @@ return {
     ]
   },
   "params": {
-    "id": "992f33a415a7eaffa463ea43ef0fdb1af77c00c58024c9fc70bc9f93321c3f7e",
+    "id": "88ed6f140c0e4041d2ce210c866b474adf87663b3ecde79691685c5b33bc65a4",
     "metadata": {},
     "name": "useDeletePolicyLimitMutation",
     "operationKind": "mutation",

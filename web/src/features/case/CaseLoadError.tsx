@@ -1,6 +1,7 @@
-import { Button, MessageBar, MessageBarActions, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { useNavigate, useRouteError } from 'react-router';
+import { LazyMessageBar } from '../../ui/LazyMessageBar.tsx';
 import { CASE_LOAD_ERROR, CASE_LOST_TEXT } from './caseTexts.ts';
 
 const useStyles = makeStyles({ root: { padding: tokens.spacingHorizontalL } });
@@ -9,9 +10,7 @@ export function CaseLoadError() {
   const styles = useStyles();
   return (
     <div className={styles.root}>
-      <MessageBar intent="error">
-        <MessageBarBody>{CASE_LOAD_ERROR}</MessageBarBody>
-      </MessageBar>
+      <LazyMessageBar intent="error">{CASE_LOAD_ERROR}</LazyMessageBar>
     </div>
   );
 }
@@ -26,11 +25,12 @@ export function CaseRouteError() {
 export function CaseLostNotice() {
   const navigate = useNavigate();
   return (
-    <MessageBar intent="warning" role="alert">
-      <MessageBarBody>{CASE_LOST_TEXT}</MessageBarBody>
-      <MessageBarActions>
-        <Button onClick={() => void navigate('/portfolio')}>Open your portfolio</Button>
-      </MessageBarActions>
-    </MessageBar>
+    <LazyMessageBar
+      intent="warning"
+      role="alert"
+      actions={<Button onClick={() => void navigate('/portfolio')}>Open your portfolio</Button>}
+    >
+      {CASE_LOST_TEXT}
+    </LazyMessageBar>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { ChevronDown20Regular } from '@fluentui/react-icons';
 import { Suspense, lazy, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -7,6 +7,7 @@ import type { LienActionsMenu_options$key } from '../../__generated__/LienAction
 import { useCreateCaseShareLinkMutation } from '../share/mutations/useCreateCaseShareLinkMutation.ts';
 import { ActionsMenu } from './ActionsMenu.tsx';
 import { MergeDuplicateDialog, RemoveCaseDialog, ReopenLienDialog, SetLawFirmDialog } from './lazyDialogs.ts';
+import { LazyMessageBar } from '../../ui/LazyMessageBar.tsx';
 import { LazyTooltip } from '../../ui/LazyTooltip.tsx';
 
 // Loaded when first opened, like the dialogs of ./lazyDialogs.ts (here because this query spreads its fragment).
@@ -93,9 +94,9 @@ export function LienActionsMenu({ caseRef, options }: { caseRef: LienActionsMenu
         ]}
       />
       {notice ? (
-        <MessageBar intent={notice.intent} role="status">
-          <MessageBarBody>{notice.text}</MessageBarBody>
-        </MessageBar>
+        <LazyMessageBar intent={notice.intent} role="status">
+          {notice.text}
+        </LazyMessageBar>
       ) : null}
       <Suspense fallback={null}>
         {dialog === 'resolve' ? (

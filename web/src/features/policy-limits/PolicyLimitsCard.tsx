@@ -1,38 +1,14 @@
-import {
-  Button,
-  Card,
-  CardHeader,
-  Field,
-  Input,
-  Select,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
-import { Delete20Regular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { Button, Card, CardHeader, Field, Input, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Suspense, lazy, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { PolicyLimitsCard_case$key } from '../../__generated__/PolicyLimitsCard_case.graphql.ts';
 import type { PolicyLimitType } from '../../__generated__/useAddPolicyLimitMutation.graphql.ts';
-import { formatMoney } from '../../lib/format.ts';
 import { GeneralErrors } from '../../ui/GeneralErrors.tsx';
 import { useFormErrors } from '../../ui/useFormErrors.ts';
 import { useAddPolicyLimitMutation } from './mutations/useAddPolicyLimitMutation.ts';
-import { useDeletePolicyLimitMutation } from './mutations/useDeletePolicyLimitMutation.ts';
-import { PolicyLimitDocument } from '../documents/PolicyLimitDocument.tsx';
+import { POLICY_LIMIT_TYPES } from './policyLimitTypes.ts';
 
-const TYPES: ReadonlyArray<[PolicyLimitType, string]> = [
-  ['BODILY_INJURY', 'Bodily Injury'],
-  ['MEDPAY', 'MedPay'],
-  ['UI_UIM', 'UI/UIM'],
-];
-const labelOf = (type: string) => TYPES.find(([value]) => value === type)?.[1] ?? type;
+const PolicyLimitsTable = lazy(async () => ({ default: (await import('./PolicyLimitsTable.tsx')).PolicyLimitsTable }));
 
 const useStyles = makeStyles({
   body: {
@@ -56,17 +32,13 @@ export function PolicyLimitsCard({ caseRef }: { caseRef: PolicyLimitsCard_case$k
         }
         policyLimits {
           id
-          coverageType
-          coverageLimitLower
-          coverageLimitUpper
-          ...PolicyLimitDocument_policyLimit
         }
+        ...PolicyLimitsTable_case
       }
     `,
     caseRef,
   );
   const [addPolicyLimit, adding] = useAddPolicyLimitMutation();
-  const [deletePolicyLimit, removing] = useDeletePolicyLimitMutation();
   const [type, setType] = useState<PolicyLimitType | ''>('');
   const [min, setMin] = useState('');
   const [max, setMax] = useState('');
@@ -101,45 +73,9 @@ export function PolicyLimitsCard({ caseRef }: { caseRef: PolicyLimitsCard_case$k
       <div className={styles.body}>
         <GeneralErrors messages={errors.general} />
         {data.policyLimits.length ? (
-          <Table aria-label="Policy limits" size="small">
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>Type</TableHeaderCell>
-                <TableHeaderCell>Min</TableHeaderCell>
-                <TableHeaderCell>Max</TableHeaderCell>
-                <TableHeaderCell>Document</TableHeaderCell>
-                {canEdit ? <TableHeaderCell aria-label="Actions" /> : null}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {data.policyLimits.map((limit) => (
-                <TableRow key={limit.id}>
-                  <TableCell>{labelOf(limit.coverageType)}</TableCell>
-                  <TableCell>{formatMoney(limit.coverageLimitLower)}</TableCell>
-                  <TableCell>{limit.coverageLimitUpper === null ? '—' : formatMoney(limit.coverageLimitUpper)}</TableCell>
-                  <TableCell>
-                    <PolicyLimitDocument
-                      caseId={data.id}
-                      policyLimitRef={limit}
-                      limitLabel={labelOf(limit.coverageType)}
-                      canEdit={canEdit}
-                    />
-                  </TableCell>
-                  {canEdit ? (
-                    <TableCell>
-                      <Button
-                        appearance="subtle"
-                        icon={<Delete20Regular />}
-                        aria-label={`Delete ${labelOf(limit.coverageType)} limit`}
-                        disabled={removing}
-                        onClick={() => run(() => deletePolicyLimit(data.id, limit.id))}
-                      />
-                    </TableCell>
-                  ) : null}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <Suspense fallback={null}>
+            <PolicyLimitsTable caseRef={data} canEdit={canEdit} run={run} />
+          </Suspense>
         ) : (
           <Text>No policy limits yet.</Text>
         )}
@@ -150,7 +86,7 @@ export function PolicyLimitsCard({ caseRef }: { caseRef: PolicyLimitsCard_case$k
                 <option value="" disabled>
                   Select
                 </option>
-                {TYPES.map(([value, label]) => (
+                {POLICY_LIMIT_TYPES.map(([value, label]) => (
                   <option key={value} value={value}>
                     {label}
                   </option>
