@@ -42,7 +42,7 @@ const FLUENT_PUBLIC = modules(['tabster', '@fluentui[\\\\/](?:react-card|react-t
  * web/src/ui/Lazy*.tsx), not with every signed-in page.
  */
 const FLUENT_APP = modules([
-  '@fluentui[\\\\/](?!react-icons[\\\\/]|react-(?:combobox|dialog|drawer|message-bar|select|table|textarea|radio|switch|checkbox|progress|menu|popover|tooltip|positioning|toast|portal|motion|motion-components-preview)[\\\\/])[^\\\\/]+',
+  '@fluentui[\\\\/](?!react-icons[\\\\/]|react-(?:combobox|dialog|drawer|message-bar|select|table|tags|textarea|radio|switch|checkbox|progress|menu|popover|tooltip|positioning|toast|portal|motion|motion-components-preview)[\\\\/])[^\\\\/]+',
 ]);
 /**
  * Parts of the packages above that only what opens on demand uses (dialogs and drawers: modal focus trap and focus
@@ -91,6 +91,11 @@ export default defineConfig({
       { find: /^react-relay$/, replacement: fileURLToPath(new URL('./build/relay-hooks.js', import.meta.url)) },
       // react-relay runs useFragmentInternal_CURRENT only with RelayFeatureFlags.ENABLE_ACTIVITY_COMPATIBILITY off;
       // it is on by default and the app leaves it on (see the stub).
+      // relay-runtime's modules that the app never calls (see the stub); its index requires them all the same.
+      {
+        find: /^\.\/(?:store\/(?:observeFragment|observeQuery|waitForFragment)Experimental|query\/fetchQuery_DEPRECATED|util\/createPayloadFor3DField|readUpdatableQuery|readUpdatableFragment)$/,
+        replacement: fileURLToPath(new URL('./build/relay-left-out.js', import.meta.url)),
+      },
       {
         find: /^\.\/useFragmentInternal_CURRENT$/,
         replacement: fileURLToPath(new URL('./build/relay-activity-compat-stub.js', import.meta.url)),

@@ -1,20 +1,18 @@
 import { Button, CounterBadge, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { Alert24Regular } from '@fluentui/react-icons';
-import { useCallback, useState } from 'react';
+import { Suspense, lazy, useCallback, useState } from 'react';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay';
-import { useNavigate } from 'react-router';
 import type { NotificationsBellPaginationQuery } from '../../__generated__/NotificationsBellPaginationQuery.graphql.ts';
 import type { NotificationsBellList_viewer$key } from '../../__generated__/NotificationsBellList_viewer.graphql.ts';
 import type { NotificationsBell_viewer$key } from '../../__generated__/NotificationsBell_viewer.graphql.ts';
-import { useDismissNotificationMutation } from './mutations/useDismissNotificationMutation.ts';
-import { useMarkNotificationReadMutation } from './mutations/useMarkNotificationReadMutation.ts';
 import { useMarkNotificationsViewedMutation } from './mutations/useMarkNotificationsViewedMutation.ts';
-import { NotificationItem } from './NotificationItem.tsx';
 import { EMPTY_NOTIFICATIONS } from './texts.ts';
 import { useNotificationsLiveUpdates } from './useNotificationsLiveUpdates.ts';
 import { LazyPopover } from '../../ui/LazyPopover.tsx';
 
 const PAGE_SIZE = 20;
+
+const NotificationsList = lazy(async () => ({ default: (await import('./NotificationsList.tsx')).NotificationsList }));
 
 const useStyles = makeStyles({
   icon: { position: 'relative', display: 'inline-flex' },
@@ -34,7 +32,6 @@ const useStyles = makeStyles({
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
   scroller: { overflowY: 'auto', minHeight: 0 },
-  list: { listStyleType: 'none', margin: 0, padding: 0 },
   empty: { padding: tokens.spacingHorizontalL, color: tokens.colorNeutralForeground2 },
   more: { display: 'flex', justifyContent: 'center', padding: tokens.spacingVerticalS },
 });
@@ -64,6 +61,7 @@ export function NotificationsBell({ viewer }: { viewer: NotificationsBell_viewer
             node {
               id
               viewedAt
+              # eslint-disable-next-line relay/must-colocate-fragment-spreads -- read by NotificationItem.tsx, in the lazy NotificationsList.tsx
               ...NotificationItem_notification
             }
           }
@@ -77,25 +75,14 @@ export function NotificationsBell({ viewer }: { viewer: NotificationsBell_viewer
   useNotificationsLiveUpdates(connectionId);
 
   const [open, setOpen] = useState(false);
-  const navigate = useNavigate();
   const markViewed = useMarkNotificationsViewedMutation();
-  const markRead = useMarkNotificationReadMutation();
-  const dismiss = useDismissNotificationMutation();
 
   const onOpenChange = (nextOpen: boolean) => {
     setOpen(nextOpen);
     // Opening views what it lists: the badge counts what the user has not seen yet.
     if (nextOpen) markViewed(edges.filter((edge) => edge.node.viewedAt == null).map((edge) => edge.node.id));
   };
-  const onOpenNotification = useCallback(
-    (notificationId: string, caseInternalID: string | null, wasRead: boolean) => {
-      if (!wasRead) markRead(notificationId);
-      setOpen(false);
-      if (caseInternalID) void navigate(`/portfolio/${caseInternalID}`);
-    },
-    [markRead, navigate],
-  );
-  const onDismiss = useCallback((notificationId: string) => dismiss(notificationId, connectionId), [dismiss, connectionId]);
+  const close = useCallback(() => setOpen(false), []);
 
   const unviewed = data.notificationCounts.unviewed;
   return (
@@ -135,11 +122,13 @@ export function NotificationsBell({ viewer }: { viewer: NotificationsBell_viewer
             {EMPTY_NOTIFICATIONS}
           </Text>
         ) : (
-          <ul className={styles.list} aria-label="Notifications list">
-            {edges.map((edge) => (
-              <NotificationItem key={edge.node.id} notification={edge.node} onOpen={onOpenNotification} onDismiss={onDismiss} />
-            ))}
-          </ul>
+          <Suspense fallback={null}>
+            <NotificationsList
+              notifications={edges.map((edge) => ({ id: edge.node.id, notification: edge.node }))}
+              connectionId={connectionId}
+              onClose={close}
+            />
+          </Suspense>
         )}
         {list.hasNext && (
           <div className={styles.more}>

@@ -100,6 +100,8 @@ describe('TagsRow', () => {
       ],
     });
     expect(await screen.findByRole('heading', { name: 'Tags' })).toBeTruthy();
+    // The list is its own chunk, loaded when the case has tags.
+    await screen.findByRole('list', { name: 'Tags' });
     expect(tagNames()).toEqual(['Urgent', 'Waiting for the seco…']);
     expect(screen.getByLabelText(LONG)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Remove tag/ })).toBeNull();

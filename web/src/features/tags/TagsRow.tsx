@@ -1,6 +1,6 @@
-import { Button, Field, Tag, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { Dismiss12Regular, Info16Regular } from '@fluentui/react-icons';
-import { useEffect, useState } from 'react';
+import { Button, Field, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Info16Regular } from '@fluentui/react-icons';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import type { TagsRow_case$key } from '../../__generated__/TagsRow_case.graphql.ts';
 import type { TagsRow_viewer$key } from '../../__generated__/TagsRow_viewer.graphql.ts';
@@ -8,24 +8,22 @@ import type { TagsRowSearchQuery, TagsRowSearchQuery$data } from '../../__genera
 import { GeneralErrors } from '../../ui/GeneralErrors.tsx';
 import { useFormErrors } from '../../ui/useFormErrors.ts';
 import type { UserErrorView } from '../../ui/userErrors.ts';
-import { TruncatedLabel } from '../../ui/TruncatedLabel.tsx';
 import { LazyTagCombobox } from './LazyTagCombobox.tsx';
 import type { TagOption } from './TagCombobox.tsx';
 import { TEXT_LIMITS } from '../../lib/input-rules.ts';
 import { useAddCaseTagMutation, type TagChoice } from './mutations/useAddCaseTagMutation.ts';
-import { useRemoveCaseTagMutation } from './mutations/useRemoveCaseTagMutation.ts';
 import { LazyPopover } from '../../ui/LazyPopover.tsx';
 
 /** The tag help popover is 495 wide; searches wait 300 ms after the last keystroke. */
 const HELP_WIDTH = '495px';
 const SEARCH_DEBOUNCE_MS = 300;
+
+const TagList = lazy(async () => ({ default: (await import('./TagList.tsx')).TagList }));
 const CREATE = 'create';
 
 const useStyles = makeStyles({
   row: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   heading: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
-  list: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, listStyleType: 'none', margin: 0, padding: 0 },
-  item: { display: 'flex', alignItems: 'center' },
   help: { width: HELP_WIDTH, maxWidth: '100vw', boxSizing: 'border-box' },
   picker: { maxWidth: '320px' },
 });
@@ -70,7 +68,6 @@ export function TagsRow({ caseRef, viewerRef }: { caseRef: TagsRow_case$key; vie
     viewerRef,
   );
   const { errors, submit } = useFormErrors();
-  const [removeCaseTag] = useRemoveCaseTagMutation();
 
   // The row shows when there are tags or the user may add them.
   if (!data.tags.length && !canAddTags) return null;
@@ -95,24 +92,9 @@ export function TagsRow({ caseRef, viewerRef }: { caseRef: TagsRow_case$key; vie
       </div>
       <GeneralErrors messages={errors.general} />
       {data.tags.length ? (
-        <ul className={styles.list} aria-label="Tags">
-          {data.tags.map(({ id, tag }) => (
-            <li key={id} className={styles.item}>
-              <Tag size="small" appearance="brand">
-                <TruncatedLabel text={tag.name} />
-              </Tag>
-              {canAddTags ? (
-                <Button
-                  appearance="subtle"
-                  size="small"
-                  icon={<Dismiss12Regular />}
-                  aria-label={`Remove tag ${tag.name}`}
-                  onClick={() => submit(() => removeCaseTag(data.id, id))}
-                />
-              ) : null}
-            </li>
-          ))}
-        </ul>
+        <Suspense fallback={null}>
+          <TagList caseId={data.id} tags={data.tags} canRemove={canAddTags} submit={submit} />
+        </Suspense>
       ) : (
         <Text>No tags yet.</Text>
       )}
