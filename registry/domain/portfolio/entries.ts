@@ -87,9 +87,15 @@ function wordCondition(viewer: Viewer, word: SearchWord, swaps: boolean): RawBui
 export const wordsRule = (viewer: Viewer, search: Search, swaps = false): RawBuilder<SqlBool> =>
   and(search.words.map((word) => wordCondition(viewer, word, swaps)));
 
+/** One index read of a search; `asTyped`: it finds what the word matches as typed (not a swapped-letter variant). */
+export interface SearchRead {
+  condition: RawBuilder<SqlBool>;
+  asTyped: boolean;
+}
+
 /** Index reads whose union holds every entry the search can match, and what else an entry they find must meet. */
 interface SearchBranches {
-  reads: RawBuilder<SqlBool>[];
+  reads: SearchRead[];
   /** The rest of the rule for an entry any read found. */
   rest: RawBuilder<SqlBool>;
 }
@@ -103,24 +109,29 @@ function searchBranches(viewer: Viewer, search: Search): SearchBranches {
   // A case id, else the longest word (the most selective) picks the entries.
   const word = search.words.find((candidate) => candidate.caseId) ?? [...search.words].sort((a, b) => b.text.length - a.text.length)[0];
   const others = wordsRule(viewer, { ...search, words: search.words.filter((other) => other !== word) }, true);
-  const reads = word.caseId ? [sql<SqlBool>`e.case_id = ${word.caseId}::uuid`] : wordAlternatives(viewer, word);
-  if (similar) reads.push(similar);
+  const reads = word.caseId
+    ? [{ condition: sql<SqlBool>`e.case_id = ${word.caseId}::uuid`, asTyped: true }]
+    : wordAlternatives(viewer, word);
+  if (similar) reads.push({ condition: similar, asTyped: false });
   // An entry the similarity read found meets `similar`, so one rest holds for every read.
   return { reads, rest: similar ? or([others, similar]) : others };
 }
 
-/** The index reads of one (non-id) word: name key ranges as typed and swapped, dates, external identifiers. */
-function wordAlternatives(viewer: Viewer, word: SearchWord): RawBuilder<SqlBool>[] {
-  const alternatives = [prefixCondition('e.first_name_key', word), prefixCondition('e.last_name_key', word)];
-  for (const swap of word.swaps) alternatives.push(prefixCondition('e.first_name_key', swap), prefixCondition('e.last_name_key', swap));
-  if (word.date) alternatives.push(sql<SqlBool>`e.birthdate = ${word.date}::date`, sql<SqlBool>`e.date_of_loss = ${word.date}::date`);
-  alternatives.push(
+/**
+ * The index reads of one (non-id) word: name key ranges, dates and external identifiers as typed, then the name key
+ * ranges of its swapped-letter variants (last, so that an entry their reads find matches nothing as typed).
+ */
+function wordAlternatives(viewer: Viewer, word: SearchWord): SearchRead[] {
+  const typed = [prefixCondition('e.first_name_key', word), prefixCondition('e.last_name_key', word)];
+  if (word.date) typed.push(sql<SqlBool>`e.birthdate = ${word.date}::date`, sql<SqlBool>`e.date_of_loss = ${word.date}::date`);
+  typed.push(
     sql<SqlBool>`e.case_id = any(array(${externalIds(viewer, word, 'case_id')}))`,
     // A lienholder's entry is its own lien's case.
     sql<SqlBool>`e.case_id = any(array(select l.case_id from liens l
       where l.id = any(array(${externalIds(viewer, word, 'lien_id')})) and l.lienholder_id = ${viewer.organizationId}))`,
   );
-  return alternatives;
+  const swapped = word.swaps.flatMap((swap) => [prefixCondition('e.first_name_key', swap), prefixCondition('e.last_name_key', swap)]);
+  return [...typed.map((condition) => ({ condition, asTyped: true })), ...swapped.map((condition) => ({ condition, asTyped: false }))];
 }
 
 /**
@@ -132,7 +143,9 @@ function matchingIds(viewer: Viewer, search: Search): RawBuilder<unknown> {
   const { reads, rest } = searchBranches(viewer, search);
   const carried = sql`e.case_id, e.lien_id, e.first_name_key, e.last_name_key${search.similarTo ? sql`, e.full_name` : sql``}`;
   const found = sql.join(
-    reads.map((read) => sql`select ${carried} from portfolio_entries e where e.organization_id = ${viewer.organizationId} and ${read}`),
+    reads.map(
+      (read) => sql`select ${carried} from portfolio_entries e where e.organization_id = ${viewer.organizationId} and ${read.condition}`,
+    ),
     sql` union all `,
   );
   // `offset 0`: the planner would otherwise push the rest into each read, and plan it a dozen times.
@@ -162,21 +175,29 @@ export const readsBranches = (search: Search): boolean => search.words.length ==
 export function searchedEntries(
   viewer: Viewer,
   filters: PortfolioFilters,
-  columns: RawBuilder<unknown>,
+  columns: RawBuilder<unknown> | ((read: SearchRead) => RawBuilder<unknown>),
   options: ConditionOptions = {},
 ): RawBuilder<unknown> {
   const conditions = entryConditions(viewer, filters, { ...options, withoutSearch: true });
   const { reads, rest } = searchBranches(viewer, filters.search);
   return sql.join(
     reads.map((read, index) => {
+      const earlier = reads.slice(0, index).map((other) => other.condition);
       // `is not true`: a read that is null for an entry (a date read, no birth date) did not find it.
-      const notFoundEarlier = index === 0 ? sql<SqlBool>`true` : sql<SqlBool>`${or(reads.slice(0, index))} is not true`;
-      return sql`select ${columns} from portfolio_entries e
-             where e.organization_id = ${viewer.organizationId} and ${read} and ${notFoundEarlier} and ${rest} and ${conditions}`;
+      const notFoundEarlier = earlier.length ? sql<SqlBool>`${or(earlier)} is not true` : sql<SqlBool>`true`;
+      return sql`select ${typeof columns === 'function' ? columns(read) : columns} from portfolio_entries e
+             where e.organization_id = ${viewer.organizationId} and ${read.condition} and ${notFoundEarlier} and ${rest} and ${conditions}`;
     }),
     sql` union all `,
   );
 }
+
+/**
+ * relevanceScore of every entry a one-word search's read finds (searchedEntries), when it looks for no similar names:
+ * 1 for a read as typed, 0 for a swapped-letter read (the reads as typed come first and leave nothing they match to it). Computing the score entry
+ * by entry cost a quarter of a page of "tho" at 1 M.
+ */
+export const readRelevance = (read: SearchRead): RawBuilder<number> => sql<number>`${sql.lit(read.asTyped ? 1 : 0)}::float8`;
 
 /**
  * The relevance of an entry to the search: matching every word as typed counts 1 (a swapped-letter match does not,

@@ -5,7 +5,16 @@ import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Viewer } from '../context.ts';
 import { readCounterGroups, type CounterDimension } from './counters.ts';
-import { entriesOf, entryConditions, outOfDateRule, readsBranches, relevanceScore, searchedEntries, withSearch } from './entries.ts';
+import {
+  entriesOf,
+  entryConditions,
+  outOfDateRule,
+  readRelevance,
+  readsBranches,
+  relevanceScore,
+  searchedEntries,
+  withSearch,
+} from './entries.ts';
 import { countableFromCounters, foldCounts, type FacetGroup, type OrderField, type Ordering, type PortfolioFilters } from './rules.ts';
 
 type KeyType = 'timestamptz' | 'text' | 'float8';
@@ -64,7 +73,12 @@ export async function findPortfolioPage(db: Kysely<Database>, viewer: Viewer, fi
     let entries = (
       searching
         ? db.selectFrom(
-            sql<EntryKey>`(${searchedEntries(viewer, filters, sql`e.case_id, e.lien_id, ${sort.expression} as sort_value`)})`.as('e'),
+            sql<EntryKey>`(${searchedEntries(viewer, filters, (read) => {
+              // Without a similarity, relevance is the same for every entry one read finds.
+              const byRead = page.ordering.field === 'relevance' && !filters.search.similarTo;
+              const value = byRead ? sql`(-${readRelevance(read)})` : sort.expression;
+              return sql`e.case_id, e.lien_id, ${value} as sort_value`;
+            })})`.as('e'),
           )
         : entriesOf(db, viewer).where(entryConditions(viewer, filters))
     )
