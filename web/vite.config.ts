@@ -42,7 +42,7 @@ const FLUENT_PUBLIC = modules(['tabster', '@fluentui[\\\\/](?:react-card|react-t
  * web/src/ui/Lazy*.tsx), not with every signed-in page.
  */
 const FLUENT_APP = modules([
-  '@fluentui[\\\\/](?!react-icons[\\\\/]|react-(?:combobox|dialog|drawer|message-bar|select|table|tags|textarea|radio|switch|checkbox|progress|menu|popover|tooltip|positioning|toast|portal|motion|motion-components-preview)[\\\\/])[^\\\\/]+',
+  '@fluentui[\\\\/](?!react-icons[\\\\/]|react-(?:badge|combobox|dialog|drawer|message-bar|select|table|tags|textarea|radio|switch|checkbox|progress|menu|popover|tooltip|positioning|toast|portal|motion|motion-components-preview)[\\\\/])[^\\\\/]+',
 ]);
 /**
  * Parts of the packages above that only what opens on demand uses (dialogs and drawers: modal focus trap and focus

@@ -1,16 +1,20 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { useCallback, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useState, type ReactNode } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
 import { Navigate, Outlet, useLoaderData, useLocation, useNavigate, useRevalidator } from 'react-router';
 import type { ProtectedRouteQuery } from '../__generated__/ProtectedRouteQuery.graphql.ts';
 import { AppHeader } from '../features/shell/AppHeader.tsx';
-import { VerificationPendingPage } from '../features/auth/VerificationPendingPage.tsx';
 import { useSessionRefresh } from '../features/shell/useSessionRefresh.ts';
 import { loginPathFor } from '../lib/nextPath.ts';
 import { useLogoutMutation } from '../features/auth/mutations/useLogoutMutation.ts';
 import { useSwitchAccountMutation } from '../features/auth/mutations/useSwitchAccountMutation.ts';
 import { useEnvironmentHolder } from '../relay/useEnvironmentHolder.ts';
+
+/** Only an account awaiting approval sees it: its own chunk. */
+const VerificationPendingPage = lazy(async () => ({
+  default: (await import('../features/auth/VerificationPendingPage.tsx')).VerificationPendingPage,
+}));
 
 const protectedRouteQuery = graphql`
   query ProtectedRouteQuery {
@@ -68,7 +72,11 @@ function PendingVerification() {
     await navigate('/login', { replace: true });
     await revalidator.revalidate();
   }, [logout, holder, navigate, revalidator]);
-  return <VerificationPendingPage onSignOut={() => void signOut()} busy={signingOut} />;
+  return (
+    <Suspense fallback={null}>
+      <VerificationPendingPage onSignOut={() => void signOut()} busy={signingOut} />
+    </Suspense>
+  );
 }
 
 function SignedInShell({ viewer, children }: { viewer: NonNullable<ProtectedRouteQuery['response']['viewer']>; children: ReactNode }) {

@@ -1,4 +1,5 @@
-import { Badge, Button, Card, CardHeader, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Card, CardHeader, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { LazyBadge } from '../../ui/LazyBadge.tsx';
 import { Edit20Regular, LockClosed16Regular } from '@fluentui/react-icons';
 import { Suspense, lazy, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -121,9 +122,9 @@ export function CaseDetailsCard({ caseRef, options }: { caseRef: CaseDetailsCard
       Edit
     </Button>
   ) : (
-    <Badge appearance="outline" color="informative" icon={<LockClosed16Regular />}>
+    <LazyBadge appearance="outline" color="informative" icon={<LockClosed16Regular />}>
       Locked by law firm
-    </Badge>
+    </LazyBadge>
   );
 
   return (

@@ -14,7 +14,6 @@ import { CaseLostNotice } from './CaseLoadError.tsx';
 import { CaseTabLoading } from './CaseTabLoading.tsx';
 import { CASE_TABS, caseTabOf, caseTabSearch, isCaseTab, useCaseTabQueries, type CaseTab, type PreloadedCaseTab } from './caseTabs.ts';
 import { LawFirmActionsMenu } from './LawFirmActionsMenu.tsx';
-import { LienActionsMenu } from './LienActionsMenu.tsx';
 import { useCaseActionDialogs } from './useCaseActionDialogs.tsx';
 import { useCaseLiveUpdates } from './useCaseLiveUpdates.ts';
 
@@ -26,6 +25,8 @@ const FinanceTabPanel = lazy(async () => ({ default: (await import('../liens/Fin
 const InboxTabPanel = lazy(async () => ({ default: (await import('../threads/InboxTabPanel.tsx')).InboxTabPanel }));
 // The history drawer loads when first opened; then it stays mounted, so that closing it animates.
 const CaseHistoryDrawer = lazy(async () => ({ default: (await import('../history/CaseHistoryDrawer.tsx')).CaseHistoryDrawer }));
+// A lienholder's Actions menu loads with its page; the case's law firm has its own and does not download this one.
+const LienActionsMenu = lazy(async () => ({ default: (await import('./LienActionsMenu.tsx')).LienActionsMenu }));
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalL },
@@ -57,6 +58,7 @@ export function CasePage({
           changeRepresentation
         }
         ...CaseHeader_case
+        # eslint-disable-next-line relay/must-colocate-fragment-spreads -- read by LienActionsMenu.tsx, loaded lazily below
         ...LienActionsMenu_case
         ...InboxBadge_case
         ...CaseDetailTab_case
@@ -91,6 +93,7 @@ export function CasePage({
     graphql`
       fragment CasePage_options on Options {
         ...CaseHistoryDrawer_options
+        # eslint-disable-next-line relay/must-colocate-fragment-spreads -- read by LienActionsMenu.tsx, loaded lazily below
         ...LienActionsMenu_options
         ...CaseDetailTab_options
       }
@@ -128,7 +131,9 @@ export function CasePage({
           kase.viewerCan.changeRepresentation ? (
             <LawFirmActionsMenu caseId={kase.id} caseInternalID={kase.internalID} />
           ) : (
-            <LienActionsMenu caseRef={kase} options={optionsData} />
+            <Suspense fallback={null}>
+              <LienActionsMenu caseRef={kase} options={optionsData} />
+            </Suspense>
           )
         }
       />

@@ -1,4 +1,5 @@
-import { Button, CounterBadge, MenuButton, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, MenuButton, makeStyles, tokens } from '@fluentui/react-components';
+import { LazyCounterBadge } from '../../ui/LazyBadge.tsx';
 import { Chat20Regular } from '@fluentui/react-icons';
 import { Suspense, lazy, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -18,7 +19,13 @@ function UnreadBadge({ count }: { count: number }) {
   const styles = useStyles();
   if (count <= 0) return null;
   return (
-    <CounterBadge className={styles.badge} count={count} overflowCount={CHAT_BADGE_OVERFLOW} size="small" aria-label={unreadLabel(count)} />
+    <LazyCounterBadge
+      className={styles.badge}
+      count={count}
+      overflowCount={CHAT_BADGE_OVERFLOW}
+      size="small"
+      aria-label={unreadLabel(count)}
+    />
   );
 }
 

@@ -1,4 +1,5 @@
-import { Button, CounterBadge, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { LazyCounterBadge } from '../../ui/LazyBadge.tsx';
 import { Alert24Regular } from '@fluentui/react-icons';
 import { Suspense, lazy, useCallback, useState } from 'react';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay';
@@ -101,7 +102,7 @@ export function NotificationsBell({ viewer }: { viewer: NotificationsBell_viewer
             <span className={styles.icon}>
               <Alert24Regular />
               {unviewed > 0 && (
-                <CounterBadge
+                <LazyCounterBadge
                   className={styles.badge}
                   count={unviewed}
                   overflowCount={99}

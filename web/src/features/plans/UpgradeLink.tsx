@@ -2,7 +2,7 @@ import { Button } from '@fluentui/react-components';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router';
 import type { UpgradeLink_viewer$key } from '../../__generated__/UpgradeLink_viewer.graphql.ts';
-import { PLAN_TEXTS } from './planTexts.ts';
+import { HEADER_UPGRADE } from './upgradeLinkText.ts';
 import { useAccountLiveUpdates } from './useAccountLiveUpdates.ts';
 
 /**
@@ -28,7 +28,7 @@ export function UpgradeLink({ viewer }: { viewer: UpgradeLink_viewer$key }) {
   if (!data.activeAccount.showsUpgradeLink) return null;
   return (
     <Button appearance="primary" size="small" onClick={() => void navigate('/upgrade/overview')}>
-      {PLAN_TEXTS.headerUpgrade}
+      {HEADER_UPGRADE}
     </Button>
   );
 }

@@ -1,5 +1,7 @@
 // The plan upgrade pages' texts and rules (spec 000 "Plan upgrade", §4, §9; DECISIONS 16).
 
+import { HEADER_UPGRADE } from './upgradeLinkText.ts';
+
 export const PLAN_SELECTIONS = ['perCase', '100', '250', '500'] as const;
 export type PlanSelection = (typeof PLAN_SELECTIONS)[number];
 
@@ -80,5 +82,5 @@ export const PLAN_TEXTS = {
   credits: (credits: number) => (credits === 1 ? '1 prepaid case left' : `${credits} prepaid cases left`),
   perCaseActive: 'Pay per case ($10 per case, billed monthly)',
   upgrade: 'Upgrade to Enterprise',
-  headerUpgrade: 'Upgrade',
+  headerUpgrade: HEADER_UPGRADE,
 } as const;

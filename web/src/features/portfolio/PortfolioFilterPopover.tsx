@@ -1,4 +1,5 @@
-import { Button, CounterBadge, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { LazyCounterBadge } from '../../ui/LazyBadge.tsx';
 import { Filter20Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -68,7 +69,7 @@ export function PortfolioFilterPopover({
           aria-description={count > 0 ? `${count} applied` : undefined}
         >
           Filter Cases
-          {count > 0 ? <CounterBadge count={count} size="small" aria-hidden="true" /> : null}
+          {count > 0 ? <LazyCounterBadge count={count} size="small" aria-hidden="true" /> : null}
         </Button>
       }
     >

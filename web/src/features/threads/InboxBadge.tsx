@@ -1,4 +1,5 @@
-import { CounterBadge, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { LazyCounterBadge } from '../../ui/LazyBadge.tsx';
 import { graphql, useFragment } from 'react-relay';
 import type { InboxBadge_case$key } from '../../__generated__/InboxBadge_case.graphql.ts';
 
@@ -22,7 +23,7 @@ export function InboxBadge({ caseRef }: { caseRef: InboxBadge_case$key }) {
   const styles = useStyles();
   if (!newThreadCount) return null;
   return (
-    <CounterBadge
+    <LazyCounterBadge
       className={styles.badge}
       count={newThreadCount}
       overflowCount={BADGE_OVERFLOW}
