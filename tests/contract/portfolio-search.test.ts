@@ -51,7 +51,7 @@ describe('search by relevance', () => {
     const pages: string[] = [];
     let cursor: string | null = null;
     for (let page = 0; page < 6; page++) {
-      const next = await call(
+      const next: { body: any } = await call(
         url,
         `${LH}?is_resolved=all&page_size=1&ordering=relevance&search=${word}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
         {
