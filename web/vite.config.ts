@@ -58,6 +58,8 @@ const ON_DEMAND = new RegExp(
     '@fluentui[\\\\/]react-aria[\\\\/]lib[\\\\/]activedescendant[\\\\/]',
     '@fluentui[\\\\/]react-utilities[\\\\/]lib[\\\\/](?:hooks[\\\\/](?:useOnClickOutside|useOnScrollOutside|useFirstMount|useForceUpdate)|utils[\\\\/](?:priorityQueue|getReactElementRef)|trigger[\\\\/]|virtualParent[\\\\/])',
     '@fluentui[\\\\/]react-toolbar[\\\\/]',
+    // Link: the portfolio's "Clear filters" (web/src/ui/LazyLink.tsx), error and settings pages.
+    '@fluentui[\\\\/]react-link[\\\\/]',
     '@fluentui[\\\\/]react-text[\\\\/]lib[\\\\/]components[\\\\/]presets[\\\\/]Subtitle2[\\\\/]',
     '@fluentui[\\\\/]react-shared-contexts[\\\\/]lib[\\\\/]PortalMountNodeContext',
     '@fluentui[\\\\/]react-context-selector[\\\\/]lib[\\\\/]useHasParentContext',

@@ -1,4 +1,4 @@
-import { Body1, Button, Caption1, Link, SearchBox, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, Caption1, SearchBox, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { Navigate } from 'react-router';
@@ -15,6 +15,7 @@ import { usePortfolioCounts } from './usePortfolioCounts.ts';
 import { usePortfolioLiveUpdates } from './usePortfolioLiveUpdates.ts';
 import { useListedPortfolioConnection } from './portfolioConnections.ts';
 import { TEXT_LIMITS } from '../../lib/input-rules.ts';
+import { LazyLink } from '../../ui/LazyLink.tsx';
 
 const countsQuery = graphql`
   query PortfolioListCountsQuery($search: String, $filter: PortfolioFilter) {
@@ -199,9 +200,9 @@ export function PortfolioList({
       <div className={styles.summary}>
         <Caption1 role="status">{total === 1 ? '1 case' : `${total.toLocaleString('en-US')} cases`}</Caption1>
         {applied > 0 ? (
-          <Link as="button" onClick={clearFilters}>
+          <LazyLink as="button" onClick={clearFilters}>
             Clear filters
-          </Link>
+          </LazyLink>
         ) : null}
       </div>
       {isRefetching ? (
@@ -214,9 +215,9 @@ export function PortfolioList({
           {filtered ? (
             <>
               <Body1>These filters match no cases.</Body1>
-              <Link as="button" onClick={clearFilters}>
+              <LazyLink as="button" onClick={clearFilters}>
                 Clear filters
-              </Link>
+              </LazyLink>
             </>
           ) : (
             <Body1>You currently have no cases.</Body1>
