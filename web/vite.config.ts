@@ -110,6 +110,9 @@ export default defineConfig({
     ],
   },
   build: {
+    // No polyfill for <link rel="modulepreload"> (0.2 KB compressed off every page): of the browsers the build targets,
+    // only Firefox before 115 and Safari 16 lack it, and there a file not preloaded is fetched when it is imported.
+    modulePreload: { polyfill: false },
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
