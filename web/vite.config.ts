@@ -107,6 +107,10 @@ export default defineConfig({
         find: /^\.\/useFragmentInternal_CURRENT$/,
         replacement: fileURLToPath(new URL('./build/relay-activity-compat-stub.js', import.meta.url)),
       },
+      // With RelayFeatureFlags.ENABLE_ACTIVITY_COMPATIBILITY on, react-relay's load-more function (paginated lists) and
+      // query loader (refetches) only call their _EXPERIMENTAL versions: those directly, the others left out.
+      { find: /^\.\/useLoadMoreFunction$/, replacement: 'react-relay/lib/relay-hooks/useLoadMoreFunction_EXPERIMENTAL.js' },
+      { find: /^\.\/useQueryLoader$/, replacement: 'react-relay/lib/relay-hooks/useQueryLoader_EXPERIMENTAL.js' },
     ],
   },
   build: {

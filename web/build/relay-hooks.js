@@ -13,7 +13,9 @@ export { default as useMutation } from 'react-relay/lib/relay-hooks/useMutation.
 export { default as useMutationAction_EXPERIMENTAL } from 'react-relay/lib/relay-hooks/useMutationAction_EXPERIMENTAL.js';
 export { default as usePaginationFragment } from 'react-relay/lib/relay-hooks/usePaginationFragment.js';
 export { default as usePreloadedQuery } from 'react-relay/lib/relay-hooks/usePreloadedQuery.js';
-export { default as useQueryLoader } from 'react-relay/lib/relay-hooks/useQueryLoader.js';
+// useQueryLoader runs useQueryLoader_EXPERIMENTAL while RelayFeatureFlags.ENABLE_ACTIVITY_COMPATIBILITY is on (see
+// relay-activity-compat-stub.js): that one directly.
+export { default as useQueryLoader } from 'react-relay/lib/relay-hooks/useQueryLoader_EXPERIMENTAL.js';
 export { default as useRefetchableFragment } from 'react-relay/lib/relay-hooks/useRefetchableFragment.js';
 export { default as useRelayEnvironment } from 'react-relay/lib/relay-hooks/useRelayEnvironment.js';
 export { default as useSubscribeToInvalidationState } from 'react-relay/lib/relay-hooks/useSubscribeToInvalidationState.js';
