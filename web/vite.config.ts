@@ -95,7 +95,7 @@ export default defineConfig({
       // it is on by default and the app leaves it on (see the stub).
       // relay-runtime's modules that the app never calls (see the stub); its index requires them all the same.
       {
-        find: /^\.\/(?:store\/(?:observeFragment|observeQuery|waitForFragment)Experimental|query\/fetchQuery_DEPRECATED|util\/createPayloadFor3DField|readUpdatableQuery|readUpdatableFragment)$/,
+        find: /^\.\/(?:store\/(?:(?:observeFragment|observeQuery|waitForFragment)Experimental|createFragmentSpecResolver|NormalizationEngine)|query\/fetchQuery_DEPRECATED|network\/RelayQueryResponseCache|util\/createPayloadFor3DField|readUpdatableQuery|readUpdatableFragment)$/,
         replacement: fileURLToPath(new URL('./build/relay-left-out.js', import.meta.url)),
       },
       // The store's cache of Relay Resolvers (1.6 KB compressed off the first view): the app defines none.

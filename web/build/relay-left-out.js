@@ -1,7 +1,9 @@
 // Stands in for relay-runtime modules the app never calls, which relay-runtime's CommonJS index (and its store
 // proxies) require all the same: the experimental observe/wait APIs, fetchQuery_DEPRECATED, createPayloadFor3DField,
-// and readUpdatableQuery/readUpdatableFragment (with the updatable proxies they build). web/vite.config.ts aliases
-// them here; calling one throws and says so. To use one, remove its alias.
+// readUpdatableQuery/readUpdatableFragment (with the updatable proxies they build), createFragmentSpecResolver (with
+// the fragment spec resolver: only react-relay's legacy containers use it), QueryResponseCache (the app caches no
+// responses) and NormalizationEngine (nothing in Relay calls it). web/vite.config.ts aliases them here; calling one
+// throws and says so. To use one, remove its alias.
 const leftOut = (name) => () => {
   throw new Error(`relay-runtime's ${name} is left out of this build (web/vite.config.ts)`);
 };
