@@ -16,6 +16,7 @@ import { syntheticTenants } from '../../registry/seed/spread.ts';
 import { SYNTHETIC_PASSWORD } from '../../registry/seed/synthetic-organizations.ts';
 import type { SectionOutput } from './bench-blocks.ts';
 import { repoRoot, startPortal, type Portal } from './portal.ts';
+import { benchClient, type BenchClient } from './bench-client.ts';
 import { openSeededStore, type Store } from './portfolio-bench.ts';
 
 export interface Latency {
@@ -121,44 +122,68 @@ const FIRST_PAGE = `query FirstPage($first: Int!) { viewer { portfolio(first: $f
   edges { cursor node { id internalID plaintiff { firstName lastName birthdate } dateOfLoss status statusLabel isClosed
   lastUpdatedAt needsUpdate daysSinceLastUpdate lawFirm { name } } } pageInfo { hasNextPage endCursor } } } }`;
 
-/** The viewer's first page of 20 (default filters and ordering) over REST and through GraphQL, alternating. */
-export async function measureBffOverhead(target: Target): Promise<OverheadResult> {
-  const restUrl = `${target.registryUrl}/api/registry/v1/${target.role ?? 'escrow-agent'}/portfolio/?page_size=20`;
-  const rest = async () => {
-    const response = await fetch(restUrl, { headers: { authorization: `JWT ${target.token}` } });
-    if (response.status !== 200) throw new Error(`REST ${response.status}`);
-    await response.json();
-  };
-  let upstreamCalls = 0;
-  const viaGraphql = async () => {
-    upstreamCalls = (await graphql(target, FIRST_PAGE, { first: 20 })).extensions?.upstreamCalls ?? Number.NaN;
-  };
-  for (let i = 0; i < 10; i++) {
-    await rest();
-    await viaGraphql();
+/**
+ * Warm-up pairs before the overhead is measured: a running BFF has compiled the operation long before (as in the
+ * portfolio section).
+ */
+const OVERHEAD_WARMUPS = 1000;
+
+/**
+ * The viewer's first page of 20 (default filters and ordering) over REST and through GraphQL, alternating, with the
+ * portfolio section's client (scripts/lib/bench-client.ts). `productionPortalUrl`: the BFF measured, as production
+ * serves it; the registry calls are counted on `target.portalUrl` (development mode).
+ */
+export async function measureBffOverhead(target: Target, productionPortalUrl = target.portalUrl): Promise<OverheadResult> {
+  const restPath = `/api/registry/v1/${target.role ?? 'escrow-agent'}/portfolio/?page_size=20`;
+  const headers = { authorization: `JWT ${target.token}` };
+  const registry = benchClient(target.registryUrl);
+  const bff = benchClient(productionPortalUrl);
+  try {
+    return await measureWith(registry, bff);
+  } finally {
+    await Promise.all([registry.close(), bff.close()]);
   }
-  const samples: [number[], number[]] = [[], []];
-  const cpu: [number[], number[]] = [[], []];
-  for (let i = 0; i < target.runs; i++) {
-    for (const [index, operation] of [rest, viaGraphql].entries()) {
-      const started = performance.now();
-      const cpuStarted = process.cpuUsage();
-      await operation();
-      const used = process.cpuUsage(cpuStarted);
-      samples[index]!.push(performance.now() - started);
-      cpu[index]!.push((used.user + used.system) / 1000);
+
+  async function measureWith(registry: BenchClient, bff: BenchClient): Promise<OverheadResult> {
+    const rest = async () => {
+      const response = await registry.get(restPath, headers);
+      if (response.status !== 200) throw new Error(`REST ${response.status}`);
+      response.json();
+    };
+    const body = JSON.stringify({ query: FIRST_PAGE, variables: { first: 20 } });
+    const viaGraphql = async () => {
+      const response = await bff.post('/graphql', body, headers);
+      if (response.status !== 200 || response.json<{ errors?: unknown }>().errors)
+        throw new Error(`GraphQL ${response.text.slice(0, 200)}`);
+    };
+    const upstreamCalls = (await graphql(target, FIRST_PAGE, { first: 20 })).extensions?.upstreamCalls ?? Number.NaN;
+    for (let i = 0; i < OVERHEAD_WARMUPS; i++) {
+      await rest();
+      await viaGraphql();
     }
+    const samples: [number[], number[]] = [[], []];
+    const cpu: [number[], number[]] = [[], []];
+    for (let i = 0; i < target.runs; i++) {
+      for (const [index, operation] of [rest, viaGraphql].entries()) {
+        const started = performance.now();
+        const cpuStarted = process.cpuUsage();
+        await operation();
+        const used = process.cpuUsage(cpuStarted);
+        samples[index]!.push(performance.now() - started);
+        cpu[index]!.push((used.user + used.system) / 1000);
+      }
+    }
+    const [restLatency, graphqlLatency] = [latency(samples[0]), latency(samples[1])];
+    const [restCpu, graphqlCpu] = [latency(cpu[0]).p50, latency(cpu[1]).p50];
+    return {
+      rest: restLatency,
+      graphql: graphqlLatency,
+      ratio: graphqlLatency.p50 / restLatency.p50,
+      cpu: { rest: restCpu, graphql: graphqlCpu, ratio: graphqlCpu / restCpu },
+      upstreamCalls,
+      runs: target.runs,
+    };
   }
-  const [restLatency, graphqlLatency] = [latency(samples[0]), latency(samples[1])];
-  const [restCpu, graphqlCpu] = [latency(cpu[0]).p50, latency(cpu[1]).p50];
-  return {
-    rest: restLatency,
-    graphql: graphqlLatency,
-    ratio: graphqlLatency.p50 / restLatency.p50,
-    cpu: { rest: restCpu, graphql: graphqlCpu, ratio: graphqlCpu / restCpu },
-    upstreamCalls,
-    runs: target.runs,
-  };
 }
 
 const ms = (value: number) => value.toFixed(1);
@@ -219,26 +244,26 @@ export async function runCasePageSection(options: CasePageSectionOptions): Promi
       if (store === 'pglite' && size > options.pgliteMaxSize) continue;
       const { registry } = await openSeededStore(store, size, { keep: options.keepDatabases, logger });
       let portal: Portal | undefined;
+      let productionPortal: Portal | undefined;
       try {
-        portal = await startPortal({
-          port: 0,
-          host: '127.0.0.1',
-          registryUrl: registry.url,
-          serviceKey: registry.serviceKey,
-          logger,
-          // `extensions.upstreamCalls` is reported in development mode only; sequential runs are no abuse to rate-limit.
-          edge: { mode: 'development', rateLimits: { perSession: 1_000_000, perAddress: 1_000_000, windowSeconds: 60 } },
-        });
+        const portalOptions = { port: 0, host: '127.0.0.1', registryUrl: registry.url, serviceKey: registry.serviceKey, logger };
+        // Sequential runs are no abuse to rate-limit.
+        const rateLimits = { perSession: 1_000_000, perAddress: 1_000_000, windowSeconds: 60 };
+        // `extensions.upstreamCalls` is reported in development mode only: the case page is measured there; the BFF's
+        // overhead against a production-mode BFF.
+        portal = await startPortal({ ...portalOptions, edge: { mode: 'development', rateLimits } });
+        productionPortal = await startPortal({ ...portalOptions, edge: { mode: 'production', rateLimits } });
         const largest = (await syntheticTenants(registry.registry.db)).find((t) => t.kind === 'LAW_FIRM' && t.size === 'largest');
         if (!largest) throw new Error('case-page bench: no synthetic law firm in the store');
         const token = await loginAs(registry.url, largest.email, SYNTHETIC_PASSWORD);
         const target = { portalUrl: portal.url, registryUrl: registry.url, token, runs: options.runs };
         const casePage = await measureCasePage(target);
-        const overhead = await measureBffOverhead(target);
+        const overhead = await measureBffOverhead(target, productionPortal.url);
         rows.push({ store: storeName(store), cases: size, casePage, overhead });
         logger.warn({ store, size, casePage, overhead }, 'case page measured');
       } finally {
         await portal?.close();
+        await productionPortal?.close();
         await registry.close();
       }
     }
@@ -258,7 +283,8 @@ export async function runCasePageSection(options: CasePageSectionOptions): Promi
     heading,
     blank,
     `Written by \`npm run bench\` on ${date} (${[...new Set(rows.map((row) => row.store))].join(' and ')}; the synthetic spread of the ` +
-      `portfolio section; ${options.runs} sequential runs per figure after 10 warm-up runs; registry and BFF over real HTTP in one process; ` +
+      `portfolio section; ${options.runs} sequential runs per figure after 10 warm-up runs, ${OVERHEAD_WARMUPS} warm-up pairs before the ` +
+      'first page over REST and through GraphQL, whose BFF runs in production mode; registry and BFF over real HTTP in one process; ' +
       `2-core machine, load average ${load.toFixed(1)} when the section started).`,
     '',
     ...body,
