@@ -166,9 +166,9 @@ describe('PortfolioList', () => {
     const refetch = await answer(environment, LIST_QUERY, (op) => payload(op, 'LAW_FIRM', []));
     expect(refetch.request.variables).toMatchObject({ filter: { isClosed: true }, orderBy: null, search: null });
     expect(await screen.findByText('These filters match no cases.')).toBeTruthy();
-    expect(within(screen.getByRole('button', { name: 'Filter Cases' })).getByText('1')).toBeTruthy();
+    expect(await within(screen.getByRole('button', { name: 'Filter Cases' })).findByText('1')).toBeTruthy();
 
-    const clearLinks = screen.getAllByRole('button', { name: 'Clear filters' });
+    const clearLinks = await screen.findAllByRole('button', { name: 'Clear filters' });
     await act(async () => fireEvent.click(clearLinks[clearLinks.length - 1]));
     expect(await screen.findByRole('link', { name: /Jane Roe/ })).toBeTruthy();
     expect(within(screen.getByRole('button', { name: 'Filter Cases' })).queryByText('1')).toBeNull();
@@ -227,7 +227,7 @@ describe('portfolio facets (issue 13)', () => {
         .getByRole('button', { name: /Demand Sent/ })
         .getAttribute('aria-pressed'),
     ).toBe('true');
-    expect(within(screen.getByRole('button', { name: 'Filter Cases' })).getByText('1')).toBeTruthy();
+    expect(await within(screen.getByRole('button', { name: 'Filter Cases' })).findByText('1')).toBeTruthy();
 
     // The counts follow after the long debounce, not at once.
     expect(environment.mock.getAllOperations().some(named(COUNTS_QUERY))).toBe(false);
