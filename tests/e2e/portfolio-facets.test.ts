@@ -135,6 +135,11 @@ test.describe('portfolio facets', () => {
 
     await search.fill('zzzz-nobody-here');
     await expect(page.getByText('These filters match no cases.')).toBeVisible();
+
+    // A pasted control character (which the registry refuses in any field) searches as a space.
+    await search.fill(`${last}\u0000`);
+    await expect(link).toBeVisible();
+    await expect(page).not.toHaveURL(/\/login/);
     await context.close();
   });
 });

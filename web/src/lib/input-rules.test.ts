@@ -2,7 +2,17 @@
 import { describe, expect, test } from 'vitest';
 import * as registryInput from '../../../registry/domain/input.ts';
 import * as registryDates from '../../../registry/domain/dates.ts';
-import { DATE_MESSAGES, EARLIEST_DATE, LATEST_DATE, TEXT_LIMITS, dateError, latestToday, textError, tooLong } from './input-rules.ts';
+import {
+  DATE_MESSAGES,
+  EARLIEST_DATE,
+  LATEST_DATE,
+  TEXT_LIMITS,
+  dateError,
+  latestToday,
+  searchText,
+  textError,
+  tooLong,
+} from './input-rules.ts';
 
 describe('input rules', () => {
   test('the limits, texts and date range are the registry’s', () => {
@@ -22,5 +32,14 @@ describe('input rules', () => {
     expect(dateError('2999-01-01', { future: DATE_MESSAGES.lossInFuture })).toBe(DATE_MESSAGES.lossInFuture);
     expect(dateError('2999-01-01')).toBe(DATE_MESSAGES.outOfRange);
     expect(dateError(latestToday(), { future: DATE_MESSAGES.lossInFuture })).toBeUndefined();
+  });
+
+  test('a search loses the characters the registry refuses, so it is never sent with them', () => {
+    const pasted = ' smith\u0000\tjohn\n\u007F \uD800';
+    expect(registryInput.hasDisallowedCharacters(pasted)).toBe(true);
+    const cleaned = searchText(pasted);
+    expect(cleaned).toBe('smith  john   \uFFFD');
+    expect(registryInput.hasDisallowedCharacters(cleaned)).toBe(false);
+    expect(searchText('\u0000\u0001 ')).toBe('');
   });
 });

@@ -13,6 +13,16 @@ export const TEXT_LIMITS = {
   search: 200,
 } as const;
 
+/**
+ * A search as the registry accepts it: the control characters no field may hold (a pasted NUL, tab or line break)
+ * become spaces and a lone surrogate becomes U+FFFD, so what someone pastes searches instead of being refused.
+ */
+export const searchText = (value: string): string =>
+  value
+    .replace(/[\u0000-\u001F\u007F]/g, ' ')
+    .toWellFormed()
+    .trim();
+
 export const tooLong = (max: number) => `Ensure this field has no more than ${max} characters.`;
 
 /** The message for a text longer (once trimmed, as the registry stores it) than its limit. */

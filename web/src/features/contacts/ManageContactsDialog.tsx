@@ -8,7 +8,7 @@ import { InfoDialog } from '../../ui/InfoDialog.tsx';
 import { useFormErrors } from '../../ui/useFormErrors.ts';
 import { errorsByField, errorsOfFailure, type UserErrorView } from '../../ui/userErrors.ts';
 import { readContactLabel } from './contactsSummary.ts';
-import { TEXT_LIMITS } from '../../lib/input-rules.ts';
+import { TEXT_LIMITS, searchText } from '../../lib/input-rules.ts';
 import { useAddCaseContactMutation } from './mutations/useAddCaseContactMutation.ts';
 import { useCreateContactMutation } from './mutations/useCreateContactMutation.ts';
 import { useDeleteContactMutation } from './mutations/useDeleteContactMutation.ts';
@@ -100,7 +100,7 @@ export function ManageContactsDialog({
   // Bumped after every change so the search results show the contacts as they now are.
   const [fetchKey, setFetchKey] = useState(0);
   useEffect(() => {
-    const timer = setTimeout(() => setDebounced(search.trim()), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => setDebounced(searchText(search)), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [search]);
   const assigned = new Set(card.contacts.map((contact) => contact.id));

@@ -30,6 +30,7 @@ import { useDownloadAllDocumentsMutation } from './mutations/useDownloadAllDocum
 import { useOpenDocumentMutation } from './mutations/useOpenDocumentMutation.ts';
 import { navigateToDownload } from './navigate.ts';
 import { UploadDocumentsDialog } from './UploadDocumentsDialog.tsx';
+import { searchText } from '../../lib/input-rules.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -125,7 +126,7 @@ export function DocumentsTab({
     const timer = setTimeout(
       () =>
         startTransition(() => {
-          refetch({ filter: { search: search.trim() || null, type: type || null } }, { fetchPolicy: 'network-only' });
+          refetch({ filter: { search: searchText(search) || null, type: type || null } }, { fetchPolicy: 'network-only' });
         }),
       SEARCH_DEBOUNCE_MS,
     );

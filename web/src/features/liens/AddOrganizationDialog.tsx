@@ -6,6 +6,7 @@ import { MutationDialog } from '../../ui/MutationDialog.tsx';
 import { useFormErrors } from '../../ui/useFormErrors.ts';
 import { allMessages } from '../../ui/userErrors.ts';
 import { useAddLienholderOrganizationMutation } from './mutations/useAddLienholderOrganizationMutation.ts';
+import { searchText } from '../../lib/input-rules.ts';
 
 const useStyles = makeStyles({
   pane: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minHeight: '280px' },
@@ -105,7 +106,7 @@ function Results({
         }
       }
     `,
-    { search: search.trim() || null },
+    { search: searchText(search) || null },
   );
   const organizations = data.viewer?.lienholderDirectory ?? [];
   if (!organizations.length) return <Body1>No organizations match.</Body1>;

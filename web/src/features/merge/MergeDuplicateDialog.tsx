@@ -22,7 +22,7 @@ import { useNavigate } from 'react-router';
 import type { MergeDuplicateDialogCandidatesQuery } from '../../__generated__/MergeDuplicateDialogCandidatesQuery.graphql.ts';
 import type { MergeDuplicateDialogPreviewQuery } from '../../__generated__/MergeDuplicateDialogPreviewQuery.graphql.ts';
 import { formatDate } from '../../lib/format.ts';
-import { TEXT_LIMITS } from '../../lib/input-rules.ts';
+import { TEXT_LIMITS, searchText } from '../../lib/input-rules.ts';
 import { MutationDialog } from '../../ui/MutationDialog.tsx';
 import { useMergeCasesMutation } from './mutations/useMergeCasesMutation.ts';
 import { LOGIC_ERROR, MERGED } from './texts.ts';
@@ -188,7 +188,7 @@ function Candidates({
         }
       }
     `,
-    { search: search.trim() || null, exclude, lawFirm },
+    { search: searchText(search) || null, exclude, lawFirm },
   );
   const candidates = data.viewer?.duplicateCandidates ?? [];
   if (!candidates.length) return <Body1>No cases match.</Body1>;

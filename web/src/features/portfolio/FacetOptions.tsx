@@ -6,7 +6,7 @@ import type { FacetOptions_values$key } from '../../__generated__/FacetOptions_v
 import type { FacetOptionsSearchQuery, PortfolioFacet } from '../../__generated__/FacetOptionsSearchQuery.graphql.ts';
 import type { PortfolioFilter } from '../../__generated__/PortfolioListPaginationQuery.graphql.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../config.ts';
-import { TEXT_LIMITS } from '../../lib/input-rules.ts';
+import { TEXT_LIMITS, searchText } from '../../lib/input-rules.ts';
 import type { FacetChoice } from './filters.ts';
 import { FACET_INITIAL_OPTIONS, FACET_TOGGLE_THRESHOLD, toggleValue } from './filters.ts';
 
@@ -120,7 +120,7 @@ export function FacetOptions({
   const filterKey = JSON.stringify({ listSearch, filter });
 
   useEffect(() => {
-    const trimmed = text.trim();
+    const trimmed = searchText(text);
     if (!trimmed) {
       setFound(null);
       return;

@@ -1,5 +1,6 @@
 import type { PortfolioFilter, PortfolioOrder } from '../../__generated__/PortfolioListPaginationQuery.graphql.ts';
 import type { OrganizationKind } from '../../__generated__/PortfolioList_viewer.graphql.ts';
+import { searchText } from '../../lib/input-rules.ts';
 
 export type Kind = OrganizationKind;
 export type SortField = 'LAST_UPDATED_AT' | 'PLAINTIFF_FIRST_NAME' | 'PLAINTIFF_LAST_NAME' | 'CREATED_AT';
@@ -115,7 +116,7 @@ export function toVariables(filters: PortfolioFilters, search: string, kind: Kin
   if (lawFirms) filter.lawFirms = lawFirms;
   const tags = ids(filters.tags);
   if (tags) filter.tags = tags;
-  const trimmed = search.trim();
+  const trimmed = searchText(search);
   return {
     search: trimmed || null,
     filter: Object.keys(filter).length ? filter : null,

@@ -5,6 +5,7 @@ import type { WizardLawFirmPickerQuery } from '../../__generated__/WizardLawFirm
 import { SEARCH_DEBOUNCE_MS } from '../../config.ts';
 import type { LawFirmValue } from './caseRows.ts';
 import { REGISTRATION_TEXTS } from './texts.ts';
+import { searchText } from '../../lib/input-rules.ts';
 
 const searchQuery = graphql`
   query WizardLawFirmPickerQuery($search: String!) {
@@ -56,7 +57,7 @@ export function WizardLawFirmPicker({
 
   useEffect(() => {
     clearTimeout(timer.current);
-    const search = text.trim();
+    const search = searchText(text);
     if (search.length < 2) {
       setFirms([]);
       return;

@@ -10,7 +10,7 @@ import { useFormErrors } from '../../ui/useFormErrors.ts';
 import type { UserErrorView } from '../../ui/userErrors.ts';
 import { LazyTagCombobox } from './LazyTagCombobox.tsx';
 import type { TagOption } from './TagCombobox.tsx';
-import { TEXT_LIMITS } from '../../lib/input-rules.ts';
+import { TEXT_LIMITS, searchText } from '../../lib/input-rules.ts';
 import { useAddCaseTagMutation, type TagChoice } from './mutations/useAddCaseTagMutation.ts';
 import { LazyPopover } from '../../ui/LazyPopover.tsx';
 
@@ -133,7 +133,7 @@ function TagPicker({
   useEffect(() => {
     let current = true;
     const timer = setTimeout(() => {
-      fetchQuery<TagsRowSearchQuery>(environment, searchQuery, { search: text.trim() || null }, { fetchPolicy: 'network-only' })
+      fetchQuery<TagsRowSearchQuery>(environment, searchQuery, { search: searchText(text) || null }, { fetchPolicy: 'network-only' })
         .toPromise()
         .then((result) => current && setSuggestions(result?.viewer?.tags ?? []))
         .catch(() => current && setSuggestions([]));
