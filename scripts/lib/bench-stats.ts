@@ -15,38 +15,23 @@ export function summarize(samples: number[]): Latency {
   return { p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
 }
 
-/** Runs `operation` `warmups` times unmeasured, then `runs` times measured one after another. */
-export async function measureSequential(
-  operation: () => Promise<void>,
+/**
+ * Several operations measured in rounds: every round runs each of them once, in order, so the machine's drift (another
+ * process, a garbage collection) falls on all of them alike and their figures compare side by side. `warmups` rounds
+ * run unmeasured first; one latency per operation, of `runs` samples each.
+ */
+export async function measureInRounds(
+  operations: ReadonlyArray<() => Promise<void>>,
   { runs, warmups }: { runs: number; warmups: number },
-): Promise<Latency> {
-  for (let i = 0; i < warmups; i++) await operation();
-  const samples: number[] = [];
+): Promise<Latency[]> {
+  for (let i = 0; i < warmups; i++) for (const operation of operations) await operation();
+  const samples = operations.map((): number[] => []);
   for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    await operation();
-    samples.push(performance.now() - started);
-  }
-  return summarize(samples);
-}
-
-/** Two operations measured in alternation, so drift of the machine's load falls on both alike. */
-export async function measurePair(
-  first: () => Promise<void>,
-  second: () => Promise<void>,
-  { runs, warmups }: { runs: number; warmups: number },
-): Promise<[Latency, Latency]> {
-  for (let i = 0; i < warmups; i++) {
-    await first();
-    await second();
-  }
-  const samples: [number[], number[]] = [[], []];
-  for (let i = 0; i < runs; i++) {
-    for (const [index, operation] of [first, second].entries()) {
+    for (const [index, operation] of operations.entries()) {
       const started = performance.now();
       await operation();
       samples[index]!.push(performance.now() - started);
     }
   }
-  return [summarize(samples[0]), summarize(samples[1])];
+  return samples.map(summarize);
 }

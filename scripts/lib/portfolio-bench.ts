@@ -11,7 +11,7 @@ import { seedSyntheticCases } from '../../registry/seed/synthetic.ts';
 import { syntheticTenants, type Tenant } from '../../registry/seed/spread.ts';
 import { SYNTHETIC_PASSWORD } from '../../registry/seed/synthetic-organizations.ts';
 import { startPortal, type Portal } from './portal.ts';
-import { measurePair, measureSequential, type Latency } from './bench-stats.ts';
+import { measureInRounds, type Latency } from './bench-stats.ts';
 import { benchClient, type BenchClient } from './bench-client.ts';
 import { keptDatabase } from './bench-databases.ts';
 
@@ -86,15 +86,44 @@ const isError = <T extends object>(figure: T | { error: string } | null | undefi
   !!figure && 'error' in figure;
 const latency = (figure: Figure | undefined): Latency | null => (figure && !isError(figure) ? figure : null);
 
+/**
+ * Every store is opened (seeded) first; then each operation is measured on all of them in rounds (one call on each
+ * store per round), so the machine's drift (another process, a collection in this one) falls on every size alike
+ * and the growth and PGlite ratios compare figures taken side by side.
+ */
 export async function runPortfolioBench(options: PortfolioBenchOptions): Promise<StoreRun[]> {
-  const runs: StoreRun[] = [];
-  for (const store of options.stores) {
-    for (const size of options.sizes) {
-      if (store === 'pglite' && size > options.pgliteMaxSize) continue;
-      runs.push(await measureStore(store, size, options));
+  const opened: OpenStore[] = [];
+  try {
+    for (const store of options.stores) {
+      for (const size of options.sizes) {
+        if (store === 'pglite' && size > options.pgliteMaxSize) continue;
+        opened.push(await openStore(store, size, options));
+      }
     }
+    const load = os.loadavg()[0]!;
+    const runs: StoreRun[] = opened.map(({ store, size, seedSeconds }) => ({ store, size, seedSeconds, load, tenants: [] }));
+    const tenantsOf = await Promise.all(opened.map((open) => syntheticTenants(open.registry.registry.db)));
+    let bffWarmups = FRESH_BFF_WARMUPS;
+    for (const choice of options.tenants) {
+      const [kind, sizeName] = choice.split(':') as ['law-firm' | 'lienholder', 'largest' | 'typical'];
+      const sessions: TenantSession[] = [];
+      try {
+        for (const [index, open] of opened.entries()) {
+          const tenant = tenantsOf[index]!.find((t) => t.kind === (kind === 'law-firm' ? 'LAW_FIRM' : 'LIENHOLDER') && t.size === sizeName);
+          if (tenant) sessions.push(await openTenantSession(open, index, tenant, choice));
+        }
+        const figures = await measureTenantSessions(sessions, { runs: options.runs, bffWarmups });
+        bffWarmups = 0;
+        for (const session of sessions) runs[session.index]!.tenants.push(figures.get(session)!);
+        options.logger.warn({ tenant: choice, stores: sessions.length }, 'measured');
+      } finally {
+        await Promise.all(sessions.map((session) => session.close()));
+      }
+    }
+    return runs;
+  } finally {
+    for (const open of opened) await open.close();
   }
-  return runs;
 }
 
 const serverUrl = process.env.DATABASE_URL || '';
@@ -145,35 +174,37 @@ export async function openSeededStore(
   }
 }
 
-async function measureStore(store: Store, size: number, options: PortfolioBenchOptions): Promise<StoreRun> {
+/** One seeded store with its registry and two BFFs over real HTTP. */
+interface OpenStore {
+  store: Store;
+  size: number;
+  seedSeconds: number | null;
+  registry: TestRegistry;
+  portal: Portal;
+  countingPortal: Portal;
+  close(): Promise<void>;
+}
+
+async function openStore(store: Store, size: number, options: PortfolioBenchOptions): Promise<OpenStore> {
   const { logger } = options;
   const { registry, seedSeconds } = await openSeededStore(store, size, { keep: options.keepDatabases, logger });
-  let portal: Portal | undefined;
-  let countingPortal: Portal | undefined;
+  const portals: Portal[] = [];
+  const close = async () => {
+    for (const portal of portals) await portal.close();
+    await registry.close();
+  };
   try {
     // Sequential runs are no abuse to rate-limit.
     const rateLimits = { perSession: 1_000_000, perAddress: 1_000_000, windowSeconds: 60 };
     const portalOptions = { port: 0, host: '127.0.0.1', registryUrl: registry.url, serviceKey: registry.serviceKey, logger };
     // GraphQL is measured as production serves it; `extensions.upstreamCalls` (the registry calls of an operation) is
     // reported in development mode only, so a second BFF in that mode counts them.
-    portal = await startPortal({ ...portalOptions, edge: { mode: 'production', rateLimits } });
-    countingPortal = await startPortal({ ...portalOptions, edge: { mode: 'development', rateLimits } });
-    const load = os.loadavg()[0]!;
-    const all = await syntheticTenants(registry.registry.db);
-    const tenants: TenantFigures[] = [];
-    for (const choice of options.tenants) {
-      const [kind, sizeName] = choice.split(':') as ['law-firm' | 'lienholder', 'largest' | 'typical'];
-      const tenant = all.find((t) => t.kind === (kind === 'law-firm' ? 'LAW_FIRM' : 'LIENHOLDER') && t.size === sizeName);
-      if (!tenant) continue;
-      const bffWarmups = tenants.length === 0 ? FRESH_BFF_WARMUPS : 0;
-      tenants.push(await measureTenant(registry, portal, countingPortal, tenant, choice, options, bffWarmups));
-      logger.warn({ store, size, tenant: choice }, 'measured');
-    }
-    return { store, size, seedSeconds, load, tenants };
-  } finally {
-    await portal?.close();
-    await countingPortal?.close();
-    await registry.close();
+    portals.push(await startPortal({ ...portalOptions, edge: { mode: 'production', rateLimits } }));
+    portals.push(await startPortal({ ...portalOptions, edge: { mode: 'development', rateLimits } }));
+    return { store, size, seedSeconds, registry, portal: portals[0]!, countingPortal: portals[1]!, close };
+  } catch (error) {
+    await close();
+    throw error;
   }
 }
 
@@ -183,156 +214,162 @@ interface Probe {
   body: unknown;
 }
 
-async function measureTenant(
-  registry: TestRegistry,
-  portal: Portal,
-  countingPortal: Portal,
-  tenant: Tenant,
-  choice: TenantChoice,
-  { runs }: PortfolioBenchOptions,
-  bffWarmups: number,
-): Promise<TenantFigures> {
-  const token = await loginAs(registry.url, tenant.email, SYNTHETIC_PASSWORD);
+interface OperationName {
+  group: string;
+  label: string;
+  note?: string;
+}
+
+/** A REST call of the bench, and its GraphQL twin when the BFF's overhead is measured on it. */
+interface PlannedCall extends OperationName {
+  restPath: string;
+  graphql?: { query: string; variables: Record<string, unknown> };
+}
+
+/** What one operation of a tenant is on one store: a call to measure, or why there is none. */
+type PlannedOperation = PlannedCall | (OperationName & { error: string });
+
+/** A tenant signed in on one store, with the operations the bench measures for it there. */
+interface TenantSession {
+  /** The store's index in the run. */
+  index: number;
+  choice: TenantChoice;
+  tenant: Tenant;
+  get(pathAndQuery: string): Promise<Probe>;
+  graphql(query: string, variables: Record<string, unknown>): Promise<Probe>;
+  /** The registry calls of one run of the operation on a BFF that has not seen the session yet. */
+  countCalls(query: string, variables: Record<string, unknown>): Promise<number | undefined>;
+  operations: PlannedOperation[];
+  close(): Promise<void>;
+}
+
+async function openTenantSession(open: OpenStore, index: number, tenant: Tenant, choice: TenantChoice): Promise<TenantSession> {
+  const token = await loginAs(open.registry.url, tenant.email, SYNTHETIC_PASSWORD);
   const role = tenant.kind === 'LAW_FIRM' ? 'escrow-agent' : 'lienholder';
   const base = `/api/registry/v1/${role}/portfolio/`;
   const headers = { authorization: `JWT ${token}` };
-  const warmups = Math.min(10, Math.max(2, Math.round(runs / 10)));
-  const clients = { registry: benchClient(registry.url), portal: benchClient(portal.url), counting: benchClient(countingPortal.url) };
+  const direct = benchClient(open.registry.url);
+  const bff = benchClient(open.portal.url);
+  const counting = benchClient(open.countingPortal.url);
+  const get = async (pathAndQuery: string): Promise<Probe> => {
+    const response = await direct.get(`${base}${pathAndQuery}`, headers);
+    let body: unknown = response.text;
+    try {
+      body = response.json();
+    } catch {
+      // Not JSON: reported as text.
+    }
+    return { ok: response.status === 200, status: response.status, body };
+  };
+  const graphqlAt =
+    (client: BenchClient) =>
+    async (query: string, variables: Record<string, unknown>): Promise<Probe & { calls?: number }> => {
+      const response = await client.post('/graphql', JSON.stringify({ query, variables }), headers);
+      const body = response.json<{ errors?: { message: string }[]; extensions?: { upstreamCalls?: number } }>();
+      const ok = response.status === 200 && !body.errors;
+      return { ok, status: ok ? 200 : response.status, body: body.errors?.[0]?.message ?? body, calls: body.extensions?.upstreamCalls };
+    };
+  const session: TenantSession = {
+    index,
+    choice,
+    tenant,
+    get,
+    graphql: graphqlAt(bff),
+    countCalls: async (query, variables) => (await graphqlAt(counting)(query, variables)).calls,
+    operations: [],
+    close: async () => {
+      await Promise.all([direct, bff, counting].map((client) => client.close()));
+    },
+  };
   try {
-    return await measureWith(clients);
-  } finally {
-    await Promise.all(Object.values(clients).map((client) => client.close()));
-  }
-
-  async function measureWith({ registry: direct, portal: bff, counting }: Record<keyof typeof clients, BenchClient>) {
-    const get = async (pathAndQuery: string): Promise<Probe> => {
-      const response = await direct.get(`${base}${pathAndQuery}`, headers);
-      let body: unknown = response.text;
-      try {
-        body = response.json();
-      } catch {
-        // Not JSON: reported as text.
-      }
-      return { ok: response.status === 200, status: response.status, body };
-    };
-    const graphqlAt =
-      (client: BenchClient) =>
-      async (query: string, variables: Record<string, unknown>): Promise<Probe & { calls?: number }> => {
-        const response = await client.post('/graphql', JSON.stringify({ query, variables }), headers);
-        const body = response.json<{ errors?: { message: string }[]; extensions?: { upstreamCalls?: number } }>();
-        const ok = response.status === 200 && !body.errors;
-        return { ok, status: ok ? 200 : response.status, body: body.errors?.[0]?.message ?? body, calls: body.extensions?.upstreamCalls };
-      };
-    const graphql = graphqlAt(bff);
-    const countCalls = async (query: string, variables: Record<string, unknown>) => (await graphqlAt(counting)(query, variables)).calls;
-    const failure = (probe: Probe) =>
-      `HTTP ${probe.status}${typeof probe.body === 'object' && probe.body ? ` ${JSON.stringify(probe.body).slice(0, 80)}` : ` ${String(probe.body).slice(0, 80)}`}`;
-    // One call first: an error (e.g. a parameter this registry does not know yet) is reported, not measured.
-    const rest = async (pathAndQuery: string): Promise<Figure> => {
-      const probe = await get(pathAndQuery);
-      if (!probe.ok) return { error: failure(probe) };
-      return measureSequential(
-        async () => {
-          const response = await direct.get(`${base}${pathAndQuery}`, headers);
-          if (response.status !== 200) throw new Error(`HTTP ${response.status} during the runs`);
-        },
-        { runs, warmups },
-      ).catch((error: Error) => ({ error: error.message }));
-    };
-    const side = await tenantFacts(registry, tenant);
-    const operations: OperationFigures[] = [];
-    const add = async (group: string, label: string, pathAndQuery: string, note?: string) => {
-      operations.push({ group, label, note, rest: await rest(pathAndQuery) });
-    };
-
-    const firstPage = `?page_size=${PAGE_SIZE}`;
     // The session and the registry's code paths warmed as a running server's are: the first figure of a freshly
     // started registry otherwise measures its first requests (connections, plans, compiled code).
-    for (let i = 0; i < TENANT_WARMUPS; i++) await get(firstPage);
-    const first = await get(firstPage);
-    const total = first.ok ? (first.body as { count: number }).count : 0;
-    await add(
-      'first page',
-      'first page of 20 with its total',
-      firstPage,
-      first.ok ? `${total.toLocaleString('en-US')} in the list` : undefined,
-    );
-    await add('first page', 'counts (counts/)', 'counts/');
-    for (const ordering of ORDERINGS) await add('ordering', `ordered by ${ordering}`, `?page_size=${PAGE_SIZE}&ordering=${ordering}`);
-
-    const lawFirmSide = tenant.kind === 'LAW_FIRM';
-    await add('filter', 'closed', `?page_size=${PAGE_SIZE}&is_closed=true`);
-    await add(
-      'filter',
-      lawFirmSide ? 'open and closed (is_closed=all)' : 'all, resolved or not (is_resolved=all)',
-      `?page_size=${PAGE_SIZE}&${lawFirmSide ? 'is_closed' : 'is_resolved'}=all`,
-    );
-    if (!lawFirmSide) await add('filter', 'resolved', `?page_size=${PAGE_SIZE}&is_resolved=true`);
-    await add('filter', 'status NEGOTIATION', `?page_size=${PAGE_SIZE}&status=NEGOTIATION`);
-    await add('filter', 'out of date', `?page_size=${PAGE_SIZE}&is_out_of_date=true`);
-    if (side.otherSide) {
-      const parameter = lawFirmSide ? 'lienholder' : 'law_firm';
-      await add(
-        'filter',
-        `a ${lawFirmSide ? 'lienholder' : 'law firm'} (its largest)`,
-        `?page_size=${PAGE_SIZE}&${parameter}=${side.otherSide}`,
-      );
-    }
-    if (side.tag) await add('filter', 'a tag', `?page_size=${PAGE_SIZE}&tag=${side.tag}`);
-    if (!lawFirmSide) await add('filter', 'treatment status TREATING', `?page_size=${PAGE_SIZE}&treatment_status=TREATING`);
-
-    // Page 500 (or the last page of a smaller list): REST by page number, and the same rows by keyset cursor.
-    const deepPage = Math.max(1, Math.min(DEEP_PAGE, Math.ceil(total / PAGE_SIZE)));
-    const deepNote = `page ${deepPage.toLocaleString('en-US')}`;
-    await add('page 500', 'page 500 (REST page=)', `?page_size=${PAGE_SIZE}&page=${deepPage}`, deepNote);
-    const cursor = deepPage > 1 ? await cursorAfter(get, (deepPage - 1) * PAGE_SIZE) : null;
-    if (cursor && !isError(cursor)) {
-      await add(
-        'page 500',
-        'page 500 (REST keyset cursor=)',
-        `?page_size=${PAGE_SIZE}&cursor=${encodeURIComponent(cursor.cursor)}`,
-        deepNote,
-      );
-    }
-
-    if (side.person) {
-      const { first: firstName, last, birthdate } = side.person;
-      const search = (text: string) => `?page_size=${PAGE_SIZE}&ordering=relevance&search=${encodeURIComponent(text)}`;
-      await add('search', 'a name prefix', search(last.slice(0, 3).toLowerCase()), `"${last.slice(0, 3).toLowerCase()}"`);
-      await add('search', "a typo'd full name", search(`${typo(firstName)} ${typo(last)}`), `"${typo(firstName)} ${typo(last)}"`);
-      await add('search', 'full name reversed', search(`${last} ${firstName}`), `"${last} ${firstName}"`);
-      if (birthdate) await add('search', 'a birth date MM/DD/YYYY', search(birthdate), `"${birthdate}"`);
-    }
-    if (side.externalId)
-      await add(
-        'search',
-        'an external id',
-        `?page_size=${PAGE_SIZE}&ordering=relevance&search=${encodeURIComponent(side.externalId)}`,
-        `"${side.externalId}"`,
-      );
-
-    // GraphQL side by side with REST: the same first page, then page 500 by keyset.
-    for (let i = 0; i < bffWarmups; i++) await graphql(FIRST_PAGE, { first: PAGE_SIZE });
-    operations.push(
-      await sideBySide('first page through GraphQL', { get, graphql, countCalls }, firstPage, FIRST_PAGE, { first: PAGE_SIZE }, runs),
-    );
-    if (cursor && !isError(cursor)) {
-      operations.push(
-        await sideBySide(
-          'page 500 through GraphQL (keyset)',
-          { get, graphql, countCalls },
-          `?page_size=${PAGE_SIZE}&cursor=${encodeURIComponent(cursor.cursor)}`,
-          PAGE_AFTER,
-          { first: PAGE_SIZE, after: cursor.cursor },
-          runs,
-          deepNote,
-        ),
-      );
-    } else if (isError(cursor)) {
-      operations.push({ group: 'graphql', label: 'page 500 through GraphQL (keyset)', rest: cursor });
-    }
-    return { choice, name: tenant.name, email: tenant.email, cases: tenant.cases, operations };
+    for (let i = 0; i < TENANT_WARMUPS; i++) await get(`?page_size=${PAGE_SIZE}`);
+    session.operations = await planOperations(session, await tenantFacts(open.registry, tenant));
+    return session;
+  } catch (error) {
+    await session.close();
+    throw error;
   }
+}
+
+const failure = (probe: Probe) =>
+  `HTTP ${probe.status}${typeof probe.body === 'object' && probe.body ? ` ${JSON.stringify(probe.body).slice(0, 80)}` : ` ${String(probe.body).slice(0, 80)}`}`;
+
+/** The portfolio calls of one tenant: first page, counts, every ordering and filter, page 500, search, GraphQL. */
+async function planOperations({ tenant, get }: TenantSession, side: TenantFacts): Promise<PlannedOperation[]> {
+  const operations: PlannedOperation[] = [];
+  const add = (group: string, label: string, restPath: string, note?: string) => operations.push({ group, label, note, restPath });
+
+  const firstPage = `?page_size=${PAGE_SIZE}`;
+  const first = await get(firstPage);
+  const total = first.ok ? (first.body as { count: number }).count : 0;
+  add('first page', 'first page of 20 with its total', firstPage, first.ok ? `${total.toLocaleString('en-US')} in the list` : undefined);
+  add('first page', 'counts (counts/)', 'counts/');
+  for (const ordering of ORDERINGS) add('ordering', `ordered by ${ordering}`, `?page_size=${PAGE_SIZE}&ordering=${ordering}`);
+
+  const lawFirmSide = tenant.kind === 'LAW_FIRM';
+  add('filter', 'closed', `?page_size=${PAGE_SIZE}&is_closed=true`);
+  add(
+    'filter',
+    lawFirmSide ? 'open and closed (is_closed=all)' : 'all, resolved or not (is_resolved=all)',
+    `?page_size=${PAGE_SIZE}&${lawFirmSide ? 'is_closed' : 'is_resolved'}=all`,
+  );
+  if (!lawFirmSide) add('filter', 'resolved', `?page_size=${PAGE_SIZE}&is_resolved=true`);
+  add('filter', 'status NEGOTIATION', `?page_size=${PAGE_SIZE}&status=NEGOTIATION`);
+  add('filter', 'out of date', `?page_size=${PAGE_SIZE}&is_out_of_date=true`);
+  if (side.otherSide) {
+    const parameter = lawFirmSide ? 'lienholder' : 'law_firm';
+    add('filter', `a ${lawFirmSide ? 'lienholder' : 'law firm'} (its largest)`, `?page_size=${PAGE_SIZE}&${parameter}=${side.otherSide}`);
+  }
+  if (side.tag) add('filter', 'a tag', `?page_size=${PAGE_SIZE}&tag=${side.tag}`);
+  if (!lawFirmSide) add('filter', 'treatment status TREATING', `?page_size=${PAGE_SIZE}&treatment_status=TREATING`);
+
+  // Page 500 (or the last page of a smaller list): REST by page number, and the same rows by keyset cursor.
+  const deepPage = Math.max(1, Math.min(DEEP_PAGE, Math.ceil(total / PAGE_SIZE)));
+  const deepNote = `page ${deepPage.toLocaleString('en-US')}`;
+  add('page 500', 'page 500 (REST page=)', `?page_size=${PAGE_SIZE}&page=${deepPage}`, deepNote);
+  const cursor = deepPage > 1 ? await cursorAfter(get, (deepPage - 1) * PAGE_SIZE) : null;
+  const cursorPath = cursor && !isError(cursor) ? `?page_size=${PAGE_SIZE}&cursor=${encodeURIComponent(cursor.cursor)}` : null;
+  if (cursorPath) add('page 500', 'page 500 (REST keyset cursor=)', cursorPath, deepNote);
+
+  if (side.person) {
+    const { first: firstName, last, birthdate } = side.person;
+    const search = (text: string) => `?page_size=${PAGE_SIZE}&ordering=relevance&search=${encodeURIComponent(text)}`;
+    const prefix = last.slice(0, 3).toLowerCase();
+    add('search', 'a name prefix', search(prefix), `"${prefix}"`);
+    add('search', "a typo'd full name", search(`${typo(firstName)} ${typo(last)}`), `"${typo(firstName)} ${typo(last)}"`);
+    add('search', 'full name reversed', search(`${last} ${firstName}`), `"${last} ${firstName}"`);
+    if (birthdate) add('search', 'a birth date MM/DD/YYYY', search(birthdate), `"${birthdate}"`);
+  }
+  if (side.externalId)
+    add(
+      'search',
+      'an external id',
+      `?page_size=${PAGE_SIZE}&ordering=relevance&search=${encodeURIComponent(side.externalId)}`,
+      `"${side.externalId}"`,
+    );
+
+  // GraphQL side by side with REST: the same first page, then page 500 by keyset.
+  operations.push({
+    group: 'graphql',
+    label: 'first page through GraphQL',
+    restPath: firstPage,
+    graphql: { query: FIRST_PAGE, variables: { first: PAGE_SIZE } },
+  });
+  const keysetLabel = 'page 500 through GraphQL (keyset)';
+  if (cursorPath && cursor && !isError(cursor)) {
+    operations.push({
+      group: 'graphql',
+      label: keysetLabel,
+      note: deepNote,
+      restPath: cursorPath,
+      graphql: { query: PAGE_AFTER, variables: { first: PAGE_SIZE, after: cursor.cursor } },
+    });
+  } else if (isError(cursor)) {
+    operations.push({ group: 'graphql', label: keysetLabel, error: cursor.error });
+  }
+  return operations;
 }
 
 /**
@@ -351,43 +388,84 @@ const TENANT_WARMUPS = 50;
  */
 const FRESH_BFF_WARMUPS = 1000;
 
-interface Clients {
-  get: (pathAndQuery: string) => Promise<Probe>;
-  graphql: (query: string, variables: Record<string, unknown>) => Promise<Probe>;
-  /** The registry calls of one run of the operation on a BFF that has not seen the session yet. */
-  countCalls: (query: string, variables: Record<string, unknown>) => Promise<number | undefined>;
-}
-
-async function sideBySide(
-  label: string,
-  { get, graphql, countCalls }: Clients,
-  restQuery: string,
-  query: string,
-  variables: Record<string, unknown>,
-  runs: number,
-  note?: string,
-): Promise<OperationFigures> {
-  const probe = await graphql(query, variables);
-  if (!probe.ok) return { group: 'graphql', label, note, rest: { error: `GraphQL: ${String(probe.body).slice(0, 80)}` } };
-  const restProbe = await get(restQuery);
-  if (!restProbe.ok) return { group: 'graphql', label, note, rest: { error: `HTTP ${restProbe.status}` } };
-  let restFigure: Latency;
-  let graphqlFigure: Latency;
-  try {
-    [restFigure, graphqlFigure] = await measurePair(
-      async () => {
-        if (!(await get(restQuery)).ok) throw new Error('REST failed during the runs');
-      },
-      async () => {
-        if (!(await graphql(query, variables)).ok) throw new Error('GraphQL failed during the runs');
-      },
-      { runs, warmups: PAIR_WARMUPS },
-    );
-  } catch (error) {
-    return { group: 'graphql', label, note, rest: { error: (error as Error).message } };
+/**
+ * Measures one tenant's operations on every store it has, operation by operation, in rounds across the stores. A call
+ * that fails once beforehand (e.g. a parameter the registry does not know yet) is reported, not measured.
+ */
+async function measureTenantSessions(
+  sessions: TenantSession[],
+  { runs, bffWarmups }: { runs: number; bffWarmups: number },
+): Promise<Map<TenantSession, TenantFigures>> {
+  const figures = new Map(
+    sessions.map((s) => [s, { choice: s.choice, name: s.tenant.name, email: s.tenant.email, cases: s.tenant.cases, operations: [] }]),
+  ) as Map<TenantSession, TenantFigures>;
+  const labels = [...new Set(sessions.flatMap((s) => s.operations.map((o) => o.label)))];
+  const restWarmups = Math.min(10, Math.max(2, Math.round(runs / 10)));
+  const warmed = new Set<TenantSession>();
+  for (const label of labels) {
+    const measured: { session: TenantSession; planned: PlannedCall }[] = [];
+    for (const session of sessions) {
+      const planned = session.operations.find((o) => o.label === label);
+      if (!planned) continue;
+      const record = (entry: Omit<OperationFigures, 'group' | 'label' | 'note'>) =>
+        figures.get(session)!.operations.push({ group: planned.group, label, note: planned.note, ...entry });
+      if ('error' in planned) {
+        record({ rest: { error: planned.error } });
+        continue;
+      }
+      const restProbe = await session.get(planned.restPath);
+      if (!restProbe.ok) {
+        record({ rest: { error: failure(restProbe) } });
+        continue;
+      }
+      if (planned.graphql) {
+        if (!warmed.has(session)) for (let i = 0; i < bffWarmups; i++) await session.graphql(FIRST_PAGE, { first: PAGE_SIZE });
+        warmed.add(session);
+        const probe = await session.graphql(planned.graphql.query, planned.graphql.variables);
+        if (!probe.ok) {
+          record({ rest: { error: `GraphQL: ${String(probe.body).slice(0, 80)}` } });
+          continue;
+        }
+      }
+      measured.push({ session, planned });
+    }
+    if (!measured.length) continue;
+    const paired = measured.some(({ planned }) => planned.graphql);
+    const calls = measured.flatMap(({ session, planned }) => {
+      const rest = async () => {
+        if (!(await session.get(planned.restPath)).ok) throw new Error('REST failed during the runs');
+      };
+      if (!planned.graphql) return [rest];
+      const { query, variables } = planned.graphql;
+      const graphql = async () => {
+        if (!(await session.graphql(query, variables)).ok) throw new Error('GraphQL failed during the runs');
+      };
+      return [rest, graphql];
+    });
+    let latencies: Latency[];
+    try {
+      latencies = await measureInRounds(calls, { runs, warmups: paired ? PAIR_WARMUPS : restWarmups });
+    } catch (error) {
+      for (const { session, planned } of measured) {
+        figures
+          .get(session)!
+          .operations.push({ group: planned.group, label, note: planned.note, rest: { error: (error as Error).message } });
+      }
+      continue;
+    }
+    let next = 0;
+    for (const { session, planned } of measured) {
+      const rest = latencies[next++]!;
+      const entry: OperationFigures = { group: planned.group, label, note: planned.note, rest };
+      if (planned.graphql) {
+        entry.graphql = latencies[next++]!;
+        entry.restPaired = rest;
+        entry.upstreamCalls = await session.countCalls(planned.graphql.query, planned.graphql.variables);
+      }
+      figures.get(session)!.operations.push(entry);
+    }
   }
-  const upstreamCalls = await countCalls(query, variables);
-  return { group: 'graphql', label, note, rest: restFigure, restPaired: restFigure, graphql: graphqlFigure, upstreamCalls };
+  return figures;
 }
 
 /** The keyset cursor after row `offset` of the default list, walking it 100 rows at a time. */
@@ -576,7 +654,8 @@ export function portfolioReport(runs: StoreRun[], { runs: runCount }: { runs: nu
   const stores = [...new Set(runs.map((run) => storeName(run.store)))].join(' and ');
   const header = [
     `Portfolio lists, written by \`npm run bench\` on ${date} (${stores}; the synthetic spread of \`npm run seed\`: 400 law firms, ` +
-      `3,000 lienholders, the largest law firm ~12.5 % of the cases; ${runCount} sequential runs per figure after warm-up runs; ` +
+      `3,000 lienholders, the largest law firm ~12.5 % of the cases; ${runCount} runs per figure after warm-up runs, taken in rounds ` +
+      'across the stores (each round calls every store and size once, so drift of the machine falls on all alike); ' +
       'registry and BFF over real HTTP in one process; 2-core machine). REST unless the row says GraphQL; GraphQL rows ' +
       `are measured in alternation with the same REST call (BFF / REST of the p50), the BFF in production mode, after ${PAIR_WARMUPS} ` +
       'warm-up pairs (a running BFF has compiled the operation long before); their registry calls are counted on a BFF that has not ' +
