@@ -37,11 +37,14 @@ export default tseslint.config(
         {
           allowExportNames: [
             'ErrorBoundary',
+            'bulkCaseUploadLoader',
             'caseLoader',
+            'dedupeLoader',
             'devMailboxLoader',
             'inviteLoader',
             'documentPaymentLoader',
             'loginLoader',
+            'manualDedupeLoader',
             'portfolioLoader',
             'protectedLoader',
             'registrationOptionsLoader',

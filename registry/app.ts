@@ -63,6 +63,9 @@ import { createMailer } from './adapters/mail.ts';
 import { DEFAULT_PUBLIC_URL, checkPublicUrl } from './domain/mail/links.ts';
 import { devMailboxRoutes } from './http/dev-mailbox.ts';
 import { userRoutes } from './http/users.ts';
+import { dedupeRoutes } from './http/dedupe.ts';
+import { manualDedupeRoutes } from './http/manual-dedupe.ts';
+import { caseUploadRoutes } from './http/case-uploads.ts';
 import packageJson from '../package.json' with { type: 'json' };
 
 export interface RegistryOptions {
@@ -243,6 +246,9 @@ export async function createRegistry(options: RegistryOptions): Promise<Registry
   loggedOutRoutes(app, deps);
   accessLogRoutes(app, deps);
   jobRoutes(app, deps);
+  dedupeRoutes(app, deps);
+  manualDedupeRoutes(app, deps);
+  caseUploadRoutes(app, deps);
   notificationRoutes(app, deps);
   unsubscribeRoutes(app, deps);
   rewardRoutes(app, deps);

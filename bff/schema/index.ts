@@ -39,6 +39,9 @@ import './registration.ts';
 import './password-reset.ts';
 import './users.ts';
 import './provider-invitations.ts';
+import './dedupe.ts';
+import './manual-dedupe.ts';
+import './case-uploads.ts';
 import './subscriptions.ts';
 
 export const schema = builder.toSchema();

@@ -353,6 +353,7 @@ export interface Database {
   portfolio_entries: PortfolioEntriesTable;
   portfolio_counts: PortfolioCountsTable;
   portfolio_fresh_counts: PortfolioFreshCountsTable;
+  dedupe_matches: DedupeMatchesTable;
 }
 
 type TriggerKept<T> = ColumnType<T, never, never>;
@@ -809,4 +810,26 @@ export interface DocumentRequestTokensTable {
   expires_at: Timestamp;
   used_at: NullableTimestamp;
   created_at: Timestamp;
+}
+
+/** A group of records the matching engine takes for one (migration 0034; registry/domain/dedupe/). */
+export interface DedupeMatchesTable {
+  id: Generated<string>;
+  model_type: 'CASE' | 'CONTACT' | 'LEGAL_ORGANIZATION';
+  status: Generated<'NEW' | 'NEEDS_MORE_INFORMATION' | 'DISMISSED' | 'MERGED'>;
+  /** The rule that matched the group (e.g. 'name+birthdate'), and its score in [0, 1]. */
+  rule: string;
+  score: number;
+  /** Two or more records of model_type; group_key is them sorted and joined with ','. */
+  record_ids: string[];
+  group_key: string;
+  /** 'From Import' (DECISIONS 21): the spreadsheet import a record of the group came from. */
+  import_id: string | null;
+  note: Generated<string>;
+  /** The newest record's creation: the queue's sort. */
+  last_created_at: Timestamp;
+  decided_by_user_id: string | null;
+  decided_at: NullableTimestamp;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
 }

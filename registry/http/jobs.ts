@@ -7,12 +7,12 @@ import { contextOf } from './permissions.ts';
 import type { RouteDeps } from './types.ts';
 
 export function jobRoutes(app: FastifyInstance, { adapters }: RouteDeps): void {
-  app.get('/api/registry/v1/staff/failed-jobs/', { config: { permission: 'user', audit: 'none' } }, async (request) => {
+  app.get('/api/registry/v1/staff/failed-jobs/', { config: { permission: 'staff', audit: 'none' } }, async (request) => {
     const { limit, offset } = request.query as Query;
     return listFailedJobs(adapters.jobs, contextOf(request), { limit, offset });
   });
 
-  app.post('/api/registry/v1/staff/failed-jobs/:id/retry/', { config: { permission: 'user', audit: 'none' } }, async (request) => {
+  app.post('/api/registry/v1/staff/failed-jobs/:id/retry/', { config: { permission: 'staff', audit: 'none' } }, async (request) => {
     const { id } = request.params as { id: string };
     return retryFailedJob(adapters.jobs, contextOf(request), id);
   });

@@ -72,6 +72,10 @@ export function installPermissions(app: FastifyInstance, deps: RouteDeps): void 
     reply.header(IDENTITY_HEADER, resolvedIdentity);
     logIdentity(request, reply, ctx);
     if (permission === 'user') return;
+    if (permission === 'staff') {
+      if (!ctx.user.is_staff || ctx.impersonatedBy) throw forbidden();
+      return;
+    }
     // The verification gate: an account whose registration awaits staff approval signs in and reads its user
     // ('user' routes) but acts for no organisation yet.
     if (ctx.account?.is_registration_pending) throw forbidden(REGISTRATION_PENDING);

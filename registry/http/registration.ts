@@ -47,13 +47,13 @@ export function registrationRoutes(app: FastifyInstance, deps: RouteDeps): void 
     reply.code(201).send(await createCaseFileUpload(domain, request.body)),
   );
 
-  app.get(`${BASE}/staff/registrations/`, { config: { permission: 'user', audit: 'registration.list' } }, async (request) => {
+  app.get(`${BASE}/staff/registrations/`, { config: { permission: 'staff', audit: 'registration.list' } }, async (request) => {
     assertStaff(contextOf(request));
     return listRegistrations(db, request.query as Query);
   });
   app.get<{ Params: { id: string } }>(
     `${BASE}/staff/registrations/:id/`,
-    { config: { permission: 'user', audit: 'registration.view' } },
+    { config: { permission: 'staff', audit: 'registration.view' } },
     async (request) => {
       assertStaff(contextOf(request));
       return getRegistration(db, request.params.id);
@@ -61,12 +61,12 @@ export function registrationRoutes(app: FastifyInstance, deps: RouteDeps): void 
   );
   app.post<{ Params: { id: string } }>(
     `${BASE}/staff/registrations/:id/approve/`,
-    { config: { permission: 'user', audit: 'registration.update' } },
+    { config: { permission: 'staff', audit: 'registration.update' } },
     async (request) => approveRegistration(domain, contextOf(request), request.params.id),
   );
   app.post<{ Params: { id: string } }>(
     `${BASE}/staff/registrations/:id/reject/`,
-    { config: { permission: 'user', audit: 'registration.update' } },
+    { config: { permission: 'staff', audit: 'registration.update' } },
     async (request) => rejectRegistration(domain, contextOf(request), request.params.id, request.body),
   );
 }

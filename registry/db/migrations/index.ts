@@ -31,6 +31,7 @@ import * as portfolioCountsLocality from './0030_portfolio_counts_locality.ts';
 import * as portfolioNamePairs from './0031_portfolio_name_pairs.ts';
 import * as portfolioFacetRollups from './0032_portfolio_facet_rollups.ts';
 import * as portfolioTagsInPages from './0033_portfolio_tags_in_pages.ts';
+import * as dedupeMatches from './0034_dedupe_matches.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '0031_portfolio_name_pairs': portfolioNamePairs,
   '0032_portfolio_facet_rollups': portfolioFacetRollups,
   '0033_portfolio_tags_in_pages': portfolioTagsInPages,
+  '0034_dedupe_matches': dedupeMatches,
 };
 
 export const migrationProvider: MigrationProvider = {

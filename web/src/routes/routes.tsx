@@ -55,6 +55,14 @@ export function createRoutes(loadHolder: LoadEnvironmentHolder): RouteObject[] {
               },
             },
             {
+              // The secure case upload (issue 14): open to anyone, signed in or not.
+              path: 'bulk-case-upload',
+              lazy: async () => {
+                const [m, holder] = await withHolder(import('./BulkCaseUploadRoute.tsx'));
+                return { Component: m.BulkCaseUploadRoute, loader: m.bulkCaseUploadLoader(holder) };
+              },
+            },
+            {
               path: 'registration-complete',
               lazy: async () => ({ Component: (await import('../features/registration/RegistrationPages.tsx')).RegistrationCompletePage }),
             },
@@ -194,6 +202,21 @@ export function createRoutes(loadHolder: LoadEnvironmentHolder): RouteObject[] {
                   lazy: async () => {
                     const [m, holder] = await withHolder(import('./StaffJobsRoute.tsx'));
                     return { Component: m.StaffJobsRoute, loader: m.staffJobsLoader(holder) };
+                  },
+                },
+                {
+                  // Staff only (issue 14): the dedupe and verification queue, and manual case dedupe.
+                  path: 'dedupe',
+                  lazy: async () => {
+                    const [m, holder] = await withHolder(import('./DedupeRoute.tsx'));
+                    return { Component: m.DedupeRoute, loader: m.dedupeLoader(holder) };
+                  },
+                },
+                {
+                  path: 'manual-dedupe',
+                  lazy: async () => {
+                    const [m, holder] = await withHolder(import('./ManualDedupeRoute.tsx'));
+                    return { Component: m.ManualDedupeRoute, loader: m.manualDedupeLoader(holder) };
                   },
                 },
                 {

@@ -35,7 +35,14 @@ export function UserMenu({ viewer, onSignOut }: { viewer: UserMenu_viewer$key; o
     ...(data.canSetCommunicationPreferences ? [go('communication', 'Communication Preferences', '/settings/communication')] : []),
     ...(data.canInviteProviders ? [go('invite', 'Invite Providers', '/invite')] : []),
     { key: 'sessions', content: 'Sessions', onClick: () => setShowSessions(true) },
-    ...(data.user.isStaff ? [go('jobs', 'Failed Jobs', '/staff/jobs'), go('registrations', 'Registrations', '/staff/registrations')] : []),
+    ...(data.user.isStaff
+      ? [
+          go('dedupe', 'Dedupe', '/dedupe'),
+          go('manual-dedupe', 'Manual Dedupe', '/manual-dedupe'),
+          go('jobs', 'Failed Jobs', '/staff/jobs'),
+          go('registrations', 'Registrations', '/staff/registrations'),
+        ]
+      : []),
     { key: 'sign-out', content: 'Sign out', onClick: onSignOut },
   ];
   return (

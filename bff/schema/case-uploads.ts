@@ -1,0 +1,2 @@
+// The secure case upload (issue 14): filled in by the case-uploads slice.
+export {};
