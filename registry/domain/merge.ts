@@ -32,7 +32,14 @@ export function parsePreviewedAt(input: unknown): Date {
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-async function loadPair(db: Executor, viewer: Viewer, ids: [string, string], lock: boolean) {
+/**
+ * Who merges: an organisation's viewer (the rules above), or staff (the dedupe page and manual dedupe, issue 14), who
+ * may merge any two cases of one law firm, or a case without a law firm into one with (it takes the canonical's firm,
+ * or the duplicate's when the canonical has none).
+ */
+export type MergeScope = Viewer | 'staff';
+
+async function loadPair(db: Executor, scope: MergeScope, ids: [string, string], lock: boolean) {
   let query = db
     .selectFrom('cases as c')
     .innerJoin('persons as p', 'p.id', 'c.plaintiff_id')
@@ -42,8 +49,10 @@ async function loadPair(db: Executor, viewer: Viewer, ids: [string, string], loc
     .where('c.id', 'in', ids);
   // A law firm merges its own cases. A lienholder merges cases it holds a lien on (both), of one and the same law
   // firm: it sees both, and no case moves between firms (its candidates are limited to the same firm).
-  query =
-    viewer.kind === 'LAW_FIRM'
+  const viewer = scope === 'staff' ? null : scope;
+  query = !viewer
+    ? query
+    : viewer.kind === 'LAW_FIRM'
       ? query.where('c.law_firm_id', '=', viewer.organizationId)
       : query.where('c.law_firm_id', 'is not', null).where((eb) =>
           eb.exists(
@@ -60,7 +69,9 @@ async function loadPair(db: Executor, viewer: Viewer, ids: [string, string], loc
   const canonical = rows.find((row) => row.id === ids[0]);
   const duplicate = rows.find((row) => row.id === ids[1]);
   if (!canonical || !duplicate) throw notFound();
-  if (canonical.law_firm_id !== duplicate.law_firm_id) throw validationError({ case_ids: [OTHER_FIRM] });
+  const sameFirm = canonical.law_firm_id === duplicate.law_firm_id;
+  const oneWithoutFirm = canonical.law_firm_id === null || duplicate.law_firm_id === null;
+  if (!sameFirm && !(scope === 'staff' && oneWithoutFirm)) throw validationError({ case_ids: [OTHER_FIRM] });
   return { canonical, duplicate };
 }
 
@@ -84,8 +95,8 @@ function preview({ canonical, duplicate }: Pair) {
   };
 }
 
-export async function previewMerge(db: Kysely<Database>, viewer: Viewer, ids: [string, string]) {
-  const pair = await loadPair(db, viewer, ids, false);
+export async function previewMerge(db: Kysely<Database>, scope: MergeScope, ids: [string, string]) {
+  const pair = await loadPair(db, scope, ids, false);
   const now = await sql<{ now: Date }>`select now() as now`.execute(db);
   return { last_previewed_at: new Date(now.rows[0]!.now).toISOString(), data: preview(pair) };
 }
@@ -93,12 +104,12 @@ export async function previewMerge(db: Kysely<Database>, viewer: Viewer, ids: [s
 export async function mergeCases(
   db: Kysely<Database>,
   ctx: RequestContext,
-  viewer: Viewer,
+  scope: MergeScope,
   ids: [string, string],
   previewedAt: Date,
 ): Promise<string> {
   return db.transaction().execute(async (trx) => {
-    const pair = await loadPair(trx, viewer, ids, true);
+    const pair = await loadPair(trx, scope, ids, true);
     const { canonical, duplicate } = pair;
     const changedSince = (at: unknown) => at !== null && new Date(at as string).getTime() > previewedAt.getTime();
     if (changedSince(canonical.last_updated_at) || changedSince(duplicate.last_updated_at))
@@ -113,6 +124,7 @@ export async function mergeCases(
     await trx
       .updateTable('cases')
       .set({
+        law_firm_id: canonical.law_firm_id ?? duplicate.law_firm_id,
         date_of_loss: fields.date_of_loss.value as string | null,
         state_of_incident: fields.state_of_incident.value as string | null,
         ...(duplicateIsNewer
