@@ -354,6 +354,7 @@ export interface Database {
   portfolio_counts: PortfolioCountsTable;
   portfolio_fresh_counts: PortfolioFreshCountsTable;
   dedupe_matches: DedupeMatchesTable;
+  bulk_data_imports: BulkDataImportsTable;
 }
 
 type TriggerKept<T> = ColumnType<T, never, never>;
@@ -832,4 +833,25 @@ export interface DedupeMatchesTable {
   decided_at: NullableTimestamp;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+}
+
+/** A file sent through the secure case upload (migration 0035; registry/domain/case-uploads/). */
+export interface BulkDataImportsTable {
+  id: Generated<string>;
+  company_name: string;
+  full_name: string;
+  email_address: string;
+  /** The document upload its bytes came through (used once). */
+  upload_id: string;
+  storage_key: string;
+  file_name: string;
+  file_size: BigIntColumn;
+  content_type: string;
+  /** Null when it was sent signed out. */
+  submitted_by_user_id: string | null;
+  submitted_by_organization_id: string | null;
+  ip: Generated<string>;
+  /** RECEIVED; the spreadsheet import adds PARSING, PARSED, IMPORTED, FAILED. */
+  status: Generated<'RECEIVED' | 'PARSING' | 'PARSED' | 'IMPORTED' | 'FAILED'>;
+  created_at: Generated<Date>;
 }

@@ -32,6 +32,7 @@ import * as portfolioNamePairs from './0031_portfolio_name_pairs.ts';
 import * as portfolioFacetRollups from './0032_portfolio_facet_rollups.ts';
 import * as portfolioTagsInPages from './0033_portfolio_tags_in_pages.ts';
 import * as dedupeMatches from './0034_dedupe_matches.ts';
+import * as caseUploads from './0035_case_uploads.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '0032_portfolio_facet_rollups': portfolioFacetRollups,
   '0033_portfolio_tags_in_pages': portfolioTagsInPages,
   '0034_dedupe_matches': dedupeMatches,
+  '0035_case_uploads': caseUploads,
 };
 
 export const migrationProvider: MigrationProvider = {
