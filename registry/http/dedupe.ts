@@ -1,5 +1,111 @@
-// Staff's dedupe and verification queue (issue 14): filled in by the dedupe slice.
-import type { FastifyInstance } from 'fastify';
+// Staff's dedupe queue (issue 14; registry/domain/dedupe/; spec 002 §2, §4, §7): the matches of cases and of contacts
+// with their counts per status, the decisions (merge, dismiss, needs more information) and a full refresh of the
+// matches (the 'dedupe.refresh' job). Staff only, never while impersonating ('staff' permission).
+//
+// Access log: a case match carries plaintiff names and birth dates, so every list of case matches is logged with the
+// cases it showed (the route writes that entry itself: the generic hook would take the match ids for case ids), and
+// every decision names the match and the cases it was about (written with the decision's transaction).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { accessLogInsert, type AccessObjectType } from '../domain/access-log/entries.ts';
+import {
+  dismissMatch,
+  markNeedsMoreInformation,
+  mergeMatch,
+  parseMergeChoice,
+  parseNeedsMoreInformation,
+} from '../domain/dedupe/actions.ts';
+import {
+  DEDUPE_PAGE_SIZE,
+  parseFilters,
+  parseStatus,
+  queueCounts,
+  queueSource,
+  serializeMatches,
+  type DedupeModel,
+} from '../domain/dedupe/queue.ts';
+import { HttpError } from '../domain/errors.ts';
+import type { Query } from '../domain/paging.ts';
+import { offsetPage } from './paging.ts';
+import { contextOf } from './permissions.ts';
 import type { RouteDeps } from './types.ts';
 
-export function dedupeRoutes(_app: FastifyInstance, _deps: RouteDeps): void {}
+const BASE = '/api/registry/v1/staff/dedupe';
+
+/** The job the matching engine registers (registry/jobs/, the engine's slice). */
+export const DEDUPE_REFRESH_JOB = 'dedupe.refresh';
+export const REFRESH_UNAVAILABLE = 'Refreshing matches is not available yet. Try again later.';
+
+const MODELS: { path: string; model: DedupeModel; objectType: AccessObjectType }[] = [
+  { path: 'cases', model: 'CASE', objectType: 'case' },
+  { path: 'contacts', model: 'CONTACT', objectType: 'contact' },
+];
+
+export function dedupeRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const { db } = deps;
+
+  /** The read's access-log entry: the matches and the records they showed (the cases, for case matches). */
+  async function logRead(request: FastifyRequest, objectType: AccessObjectType, results: { id: string; matched_ids: string[] }[]) {
+    const scope = request.accessScope;
+    if (!scope) return;
+    const recordIds = [...new Set(results.flatMap((match) => match.matched_ids))];
+    await accessLogInsert(db, [
+      {
+        ...scope.actor,
+        verb: 'list',
+        objectType,
+        objectIds: [...results.map((match) => match.id), ...recordIds],
+        caseIds: objectType === 'case' ? recordIds : [],
+        lienIds: [],
+      },
+    ]).execute();
+    // Written: the generic hooks write nothing more for this request.
+    request.accessScope = null;
+  }
+
+  for (const { path, model, objectType } of MODELS) {
+    const read = { config: { permission: 'staff' as const, audit: `${objectType}.list` as const } };
+    const write = { config: { permission: 'staff' as const, audit: `${objectType}.update` as const } };
+
+    app.get(`${BASE}/${path}/`, read, async (request) => {
+      const query = request.query as Query;
+      const filters = parseFilters(query);
+      const status = parseStatus(query.status);
+      const page = await offsetPage(
+        request,
+        { ...query, page_size: query.page_size ?? String(DEDUPE_PAGE_SIZE) },
+        queueSource(db, model, status, filters),
+        (rows) => serializeMatches(db, model, rows),
+      );
+      await logRead(request, objectType, page.results);
+      return page;
+    });
+
+    // Counts carry no health data.
+    app.get(`${BASE}/${path}/counts/`, { config: { permission: 'staff', audit: 'none' } }, async (request) =>
+      queueCounts(db, model, parseFilters(request.query as Query)),
+    );
+
+    app.patch<{ Params: { id: string } }>(`${BASE}/${path}/:id/merge/`, write, async (request) =>
+      mergeMatch(db, contextOf(request), model, request.params.id, parseMergeChoice(request.body)),
+    );
+    app.patch<{ Params: { id: string } }>(`${BASE}/${path}/:id/dismiss/`, write, async (request) =>
+      dismissMatch(db, contextOf(request), model, request.params.id, request.body),
+    );
+    app.patch<{ Params: { id: string } }>(`${BASE}/${path}/:id/needs_more_information/`, write, async (request) =>
+      markNeedsMoreInformation(db, contextOf(request), model, request.params.id, parseNeedsMoreInformation(request.body)),
+    );
+  }
+
+  app.post(`${BASE}/refresh/`, { config: { permission: 'staff', audit: 'none' } }, async (_request, reply: FastifyReply) => {
+    try {
+      // One refresh waiting at a time: a second click while one is queued adds nothing.
+      await deps.adapters.jobs.enqueue(DEDUPE_REFRESH_JOB, { scope: 'all' }, { key: 'all' });
+    } catch (error) {
+      // The engine's worker is not registered in this build: say so rather than fail.
+      if (error instanceof Error && error.message.includes(`no job named ${DEDUPE_REFRESH_JOB}`))
+        throw new HttpError(503, { detail: REFRESH_UNAVAILABLE });
+      throw error;
+    }
+    return reply.code(202).send({ queued: true });
+  });
+}

@@ -1,0 +1,465 @@
+// Staff's dedupe queue (issue 14): the lists of case and contact matches with their filters, counts and sort; merge,
+// dismiss and needs more information with their rules enforced here; two staff merging at once; 'no document found';
+// non-staff and impersonating staff refused on every route; the access log. Matches are inserted directly over the
+// demo data (the matching engine is another slice).
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../registry/db/schema.ts';
+import { DEMO_EMAILS, loginAs, startTestRegistry, type TestRegistry } from '../../registry/testing.ts';
+import { call, createUser, V1 } from './helpers.ts';
+
+let registry: TestRegistry;
+let url: string;
+const tokens: Record<string, string> = {};
+const BASE = `${V1}/staff/dedupe`;
+const db = (): Kysely<Database> => registry.registry.db;
+let firmCases: { id: string; first_name: string; last_name: string }[] = [];
+let staffUserId = '';
+let providerUserId = '';
+
+beforeAll(async () => {
+  registry = await startTestRegistry({
+    jobs: {
+      // The engine's worker may not be registered in this build yet: a stand-in, so refresh/ can be queued.
+      register: ({ jobs }) => {
+        try {
+          jobs.register('dedupe.refresh', async () => undefined);
+        } catch {
+          // Registered by the engine.
+        }
+      },
+    },
+  });
+  url = registry.url;
+  for (const key of ['lawFirm', 'provider', 'staff'] as const) tokens[key] = await loginAs(url, DEMO_EMAILS[key]);
+  const firm = await db()
+    .selectFrom('users as u')
+    .innerJoin('accounts as a', 'a.user_id', 'u.id')
+    .select('a.organization_id')
+    .where('u.email', '=', DEMO_EMAILS.lawFirm)
+    .executeTakeFirstOrThrow();
+  firmCases = await db()
+    .selectFrom('cases as c')
+    .innerJoin('persons as p', 'p.id', 'c.plaintiff_id')
+    .select(['c.id', 'p.first_name', 'p.last_name'])
+    .where('c.law_firm_id', '=', firm.organization_id)
+    .orderBy('c.created_at')
+    .orderBy('c.id')
+    .execute();
+  const users = await db().selectFrom('users').select(['id', 'email']).execute();
+  staffUserId = users.find((user) => user.email === DEMO_EMAILS.staff)!.id;
+  providerUserId = users.find((user) => user.email === DEMO_EMAILS.provider)!.id;
+});
+afterAll(() => registry?.close());
+
+const as = (who: string, path: string, options: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) =>
+  call(url, path, { token: tokens[who], ...options });
+
+let clock = Date.UTC(2026, 0, 1);
+async function insertMatch(
+  model: 'CASE' | 'CONTACT',
+  recordIds: string[],
+  options: { status?: 'NEW' | 'NEEDS_MORE_INFORMATION' | 'DISMISSED'; importId?: string; lastCreatedAt?: Date } = {},
+) {
+  clock += 86_400_000;
+  const row = await db()
+    .insertInto('dedupe_matches')
+    .values({
+      model_type: model,
+      status: options.status ?? 'NEW',
+      rule: 'name+birthdate',
+      score: 0.93,
+      record_ids: recordIds,
+      group_key: [...recordIds].sort().join(','),
+      import_id: options.importId ?? null,
+      last_created_at: options.lastCreatedAt ?? new Date(clock),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+let nextCase = 0;
+/** Fresh demo cases of the law firm, never used by another test of this file. */
+const takeCases = (count: number) => {
+  const taken = firmCases.slice(nextCase, nextCase + count);
+  nextCase += count;
+  if (taken.length < count) throw new Error('not enough demo cases');
+  return taken;
+};
+
+describe('who may call', () => {
+  test('anonymous, non-staff and impersonating staff are refused on every route; nothing changes', async () => {
+    const [a, b] = takeCases(2);
+    const id = await insertMatch('CASE', [a.id, b.id]);
+    const routes: [string, string, unknown?][] = [];
+    for (const model of ['cases', 'contacts']) {
+      routes.push(
+        ['GET', `${BASE}/${model}/`],
+        ['GET', `${BASE}/${model}/counts/`],
+        ['PATCH', `${BASE}/${model}/${id}/merge/`, { canonical_id: a.id, merge_ids: [b.id] }],
+        ['PATCH', `${BASE}/${model}/${id}/dismiss/`, {}],
+        ['PATCH', `${BASE}/${model}/${id}/needs_more_information/`, { note: 'x' }],
+      );
+    }
+    routes.push(['POST', `${BASE}/refresh/`, {}]);
+    for (const [method, path, body] of routes) {
+      expect((await call(url, path, { method, body })).status, `${method} ${path} anonymous`).toBe(401);
+      expect((await as('provider', path, { method, body })).status, `${method} ${path} provider`).toBe(403);
+      expect((await as('lawFirm', path, { method, body })).status, `${method} ${path} law firm`).toBe(403);
+      const impersonating = await as('staff', path, { method, body, headers: { impostor: providerUserId } });
+      expect(impersonating.status, `${method} ${path} impersonating`).toBe(403);
+    }
+    const row = await db().selectFrom('dedupe_matches').select('status').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.status).toBe('NEW');
+    expect((await db().selectFrom('cases').select('id').where('id', 'in', [a.id, b.id]).execute()).length).toBe(2);
+    await db().deleteFrom('dedupe_matches').where('id', '=', id).execute();
+  });
+});
+
+describe('the queue', () => {
+  test('lists matches with their records, filters, sorts, pages and counts', async () => {
+    const importId = randomUUID();
+    const [a, b, c, d, e, f, g, h] = takeCases(8);
+    const older = await insertMatch('CASE', [a.id, b.id], { lastCreatedAt: new Date('2030-01-01T00:00:00Z') });
+    const newer = await insertMatch('CASE', [c.id, d.id], { lastCreatedAt: new Date('2030-02-01T00:00:00Z'), importId });
+    const dismissed = await insertMatch('CASE', [e.id, f.id], { status: 'DISMISSED', lastCreatedAt: new Date('2030-03-01T00:00:00Z') });
+    const info = await insertMatch('CASE', [g.id, h.id], {
+      status: 'NEEDS_MORE_INFORMATION',
+      lastCreatedAt: new Date('2030-04-01T00:00:00Z'),
+    });
+
+    const list = await as('staff', `${BASE}/cases/`);
+    expect(list.status).toBe(200);
+    const ids = list.body.results.map((match: any) => match.id);
+    // Newest first by default; NEW only.
+    expect(ids.indexOf(newer)).toBeLessThan(ids.indexOf(older));
+    expect(ids).not.toContain(dismissed);
+    expect(ids).not.toContain(info);
+    const first = list.body.results.find((match: any) => match.id === newer);
+    expect(first).toMatchObject({
+      model_type: 'CASE',
+      status: 'NEW',
+      rule: 'name+birthdate',
+      import_id: importId,
+      note: '',
+      last_created_at: '2030-02-01T00:00:00.000Z',
+    });
+    expect(first.score).toBeCloseTo(0.93, 5);
+    expect(new Set(first.matched_ids)).toEqual(new Set([c.id, d.id]));
+    const record = first.matched_objects.find((object: any) => object.id === c.id);
+    expect(record).toMatchObject({ plaintiff_first_name: c.first_name, plaintiff_last_name: c.last_name });
+    expect(Object.keys(record).sort()).toEqual(
+      [
+        'created_at',
+        'created_by_organization',
+        'date_of_loss',
+        'id',
+        'law_firm',
+        'lien_count',
+        'plaintiff_birthdate',
+        'plaintiff_first_name',
+        'plaintiff_last_name',
+        'plaintiff_name',
+        'state_of_incident',
+      ].sort(),
+    );
+    expect(record.law_firm.name).toBeTruthy();
+    expect(record.created_by_organization.name).toBeTruthy();
+
+    const oldest = await as('staff', `${BASE}/cases/?ordering=last_created_at`);
+    const oldestIds = oldest.body.results.map((match: any) => match.id);
+    expect(oldestIds.indexOf(older)).toBeLessThan(oldestIds.indexOf(newer));
+
+    expect((await as('staff', `${BASE}/cases/?status=dismissed`)).body.results.map((m: any) => m.id)).toContain(dismissed);
+    expect((await as('staff', `${BASE}/cases/?status=needs_more_information`)).body.results.map((m: any) => m.id)).toContain(info);
+    const fromImport = await as('staff', `${BASE}/cases/?import_id=${importId}`);
+    expect(fromImport.body.results.map((m: any) => m.id)).toEqual([newer]);
+    expect(fromImport.body.count).toBe(1);
+
+    const searched = await as('staff', `${BASE}/cases/?search=${encodeURIComponent(`${a.first_name} ${a.last_name}`)}`);
+    expect(searched.body.results.map((m: any) => m.id)).toContain(older);
+    expect(searched.body.results.map((m: any) => m.id)).not.toContain(newer);
+
+    const counts = await as('staff', `${BASE}/cases/counts/`);
+    expect(counts.status).toBe(200);
+    expect(counts.body.new).toBe(list.body.count);
+    expect(counts.body.dismissed).toBeGreaterThanOrEqual(1);
+    expect(counts.body.needs_more_information).toBeGreaterThanOrEqual(1);
+    expect((await as('staff', `${BASE}/cases/counts/?import_id=${importId}`)).body).toEqual({
+      new: 1,
+      needs_more_information: 0,
+      dismissed: 0,
+    });
+
+    // Page size 10 by default, with a next link.
+    const extra: string[] = [];
+    for (let index = 0; index < 11; index += 1) {
+      const [x, y] = [firmCases[index % firmCases.length], firmCases[(index + 1) % firmCases.length]];
+      extra.push(await insertMatch('CASE', [x.id, y.id, firmCases[(index + 2) % firmCases.length].id]));
+    }
+    const paged = await as('staff', `${BASE}/cases/`);
+    expect(paged.body.results).toHaveLength(10);
+    expect(paged.body.next).toContain('page=2');
+    const second = await call(url, paged.body.next, { token: tokens.staff });
+    expect(second.body.results.length).toBe(paged.body.count - 10);
+    expect((await as('staff', `${BASE}/cases/?page_size=2`)).body.results).toHaveLength(2);
+    await db().deleteFrom('dedupe_matches').where('id', 'in', extra).execute();
+
+    // Bad parameters are 400s that name them.
+    expect((await as('staff', `${BASE}/cases/?status=merged`)).body).toEqual({ status: ['"merged" is not a valid choice.'] });
+    expect((await as('staff', `${BASE}/cases/?ordering=name`)).status).toBe(400);
+    expect((await as('staff', `${BASE}/cases/?import_id=nope`)).body).toEqual({ import_id: ['Must be a valid UUID.'] });
+    expect((await as('staff', `${BASE}/cases/?search=a%00b`)).status).toBe(400);
+    expect((await as('staff', `${BASE}/organizations/`)).status).toBe(404);
+    await db().deleteFrom('dedupe_matches').where('id', 'in', [older, newer, dismissed, info]).execute();
+  });
+
+  test('a match is listed while two of its records exist, and names only those', async () => {
+    const [a, b] = takeCases(2);
+    const gone = randomUUID();
+    const three = await insertMatch('CASE', [a.id, b.id, gone]);
+    const one = await insertMatch('CASE', [a.id, randomUUID()]);
+    const list = await as('staff', `${BASE}/cases/?page_size=100`);
+    const found = list.body.results.find((match: any) => match.id === three);
+    expect(found.matched_ids.sort()).toEqual([a.id, b.id].sort());
+    expect(found.matched_objects).toHaveLength(2);
+    expect(list.body.results.map((match: any) => match.id)).not.toContain(one);
+    await db().deleteFrom('dedupe_matches').where('id', 'in', [three, one]).execute();
+  });
+
+  test('a list of case matches is in the access log with its cases', async () => {
+    const [a, b] = takeCases(2);
+    const id = await insertMatch('CASE', [a.id, b.id]);
+    expect((await as('staff', `${BASE}/cases/?page_size=100`)).status).toBe(200);
+    const entries = await db()
+      .selectFrom('access_log')
+      .select(['action', 'object_type', 'case_ids', 'object_ids'])
+      .where('user_id', '=', staffUserId)
+      .where('object_type', '=', 'case')
+      .where('action', '=', 'list')
+      .where(sql<boolean>`${id} = any(object_ids)`)
+      .execute();
+    expect(entries).toHaveLength(1);
+    expect(entries[0].case_ids).toEqual(expect.arrayContaining([a.id, b.id]));
+    expect(entries[0].case_ids).not.toContain(id);
+    await db().deleteFrom('dedupe_matches').where('id', '=', id).execute();
+  });
+});
+
+describe('decisions', () => {
+  test('dismiss and needs more information, with their rules', async () => {
+    const [a, b, c, d] = takeCases(4);
+    const first = await insertMatch('CASE', [a.id, b.id]);
+    const second = await insertMatch('CASE', [c.id, d.id]);
+
+    // needs_more_information/ wants a note: required, ≤ 5000, no control characters.
+    const nmi = (id: string, body: unknown) => as('staff', `${BASE}/cases/${id}/needs_more_information/`, { method: 'PATCH', body });
+    expect((await nmi(first, {})).body).toEqual({ note: ['This field is required.'] });
+    expect((await nmi(first, { note: '   ' })).body).toEqual({ note: ['This field is required.'] });
+    expect((await nmi(first, { note: 'x'.repeat(5001) })).status).toBe(400);
+    expect((await nmi(first, { note: 'bad\u0007' })).status).toBe(400);
+    const marked = await nmi(first, { note: 'Which birth date is right?\nAsk the firm.' });
+    expect(marked.status).toBe(200);
+    const row = await db().selectFrom('dedupe_matches').selectAll().where('id', '=', first).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      status: 'NEEDS_MORE_INFORMATION',
+      note: 'Which birth date is right?\nAsk the firm.',
+      decided_by_user_id: staffUserId,
+    });
+    expect(row.decided_at).not.toBeNull();
+    // Already needing more information: refused (the page disables it too).
+    expect((await nmi(first, { note: 'again' })).body).toEqual({
+      non_field_errors: ['This match is already marked as needing more information.'],
+    });
+    // It can still be dismissed; then neither action applies again.
+    expect((await as('staff', `${BASE}/cases/${first}/dismiss/`, { method: 'PATCH' })).status).toBe(200);
+    expect((await as('staff', `${BASE}/cases/${first}/dismiss/`, { method: 'PATCH', body: {} })).body).toEqual({
+      non_field_errors: ['This match is already dismissed.'],
+    });
+    expect((await nmi(first, { note: 'x' })).status).toBe(400);
+
+    // dismiss/ with needs_more_information: true does what needs_more_information/ does (DECISIONS 20).
+    const viaDismiss = await as('staff', `${BASE}/cases/${second}/dismiss/`, { method: 'PATCH', body: { needs_more_information: true } });
+    expect(viaDismiss.body).toEqual({ id: second, status: 'NEEDS_MORE_INFORMATION' });
+    expect(
+      (await as('staff', `${BASE}/cases/${second}/dismiss/`, { method: 'PATCH', body: { needs_more_information: 'yes' } })).status,
+    ).toBe(400);
+
+    // The write is in the access log, naming the match and its cases.
+    const entries = await db()
+      .selectFrom('access_log')
+      .select(['action', 'case_ids'])
+      .where('action', '=', 'update')
+      .where(sql<boolean>`${second} = any(object_ids)`)
+      .execute();
+    expect(entries.length).toBeGreaterThan(0);
+    expect(entries[0].case_ids).toEqual(expect.arrayContaining([c.id, d.id]));
+  });
+
+  test("a match that is gone, or of the other model, is 404 'no document found'", async () => {
+    const [a, b] = takeCases(2);
+    const id = await insertMatch('CASE', [a.id, b.id]);
+    for (const path of [
+      `${BASE}/cases/${randomUUID()}/dismiss/`,
+      `${BASE}/cases/not-a-uuid/dismiss/`,
+      `${BASE}/contacts/${id}/dismiss/`,
+      `${BASE}/contacts/${id}/merge/`,
+    ]) {
+      const reply = await as('staff', path, { method: 'PATCH', body: { canonical_id: a.id, merge_ids: [b.id] } });
+      expect(reply.status, path).toBe(404);
+      expect(reply.body, path).toEqual({ detail: 'no document found' });
+    }
+    await db().deleteFrom('dedupe_matches').where('id', '=', id).execute();
+  });
+
+  test('merging cases: bad choices are refused; the duplicates merge into the master; the match is merged once', async () => {
+    const [a, b, c, other] = takeCases(4);
+    const id = await insertMatch('CASE', [a.id, b.id, c.id]);
+    const merge = (body: unknown) => as('staff', `${BASE}/cases/${id}/merge/`, { method: 'PATCH', body });
+    expect((await merge({})).body).toEqual({ canonical_id: ['This field is required.'], merge_ids: ['This field is required.'] });
+    expect((await merge({ canonical_id: a.id, merge_ids: [] })).body).toEqual({ merge_ids: ['Choose at least one duplicate.'] });
+    expect((await merge({ canonical_id: a.id, merge_ids: [a.id] })).body).toEqual({
+      merge_ids: ['The master cannot also be a duplicate.'],
+    });
+    expect((await merge({ canonical_id: a.id, merge_ids: ['x'] })).body).toEqual({ merge_ids: ['Must be a valid UUID.'] });
+    expect((await merge({ canonical_id: other.id, merge_ids: [b.id] })).body).toEqual({ canonical_id: ['Choose records of this match.'] });
+    expect((await merge({ canonical_id: a.id, merge_ids: [other.id] })).body).toEqual({ merge_ids: ['Choose records of this match.'] });
+    expect((await db().selectFrom('dedupe_matches').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('NEW');
+
+    const liensBefore = await db().selectFrom('liens').select('id').where('case_id', 'in', [a.id, b.id, c.id]).execute();
+    const merged = await merge({ canonical_id: a.id, merge_ids: [b.id, c.id] });
+    expect(merged.status).toBe(200);
+    expect(merged.body).toMatchObject({ id, status: 'MERGED', canonical_id: a.id });
+    expect(await db().selectFrom('cases').select('id').where('id', 'in', [b.id, c.id]).execute()).toEqual([]);
+    const liensAfter = await db().selectFrom('liens').select('id').where('case_id', '=', a.id).execute();
+    expect(liensAfter.length).toBeLessThanOrEqual(liensBefore.length);
+    expect(liensAfter.length).toBeGreaterThan(0);
+    const activity = await db()
+      .selectFrom('activities')
+      .select('type')
+      .where('case_id', '=', a.id)
+      .where('type', '=', 'CASES_MERGED')
+      .execute();
+    expect(activity).toHaveLength(2);
+    const row = await db().selectFrom('dedupe_matches').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'MERGED', decided_by_user_id: staffUserId });
+    // Gone from the queue; a second merge finds nothing.
+    expect((await merge({ canonical_id: a.id, merge_ids: [b.id] })).body).toEqual({ detail: 'no document found' });
+    expect((await as('staff', `${BASE}/cases/?page_size=100`)).body.results.map((m: any) => m.id)).not.toContain(id);
+    // The merge's writes are in the access log with the cases.
+    const entries = await db()
+      .selectFrom('access_log')
+      .select('case_ids')
+      .where('action', '=', 'update')
+      .where(sql<boolean>`${id} = any(object_ids)`)
+      .execute();
+    expect(entries.flatMap((entry) => entry.case_ids)).toEqual(expect.arrayContaining([a.id]));
+  });
+
+  test('two staff merging the same match at once: one merge happens', async () => {
+    const [a, b] = takeCases(2);
+    const id = await insertMatch('CASE', [a.id, b.id]);
+    const other = await loginAs(url, (await createUser(db(), { password: 'pw-123456789', isStaff: true })).email, 'pw-123456789');
+    const body = { canonical_id: a.id, merge_ids: [b.id] };
+    const replies = await Promise.all([
+      as('staff', `${BASE}/cases/${id}/merge/`, { method: 'PATCH', body }),
+      call(url, `${BASE}/cases/${id}/merge/`, { token: other, method: 'PATCH', body }),
+    ]);
+    const statuses = replies.map((reply) => reply.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    for (const reply of replies) expect([200, 404, 409]).toContain(reply.status);
+    expect(statuses.every((status) => status < 500)).toBe(true);
+    const activity = await db()
+      .selectFrom('activities')
+      .select('id')
+      .where('case_id', '=', a.id)
+      .where('type', '=', 'CASES_MERGED')
+      .execute();
+    const row = await db().selectFrom('dedupe_matches').select('status').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.status).toBe('MERGED');
+    expect(activity).toHaveLength(1);
+
+    // Two dismissals at once: one applies, the other is told.
+    const [c, d] = takeCases(2);
+    const next = await insertMatch('CASE', [c.id, d.id]);
+    const both = await Promise.all([
+      as('staff', `${BASE}/cases/${next}/dismiss/`, { method: 'PATCH' }),
+      call(url, `${BASE}/cases/${next}/dismiss/`, { token: other, method: 'PATCH' }),
+    ]);
+    expect(both.filter((reply) => reply.status === 200)).toHaveLength(1);
+    expect(both.every((reply) => [200, 400, 409].includes(reply.status))).toBe(true);
+  });
+
+  test('merging contacts: the master rule; case and account links move; the duplicates go', async () => {
+    const org = await db()
+      .insertInto('legal_organizations')
+      .values({ name: `Dedupe Org ${randomUUID().slice(0, 6)}`, type: 'MEDICAL_PRACTICE' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const contact = async (first: string) =>
+      (
+        await db()
+          .insertInto('contacts')
+          .values({
+            first_name: first,
+            last_name: 'Quill',
+            email: `${first.toLowerCase()}-${randomUUID().slice(0, 6)}@example.test`,
+            legal_organization_id: org.id,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    const [plain, userContact, third] = [await contact('Ann'), await contact('Anne'), await contact('Annie')];
+    const user = await createUser(db(), { password: 'pw-123456789', organizationId: org.id });
+    await db().updateTable('accounts').set({ linked_contact_id: userContact }).where('id', '=', user.accountId).execute();
+    const [kase, kase2] = takeCases(2);
+    await db()
+      .insertInto('case_contacts')
+      .values([
+        { case_id: kase.id, contact_id: plain },
+        { case_id: kase.id, contact_id: userContact },
+        { case_id: kase2.id, contact_id: third },
+      ])
+      .execute();
+    const id = await insertMatch('CONTACT', [plain, userContact, third]);
+
+    const list = await as('staff', `${BASE}/contacts/?page_size=100`);
+    const match = list.body.results.find((m: any) => m.id === id);
+    expect(match.matched_objects.find((o: any) => o.id === userContact)).toMatchObject({
+      is_user: true,
+      first_name: 'Anne',
+      legal_organization: { id: org.id },
+      is_account_deactivated: false,
+      is_account_suspended: false,
+      last_login: null,
+    });
+    expect(match.matched_objects.find((o: any) => o.id === plain).is_user).toBe(false);
+
+    // Another contact of the group is a user: a non-user cannot be master.
+    const refused = await as('staff', `${BASE}/contacts/${id}/merge/`, {
+      method: 'PATCH',
+      body: { canonical_id: plain, merge_ids: [third] },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.canonical_id[0]).toMatch(/must be a user/);
+    expect((await db().selectFrom('dedupe_matches').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('NEW');
+
+    const merged = await as('staff', `${BASE}/contacts/${id}/merge/`, {
+      method: 'PATCH',
+      body: { canonical_id: userContact, merge_ids: [plain, third] },
+    });
+    expect(merged.status).toBe(200);
+    expect(await db().selectFrom('contacts').select('id').where('id', 'in', [plain, third]).execute()).toEqual([]);
+    const links = await db().selectFrom('case_contacts').select(['case_id', 'contact_id']).where('contact_id', '=', userContact).execute();
+    expect(links.map((link) => link.case_id).sort()).toEqual([kase.id, kase2.id].sort());
+    expect((await db().selectFrom('dedupe_matches').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('MERGED');
+  });
+
+  test('refresh queues the full refresh job', async () => {
+    const reply = await as('staff', `${BASE}/refresh/`, { method: 'POST' });
+    expect(reply.status).toBe(202);
+    expect(reply.body).toEqual({ queued: true });
+  });
+});
