@@ -1,5 +1,107 @@
-// The secure case upload (issue 14): filled in by the case-uploads slice.
-import type { FastifyInstance } from 'fastify';
+// The secure case upload (issue 14; registry/domain/case-uploads/): the public form and its upload target (anyone;
+// rate-limited per address like every public form; a signed-in sender is recorded when a valid session comes with
+// the request), and the staff list and download of the received files (is_staff, never while impersonating; in the
+// access log). The file link is signed and short-lived, issued by the access-logged view; it lives under /files/ so
+// the BFF's file passthrough serves it.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { attachmentDisposition } from '../adapters/storage.ts';
+import { resolveContext } from '../auth/context.ts';
+import {
+  assertStaff,
+  caseUploadFile,
+  createCaseUploadTarget,
+  readCaseUploadFileToken,
+  serializeStaffCaseUpload,
+  staffCaseUploads,
+  submitCaseUpload,
+  viewCaseUpload,
+  type CaseUploadSender,
+} from '../domain/case-uploads/index.ts';
+import { HttpError, notFound } from '../domain/errors.ts';
+import { pageSourceOf, type Query } from '../domain/paging.ts';
+import { offsetPage } from './paging.ts';
+import { contextOf } from './permissions.ts';
 import type { RouteDeps } from './types.ts';
 
-export function caseUploadRoutes(_app: FastifyInstance, _deps: RouteDeps): void {}
+const BASE = '/api/registry/v1';
+const INVALID_LINK = 'This link is invalid or has expired.';
+
+const header = (request: FastifyRequest, name: string) => {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+/** Who sends a public form: the signed-in user (and acting organisation) when a valid session came with it. */
+async function senderOf(request: FastifyRequest, deps: RouteDeps): Promise<CaseUploadSender> {
+  const anonymous = { userId: null, organizationId: null, ip: request.ip ?? '' };
+  if (!/^JWT\s+\S+$/i.test(header(request, 'authorization')?.trim() ?? '')) return anonymous;
+  try {
+    const ctx = await resolveContext(
+      deps.db,
+      deps.signer,
+      {
+        authorization: header(request, 'authorization'),
+        impostor: header(request, 'impostor'),
+        registryAccount: header(request, 'registry-account'),
+      },
+      deps.settings.referralLawFirmIsLawFirm,
+    );
+    return { userId: ctx.user.id, organizationId: ctx.organization?.id ?? null, ip: anonymous.ip };
+  } catch (error) {
+    // An expired or revoked session sends the form as anyone would.
+    if (error instanceof HttpError) return anonymous;
+    throw error;
+  }
+}
+
+export function caseUploadRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const { db, settings } = deps;
+  const storage = deps.adapters.storage;
+  const open = { config: { permission: 'public' as const, audit: 'none' as const }, preHandler: app.publicFormLimit };
+
+  app.post(`${BASE}/bulk-data-imports/upload-url/`, open, async (request, reply) =>
+    reply.code(201).send(await createCaseUploadTarget({ db, settings }, request.body)),
+  );
+  app.post(`${BASE}/bulk-data-imports/`, open, async (request, reply) => {
+    const sender = await senderOf(request, deps);
+    return reply.code(201).send(await submitCaseUpload({ db, settings, jobs: deps.adapters.jobs }, sender, request.body));
+  });
+
+  app.get(`${BASE}/staff/bulk-data-imports/`, { config: { permission: 'staff', audit: 'bulk_data_import.list' } }, async (request) => {
+    assertStaff(contextOf(request));
+    return offsetPage(
+      request,
+      request.query as Query,
+      pageSourceOf(staffCaseUploads(db), (rows) => rows.orderBy('b.created_at', 'desc').orderBy('b.id', 'desc')),
+      (rows) => rows.map(serializeStaffCaseUpload),
+    );
+  });
+  app.get<{ Params: { id: string } }>(
+    `${BASE}/staff/bulk-data-imports/:id/`,
+    { config: { permission: 'staff', audit: 'bulk_data_import.view' } },
+    async (request) => {
+      assertStaff(contextOf(request));
+      return viewCaseUpload(db, settings, storage, request.params.id);
+    },
+  );
+
+  // The file behind a signed link (the token is the credential; the link was issued by the access-logged view).
+  app.get<{ Params: { token: string } }>(
+    `${BASE}/files/bulk-data-imports/:token`,
+    { config: { permission: 'public', audit: 'none' } },
+    async (request, reply) => {
+      const id = readCaseUploadFileToken(settings, request.params.token);
+      if (!id) throw new HttpError(403, { detail: INVALID_LINK });
+      const row = await caseUploadFile(db, id);
+      const file = row ? await storage.open(row.storage_key) : null;
+      if (!row || !file) throw notFound();
+      return reply
+        .header('Content-Type', 'application/octet-stream')
+        .header('Content-Disposition', attachmentDisposition(row.file_name))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, no-store')
+        .header('Content-Length', String(row.file_size))
+        .send(file);
+    },
+  );
+}

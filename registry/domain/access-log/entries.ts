@@ -25,6 +25,7 @@ export const ACCESS_OBJECT_TYPES = [
   'document_request',
   'document',
   'registration',
+  'bulk_data_import',
 ] as const;
 export type AccessObjectType = (typeof ACCESS_OBJECT_TYPES)[number];
 

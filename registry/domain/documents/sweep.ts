@@ -62,6 +62,8 @@ export async function sweepStorage(
       .union(
         db.selectFrom('registrations').select('data_file_key as key').where('data_file_key', 'in', keys).$narrowType<{ key: string }>(),
       )
+      // A file of the secure case upload (registry/domain/case-uploads/) is kept for staff and the import.
+      .union(db.selectFrom('bulk_data_imports').select('storage_key as key').where('storage_key', 'in', keys))
       .execute();
     const kept = new Set(named.map((row) => row.key));
     for (const key of keys) {

@@ -23,6 +23,8 @@ export interface MailFrame {
   unsubscribeUrl?: string | null;
   /** The message has a reply address: say that answering the e-mail answers in the portal. */
   replyable?: boolean;
+  /** Why the recipient receives it, when not as a user of the portal (the footer's sentence). */
+  reason?: string | null;
 }
 
 /** A generic notification: a title, an optional intro and body lines. */
@@ -44,9 +46,23 @@ export interface ChatMessageMailData extends MailFrame {
   subject?: string;
 }
 
+/**
+ * The secure case upload's confirmation (registry/domain/case-uploads/). Anyone may type any address into the form,
+ * so it echoes nothing the sender typed or sent: no name, no file name, never the file's content.
+ */
+export interface CaseUploadReceivedMailData extends MailFrame {
+  /** The file's size in bytes. */
+  fileSize: number;
+  /** When it arrived. */
+  receivedAt: Date;
+  /** The upload's reference (its id). */
+  reference: string;
+}
+
 export interface MailTemplates {
   notification: NotificationMailData;
   'chat-message': ChatMessageMailData;
+  'case-upload-received': CaseUploadReceivedMailData;
 }
 
 export type MailTemplate = keyof MailTemplates;
@@ -91,7 +107,7 @@ function frameHtml(title: string, body: string, frame: MailFrame): string {
   const footer = [
     frame.categoryLabel
       ? `You receive this e-mail because ${escapeHtml(frame.categoryLabel)} e-mails are on for your account.`
-      : `You receive this e-mail as a user of the ${PRODUCT_NAME}.`,
+      : escapeHtml(frame.reason ?? `You receive this e-mail as a user of the ${PRODUCT_NAME}.`),
     unsubscribe ? `<a href="${escapeHtml(unsubscribe)}" style="color:#616161">Unsubscribe from these e-mails</a>` : '',
   ]
     .filter(Boolean)
@@ -130,7 +146,7 @@ function frameText(title: string, body: string[], frame: MailFrame): string {
     '--',
     frame.categoryLabel
       ? `You receive this e-mail because ${frame.categoryLabel} e-mails are on for your account.`
-      : `You receive this e-mail as a user of the ${PRODUCT_NAME}.`,
+      : (frame.reason ?? `You receive this e-mail as a user of the ${PRODUCT_NAME}.`),
     ...(unsubscribe ? [`Unsubscribe: ${unsubscribe}`] : []),
     '',
   ].join('\n');
@@ -155,9 +171,36 @@ function renderChatMessage(data: ChatMessageMailData): RenderedMail {
   };
 }
 
+/** A size for people: bytes, KB or MB (1024-based, one decimal). */
+export function fileSizeText(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+function renderCaseUploadReceived(data: CaseUploadReceivedMailData): RenderedMail {
+  const title = 'We received your case upload';
+  const body = [
+    `Thank you. Your file (${fileSizeText(data.fileSize)}) arrived safely on ${data.receivedAt.toUTCString()} and is stored securely.`,
+    'Our team will review it and import your cases. We will contact you if we need anything else.',
+    `Reference: ${data.reference}`,
+    `If you did not send a file to the ${PRODUCT_NAME}, you can ignore this e-mail.`,
+  ];
+  const frame: MailFrame = {
+    ...data,
+    reason: data.reason ?? `You receive this e-mail because this address was given on the ${PRODUCT_NAME}'s Secure Case Upload page.`,
+  };
+  return {
+    subject: title,
+    text: frameText(title, body, frame),
+    html: frameHtml(title, body.map((line) => paragraph(line)).join('\n'), frame),
+  };
+}
+
 const RENDERERS: { [T in MailTemplate]: (data: MailTemplates[T]) => RenderedMail } = {
   notification: renderNotification,
   'chat-message': renderChatMessage,
+  'case-upload-received': renderCaseUploadReceived,
 };
 
 export function renderMail<T extends MailTemplate>(template: T, data: MailTemplates[T]): RenderedMail {
