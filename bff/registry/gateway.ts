@@ -21,6 +21,7 @@ import { historyGateway } from './history.ts';
 import { jobsGateway } from './jobs.ts';
 import { liensGateway } from './liens.ts';
 import { mailboxGateway } from './mailbox.ts';
+import { manualDedupeGateway } from './manual-dedupe.ts';
 import { mergeGateway } from './merge.ts';
 import { notificationsGateway } from './notifications.ts';
 import { optionsGateway } from './options.ts';
@@ -295,6 +296,11 @@ class RegistryGateway {
   #merge?: ReturnType<typeof mergeGateway>;
   get merge() {
     return (this.#merge ??= mergeGateway(this.#scope, this.cases));
+  }
+
+  #manualDedupe?: ReturnType<typeof manualDedupeGateway>;
+  get manualDedupe() {
+    return (this.#manualDedupe ??= manualDedupeGateway(this.#scope, this.cases));
   }
 
   #caseWorkspace?: ReturnType<typeof caseWorkspaceGateway>;
