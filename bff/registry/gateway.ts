@@ -13,6 +13,7 @@ import { casesGateway } from './cases.ts';
 import { caseWorkspaceGateway } from './case-workspace.ts';
 import { chatGateway } from './chat.ts';
 import { contactsGateway } from './contacts.ts';
+import { dedupeGateway } from './dedupe.ts';
 import { documentsGateway } from './documents.ts';
 import { documentRequestsGateway } from './document-requests.ts';
 import { eventsGateway } from './events.ts';
@@ -411,6 +412,11 @@ class RegistryGateway {
   #jobs?: ReturnType<typeof jobsGateway>;
   get jobs() {
     return (this.#jobs ??= jobsGateway(this.#scope));
+  }
+
+  #dedupe?: ReturnType<typeof dedupeGateway>;
+  get dedupe() {
+    return (this.#dedupe ??= dedupeGateway(this.#scope));
   }
 
   #mailbox?: ReturnType<typeof mailboxGateway>;

@@ -16,6 +16,8 @@ import {
 } from '../domain/dedupe/actions.ts';
 import {
   DEDUPE_PAGE_SIZE,
+  findMatch,
+  parseCursor,
   parseFilters,
   parseStatus,
   queueCounts,
@@ -24,8 +26,9 @@ import {
   type DedupeModel,
 } from '../domain/dedupe/queue.ts';
 import { HttpError } from '../domain/errors.ts';
-import type { Query } from '../domain/paging.ts';
-import { offsetPage } from './paging.ts';
+import { NO_DOCUMENT_FOUND } from '../domain/dedupe/actions.ts';
+import { parsePageSize, type Query } from '../domain/paging.ts';
+import { offsetPage, pageUrl } from './paging.ts';
 import { contextOf } from './permissions.ts';
 import type { RouteDeps } from './types.ts';
 
@@ -44,14 +47,19 @@ export function dedupeRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const { db } = deps;
 
   /** The read's access-log entry: the matches and the records they showed (the cases, for case matches). */
-  async function logRead(request: FastifyRequest, objectType: AccessObjectType, results: { id: string; matched_ids: string[] }[]) {
+  async function logRead(
+    request: FastifyRequest,
+    objectType: AccessObjectType,
+    results: { id: string; matched_ids: string[] }[],
+    verb: 'list' | 'view' = 'list',
+  ) {
     const scope = request.accessScope;
     if (!scope) return;
     const recordIds = [...new Set(results.flatMap((match) => match.matched_ids))];
     await accessLogInsert(db, [
       {
         ...scope.actor,
-        verb: 'list',
+        verb,
         objectType,
         objectIds: [...results.map((match) => match.id), ...recordIds],
         caseIds: objectType === 'case' ? recordIds : [],
@@ -66,19 +74,41 @@ export function dedupeRoutes(app: FastifyInstance, deps: RouteDeps): void {
     const read = { config: { permission: 'staff' as const, audit: `${objectType}.list` as const } };
     const write = { config: { permission: 'staff' as const, audit: `${objectType}.update` as const } };
 
+    // ?page= pages as everywhere; ?after=<a match's cursor> resumes after that match (the BFF's connection: cards
+    // that leave the list do not shift what comes next).
     app.get(`${BASE}/${path}/`, read, async (request) => {
       const query = request.query as Query;
       const filters = parseFilters(query);
       const status = parseStatus(query.status);
-      const page = await offsetPage(
-        request,
-        { ...query, page_size: query.page_size ?? String(DEDUPE_PAGE_SIZE) },
-        queueSource(db, model, status, filters),
-        (rows) => serializeMatches(db, model, rows),
-      );
+      const after = parseCursor(query.after);
+      const pageSize = query.page_size ?? String(DEDUPE_PAGE_SIZE);
+      const source = queueSource(db, model, status, filters, after);
+      if (!after) {
+        const page = await offsetPage(request, { ...query, page_size: pageSize }, source, (rows) => serializeMatches(db, model, rows));
+        await logRead(request, objectType, page.results);
+        return page;
+      }
+      const size = parsePageSize(pageSize);
+      const limit = size === 'off' ? null : size;
+      const [rows, count] = await Promise.all([source.rows(limit === null ? null : limit + 1, 0), source.count()]);
+      const more = limit !== null && rows.length > limit;
+      const results = await serializeMatches(db, model, more ? rows.slice(0, limit) : rows);
+      const last = results.at(-1);
+      const page = { count, next: more && last?.cursor ? pageUrl(request, { after: last.cursor, page: null }) : null, results };
       await logRead(request, objectType, page.results);
       return page;
     });
+
+    app.get<{ Params: { id: string } }>(
+      `${BASE}/${path}/:id/`,
+      { config: { permission: 'staff', audit: `${objectType}.view` } },
+      async (request) => {
+        const match = await findMatch(db, model, request.params.id);
+        if (!match) throw new HttpError(404, { detail: NO_DOCUMENT_FOUND });
+        await logRead(request, objectType, [match], 'view');
+        return match;
+      },
+    );
 
     // Counts carry no health data.
     app.get(`${BASE}/${path}/counts/`, { config: { permission: 'staff', audit: 'none' } }, async (request) =>

@@ -30,6 +30,25 @@ export interface QueueFilters {
   importId: string | null;
 }
 
+/** A position in the list (keyset paging, steady while cards leave it): the last row's last_created_at and id. */
+export interface QueueCursor {
+  /** To the microsecond, as PostgreSQL keeps it (a JavaScript date would round it). */
+  at: string;
+  id: string;
+}
+
+const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?Z)_([0-9a-f-]{36})$/i;
+
+export const cursorOf = (row: { id: string; cursor_at: string }) => `${row.cursor_at}_${row.id}`;
+
+/** `after`: a cursor as cursorOf writes it; anything else is a 400. */
+export function parseCursor(value: string | undefined): QueueCursor | null {
+  if (value === undefined || value === '') return null;
+  const match = CURSOR.exec(value);
+  if (!match || !isUuid(match[2]) || Number.isNaN(Date.parse(match[1]))) throw validationError({ after: [MESSAGES.invalidCursor] });
+  return { at: match[1], id: match[2] };
+}
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** search, ordering and import_id of the list and the counts; a bad value is a 400 naming the parameter. */
@@ -96,23 +115,51 @@ export interface MatchRow {
   note: string;
   import_id: string | null;
   last_created_at: Date | string;
+  /** last_created_at to the microsecond (list rows only), for the cursor. */
+  cursor_at?: string;
 }
 
 /** One page of matches (rows and the total), newest or oldest record first. */
-export function queueSource(db: Kysely<Database>, model: DedupeModel, status: QueueStatus, filters: QueueFilters) {
+export function queueSource(
+  db: Kysely<Database>,
+  model: DedupeModel,
+  status: QueueStatus,
+  filters: QueueFilters,
+  after: QueueCursor | null = null,
+) {
   const query = filtered(db, model, filters).where('m.status', '=', status);
+  const direction = filters.ordering === 'last_created_at' ? 'asc' : 'desc';
+  const rowsQuery = !after
+    ? query
+    : direction === 'desc'
+      ? query.where(sql<boolean>`(m.last_created_at, m.id) < (${after.at}::timestamptz, ${after.id}::uuid)`)
+      : query.where(sql<boolean>`(m.last_created_at, m.id) > (${after.at}::timestamptz, ${after.id}::uuid)`);
   return {
     rows: (limit: number | null, offset: number) => {
-      const direction = filters.ordering === 'last_created_at' ? 'asc' : 'desc';
-      let ordered = query
+      let ordered = rowsQuery
         .select(['m.id', 'm.model_type', 'm.status', 'm.rule', 'm.score', 'm.record_ids', 'm.note', 'm.import_id', 'm.last_created_at'])
+        .select(sql<string>`to_char(m.last_created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('cursor_at'))
         .orderBy('m.last_created_at', direction)
         .orderBy('m.id', direction);
       if (limit !== null) ordered = ordered.limit(limit).offset(offset);
       return ordered.execute() as Promise<MatchRow[]>;
     },
+    /** All the listed matches of the filters (not only those after the cursor). */
     count: async () => Number((await query.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow()).n),
   };
+}
+
+/** One match of the model, still undecided or dismissed; null when gone, merged or of the other model. */
+export async function findMatch(db: Kysely<Database>, model: DedupeModel, id: string): Promise<MatchJson | null> {
+  if (!isUuid(id)) return null;
+  const row = (await db
+    .selectFrom('dedupe_matches as m')
+    .select(['m.id', 'm.model_type', 'm.status', 'm.rule', 'm.score', 'm.record_ids', 'm.note', 'm.import_id', 'm.last_created_at'])
+    .where('m.id', '=', id)
+    .where('m.model_type', '=', model)
+    .where('m.status', '!=', 'MERGED')
+    .executeTakeFirst()) as MatchRow | undefined;
+  return row ? (await serializeMatches(db, model, [row]))[0]! : null;
 }
 
 /** The number of listed matches per status (with the same search and import filter), for the status radio. */
@@ -268,6 +315,8 @@ export interface MatchJson {
   note: string;
   import_id: string | null;
   last_created_at: string | null;
+  /** Where the list resumes after this match (`after`); lists only. */
+  cursor?: string;
 }
 
 /** The page's matches with their records (one query per model for the whole page). */
@@ -289,6 +338,7 @@ export async function serializeMatches(db: Kysely<Database>, model: DedupeModel,
       note: row.note,
       import_id: row.import_id,
       last_created_at: iso(row.last_created_at),
+      ...(row.cursor_at ? { cursor: cursorOf({ id: row.id, cursor_at: row.cursor_at }) } : {}),
     };
   });
 }
