@@ -11,6 +11,7 @@ import { accessLogGateway } from './access-log.ts';
 import { authGateway } from './auth.ts';
 import { casesGateway } from './cases.ts';
 import { caseWorkspaceGateway } from './case-workspace.ts';
+import { caseUploadsGateway } from './case-uploads.ts';
 import { chatGateway } from './chat.ts';
 import { contactsGateway } from './contacts.ts';
 import { dedupeGateway } from './dedupe.ts';
@@ -372,6 +373,11 @@ class RegistryGateway {
   #registration?: ReturnType<typeof registrationGateway>;
   get registration() {
     return (this.#registration ??= registrationGateway(this.#scope));
+  }
+
+  #caseUploads?: ReturnType<typeof caseUploadsGateway>;
+  get caseUploads() {
+    return (this.#caseUploads ??= caseUploadsGateway(this.#scope));
   }
 
   #passwordReset?: ReturnType<typeof passwordResetGateway>;

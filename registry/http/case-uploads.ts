@@ -18,7 +18,7 @@ import {
   type CaseUploadSender,
 } from '../domain/case-uploads/index.ts';
 import { HttpError, notFound } from '../domain/errors.ts';
-import { pageSourceOf, type Query } from '../domain/paging.ts';
+import { pageSourceOf, parseOffset, parsePageSize, type Query } from '../domain/paging.ts';
 import { offsetPage } from './paging.ts';
 import { contextOf } from './permissions.ts';
 import type { RouteDeps } from './types.ts';
@@ -69,12 +69,14 @@ export function caseUploadRoutes(app: FastifyInstance, deps: RouteDeps): void {
 
   app.get(`${BASE}/staff/bulk-data-imports/`, { config: { permission: 'staff', audit: 'bulk_data_import.list' } }, async (request) => {
     assertStaff(contextOf(request));
-    return offsetPage(
-      request,
-      request.query as Query,
-      pageSourceOf(staffCaseUploads(db), (rows) => rows.orderBy('b.created_at', 'desc').orderBy('b.id', 'desc')),
-      (rows) => rows.map(serializeStaffCaseUpload),
-    );
+    const query = request.query as Query;
+    const source = pageSourceOf(staffCaseUploads(db), (rows) => rows.orderBy('b.created_at', 'desc').orderBy('b.id', 'desc'));
+    // `offset` (with page_size as the limit): the BFF's connection resumes after any row.
+    const offset = parseOffset(query.offset);
+    if (offset === null) return offsetPage(request, query, source, (rows) => rows.map(serializeStaffCaseUpload));
+    const size = parsePageSize(query.page_size);
+    const [rows, count] = await Promise.all([source.rows(size === 'off' ? null : size, offset), source.count()]);
+    return { count, next: null, previous: null, results: rows.map(serializeStaffCaseUpload) };
   });
   app.get<{ Params: { id: string } }>(
     `${BASE}/staff/bulk-data-imports/:id/`,
