@@ -22,6 +22,7 @@ import { NO_ERRORS } from '../../ui/userErrors.ts';
 import { useFormErrors } from '../../ui/useFormErrors.ts';
 import { LawFirmPicker, type LawFirmChoice } from '../../ui/LawFirmPicker.tsx';
 import { DATE_MESSAGES, TEXT_LIMITS, dateError, latestToday, presentErrors, textError } from '../../lib/input-rules.ts';
+import { UploadSpreadsheetLink } from '../case-uploads/UploadSpreadsheetLink.tsx';
 import { ContactFields, type ContactValues } from './ContactFields.tsx';
 import { useCreateCasesMutation } from './mutations/useCreateCasesMutation.ts';
 import { useCreateLawFirmMutation } from './mutations/useCreateLawFirmMutation.ts';
@@ -197,6 +198,12 @@ function RegisterCaseForm({
     <>
       <DrawerBody>
         <div className={styles.form}>
+          {/* DECISIONS 18: lienholders may send a spreadsheet instead; law firms (ownFirm) are not offered it. */}
+          {ownFirm ? null : (
+            <div>
+              <UploadSpreadsheetLink onNavigate={onClose} />
+            </div>
+          )}
           {errors.general.map((message) => (
             <MessageBar key={message} intent="error">
               <MessageBarBody>{message}</MessageBarBody>
