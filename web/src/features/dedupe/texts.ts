@@ -1,0 +1,38 @@
+// The dedupe page's fixed texts (spec 002 §2, §8), shared by components and tests.
+export const DEDUPE_TEXTS = {
+  title: 'Dedupe',
+  manualDedupeLink: 'Manual Dedupe',
+  refresh: 'Refresh matches',
+  refreshQueued: 'Matches are being refreshed. New ones appear over the next minutes.',
+  fromImport: 'From Import',
+  search: 'Search',
+  searchPlaceholder: 'Search by name',
+  statusLabel: 'Status',
+  statusNew: 'No action taken',
+  statusNeedsMoreInformation: 'Needs more information',
+  statusDismissed: 'Dismissed',
+  sortLabel: 'Sort',
+  sortNewest: 'Sort by Case Creation Date: Newest First',
+  sortOldest: 'Oldest First',
+  master: 'Master',
+  duplicate: 'Duplicate',
+  merge: 'Merge',
+  dismiss: 'Dismiss',
+  needsMoreInformation: 'Needs more information',
+  loadMore: 'Load more',
+  merged: 'Match successfully merged!',
+  mergeError: 'Merging error occurred',
+  dismissed: 'Match dismissed.',
+  markedNeedsMoreInformation: 'Match marked as needing more information.',
+  error: 'Error',
+  genericError: 'An error occurred. Please refresh your tab and try again',
+  noteLabel: 'What information is needed?',
+  noteDialogTitle: 'Needs more information',
+  cancel: 'Cancel',
+  save: 'Save',
+  contactMasterHint: 'Only a user can be the master: another contact of this match is a user.',
+  repopulate: 'They will repopulate automatically over the next few days.',
+} as const;
+
+/** 'You have successfully deduped all cases!' / '… contacts!' (spec 002 §2). */
+export const dedupedAll = (model: string) => `You have successfully deduped all ${model}s!`;
