@@ -47,6 +47,7 @@ export function OrganizationPicker({
   const [text, setText] = useState(value?.name ?? '');
   const [search, setSearch] = useState('');
   const [organizations, setOrganizations] = useState<Organizations>([]);
+  const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
@@ -68,6 +69,8 @@ export function OrganizationPicker({
     <Field label="Organization" required>
       <Combobox
         freeform
+        open={open}
+        onOpenChange={(_, data) => setOpen(data.open)}
         placeholder="Search organizations..."
         maxLength={TEXT_LIMITS.search}
         value={text}
@@ -75,6 +78,7 @@ export function OrganizationPicker({
         onChange={(event) => {
           setText(event.target.value);
           setSearch(event.target.value);
+          setOpen(true);
         }}
         onOptionSelect={(_, data) => {
           const organization = organizations.find((candidate) => candidate.internalID === data.optionValue);
