@@ -19,6 +19,8 @@ export const MANUAL_DEDUPE_PAGE_SIZE = 20;
 export const MANUAL_DEDUPE_MESSAGES = {
   unknownOrganization: 'No organization with this id.',
   notOrganizationsCases: 'Both cases must belong to the chosen organization.',
+  /** DRF's text for a datetime it cannot read. */
+  invalidDateTime: 'Datetime has wrong format. Use one of these formats instead: YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].',
 } as const;
 
 export interface ChosenOrganization {
@@ -168,6 +170,10 @@ export async function previewManualMerge(db: Kysely<Database>, body: unknown, re
 /** Merges the duplicate (second id) into the canonical case; returns the canonical case's id. */
 export async function mergeManualCases(db: Kysely<Database>, ctx: RequestContext, body: unknown, referralLawFirmIsLawFirm: boolean) {
   const ids = parseCaseIds(body);
+  const given = (body as Record<string, unknown>).last_previewed_at;
+  // merge.ts says 'required' for any unreadable value; a value that is there but unreadable gets its own text.
+  if (given !== undefined && given !== null && (typeof given !== 'string' || Number.isNaN(Date.parse(given))))
+    throw validationError({ last_previewed_at: [MANUAL_DEDUPE_MESSAGES.invalidDateTime] });
   const previewedAt = parsePreviewedAt(body);
   await parsePair(db, body, referralLawFirmIsLawFirm);
   return mergeCases(db, ctx, 'staff', ids, previewedAt);

@@ -130,6 +130,35 @@ describe('manual case dedupe', () => {
     });
   });
 
+  test('hostile input is a clear 400 (or 404 for pages), never a 500', async () => {
+    const list = (query: string) => staff(`${BASE}/cases/?organization=${lawFirm.id}${query}`);
+    expect(await list(`&search=${encodeURIComponent('Ann\u0000e')}`)).toMatchObject({ status: 400 });
+    expect(await list(`&search=${encodeURIComponent('%_\\')}`)).toMatchObject({ status: 200, body: { count: 0 } });
+    expect(await list(`&exclude=${encodeURIComponent('\u0000')}`)).toMatchObject({ status: 400 });
+    expect((await list('&page=abc')).status).toBe(404);
+    expect((await list('&page=99999999999')).status).toBe(404);
+    expect((await staff(`${ORGS}?search=${encodeURIComponent('\u0007')}`)).status).toBe(400);
+    const [a, b] = (await casesOf(lawFirm.id)).results;
+    for (const body of [[], 'text', 42, { case_ids: 'x', organization: lawFirm.id }, { case_ids: [a.id, b.id], organization: 12 }]) {
+      for (const path of ['preview-merge', 'merge']) {
+        const reply = await staff(`${BASE}/${path}/`, { method: 'POST', body });
+        expect(reply.status, `${path} ${JSON.stringify(body)}`).toBe(400);
+      }
+    }
+    const badDate = await staff(`${BASE}/merge/`, {
+      method: 'POST',
+      body: { case_ids: [a.id, b.id], organization: lawFirm.id, last_previewed_at: 'yesterday' },
+    });
+    expect(badDate).toEqual({
+      status: 400,
+      body: {
+        last_previewed_at: [
+          'Datetime has wrong format. Use one of these formats instead: YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].',
+        ],
+      },
+    });
+  });
+
   test('cases of another organisation are refused, and nothing changes', async () => {
     const [mine] = (await casesOf(lawFirm.id)).results;
     const [theirs] = (await casesOf(lawFirm2.id)).results;
