@@ -9,6 +9,7 @@ import { openDatabase } from './db/database.ts';
 import type { Database } from './db/schema.ts';
 import { createTokenSigner } from './auth/tokens.ts';
 import { DEFAULT_CHAT_EMAIL_DELAY_SECONDS, type RegistrySettings } from './domain/context.ts';
+import { DEFAULT_DEDUPE_THRESHOLD } from './domain/dedupe/matching/settings.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { installPermissions } from './http/permissions.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
@@ -114,6 +115,8 @@ export interface RegistryOptions {
   publicUrl?: string;
   /** CHAT_EMAIL_DELAY_SECONDS (default 60): how long a chat message's e-mail waits (RegistrySettings). */
   chatEmailDelaySeconds?: number;
+  /** DEDUPE_THRESHOLD (default 0.85): the dedupe matching engine's threshold (RegistrySettings). */
+  dedupeThreshold?: number;
 }
 
 export interface Registry {
@@ -184,6 +187,7 @@ export async function createRegistry(options: RegistryOptions): Promise<Registry
     publicUrl: checkPublicUrl(options.publicUrl ?? DEFAULT_PUBLIC_URL),
     mailLinkSecret: createHmac('sha256', secret).update('mail-links').digest('hex'),
     chatEmailDelaySeconds: options.chatEmailDelaySeconds ?? DEFAULT_CHAT_EMAIL_DELAY_SECONDS,
+    dedupeThreshold: options.dedupeThreshold ?? DEFAULT_DEDUPE_THRESHOLD,
   };
 
   // Fastify 5 takes a ready logger (pino instance) as `loggerInstance` and only options as `logger`.

@@ -5,6 +5,7 @@ import { rateLimitSettingsFrom } from './http/rate-limits.ts';
 import type { InboundMailOptions } from './inbound/smtp.ts';
 import { createS3Storage, type S3StorageSettings } from './adapters/storage-s3.ts';
 import { createStripePayments, type StripeSettings } from './adapters/payments-stripe.ts';
+import { dedupeThresholdFrom } from './domain/dedupe/matching/settings.ts';
 
 type Env = Record<string, string | undefined>;
 
@@ -19,6 +20,7 @@ export type RegistryEnvOptions = Pick<
   | 'mailFrom'
   | 'publicUrl'
   | 'chatEmailDelaySeconds'
+  | 'dedupeThreshold'
   | 'adapters'
 > & { inboundMail?: InboundMailOptions };
 
@@ -37,6 +39,7 @@ export function registryOptionsFromEnv(env: Env): RegistryEnvOptions {
     // The portal's own address when unset (npm start listens on PORT, default 8080).
     publicUrl: env.PUBLIC_URL || `http://localhost:${env.PORT || 8080}`,
     chatEmailDelaySeconds: chatEmailDelayFrom(env.CHAT_EMAIL_DELAY_SECONDS),
+    dedupeThreshold: dedupeThresholdFrom(env.DEDUPE_THRESHOLD),
     // Without a bucket, files stay on the local disk under the data directory (registry/adapters/index.ts).
     // Without STRIPE_SECRET_KEY, payments go through the offline provider (test payments, registry/adapters/payments.ts).
     adapters:

@@ -14,6 +14,7 @@
 // without the access log, in alternation (budget ≤ 10 % slower).
 // Case page (`--sections case-page`, scripts/lib/case-page-bench.ts): the web's case route query (registry calls,
 // p50 / p95) and the BFF's overhead on the first page, per store and size.
+// Dedupe (`--sections dedupe`, scripts/lib/dedupe-bench.ts): the dedupe full refresh per store and size (goal ≤ 60 s at 1 M).
 // Web (`--sections web`, scripts/lib/web-bench.ts): what Chromium downloads for /login, /portfolio and a case page,
 // and the portfolio's Largest Contentful Paint.
 // Prints a table and writes BENCHMARKS.md (the README summarises it). Never asserts wall-clock times.
@@ -31,6 +32,7 @@ import { runThroughputSection } from './lib/throughput-bench.ts';
 import { runAccessLogSection } from './lib/access-log-bench.ts';
 import { runCasePageSection } from './lib/case-page-bench.ts';
 import { runWebSection } from './lib/web-bench.ts';
+import { runDedupeSection } from './lib/dedupe-bench.ts';
 import { Redis } from 'ioredis';
 
 const { values } = parseArgs({
@@ -47,8 +49,8 @@ const { values } = parseArgs({
     'keep-databases': { type: 'boolean', default: false },
     /** Print the figures only; BENCHMARKS.md and the README stay as they are. */
     'dry-run': { type: 'boolean', default: false },
-    /** Comma-separated: portfolio, access-log, case-page, live, uploads, throughput, web. */
-    sections: { type: 'string', default: 'portfolio,access-log,case-page,live,uploads,throughput,web' },
+    /** Comma-separated: portfolio, access-log, case-page, live, uploads, throughput, web, dedupe. */
+    sections: { type: 'string', default: 'portfolio,access-log,case-page,live,uploads,throughput,web,dedupe' },
     /** Cold-cache loads per route in the web section. */
     'web-runs': { type: 'string', default: '5' },
     'upload-count': { type: 'string', default: '5' },
@@ -141,6 +143,19 @@ const moduleSections: BenchSection[] = [
         seconds: Number(values['throughput-seconds']),
         keepDatabases: values['keep-databases'],
         log: (line) => logger.warn(line),
+      }),
+  },
+  {
+    name: 'dedupe',
+    markers: markers('bench-dedupe'),
+    readmeMarkers: markers('bench-dedupe'),
+    run: () =>
+      runDedupeSection({
+        stores,
+        sizes,
+        pgliteMaxSize: Number(values['pglite-max']),
+        keepDatabases: values['keep-databases'],
+        logger,
       }),
   },
   {

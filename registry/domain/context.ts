@@ -45,6 +45,11 @@ export interface RegistrySettings {
    * message at once.
    */
   chatEmailDelaySeconds?: number;
+  /**
+   * DEDUPE_THRESHOLD: the score from which the dedupe matching engine takes two records for one (0.5–1; default
+   * registry/domain/dedupe/matching/settings.ts DEFAULT_DEDUPE_THRESHOLD).
+   */
+  dedupeThreshold?: number;
 }
 
 /** A chat message's e-mail waits this long by default (the recipient may be reading the chat already). */

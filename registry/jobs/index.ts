@@ -9,6 +9,7 @@ import { registerDocumentJobs, startStorageSweep } from './documents.ts';
 import { registerPlanJobs, startPlanJobs } from './plans.ts';
 import { registerPasswordResetJobs } from './password-reset.ts';
 import { registerPortfolioJobs, startCounterCompaction } from './portfolio.ts';
+import { registerDedupeJobs } from './dedupe.ts';
 
 export type { EventJob, EventJobSubscriber, OutboxEventRow } from './events.ts';
 // Slices import JobDeps from './deps.ts' (not from here: that would be an import circle).
@@ -23,6 +24,7 @@ export function registerJobs(deps: JobDeps): void {
   registerPlanJobs(deps);
   registerPasswordResetJobs(deps);
   registerPortfolioJobs(deps);
+  registerDedupeJobs(deps);
 }
 
 /** Once the runner has started: queues the scheduled jobs' next runs (the daily notification reminders, the daily storage sweep, the portfolio counters' compaction). */
