@@ -54,6 +54,7 @@ describe('SecureCaseUploadPage', () => {
     const big = new File(['x'], 'cases.xlsx');
     Object.defineProperty(big, 'size', { value: 150 * 1024 * 1024 });
     fill({ company: 'Chen PT', name: 'Mia Chen', email: 'mia', file: big });
+    expect(screen.getByText('File Size Limit Reached')).toBeTruthy();
     expect(screen.getByText('No files larger than 100mb may be uploaded. Selected file size: 150.0mb.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByText('Enter a valid email address.')).toBeTruthy();

@@ -15,6 +15,7 @@ import { Link as RouterLink } from 'react-router';
 import { GeneralErrors } from '../../ui/GeneralErrors.tsx';
 import { useFormErrors } from '../../ui/useFormErrors.ts';
 import type { UserErrorView } from '../../ui/userErrors.ts';
+import { FILE_SIZE_LIMIT_TITLE, isTooLarge } from '../documents/fileSize.ts';
 import { RegistrationLayout } from '../registration/RegistrationLayout.tsx';
 import { useCreateCaseUploadTargetMutation } from './mutations/useCreateCaseUploadTargetMutation.ts';
 import { useSubmitCaseUploadMutation } from './mutations/useSubmitCaseUploadMutation.ts';
@@ -116,6 +117,14 @@ export function SecureCaseUploadPage({ defaults, signedIn }: { defaults: CaseUpl
       ) : null}
       <form className={styles.form} noValidate aria-label={CASE_UPLOAD_TEXTS.title} onSubmit={(event) => void onSubmit(event)}>
         <GeneralErrors messages={errors.general} />
+        {file && isTooLarge(file) ? (
+          <MessageBar intent="error">
+            <MessageBarBody>
+              <MessageBarTitle>{FILE_SIZE_LIMIT_TITLE}</MessageBarTitle>
+              {problems.dataFileUploadId}
+            </MessageBarBody>
+          </MessageBar>
+        ) : null}
         <Field label={CASE_UPLOAD_TEXTS.companyName} required validationMessage={problem('companyName')}>
           <Input
             name="company_name"
@@ -143,7 +152,12 @@ export function SecureCaseUploadPage({ defaults, signedIn }: { defaults: CaseUpl
             onChange={(_, data) => set('emailAddress')(data.value)}
           />
         </Field>
-        <Field label={{ children: CASE_UPLOAD_TEXTS.file, htmlFor: fileId }} required validationMessage={problem('dataFileUploadId')}>
+        <Field
+          label={{ children: CASE_UPLOAD_TEXTS.file, htmlFor: fileId }}
+          required
+          // A file over the limit is named in the message bar above (DECISIONS 13), not twice.
+          validationMessage={file && isTooLarge(file) ? undefined : problem('dataFileUploadId')}
+        >
           <input
             key={fileKey}
             id={fileId}
