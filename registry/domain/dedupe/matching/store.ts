@@ -8,7 +8,7 @@
 // The write phase of a run holds a transaction-scoped advisory lock per model type, so two runs write one at a time.
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
-import type { CaseInput } from './cases.ts';
+import { prepareCase, type CaseInput } from './cases.ts';
 import { DisjointSets, forEachCandidateMatch, groupsOf, type MatchModel, type PairMatch } from './engine.ts';
 import { ENGINES, MODEL_TYPES, type InputOf, type ModelType } from './index.ts';
 import { dateNumber, nameWords, swappedDate } from './normalize.ts';
@@ -239,7 +239,7 @@ export async function writeGroups(
 }
 
 /** Most candidates an incremental run reads for one record. */
-const CANDIDATE_LIMIT = 2_000;
+const CANDIDATE_LIMIT = 5_000;
 
 /** Ids of the records that may share a block with the record: read through the store's columns the blocks derive from. */
 async function candidateIds(db: Executor, type: ModelType, input: InputOf[ModelType]): Promise<string[]> {
@@ -249,16 +249,36 @@ async function candidateIds(db: Executor, type: ModelType, input: InputOf[ModelT
     const iso = (date: number) =>
       `${Math.floor(date / 10_000)}-${String(Math.floor(date / 100) % 100).padStart(2, '0')}-${String(date % 100).padStart(2, '0')}`;
     const births = birth ? [birth, swappedDate(birth), birth - 10_000, birth + 10_000].filter(Boolean).map(iso) : [];
-    const prefixes = [...nameWords(record.firstName), ...nameWords(record.lastName)].map((word) => `${word.slice(0, 2)}%`);
+    const prefixes = [...new Set([...nameWords(record.firstName), ...nameWords(record.lastName)].map((word) => `${word.slice(0, 3)}%`))];
     const year = Math.floor(birth / 10_000);
+    const prepared = prepareCase(record);
+    const letters = [...new Set([...prepared.nameKeys.map((key) => key[0]!), prepared.given.full[0] ?? '', prepared.family.full[0] ?? ''])];
+    // One branch per block kind, as a union: each reads its own way (the name prefixes through the persons' name
+    // indexes; birth dates and the date of loss, which have none, by one scan each) instead of one scan for an OR.
+    const branches = [
+      ...(births.length
+        ? [
+            sql`select x.id from cases x join persons p on p.id = x.plaintiff_id where p.birthdate = any(${sql.val(births)}::date[])`,
+            sql`select x.id from cases x join persons p on p.id = x.plaintiff_id
+                where (lower(p.last_name) like any(${sql.val(prefixes)}::text[]) or lower(p.first_name) like any(${sql.val(prefixes)}::text[]))
+                  and p.birthdate between ${`${year - 1}-01-01`}::date and ${`${year + 1}-12-31`}::date`,
+          ]
+        : []),
+      // The date-of-loss blocks pair it with both name keys, whose Soundex starts with the name's (or its formal
+      // name's) first letter.
+      ...(record.dateOfLoss
+        ? [
+            sql`select x.id from cases x join persons p on p.id = x.plaintiff_id
+                where x.date_of_loss = ${record.dateOfLoss}::date
+                  and (left(lower(p.first_name), 1) = any(${sql.val(letters)}::text[]) or left(lower(p.last_name), 1) = any(${sql.val(letters)}::text[]))`,
+          ]
+        : []),
+    ];
+    if (!branches.length) return [];
     const { rows } = await sql<{ id: string }>`
-      select x.id from cases x join persons p on p.id = x.plaintiff_id
-      where x.id <> ${record.id}::uuid and (
-        ${births.length ? sql`p.birthdate::text = any(${sql.val(births)}::text[])` : sql`false`}
-        or ${record.dateOfLoss ? sql`x.date_of_loss = ${record.dateOfLoss}::date` : sql`false`}
-        or (${birth ? sql`extract(year from p.birthdate) between ${year - 1} and ${year + 1}` : sql`false`}
-            and (lower(p.last_name) like any(${sql.val(prefixes)}::text[]) or lower(p.first_name) like any(${sql.val(prefixes)}::text[]))))
-      limit ${CANDIDATE_LIMIT}`.execute(db);
+      select id from (${sql.join(branches, sql` union `)}) as candidates where id <> ${record.id}::uuid limit ${CANDIDATE_LIMIT}`.execute(
+      db,
+    );
     return rows.map((row) => row.id);
   }
   if (type === 'CONTACT') {
