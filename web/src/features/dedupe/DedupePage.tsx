@@ -74,6 +74,11 @@ export function DedupePage({
   const [refresh, refreshing] = useRefreshDedupeMatchesMutation();
   const [tab, setTab] = useState(filters.tab);
   const [search, setSearch] = useState(filters.search);
+  // The radio and the sort show a choice at once; the list follows when the URL's query has loaded.
+  const [status, setStatus] = useState(filters.status);
+  const [order, setOrder] = useState(filters.order);
+  useEffect(() => setStatus(filters.status), [filters.status]);
+  useEffect(() => setOrder(filters.order), [filters.order]);
   const latest = useRef(filters);
   latest.current = filters;
   const timers = useRef<{ tab?: ReturnType<typeof setTimeout>; search?: ReturnType<typeof setTimeout> }>({});
@@ -156,8 +161,12 @@ export function DedupePage({
         <Field label={DEDUPE_TEXTS.statusLabel}>
           <RadioGroup
             layout="horizontal"
-            value={filters.status}
-            onChange={(_, state) => onFiltersChange({ ...filters, status: state.value as DedupeFilters['status'] })}
+            value={status}
+            onChange={(_, state) => {
+              const next = state.value as DedupeFilters['status'];
+              setStatus(next);
+              onFiltersChange({ ...filters, status: next });
+            }}
           >
             <Radio value="NEW" label={`${DEDUPE_TEXTS.statusNew}${countText(counts?.new)}`} />
             <Radio
@@ -169,9 +178,13 @@ export function DedupePage({
         </Field>
         <Field label={DEDUPE_TEXTS.sortLabel}>
           <Dropdown
-            value={filters.order === 'LAST_CREATED_AT_ASC' ? DEDUPE_TEXTS.sortOldest : DEDUPE_TEXTS.sortNewest}
-            selectedOptions={[filters.order]}
-            onOptionSelect={(_, state) => onFiltersChange({ ...filters, order: state.optionValue as DedupeFilters['order'] })}
+            value={order === 'LAST_CREATED_AT_ASC' ? DEDUPE_TEXTS.sortOldest : DEDUPE_TEXTS.sortNewest}
+            selectedOptions={[order]}
+            onOptionSelect={(_, state) => {
+              const next = state.optionValue as DedupeFilters['order'];
+              setOrder(next);
+              onFiltersChange({ ...filters, order: next });
+            }}
           >
             <Option value="LAST_CREATED_AT_DESC">{DEDUPE_TEXTS.sortNewest}</Option>
             <Option value="LAST_CREATED_AT_ASC">{DEDUPE_TEXTS.sortOldest}</Option>
