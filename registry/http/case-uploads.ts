@@ -64,7 +64,8 @@ export function caseUploadRoutes(app: FastifyInstance, deps: RouteDeps): void {
   );
   app.post(`${BASE}/bulk-data-imports/`, open, async (request, reply) => {
     const sender = await senderOf(request, deps);
-    return reply.code(201).send(await submitCaseUpload({ db, settings, jobs: deps.adapters.jobs }, sender, request.body));
+    const onMailError = (error: unknown) => request.log.warn({ err: error }, 'case uploads: could not queue the confirmation e-mail');
+    return reply.code(201).send(await submitCaseUpload({ db, settings, jobs: deps.adapters.jobs, onMailError }, sender, request.body));
   });
 
   app.get(`${BASE}/staff/bulk-data-imports/`, { config: { permission: 'staff', audit: 'bulk_data_import.list' } }, async (request) => {

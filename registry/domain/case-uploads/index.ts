@@ -44,6 +44,8 @@ export interface CaseUploadDeps {
   db: Kysely<Database>;
   settings: RegistrySettings;
   jobs: Pick<JobRunner, 'enqueue'>;
+  /** Told when the confirmation could not be queued (the upload is stored all the same). */
+  onMailError?: (error: unknown) => void;
 }
 
 /** Who sent the form: the signed-in user and acting organisation when a valid session came with it. */
@@ -170,8 +172,8 @@ export async function submitCaseUpload(deps: CaseUploadDeps, sender: CaseUploadS
   });
   const message: MailMessage = { to: [row.email_address], ...rendered, tag: 'case-upload' };
   const key = `case-upload-received:${row.id}`;
-  // The file is stored: a mail queue that fails now is not the sender's problem (the job runner keeps what it took).
-  await deps.jobs.enqueue(MAIL_SEND_JOB, { message, key }, { key }).catch(() => null);
+  // The file is stored: a queue that fails now does not undo that (the caller logs it).
+  await deps.jobs.enqueue(MAIL_SEND_JOB, { message, key }, { key }).catch((error: unknown) => deps.onMailError?.(error));
   return {
     id: row.id,
     company_name: row.company_name,
