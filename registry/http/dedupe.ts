@@ -110,10 +110,8 @@ export function dedupeRoutes(app: FastifyInstance, deps: RouteDeps): void {
       },
     );
 
-    // Counts carry no health data.
-    app.get(`${BASE}/${path}/counts/`, { config: { permission: 'staff', audit: 'none' } }, async (request) =>
-      queueCounts(db, model, parseFilters(request.query as Query)),
-    );
+    // Counts name no record; the read is logged like the list's (an entry without ids).
+    app.get(`${BASE}/${path}/counts/`, read, async (request) => queueCounts(db, model, parseFilters(request.query as Query)));
 
     app.patch<{ Params: { id: string } }>(`${BASE}/${path}/:id/merge/`, write, async (request) =>
       mergeMatch(db, contextOf(request), model, request.params.id, parseMergeChoice(request.body)),
