@@ -31,8 +31,16 @@ test('staff merge two of a law firm’s cases on /manual-dedupe; the firm sees t
   await staff.page.getByRole('combobox', { name: /Organization/ }).fill('Hartwell');
   await staff.page.getByRole('option', { name: /Hartwell & Associates/ }).click();
 
-  // The case search finds a case by its id, too.
+  // The firm's cases come 20 at a time; "Show more cases" adds the next ones and the list stays open.
   const canonicalBox = staff.page.getByRole('combobox', { name: /Canonical case/ });
+  await canonicalBox.click();
+  const caseOptions = staff.page.getByRole('option', { name: / · DOB / });
+  await expect(caseOptions).toHaveCount(20);
+  await staff.page.getByRole('option', { name: 'Show more cases' }).click();
+  await expect.poll(() => caseOptions.count()).toBeGreaterThan(20);
+  await staff.page.keyboard.press('Escape');
+
+  // The case search finds a case by its id, too.
   await canonicalBox.fill(keep.id);
   await staff.page.getByRole('option', { name: new RegExp(`^${fullName(keep)} ·`) }).click();
   const duplicateBox = staff.page.getByRole('combobox', { name: /Duplicate case/ });

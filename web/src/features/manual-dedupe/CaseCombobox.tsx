@@ -75,6 +75,8 @@ export function CaseCombobox({
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latest = useRef(0);
+  // Choosing "Show more cases" keeps the list open (the combobox closes it after any choice).
+  const keepOpen = useRef(false);
 
   // The box shows the chosen case; a choice made elsewhere (swap, reset) shows here too.
   const chosen = value?.internalID ?? null;
@@ -118,7 +120,13 @@ export function CaseCombobox({
       <Combobox
         freeform
         open={open}
-        onOpenChange={(_, data) => setOpen(data.open)}
+        onOpenChange={(_, data) => {
+          if (!data.open && keepOpen.current) {
+            keepOpen.current = false;
+            return;
+          }
+          setOpen(data.open);
+        }}
         placeholder="Search by plaintiff name, date of birth or case id..."
         maxLength={TEXT_LIMITS.search}
         value={text}
@@ -135,7 +143,9 @@ export function CaseCombobox({
         onOptionSelect={(_, data) => {
           if (data.optionValue === MORE) {
             if (next) load(next);
-            setOpen(true);
+            keepOpen.current = true;
+            // Only the close that follows this choice, in the same event.
+            setTimeout(() => (keepOpen.current = false));
             return;
           }
           const node = offered.find((candidate) => candidate.internalID === data.optionValue);

@@ -40,12 +40,15 @@ function renderPage() {
     const variables = op.request.variables;
     if (name === 'OrganizationPickerSearchQuery') return { data: { viewer: { manualDedupeOrganizations: ORGANIZATIONS } } };
     if (name === 'CaseComboboxSearchQuery') {
-      const nodes = (CASES[variables.organizationId as string] ?? []).filter((node) => node.internalID !== variables.exclude);
+      // Hartwell's list has a second page: its first page ends after Bob Ray.
+      const all = (CASES[variables.organizationId as string] ?? []).filter((node) => node.internalID !== variables.exclude);
+      const paged = variables.organizationId === 'org-1';
+      const nodes = !paged ? all : variables.after ? [kase('case-9', 'Dan Moss')] : all;
       return {
         data: {
           viewer: {
             manualDedupeCases: {
-              pageInfo: { hasNextPage: false, endCursor: null },
+              pageInfo: paged && !variables.after ? { hasNextPage: true, endCursor: 'cursor-1' } : { hasNextPage: false, endCursor: null },
               edges: nodes.map((node) => ({ node })),
             },
           },
@@ -178,6 +181,18 @@ describe('ManualDedupePage', () => {
     fireEvent.click(screen.getByRole('combobox', { name: /Duplicate case/ }));
     await screen.findByRole('option', { name: /Bob Ray/ }, { timeout: 2000 });
     expect(screen.queryByRole('option', { name: /Ann Lee/ })).toBeNull();
+  });
+
+  it('Show more cases loads the next 20', async () => {
+    const environment = renderPage();
+    await chooseOrganization(/Hartwell & Associates/);
+    fireEvent.click(screen.getByRole('combobox', { name: /Canonical case/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Show more cases' }, { timeout: 2000 }));
+    expect(await screen.findByRole('option', { name: /Dan Moss/ })).toBeTruthy();
+    expect(screen.getByRole('option', { name: /Ann Lee/ })).toBeTruthy();
+    expect(screen.queryByRole('option', { name: 'Show more cases' })).toBeNull();
+    const searches = environment.mock.getAllOperations().filter((op) => op.request.node.params.name === 'CaseComboboxSearchQuery');
+    expect(searches).toHaveLength(0);
   });
 
   it('changing the organisation resets the selection and the preview', async () => {
