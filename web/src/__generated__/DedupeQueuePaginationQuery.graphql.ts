@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8243251db77c14868248e1ddc2e56a05>>
- * @relayHash cb2408dd26094cb4cf173538b64589f7
+ * @generated SignedSource<<5fb4512b44ea2e4bf1e0f4355b5a1c0f>>
+ * @relayHash 0764f0b0b1a9bc0e0be02471da804246
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8d386e8f2276197f3a08a158a5ef900b160116d3adeeb6c83557f3929d2aa8f6
+// @relayRequestID 464e0525d7f5c5752fd185bc49432df0bd80dc27440917b27d46590d286aeb69
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -278,6 +278,27 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "canMerge",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "canDismiss",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "canMarkNeedsMoreInformation",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": null,
                         "kind": "LinkedField",
                         "name": "records",
@@ -501,7 +522,7 @@ return {
     ]
   },
   "params": {
-    "id": "8d386e8f2276197f3a08a158a5ef900b160116d3adeeb6c83557f3929d2aa8f6",
+    "id": "464e0525d7f5c5752fd185bc49432df0bd80dc27440917b27d46590d286aeb69",
     "metadata": {},
     "name": "DedupeQueuePaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f73a58e478818ab8b8fac6ab2dbadbe5>>
- * @relayHash 069c0a14594f66807b2c31701be7a40c
+ * @generated SignedSource<<f95d98b4acaefa152833a4357c15b960>>
+ * @relayHash 77dd05c2d59cbd68dad86610d84c1b97
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6496f975e24f642a428a5ee1b3bbcae515cacf754800981eb1212db4098fb8c6
+// @relayRequestID 98863c0ed87028849734fa26c1da2f361fb6a531f81db43c51e4059e98e2576c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -345,6 +345,27 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "canMerge",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "canDismiss",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "canMarkNeedsMoreInformation",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": null,
                         "kind": "LinkedField",
                         "name": "records",
@@ -557,7 +578,7 @@ return {
     ]
   },
   "params": {
-    "id": "6496f975e24f642a428a5ee1b3bbcae515cacf754800981eb1212db4098fb8c6",
+    "id": "98863c0ed87028849734fa26c1da2f361fb6a531f81db43c51e4059e98e2576c",
     "metadata": {},
     "name": "DedupeRouteQuery",
     "operationKind": "query",

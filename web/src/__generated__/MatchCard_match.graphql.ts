@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c48b7bcc0cbcb1dc53193f5ac1f7a98d>>
+ * @generated SignedSource<<2d45b62c2fcc4aa339d9264b1207b41f>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,9 @@ import type { ReaderFragment } from 'relay-runtime';
 export type MatchModelType = "CASE" | "CONTACT" | "LEGAL_ORGANIZATION" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type MatchCard_match$data = {
+  readonly canDismiss: boolean;
+  readonly canMarkNeedsMoreInformation: boolean;
+  readonly canMerge: boolean;
   readonly fromImport: boolean;
   readonly id: string;
   readonly masterCandidateIds: ReadonlyArray<string>;
@@ -128,6 +131,27 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "masterCandidateIds",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "canMerge",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "canDismiss",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "canMarkNeedsMoreInformation",
       "storageKey": null
     },
     {
@@ -291,6 +315,6 @@ return {
 };
 })();
 
-(node as any).hash = "ec4f11eb782095cdbd47452802165381";
+(node as any).hash = "5a8d1ad1539251a0a46c5acaa3286280";
 
 export default node;

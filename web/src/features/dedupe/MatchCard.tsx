@@ -59,7 +59,10 @@ const useStyles = makeStyles({
 
 const SUCCESS_TIMEOUT = 3000;
 
-/** One match of the queue: its records with a master radio and a duplicate checkbox each, and the decisions. */
+/**
+ * One match of the queue: its records with a master radio and a duplicate checkbox each, and the decisions, enabled
+ * by the spec's rules (selection.ts) and what the server says the match allows.
+ */
 export function MatchCard({
   match,
   statusFilter,
@@ -80,6 +83,9 @@ export function MatchCard({
         note
         fromImport
         masterCandidateIds
+        canMerge
+        canDismiss
+        canMarkNeedsMoreInformation
         records {
           __typename
           ... on MatchedCase {
@@ -271,14 +277,14 @@ export function MatchCard({
       </Table>
       {!isCase && someMayNotBeMaster ? <Caption1>{DEDUPE_TEXTS.contactMasterHint}</Caption1> : null}
       <div className={styles.actions}>
-        <Button appearance="primary" disabled={!canMerge(selection, submitting)} onClick={onMerge}>
+        <Button appearance="primary" disabled={!data.canMerge || !canMerge(selection, submitting)} onClick={onMerge}>
           {DEDUPE_TEXTS.merge}
         </Button>
-        <Button disabled={!canDismiss(statusFilter, submitting)} onClick={onDismiss}>
+        <Button disabled={!data.canDismiss || !canDismiss(statusFilter, submitting)} onClick={onDismiss}>
           {DEDUPE_TEXTS.dismiss}
         </Button>
         <Button
-          disabled={!canAskForInformation(statusFilter, submitting)}
+          disabled={!data.canMarkNeedsMoreInformation || !canAskForInformation(statusFilter, submitting)}
           onClick={() => {
             setNote('');
             setAsking(true);
