@@ -152,6 +152,24 @@ describe('dedupe refresh', () => {
     expect(counts).toEqual([]);
   });
 
+  test('two records of a dismissed group are not linked again in a smaller group', async () => {
+    const a = await insertCase('Gwendolyn', 'Abernathy', '1971-04-14', '2023-09-09', lawFirmId);
+    const b = await insertCase('Gwen', 'Abernathy', '1971-04-14', '2023-09-09', lawFirmId);
+    const c = await insertCase('Gwendolyn', 'Abernathy', '1971-04-14', '2023-09-09', null);
+    await refresh();
+    const [match] = await matchesOf([a.id]);
+    expect(match!.group_key).toBe(keyOf(a.id, b.id, c.id));
+    await db().updateTable('dedupe_matches').set({ status: 'DISMISSED' }).where('id', '=', match!.id).execute();
+    // c becomes someone else: {a, b} alone would be a new group of two records staff already dismissed together.
+    await db()
+      .updateTable('persons')
+      .set({ first_name: 'Zebulon', birthdate: '1999-01-01' })
+      .where('id', '=', db().selectFrom('cases').select('plaintiff_id').where('id', '=', c.id))
+      .execute();
+    await refresh();
+    expect((await matchesOf([a.id, b.id, c.id])).map((m) => [m.group_key, m.status])).toEqual([[keyOf(a.id, b.id, c.id), 'DISMISSED']]);
+  });
+
   test('the dedupe.refresh job runs the full refresh', async () => {
     const a = await insertCase('Theodore', 'Quackenbush', '1955-05-12', '2022-02-02', lawFirmId);
     const b = await insertCase('Ted', 'Quackenbush', '1955-05-12', '2022-02-02', null);

@@ -2,7 +2,8 @@
 // matched in memory with blocking, groups written in batches) and an incremental run for one new or changed record
 // (its candidates read through the same blocks, its group rewritten). Both write dedupe_matches the same way:
 // - a group is inserted `on conflict (model_type, group_key) do nothing`, so a group staff dismissed (or asked more
-//   information on) keeps its status and is never made NEW again, and two refreshes at once insert it once;
+//   information on) keeps its status and is never made NEW again, and two refreshes at once insert it once; two
+//   records of such a group are not linked again either (decidedPairs);
 // - a NEW group that the run no longer finds (a record merged or deleted, or no longer matching) is deleted;
 // - last_created_at is the newest record's creation (the queue's sort).
 // The write phase of a run holds a transaction-scoped advisory lock per model type, so two runs write one at a time.
@@ -106,6 +107,30 @@ async function loadRecords<T extends ModelType>(db: Executor, type: T, ids: read
   return loaded;
 }
 
+/**
+ * Whether two records were together in a group staff dismissed or asked more information on: that pair is not linked
+ * again, so a later run cannot bring it back in another group of the two (a subset, or with a record that changed).
+ * Records that match a third one may still meet through it.
+ */
+async function decidedPairs(db: Executor, type: ModelType, ids?: readonly string[]): Promise<(a: string, b: string) => boolean> {
+  let query = db
+    .selectFrom('dedupe_matches')
+    .select('record_ids')
+    .where('model_type', '=', type)
+    .where('status', 'in', ['DISMISSED', 'NEEDS_MORE_INFORMATION']);
+  if (ids) query = query.where(sql<boolean>`record_ids && ${sql.val(ids)}::uuid[]`);
+  const groupsOfRecord = new Map<string, number[]>();
+  (await query.execute()).forEach((row, index) => {
+    for (const id of row.record_ids) groupsOfRecord.set(id, [...(groupsOfRecord.get(id) ?? []), index]);
+  });
+  if (!groupsOfRecord.size) return () => false;
+  return (a, b) => {
+    const groupsOfA = groupsOfRecord.get(a);
+    const groupsOfB = groupsOfRecord.get(b);
+    return Boolean(groupsOfA && groupsOfB && groupsOfA.some((group) => groupsOfB.includes(group)));
+  };
+}
+
 /** A computed group, ready to write. */
 export interface ComputedGroup {
   ids: string[];
@@ -160,7 +185,9 @@ async function refreshType(db: Kysely<Database>, type: ModelType, options: Refre
   const stats = { comparisons: 0, acceptedPairs: 0 };
   const sets = new DisjointSets(prepared.length);
   const pairs: { a: number; match: PairMatch }[] = [];
+  const decided = await decidedPairs(db, type);
   forEachCandidateMatch(prepared, engine.model, { threshold: options.threshold, stats }, (a, b, match) => {
+    if (decided(prepared[a]!.id, prepared[b]!.id)) return;
     sets.union(a, b);
     pairs.push({ a, match });
   });
@@ -342,8 +369,10 @@ export async function refreshRecord(
   const prepared = members.map((member) => engine.prepare(member.input as never));
   const sets = new DisjointSets(prepared.length);
   const pairs: { a: number; match: PairMatch }[] = [];
+  const decided = await decidedPairs(db, type, memberIds);
   for (let a = 0; a < prepared.length; a++)
     for (let b = a + 1; b < prepared.length; b++) {
+      if (decided(prepared[a]!.id, prepared[b]!.id)) continue;
       const match = engine.model.compare(prepared[a]!, prepared[b]!);
       if (!match || match.score < threshold) continue;
       sets.union(a, b);
