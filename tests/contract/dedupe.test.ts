@@ -226,6 +226,9 @@ describe('the queue', () => {
     expect((await as('staff', `${BASE}/cases/?ordering=name`)).status).toBe(400);
     expect((await as('staff', `${BASE}/cases/?import_id=nope`)).body).toEqual({ import_id: ['Must be a valid UUID.'] });
     expect((await as('staff', `${BASE}/cases/?search=a%00b`)).status).toBe(400);
+    // LIKE wildcards are searched as text.
+    expect((await as('staff', `${BASE}/cases/?search=%25`)).body.count).toBe(0);
+    expect((await as('staff', `${BASE}/cases/?search=_`)).body.count).toBe(0);
     expect((await as('staff', `${BASE}/organizations/`)).status).toBe(404);
     await db().deleteFrom('dedupe_matches').where('id', 'in', [older, newer, dismissed, info]).execute();
   });
