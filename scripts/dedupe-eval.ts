@@ -55,7 +55,7 @@ for (const type of MODEL_TYPES) {
   const records = listOf(type);
   if (!records.length) continue;
   const started = performance.now();
-  const groups = matchRecords(type, records as never, { threshold });
+  const groups = await matchRecords(type, records as never, { threshold });
   const ms = performance.now() - started;
   const entities = new Map<string, string[]>();
   for (const record of records) entities.set(record.entity, [...(entities.get(record.entity) ?? []), record.id]);

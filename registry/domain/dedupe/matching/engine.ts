@@ -90,13 +90,21 @@ export class DisjointSets {
   }
 }
 
-/** Every pair of records that share a blocking key, compared once per shared pass; `onPair` gets the accepted ones. */
-export function forEachCandidateMatch<R>(
+/** How long the engine computes before it lets the process's other work (requests, jobs) run. */
+const SLICE_MS = 50;
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Every pair of records that share a blocking key, compared once per shared pass; `onPair` gets the accepted ones.
+ * Asynchronous only to give way: every ~50 ms of comparing it yields to the event loop, so a full refresh in the
+ * registry's process (the dedupe.refresh job) does not hold up its requests.
+ */
+export async function forEachCandidateMatch<R>(
   records: readonly R[],
   model: MatchModel<R>,
   options: GroupOptions,
   onPair: (a: number, b: number, match: PairMatch) => void,
-): void {
+): Promise<void> {
   const n = records.length;
   if (n < 2) return;
   const maxBlock = options.maxBlock ?? 200;
@@ -108,6 +116,7 @@ export function forEachCandidateMatch<R>(
   // Accepted pairs already reported (a pair that shares keys in several passes is reported once).
   const seen = new Set<number>();
   let comparisons = 0;
+  let sliceStarted = performance.now();
   for (const pass of model.passes) {
     let entries = new Float64Array(Math.max(16, n * 2));
     let count = 0;
@@ -126,18 +135,28 @@ export function forEachCandidateMatch<R>(
     }
     const sorted = entries.subarray(0, count).sort();
     let start = 0;
+    let sinceCheck = 0;
     while (start < count) {
       const blockHash = Math.floor(sorted[start]! / hashScale);
       let end = start + 1;
       while (end < count && Math.floor(sorted[end]! / hashScale) === blockHash) end++;
       for (let x = start; x < end - 1; x++) {
+        if (sinceCheck > 20_000) {
+          sinceCheck = 0;
+          if (performance.now() - sliceStarted > SLICE_MS) {
+            await yieldToEventLoop();
+            sliceStarted = performance.now();
+          }
+        }
         const i = sorted[x]! % hashScale;
         const last = Math.min(end, x + 1 + maxBlock);
         for (let y = x + 1; y < last; y++) {
           const j = sorted[y]! % hashScale;
           if (i === j) continue;
-          const [a, b] = i < j ? [i, j] : [j, i];
+          const a = i < j ? i : j;
+          const b = i < j ? j : i;
           comparisons++;
+          sinceCheck++;
           const match = model.compare(records[a]!, records[b]!);
           if (!match || match.score < options.threshold) continue;
           const code = a * hashScale + b;
@@ -156,10 +175,10 @@ export function forEachCandidateMatch<R>(
 }
 
 /** The groups of two or more records that accepted pairs connect; each with its weakest pair's rule and score. */
-export function findMatchGroups<R>(records: readonly R[], model: MatchModel<R>, options: GroupOptions): MatchGroup[] {
+export async function findMatchGroups<R>(records: readonly R[], model: MatchModel<R>, options: GroupOptions): Promise<MatchGroup[]> {
   const sets = new DisjointSets(records.length);
   const pairs: { a: number; match: PairMatch }[] = [];
-  forEachCandidateMatch(records, model, options, (a, b, match) => {
+  await forEachCandidateMatch(records, model, options, (a, b, match) => {
     sets.union(a, b);
     pairs.push({ a, match });
   });

@@ -34,10 +34,10 @@ export const ENGINES: { [T in ModelType]: Engine<InputOf[T], { id: string }> } =
 };
 
 /** The match groups among `inputs` of one model type. */
-export function matchRecords<T extends ModelType>(type: T, inputs: readonly InputOf[T][], options: GroupOptions): IdGroup[] {
+export async function matchRecords<T extends ModelType>(type: T, inputs: readonly InputOf[T][], options: GroupOptions): Promise<IdGroup[]> {
   const engine = ENGINES[type] as Engine<InputOf[T], { id: string }>;
   const prepared = inputs.map((input) => engine.prepare(input));
-  return findMatchGroups(prepared, engine.model, options).map((group) => ({
+  return (await findMatchGroups(prepared, engine.model, options)).map((group) => ({
     ids: group.members.map((index) => prepared[index]!.id),
     rule: group.rule,
     score: group.score,

@@ -132,11 +132,11 @@ describe('cases', () => {
     const [left, right] = b ? [a, b] : [base, a];
     expect(matches(left, right)).toBe(false);
   });
-  test('common names: only the same birth date matches', () => {
+  test('common names: only the same birth date matches', async () => {
     const smiths = ['1990-01-15', '1985-06-30', '1990-01-15'].map((birthdate) =>
       person({ firstName: 'John', lastName: 'Smith', birthdate }),
     );
-    const groups = matchRecords('CASE', smiths, { threshold: DEFAULT_DEDUPE_THRESHOLD });
+    const groups = await matchRecords('CASE', smiths, { threshold: DEFAULT_DEDUPE_THRESHOLD });
     expect(groups.map((group) => group.ids)).toEqual([[smiths[0]!.id, smiths[2]!.id]]);
   });
   test('dates: same, swap, typo, near, different', () => {
@@ -194,22 +194,22 @@ describe('organisations', () => {
 });
 
 describe('blocking and grouping', () => {
-  test('pairs meet through their blocks and join into groups (union-find)', () => {
+  test('pairs meet through their blocks and join into groups (union-find)', async () => {
     const a = person({ firstName: 'William', lastName: 'Carter' });
     const b = person({ firstName: 'Bill', lastName: 'Carter', lawFirmId: null });
     const c = person({ firstName: 'Carter', lastName: 'William', lawFirmId: null });
     const d = person({ firstName: 'Zed', lastName: 'Other', birthdate: '2001-01-01' });
     const prepared = [a, b, c, d].map(prepareCase);
-    const groups = findMatchGroups(prepared, CASE_MODEL, { threshold: DEFAULT_DEDUPE_THRESHOLD });
+    const groups = await findMatchGroups(prepared, CASE_MODEL, { threshold: DEFAULT_DEDUPE_THRESHOLD });
     expect(groups).toHaveLength(1);
     expect(groups[0]!.members).toEqual([0, 1, 2]);
     // The group's rule and score are its weakest pair's.
     expect(groups[0]!.score).toBeLessThan(1);
     expect(groups[0]!.rule).toMatch(/name/);
   });
-  test('a record without blocking keys meets nobody', () => {
+  test('a record without blocking keys meets nobody', async () => {
     const lonely = prepareCase(person({ firstName: '', lastName: '', birthdate: null, dateOfLoss: null }));
-    expect(findMatchGroups([lonely, lonely], CASE_MODEL, { threshold: 0.5 })).toEqual([]);
+    expect(await findMatchGroups([lonely, lonely], CASE_MODEL, { threshold: 0.5 })).toEqual([]);
   });
   test('union-find', () => {
     const sets = new DisjointSets(5);

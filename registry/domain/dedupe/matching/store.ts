@@ -186,7 +186,7 @@ async function refreshType(db: Kysely<Database>, type: ModelType, options: Refre
   const sets = new DisjointSets(prepared.length);
   const pairs: { a: number; match: PairMatch }[] = [];
   const decided = await decidedPairs(db, type);
-  forEachCandidateMatch(prepared, engine.model, { threshold: options.threshold, stats }, (a, b, match) => {
+  await forEachCandidateMatch(prepared, engine.model, { threshold: options.threshold, stats }, (a, b, match) => {
     if (decided(prepared[a]!.id, prepared[b]!.id)) return;
     sets.union(a, b);
     pairs.push({ a, match });
