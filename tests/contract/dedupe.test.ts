@@ -375,6 +375,32 @@ describe('decisions', () => {
     expect(entries.flatMap((entry) => entry.case_ids)).toEqual(expect.arrayContaining([a.id]));
   });
 
+  test('a duplicate that cannot be merged stops the merge there: what merged stays merged, the rest goes back to the queue', async () => {
+    const [a, b] = takeCases(2);
+    const otherFirm = await db()
+      .selectFrom('cases as c')
+      .innerJoin('accounts as acc', 'acc.organization_id', 'c.law_firm_id')
+      .innerJoin('users as u', 'u.id', 'acc.user_id')
+      .select('c.id')
+      .where('u.email', '=', DEMO_EMAILS.lawFirm2)
+      .executeTakeFirstOrThrow();
+    const id = await insertMatch('CASE', [a.id, b.id, otherFirm.id]);
+    const reply = await as('staff', `${BASE}/cases/${id}/merge/`, {
+      method: 'PATCH',
+      body: { canonical_id: a.id, merge_ids: [b.id, otherFirm.id] },
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.body.non_field_errors[0]).toBe(
+      `Case ${otherFirm.id} could not be merged: Both cases must be with the same law firm. 1 of 2 duplicates were merged.`,
+    );
+    expect(await db().selectFrom('cases').select('id').where('id', '=', b.id).execute()).toEqual([]);
+    expect(await db().selectFrom('cases').select('id').where('id', '=', otherFirm.id).execute()).toHaveLength(1);
+    const row = await db().selectFrom('dedupe_matches').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'NEW', decided_by_user_id: null, decided_at: null });
+    const listed = (await as('staff', `${BASE}/cases/${id}/`)).body;
+    expect(listed.matched_ids.sort()).toEqual([a.id, otherFirm.id].sort());
+  });
+
   test('two staff merging the same match at once: one merge happens', async () => {
     const [a, b] = takeCases(2);
     const id = await insertMatch('CASE', [a.id, b.id]);
@@ -431,7 +457,8 @@ describe('decisions', () => {
     const [plain, userContact, third] = [await contact('Ann'), await contact('Anne'), await contact('Annie')];
     const user = await createUser(db(), { password: 'pw-123456789', organizationId: org.id });
     await db().updateTable('accounts').set({ linked_contact_id: userContact }).where('id', '=', user.accountId).execute();
-    const [kase, kase2] = takeCases(2);
+    // Any two cases that still exist (the law firm's have been used up by the merges above).
+    const [kase, kase2] = await db().selectFrom('cases').select('id').orderBy('created_at', 'desc').orderBy('id').limit(2).execute();
     await db()
       .insertInto('case_contacts')
       .values([

@@ -143,11 +143,10 @@ export function parseMergeChoice(input: unknown): MergeChoice {
   return { canonicalId: canonical as string, mergeIds: [...new Set(ids as string[])] };
 }
 
-const messageOf = (error: unknown) => {
-  if (!(error instanceof HttpError)) return MESSAGES.internal;
-  const values = Object.values(error.body).flat();
-  return values.find((value): value is string => typeof value === 'string') ?? MESSAGES.internal;
-};
+const messageOf = (error: HttpError) =>
+  Object.values(error.body)
+    .flat()
+    .find((value): value is string => typeof value === 'string') ?? MESSAGES.internal;
 
 export async function mergeMatch(db: Kysely<Database>, ctx: RequestContext, model: DedupeModel, id: string, choice: MergeChoice) {
   const match = await openMatch(db, model, id);
@@ -194,6 +193,8 @@ export async function mergeMatch(db: Kysely<Database>, ctx: RequestContext, mode
         .where('id', '=', match.id)
         .where('status', '=', 'MERGED')
         .execute();
+      // Not a refusal of the case merge (a database failure): the error handler's 500, logged.
+      if (!(error instanceof HttpError)) throw error;
       const reason = messageOf(error);
       const merged = done.length ? ` ${done.length} of ${choice.mergeIds.length} duplicates were merged.` : '';
       throw validationError({ non_field_errors: [`Case ${duplicateId} could not be merged: ${reason}${merged}`] });
