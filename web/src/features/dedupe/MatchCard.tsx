@@ -31,7 +31,7 @@ import {
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { MatchCard_match$key } from '../../__generated__/MatchCard_match.graphql.ts';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { useAppToasts } from '../../ui/useAppToasts.ts';
 import { errorsOfFailure } from '../../ui/userErrors.ts';
 import { useDismissMatchMutation } from './mutations/useDismissMatchMutation.ts';
@@ -250,12 +250,12 @@ export function MatchCard({
                 {row.record.__typename === 'MatchedCase' ? (
                   <>
                     <TableCell>{row.record.plaintiffName}</TableCell>
-                    <TableCell>{row.record.plaintiffBirthdate ?? '—'}</TableCell>
-                    <TableCell>{row.record.dateOfLoss ?? '—'}</TableCell>
+                    <TableCell>{formatDate(row.record.plaintiffBirthdate as string | null) || '—'}</TableCell>
+                    <TableCell>{formatDate(row.record.dateOfLoss as string | null) || '—'}</TableCell>
                     <TableCell>{row.record.stateOfIncident ?? '—'}</TableCell>
                     <TableCell>{row.record.lawFirm?.name ?? '—'}</TableCell>
                     <TableCell>{row.record.createdByOrganization.name}</TableCell>
-                    <TableCell>{row.record.createdAt ? formatDateTime(String(row.record.createdAt)) : '—'}</TableCell>
+                    <TableCell>{formatDate(row.record.createdAt as string | null) || '—'}</TableCell>
                     <TableCell>{row.record.lienCount}</TableCell>
                   </>
                 ) : row.record.__typename === 'MatchedContact' ? (
