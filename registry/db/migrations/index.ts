@@ -33,6 +33,7 @@ import * as portfolioFacetRollups from './0032_portfolio_facet_rollups.ts';
 import * as portfolioTagsInPages from './0033_portfolio_tags_in_pages.ts';
 import * as dedupeMatches from './0034_dedupe_matches.ts';
 import * as caseUploads from './0035_case_uploads.ts';
+import * as dedupeBlockIndexes from './0036_dedupe_block_indexes.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '0033_portfolio_tags_in_pages': portfolioTagsInPages,
   '0034_dedupe_matches': dedupeMatches,
   '0035_case_uploads': caseUploads,
+  '0036_dedupe_block_indexes': dedupeBlockIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {

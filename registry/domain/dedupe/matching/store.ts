@@ -281,7 +281,7 @@ async function candidateIds(db: Executor, type: ModelType, input: InputOf[ModelT
     const prepared = prepareCase(record);
     const letters = [...new Set([...prepared.nameKeys.map((key) => key[0]!), prepared.given.full[0] ?? '', prepared.family.full[0] ?? ''])];
     // One branch per block kind, as a union: each reads its own way (the name prefixes through the persons' name
-    // indexes; birth dates and the date of loss, which have none, by one scan each) instead of one scan for an OR.
+    // indexes, birth dates and the date of loss through theirs, migration 0036) instead of one scan for an OR.
     const branches = [
       ...(births.length
         ? [
