@@ -108,84 +108,96 @@ export async function mergeCases(
   ids: [string, string],
   previewedAt: Date,
 ): Promise<string> {
-  return db.transaction().execute(async (trx) => {
-    const pair = await loadPair(trx, scope, ids, true);
-    const { canonical, duplicate } = pair;
-    const changedSince = (at: unknown) => at !== null && new Date(at as string).getTime() > previewedAt.getTime();
-    if (changedSince(canonical.last_updated_at) || changedSince(duplicate.last_updated_at))
-      throw validationError({ non_field_errors: [STALE] });
-    const fields = preview(pair);
-    const audience = [...new Set([...(await caseAudience(trx, canonical.id)), ...(await caseAudience(trx, duplicate.id))])].sort();
+  return db.transaction().execute((trx) => mergeCasesIn(trx, ctx, scope, ids, previewedAt));
+}
 
-    // The most recent status is chosen, with its dates.
-    const duplicateIsNewer =
-      duplicate.last_updated_at !== null &&
-      (canonical.last_updated_at === null || new Date(duplicate.last_updated_at).getTime() > new Date(canonical.last_updated_at).getTime());
-    await trx
-      .updateTable('cases')
-      .set({
-        law_firm_id: canonical.law_firm_id ?? duplicate.law_firm_id,
-        date_of_loss: fields.date_of_loss.value as string | null,
-        state_of_incident: fields.state_of_incident.value as string | null,
-        ...(duplicateIsNewer
-          ? {
-              status: duplicate.status,
-              appearance_date: duplicate.appearance_date,
-              date_expected_to_receive_check: duplicate.date_expected_to_receive_check,
-              lawsuit_filed_date: duplicate.lawsuit_filed_date,
-              last_updated_at: duplicate.last_updated_at,
-              last_updated_by_organization_id: duplicate.last_updated_by_organization_id,
-            }
-          : {}),
-      })
-      .where('id', '=', canonical.id)
-      .execute();
-    if (canonical.birthdate === null && duplicate.birthdate !== null) {
-      await trx.updateTable('persons').set({ birthdate: duplicate.birthdate }).where('id', '=', canonical.plaintiff_id).execute();
+/**
+ * The merge inside the caller's transaction (staff's dedupe merges several duplicates in one). `previewedAt` null:
+ * no preview to compare with (the dedupe card showed the cases as they are now).
+ */
+export async function mergeCasesIn(
+  trx: Transaction<Database>,
+  ctx: RequestContext,
+  scope: MergeScope,
+  ids: [string, string],
+  previewedAt: Date | null,
+): Promise<string> {
+  const pair = await loadPair(trx, scope, ids, true);
+  const { canonical, duplicate } = pair;
+  const changedSince = (at: unknown) => previewedAt !== null && at !== null && new Date(at as string).getTime() > previewedAt.getTime();
+  if (changedSince(canonical.last_updated_at) || changedSince(duplicate.last_updated_at))
+    throw validationError({ non_field_errors: [STALE] });
+  const fields = preview(pair);
+  const audience = [...new Set([...(await caseAudience(trx, canonical.id)), ...(await caseAudience(trx, duplicate.id))])].sort();
+
+  // The most recent status is chosen, with its dates.
+  const duplicateIsNewer =
+    duplicate.last_updated_at !== null &&
+    (canonical.last_updated_at === null || new Date(duplicate.last_updated_at).getTime() > new Date(canonical.last_updated_at).getTime());
+  await trx
+    .updateTable('cases')
+    .set({
+      law_firm_id: canonical.law_firm_id ?? duplicate.law_firm_id,
+      date_of_loss: fields.date_of_loss.value as string | null,
+      state_of_incident: fields.state_of_incident.value as string | null,
+      ...(duplicateIsNewer
+        ? {
+            status: duplicate.status,
+            appearance_date: duplicate.appearance_date,
+            date_expected_to_receive_check: duplicate.date_expected_to_receive_check,
+            lawsuit_filed_date: duplicate.lawsuit_filed_date,
+            last_updated_at: duplicate.last_updated_at,
+            last_updated_by_organization_id: duplicate.last_updated_by_organization_id,
+          }
+        : {}),
+    })
+    .where('id', '=', canonical.id)
+    .execute();
+  if (canonical.birthdate === null && duplicate.birthdate !== null) {
+    await trx.updateTable('persons').set({ birthdate: duplicate.birthdate }).where('id', '=', canonical.plaintiff_id).execute();
+  }
+
+  await carryTagsAndExternalKeys(trx, duplicate.id, canonical.id);
+  // Liens: a lienholder on both keeps its canonical lien and gets the duplicate lien's history on it.
+  const canonicalLiens = await trx.selectFrom('liens').select(['id', 'lienholder_id']).where('case_id', '=', canonical.id).execute();
+  const byHolder = new Map(canonicalLiens.map((lien) => [lien.lienholder_id, lien.id]));
+  for (const lien of await trx.selectFrom('liens').select(['id', 'lienholder_id']).where('case_id', '=', duplicate.id).execute()) {
+    const keep = byHolder.get(lien.lienholder_id);
+    if (keep) {
+      await trx.updateTable('activities').set({ lien_id: keep, case_id: canonical.id }).where('lien_id', '=', lien.id).execute();
+      await moveLienThreads(trx, lien.id, keep);
+      // All documents are kept (spec §4, merge): the duplicate lien's go to the kept lien.
+      await trx.updateTable('documents').set({ lien_id: keep, case_id: canonical.id }).where('lien_id', '=', lien.id).execute();
+      await trx.deleteFrom('liens').where('id', '=', lien.id).execute();
+    } else {
+      await trx.updateTable('liens').set({ case_id: canonical.id }).where('id', '=', lien.id).execute();
     }
+  }
+  await trx.updateTable('activities').set({ case_id: canonical.id }).where('case_id', '=', duplicate.id).execute();
+  await moveThreads(trx, duplicate.id, canonical.id);
+  await trx.updateTable('documents').set({ case_id: canonical.id }).where('case_id', '=', duplicate.id).execute();
 
-    await carryTagsAndExternalKeys(trx, duplicate.id, canonical.id);
-    // Liens: a lienholder on both keeps its canonical lien and gets the duplicate lien's history on it.
-    const canonicalLiens = await trx.selectFrom('liens').select(['id', 'lienholder_id']).where('case_id', '=', canonical.id).execute();
-    const byHolder = new Map(canonicalLiens.map((lien) => [lien.lienholder_id, lien.id]));
-    for (const lien of await trx.selectFrom('liens').select(['id', 'lienholder_id']).where('case_id', '=', duplicate.id).execute()) {
-      const keep = byHolder.get(lien.lienholder_id);
-      if (keep) {
-        await trx.updateTable('activities').set({ lien_id: keep, case_id: canonical.id }).where('lien_id', '=', lien.id).execute();
-        await moveLienThreads(trx, lien.id, keep);
-        // All documents are kept (spec §4, merge): the duplicate lien's go to the kept lien.
-        await trx.updateTable('documents').set({ lien_id: keep, case_id: canonical.id }).where('lien_id', '=', lien.id).execute();
-        await trx.deleteFrom('liens').where('id', '=', lien.id).execute();
-      } else {
-        await trx.updateTable('liens').set({ case_id: canonical.id }).where('id', '=', lien.id).execute();
-      }
-    }
-    await trx.updateTable('activities').set({ case_id: canonical.id }).where('case_id', '=', duplicate.id).execute();
-    await moveThreads(trx, duplicate.id, canonical.id);
-    await trx.updateTable('documents').set({ case_id: canonical.id }).where('case_id', '=', duplicate.id).execute();
-
-    const activityId = await recordActivity(trx, ctx, {
-      type: 'CASES_MERGED',
-      caseId: canonical.id,
-      data: {
-        alias_case_data: {
-          plaintiff_name: `${duplicate.first_name} ${duplicate.last_name}`.trim(),
-          date_of_birth: dateText(duplicate.birthdate),
-          date_of_loss: dateText(duplicate.date_of_loss),
-          state_of_incident: duplicate.state_of_incident,
-        },
+  const activityId = await recordActivity(trx, ctx, {
+    type: 'CASES_MERGED',
+    caseId: canonical.id,
+    data: {
+      alias_case_data: {
+        plaintiff_name: `${duplicate.first_name} ${duplicate.last_name}`.trim(),
+        date_of_birth: dateText(duplicate.birthdate),
+        date_of_loss: dateText(duplicate.date_of_loss),
+        state_of_incident: duplicate.state_of_incident,
       },
-    });
-    await trx.deleteFrom('cases').where('id', '=', duplicate.id).execute();
-    const stillUsed = await trx.selectFrom('cases').select('id').where('plaintiff_id', '=', duplicate.plaintiff_id).executeTakeFirst();
-    if (!stillUsed && duplicate.plaintiff_id !== canonical.plaintiff_id)
-      await trx.deleteFrom('persons').where('id', '=', duplicate.plaintiff_id).execute();
-
-    await emitEvents(trx, [
-      { type: 'case.updated', change: 'merged', caseId: duplicate.id, organizationIds: audience },
-      { type: 'case.updated', change: 'merged', caseId: canonical.id, activityId, organizationIds: audience },
-      { type: 'activity.created', change: 'merged', caseId: canonical.id, activityId, organizationIds: audience },
-    ]);
-    return canonical.id;
+    },
   });
+  await trx.deleteFrom('cases').where('id', '=', duplicate.id).execute();
+  const stillUsed = await trx.selectFrom('cases').select('id').where('plaintiff_id', '=', duplicate.plaintiff_id).executeTakeFirst();
+  if (!stillUsed && duplicate.plaintiff_id !== canonical.plaintiff_id)
+    await trx.deleteFrom('persons').where('id', '=', duplicate.plaintiff_id).execute();
+
+  await emitEvents(trx, [
+    { type: 'case.updated', change: 'merged', caseId: duplicate.id, organizationIds: audience },
+    { type: 'case.updated', change: 'merged', caseId: canonical.id, activityId, organizationIds: audience },
+    { type: 'activity.created', change: 'merged', caseId: canonical.id, activityId, organizationIds: audience },
+  ]);
+  return canonical.id;
 }

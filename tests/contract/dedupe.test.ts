@@ -375,7 +375,7 @@ describe('decisions', () => {
     expect(entries.flatMap((entry) => entry.case_ids)).toEqual(expect.arrayContaining([a.id]));
   });
 
-  test('a duplicate that cannot be merged stops the merge there: what merged stays merged, the rest goes back to the queue', async () => {
+  test('a duplicate that cannot be merged stops the whole merge: nothing is merged and the match stays in the queue', async () => {
     const [a, b] = takeCases(2);
     const otherFirm = await db()
       .selectFrom('cases as c')
@@ -391,14 +391,20 @@ describe('decisions', () => {
     });
     expect(reply.status).toBe(400);
     expect(reply.body.non_field_errors[0]).toBe(
-      `Case ${otherFirm.id} could not be merged: Both cases must be with the same law firm. 1 of 2 duplicates were merged.`,
+      `Case ${otherFirm.id} could not be merged: Both cases must be with the same law firm. Nothing was merged.`,
     );
-    expect(await db().selectFrom('cases').select('id').where('id', '=', b.id).execute()).toEqual([]);
-    expect(await db().selectFrom('cases').select('id').where('id', '=', otherFirm.id).execute()).toHaveLength(1);
+    expect(await db().selectFrom('cases').select('id').where('id', 'in', [a.id, b.id, otherFirm.id]).execute()).toHaveLength(3);
+    const mergedHistory = await db()
+      .selectFrom('activities')
+      .select('id')
+      .where('case_id', '=', a.id)
+      .where('type', '=', 'CASES_MERGED')
+      .execute();
+    expect(mergedHistory).toEqual([]);
     const row = await db().selectFrom('dedupe_matches').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'NEW', decided_by_user_id: null, decided_at: null });
     const listed = (await as('staff', `${BASE}/cases/${id}/`)).body;
-    expect(listed.matched_ids.sort()).toEqual([a.id, otherFirm.id].sort());
+    expect(listed.matched_ids.sort()).toEqual([a.id, b.id, otherFirm.id].sort());
   });
 
   test('two staff merging the same match at once: one merge happens', async () => {

@@ -3,11 +3,9 @@
 // same match at once only one changes it; the other is told the match changed (or, once merged, that it is gone:
 // 'no document found'). A match that does not exist, is of another model or was merged is 'no document found'.
 //
-// Merging cases: the match is claimed first (MERGED, decided_by, decided_at, in that one update), then each duplicate
-// is merged into the canonical case with the registry's case merge (domain/merge.ts, scope 'staff'), one after the
-// other, each in its own transaction (the case merge opens its own). When one of them fails, the claim is undone for
-// what is left, the error names what was merged and what was not, and nothing of the failing pair was written.
-// Merging contacts is one transaction (dedupe/contact-merge.ts).
+// A merge is one transaction: the match is claimed (MERGED, decided_by, decided_at), then every duplicate is merged into
+// the canonical record — cases with the registry's case merge (domain/merge.ts, scope 'staff'), one after the other;
+// contacts with dedupe/contact-merge.ts. When one duplicate cannot be merged, nothing is, and the match stays queued.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { noteTouched } from '../access-log/entries.ts';
@@ -15,7 +13,7 @@ import type { RequestContext } from '../context.ts';
 import { HttpError, MESSAGES, validationError, type FieldErrors } from '../errors.ts';
 import { isUuid } from '../ids.ts';
 import { parseText, TEXT_LIMITS } from '../input.ts';
-import { mergeCases, previewMerge } from '../merge.ts';
+import { mergeCasesIn } from '../merge.ts';
 import { mergeContacts } from './contact-merge.ts';
 import type { DedupeModel } from './queue.ts';
 
@@ -160,8 +158,10 @@ export async function mergeMatch(db: Kysely<Database>, ctx: RequestContext, mode
   if (!choice.mergeIds.every((mergeId) => existing.has(mergeId))) errors.merge_ids = [NOT_IN_MATCH];
   if (Object.keys(errors).length) throw validationError(errors);
 
-  if (model === 'CONTACT') {
-    const merged = await db.transaction().execute(async (trx) => {
+  let failed: { duplicateId: string; error: HttpError } | null = null;
+  const merged = await db
+    .transaction()
+    .execute(async (trx) => {
       const claimed = await trx
         .updateTable('dedupe_matches')
         .set({ status: 'MERGED', decided_by_user_id: ctx.user.id, decided_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
@@ -170,35 +170,30 @@ export async function mergeMatch(db: Kysely<Database>, ctx: RequestContext, mode
         .returning('id')
         .executeTakeFirst();
       if (!claimed) return false;
-      await mergeContacts(trx, [...existing], choice.canonicalId, choice.mergeIds);
+      if (model === 'CONTACT') {
+        await mergeContacts(trx, [...existing], choice.canonicalId, choice.mergeIds);
+        return true;
+      }
+      for (const duplicateId of choice.mergeIds) {
+        try {
+          await mergeCasesIn(trx, ctx, 'staff', [choice.canonicalId, duplicateId], null);
+        } catch (error) {
+          if (error instanceof HttpError) failed = { duplicateId, error };
+          throw error;
+        }
+      }
+      // The access log names the cases the merge was about (written with this transaction).
+      for (const caseId of match.record_ids) noteTouched(caseId);
       return true;
+    })
+    .catch((error: unknown) => {
+      // A duplicate the case merge refused: nothing of the match was merged (one transaction), it stays in the queue.
+      if (failed) {
+        const { duplicateId, error: refusal } = failed;
+        throw validationError({ non_field_errors: [`Case ${duplicateId} could not be merged: ${messageOf(refusal)} Nothing was merged.`] });
+      }
+      throw error;
     });
-    if (!merged) await lostRace(db, match.id);
-    return { id: match.id, status: 'MERGED', canonical_id: choice.canonicalId, merged_ids: choice.mergeIds };
-  }
-
-  // Cases: claim the match, then merge the duplicates one by one (see above).
-  if (!(await decide(db, ctx, model, match, 'MERGED'))) await lostRace(db, match.id);
-  const done: string[] = [];
-  for (const duplicateId of choice.mergeIds) {
-    try {
-      const { last_previewed_at } = await previewMerge(db, 'staff', [choice.canonicalId, duplicateId]);
-      await mergeCases(db, ctx, 'staff', [choice.canonicalId, duplicateId], new Date(last_previewed_at));
-      done.push(duplicateId);
-    } catch (error) {
-      // What is left of the group goes back to the queue as it was.
-      await db
-        .updateTable('dedupe_matches')
-        .set({ status: match.status, decided_by_user_id: null, decided_at: null, updated_at: sql<Date>`now()` })
-        .where('id', '=', match.id)
-        .where('status', '=', 'MERGED')
-        .execute();
-      // Not a refusal of the case merge (a database failure): the error handler's 500, logged.
-      if (!(error instanceof HttpError)) throw error;
-      const reason = messageOf(error);
-      const merged = done.length ? ` ${done.length} of ${choice.mergeIds.length} duplicates were merged.` : '';
-      throw validationError({ non_field_errors: [`Case ${duplicateId} could not be merged: ${reason}${merged}`] });
-    }
-  }
-  return { id: match.id, status: 'MERGED', canonical_id: choice.canonicalId, merged_ids: done };
+  if (!merged) await lostRace(db, match.id);
+  return { id: match.id, status: 'MERGED', canonical_id: choice.canonicalId, merged_ids: choice.mergeIds };
 }
