@@ -5,6 +5,10 @@ type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 /** `date` columns travel as 'YYYY-MM-DD' strings (type parsers set in db/index.ts). */
 type DateString = ColumnType<string | null, string | null | undefined, string | null>;
+/** A nullable reference that inserts may leave out (migration 0037's columns). */
+type NullableId = ColumnType<string | null, string | null | undefined, string | null>;
+/** Migration 0037: a contact's or an organisation's verification by staff. */
+export type VerificationStatus = 'NEW' | 'NEEDS_MORE_INFORMATION' | 'VERIFIED' | 'COULD_NOT_VERIFY';
 
 export interface LegalOrganizationsTable {
   id: Generated<string>;
@@ -42,6 +46,22 @@ export interface LegalOrganizationsTable {
   /** The per-case plan's card on file at the payment provider (its customer and payment method). */
   plan_customer_id: string | null;
   plan_payment_method: string | null;
+}
+
+/** Migration 0037 (verification; registry/domain/verification/): staff's verification of an organisation (no row: NEW). */
+export interface LegalOrganizationVerificationsTable {
+  organization_id: string;
+  status: Generated<VerificationStatus>;
+  dismissed_verification_note: Generated<string>;
+  verification_website: Generated<string>;
+  /** Set when staff verify the organisation: it is then a "Verified Match" (spec 002 §2, §7). */
+  last_verified_at: NullableTimestamp;
+  verified_by_user_id: NullableId;
+  /** The verified organisation staff matched this one to. */
+  verified_match_id: NullableId;
+  created_by_user_id: NullableId;
+  created_by_organization_id: NullableId;
+  updated_at: Generated<Date>;
 }
 
 export interface UsersTable {
@@ -85,6 +105,13 @@ export interface ContactsTable {
   is_account_deactivated: Generated<boolean>;
   is_account_suspended: Generated<boolean>;
   created_at: Timestamp;
+  /** Migration 0037 (verification; registry/domain/verification/): staff's verification of the contact. */
+  verification_status: Generated<VerificationStatus>;
+  dismissed_verification_note: Generated<string>;
+  could_not_manually_verify_note: Generated<string>;
+  verification_reason: Generated<string>;
+  verified_at: NullableTimestamp;
+  verified_by_user_id: NullableId;
 }
 
 export interface PersonsTable {
@@ -354,6 +381,7 @@ export interface Database {
   portfolio_counts: PortfolioCountsTable;
   portfolio_fresh_counts: PortfolioFreshCountsTable;
   dedupe_matches: DedupeMatchesTable;
+  legal_organization_verifications: LegalOrganizationVerificationsTable;
   bulk_data_imports: BulkDataImportsTable;
 }
 

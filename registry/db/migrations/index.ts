@@ -34,6 +34,8 @@ import * as portfolioTagsInPages from './0033_portfolio_tags_in_pages.ts';
 import * as dedupeMatches from './0034_dedupe_matches.ts';
 import * as caseUploads from './0035_case_uploads.ts';
 import * as dedupeBlockIndexes from './0036_dedupe_block_indexes.ts';
+import * as verification from './0037_verification.ts';
+import * as caseImports from './0038_case_imports.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -69,6 +71,8 @@ const migrations: Record<string, Migration> = {
   '0034_dedupe_matches': dedupeMatches,
   '0035_case_uploads': caseUploads,
   '0036_dedupe_block_indexes': dedupeBlockIndexes,
+  '0037_verification': verification,
+  '0038_case_imports': caseImports,
 };
 
 export const migrationProvider: MigrationProvider = {
