@@ -66,6 +66,7 @@ import { devMailboxRoutes } from './http/dev-mailbox.ts';
 import { userRoutes } from './http/users.ts';
 import { dedupeRoutes } from './http/dedupe.ts';
 import { manualDedupeRoutes } from './http/manual-dedupe.ts';
+import { verificationRoutes } from './http/verification.ts';
 import { caseUploadRoutes } from './http/case-uploads.ts';
 import packageJson from '../package.json' with { type: 'json' };
 
@@ -252,6 +253,7 @@ export async function createRegistry(options: RegistryOptions): Promise<Registry
   jobRoutes(app, deps);
   dedupeRoutes(app, deps);
   manualDedupeRoutes(app, deps);
+  verificationRoutes(app, deps);
   caseUploadRoutes(app, deps);
   notificationRoutes(app, deps);
   unsubscribeRoutes(app, deps);
