@@ -144,6 +144,8 @@ export interface CasesTable {
   sort_updated_at: ColumnType<Date, never, never>;
   /** Generated: status is one of the closed statuses. */
   is_closed: ColumnType<boolean, never, never>;
+  /** The spreadsheet import the case came from (migration 0038); null for every other case. */
+  import_id: Generated<string | null>;
 }
 
 export interface LiensTable {
@@ -879,7 +881,26 @@ export interface BulkDataImportsTable {
   submitted_by_user_id: string | null;
   submitted_by_organization_id: string | null;
   ip: Generated<string>;
-  /** RECEIVED; the spreadsheet import adds PARSING, PARSED, IMPORTED, FAILED. */
-  status: Generated<'RECEIVED' | 'PARSING' | 'PARSED' | 'IMPORTED' | 'FAILED'>;
+  /** RECEIVED; the spreadsheet import (migration 0038) moves it through PARSING, PARSED or PARSE_FAILED, IMPORTING, IMPORTED or IMPORT_FAILED. */
+  status: Generated<CaseImportStatus>;
   created_at: Generated<Date>;
+  /** Migration 0038: what the parse found (the format by the bytes, the header, the first rows, the row count). */
+  file_format: 'CSV' | 'XLSX' | null;
+  columns: ColumnType<string[] | null, string | null | undefined, string | null>;
+  preview_rows: ColumnType<string[][] | null, string | null | undefined, string | null>;
+  row_count: number | null;
+  rows_capped: Generated<boolean>;
+  formula_cells: Generated<number>;
+  parse_error: string | null;
+  parsed_at: Date | null;
+  /** Case field → column index (staff's mapping). */
+  column_mapping: ColumnType<Record<string, number> | null, string | null | undefined, string | null>;
+  organization_id: string | null;
+  imported_case_count: number | null;
+  skipped_row_count: number | null;
+  import_error: string | null;
+  imported_by_user_id: string | null;
+  imported_at: Date | null;
 }
+
+export type CaseImportStatus = 'RECEIVED' | 'PARSING' | 'PARSED' | 'PARSE_FAILED' | 'IMPORTING' | 'IMPORTED' | 'IMPORT_FAILED' | 'FAILED';

@@ -224,14 +224,15 @@ export function activeContactsOf(db: Kysely<Database> | Trx, lawFirmId: string) 
  * Writes every row (plaintiff, case, case contact, the lienholder's lien, history, events); returns the case ids.
  * The organisation's plan allowance is spent in the same transaction (a prepaid credit per case, or the per-case
  * plan's usage; registry/domain/plans/allowance.ts); without one nothing is written (403). `allowance: 'skip'` is for
- * callers that register cases on the organisation's behalf without its plan (e.g. a staff-approved registration).
+ * callers that register cases on the organisation's behalf without its plan (e.g. a staff-approved registration, a
+ * staff spreadsheet import, which also names itself as the cases' `importId`).
  */
 export async function createCases(
   db: Kysely<Database>,
   ctx: RequestContext,
   viewer: Viewer,
   parsed: ParsedCreation,
-  options: { allowance?: 'spend' | 'skip' } = {},
+  options: { allowance?: 'spend' | 'skip'; importId?: string } = {},
 ): Promise<string[]> {
   return db.transaction().execute(async (trx) => {
     const firmIds = [...new Set(parsed.rows.map((row) => row.lawFirmId).filter((id): id is string => id !== null))];
@@ -275,6 +276,8 @@ export async function createCases(
           created_by_organization_id: viewer.organizationId,
           // The lienholder typed these details itself, so it may correct them until the law firm takes over.
           is_editable_by_lienholder: viewer.kind === 'LIENHOLDER',
+          // The spreadsheet import the case came from (registry/domain/case-uploads/import.ts).
+          import_id: options.importId ?? null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();

@@ -17,6 +17,8 @@ import {
   viewCaseUpload,
   type CaseUploadSender,
 } from '../domain/case-uploads/index.ts';
+import { requestParse, saveImportChoices, viewCaseImport } from '../domain/case-uploads/import.ts';
+import { templateCsv, templateXlsx } from '../domain/case-uploads/template.ts';
 import { HttpError, notFound } from '../domain/errors.ts';
 import { pageSourceOf, parseOffset, parsePageSize, type Query } from '../domain/paging.ts';
 import { offsetPage } from './paging.ts';
@@ -65,7 +67,10 @@ export function caseUploadRoutes(app: FastifyInstance, deps: RouteDeps): void {
   app.post(`${BASE}/bulk-data-imports/`, open, async (request, reply) => {
     const sender = await senderOf(request, deps);
     const onMailError = (error: unknown) => request.log.warn({ err: error }, 'case uploads: could not queue the confirmation e-mail');
-    return reply.code(201).send(await submitCaseUpload({ db, settings, jobs: deps.adapters.jobs, onMailError }, sender, request.body));
+    const onParseQueueError = (error: unknown) => request.log.warn({ err: error }, 'case uploads: could not queue the parse job');
+    return reply
+      .code(201)
+      .send(await submitCaseUpload({ db, settings, jobs: deps.adapters.jobs, onMailError, onParseQueueError }, sender, request.body));
   });
 
   app.get(`${BASE}/staff/bulk-data-imports/`, { config: { permission: 'staff', audit: 'bulk_data_import.list' } }, async (request) => {
@@ -86,6 +91,43 @@ export function caseUploadRoutes(app: FastifyInstance, deps: RouteDeps): void {
       assertStaff(contextOf(request));
       return viewCaseUpload(db, settings, storage, request.params.id);
     },
+  );
+
+  // The spreadsheet import (registry/domain/case-uploads/import.ts): the parse, mapping, preview and import.
+  const staffImport = { config: { permission: 'staff' as const, audit: 'bulk_data_import.view' as const } };
+  const staffWrite = { config: { permission: 'staff' as const, audit: 'bulk_data_import.update' as const } };
+  app.get<{ Params: { id: string } }>(`${BASE}/staff/bulk-data-imports/:id/import/`, staffImport, async (request) => {
+    assertStaff(contextOf(request));
+    return viewCaseImport(db, settings, request.params.id);
+  });
+  app.patch<{ Params: { id: string } }>(`${BASE}/staff/bulk-data-imports/:id/import/`, staffWrite, async (request) =>
+    saveImportChoices(db, settings, contextOf(request), request.params.id, request.body),
+  );
+  app.post<{ Params: { id: string } }>(`${BASE}/staff/bulk-data-imports/:id/import/`, staffWrite, async (request, reply) =>
+    reply
+      .code(202)
+      .send(await saveImportChoices(db, settings, contextOf(request), request.params.id, request.body, { jobs: deps.adapters.jobs })),
+  );
+  app.post<{ Params: { id: string } }>(`${BASE}/staff/bulk-data-imports/:id/parse/`, staffWrite, async (request, reply) => {
+    await requestParse(db, deps.adapters.jobs, contextOf(request), request.params.id);
+    return reply.code(202).send(await viewCaseImport(db, settings, request.params.id));
+  });
+
+  // The import's template, public (under /files/, so the BFF's file passthrough serves it).
+  const template = { config: { permission: 'public' as const, audit: 'none' as const } };
+  app.get(`${BASE}/files/case-upload-template.xlsx`, template, async (_request, reply) =>
+    reply
+      .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('Content-Disposition', attachmentDisposition('case-upload-template.xlsx'))
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(await templateXlsx()),
+  );
+  app.get(`${BASE}/files/case-upload-template.csv`, template, async (_request, reply) =>
+    reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', attachmentDisposition('case-upload-template.csv'))
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(templateCsv()),
   );
 
   // The file behind a signed link (the token is the credential; the link was issued by the access-logged view).

@@ -10,6 +10,7 @@ import { registerPlanJobs, startPlanJobs } from './plans.ts';
 import { registerPasswordResetJobs } from './password-reset.ts';
 import { registerPortfolioJobs, startCounterCompaction } from './portfolio.ts';
 import { registerDedupeJobs } from './dedupe.ts';
+import { registerCaseUploadJobs } from './case-uploads.ts';
 
 export type { EventJob, EventJobSubscriber, OutboxEventRow } from './events.ts';
 // Slices import JobDeps from './deps.ts' (not from here: that would be an import circle).
@@ -25,6 +26,7 @@ export function registerJobs(deps: JobDeps): void {
   registerPasswordResetJobs(deps);
   registerPortfolioJobs(deps);
   registerDedupeJobs(deps);
+  registerCaseUploadJobs(deps);
 }
 
 /** Once the runner has started: queues the scheduled jobs' next runs (the daily notification reminders, the daily storage sweep, the portfolio counters' compaction). */

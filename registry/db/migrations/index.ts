@@ -35,6 +35,7 @@ import * as dedupeMatches from './0034_dedupe_matches.ts';
 import * as caseUploads from './0035_case_uploads.ts';
 import * as dedupeBlockIndexes from './0036_dedupe_block_indexes.ts';
 import * as verification from './0037_verification.ts';
+import * as caseImports from './0038_case_imports.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '0035_case_uploads': caseUploads,
   '0036_dedupe_block_indexes': dedupeBlockIndexes,
   '0037_verification': verification,
+  '0038_case_imports': caseImports,
 };
 
 export const migrationProvider: MigrationProvider = {

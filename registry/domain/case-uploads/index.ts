@@ -22,6 +22,8 @@ import { asObject, parseEmail, REGISTRATION_MESSAGES } from '../registration/rul
 
 /** The mail job of registry/jobs/mail.ts (the domain may not import the jobs layer). */
 const MAIL_SEND_JOB = 'mail.send';
+/** The spreadsheet import's parse job (registry/jobs/case-uploads.ts; import.ts). */
+export const CASE_UPLOAD_PARSE_JOB = 'case-uploads.parse';
 
 export const CASE_UPLOAD_LIMITS = {
   companyName: TEXT_LIMITS.organizationName,
@@ -46,6 +48,8 @@ export interface CaseUploadDeps {
   jobs: Pick<JobRunner, 'enqueue'>;
   /** Told when the confirmation could not be queued (the upload is stored all the same). */
   onMailError?: (error: unknown) => void;
+  /** Told when the parse job could not be queued (staff can queue it from their page). */
+  onParseQueueError?: (error: unknown) => void;
 }
 
 /** Who sent the form: the signed-in user and acting organisation when a valid session came with it. */
@@ -174,6 +178,10 @@ export async function submitCaseUpload(deps: CaseUploadDeps, sender: CaseUploadS
   const key = `case-upload-received:${row.id}`;
   // The file is stored: a queue that fails now does not undo that (the caller logs it).
   await deps.jobs.enqueue(MAIL_SEND_JOB, { message, key }, { key }).catch((error: unknown) => deps.onMailError?.(error));
+  // The spreadsheet import reads the file in a job (staff can queue it again from their page if this fails).
+  await deps.jobs
+    .enqueue(CASE_UPLOAD_PARSE_JOB, { id: row.id }, { key: `case-upload-parse:${row.id}`, delaySeconds: 1 })
+    .catch((error: unknown) => deps.onParseQueueError?.(error));
   return {
     id: row.id,
     company_name: row.company_name,
@@ -198,12 +206,33 @@ function staffQuery(db: Kysely<Database>) {
     .leftJoin('users as u', 'u.id', 'b.submitted_by_user_id')
     .leftJoin('legal_organizations as o', 'o.id', 'b.submitted_by_organization_id')
     .selectAll('b')
-    .select(['u.first_name as user_first_name', 'u.last_name as user_last_name', 'u.email as user_email', 'o.name as organization_name']);
+    .leftJoin('legal_organizations as t', 't.id', 'b.organization_id')
+    .leftJoin('users as i', 'i.id', 'b.imported_by_user_id')
+    .select(['u.first_name as user_first_name', 'u.last_name as user_last_name', 'u.email as user_email', 'o.name as organization_name'])
+    .select(['t.name as target_name', 'i.first_name as importer_first_name', 'i.last_name as importer_last_name']);
 }
 
 type StaffRow = Awaited<ReturnType<ReturnType<typeof staffQuery>['executeTakeFirstOrThrow']>>;
 
+/** What the spreadsheet import found and did (migration 0038). */
+export interface CaseImportStateJson {
+  file_format: string | null;
+  columns: string[];
+  row_count: number | null;
+  rows_capped: boolean;
+  formula_cells: number;
+  parse_error: string | null;
+  parsed_at: string | null;
+  organization: { id: string; name: string } | null;
+  imported_case_count: number | null;
+  skipped_row_count: number | null;
+  import_error: string | null;
+  imported_by: { id: string; name: string } | null;
+  imported_at: string | null;
+}
+
 export interface StaffCaseUploadJson extends CaseUploadJson {
+  import: CaseImportStateJson;
   ip: string;
   submitted_by: { id: string; name: string; email: string } | null;
   submitted_by_organization: { id: string; name: string } | null;
@@ -219,6 +248,24 @@ export function serializeStaffCaseUpload(row: StaffRow): StaffCaseUploadJson {
     data_file: { name: row.file_name, size: Number(row.file_size), content_type: row.content_type },
     status: row.status,
     created_at: new Date(row.created_at).toISOString(),
+    import: {
+      file_format: row.file_format,
+      columns: row.columns ?? [],
+      row_count: row.row_count,
+      rows_capped: row.rows_capped,
+      formula_cells: row.formula_cells,
+      parse_error: row.parse_error,
+      parsed_at: row.parsed_at ? new Date(row.parsed_at).toISOString() : null,
+      organization: row.organization_id && row.target_name !== null ? { id: row.organization_id, name: row.target_name } : null,
+      imported_case_count: row.imported_case_count,
+      skipped_row_count: row.skipped_row_count,
+      import_error: row.import_error,
+      imported_by:
+        row.imported_by_user_id && row.importer_first_name !== null
+          ? { id: row.imported_by_user_id, name: `${row.importer_first_name} ${row.importer_last_name ?? ''}`.trim() }
+          : null,
+      imported_at: row.imported_at ? new Date(row.imported_at).toISOString() : null,
+    },
     ip: row.ip,
     submitted_by:
       row.submitted_by_user_id && row.user_email !== null

@@ -253,8 +253,12 @@ export async function writeGroups(
     for (let i = 0; i < fresh.length; i += WRITE_BATCH) {
       const batch = fresh.slice(i, i + WRITE_BATCH);
       const result = await sql`
-        insert into dedupe_matches (model_type, rule, score, record_ids, group_key, last_created_at)
-        select ${type}, u.rule, u.score, string_to_array(u.group_key, ',')::uuid[], u.group_key, to_timestamp(u.created_ms / 1000.0)
+        insert into dedupe_matches (model_type, rule, score, record_ids, group_key, last_created_at, import_id)
+        select ${type}, u.rule, u.score, string_to_array(u.group_key, ',')::uuid[], u.group_key, to_timestamp(u.created_ms / 1000.0),
+               -- 'From Import': a case match takes the spreadsheet import of its newest imported case (migration 0038).
+               case when ${type} = 'CASE' then (select c.import_id from cases c
+                 where c.id = any(string_to_array(u.group_key, ',')::uuid[]) and c.import_id is not null
+                 order by c.created_at desc, c.id desc limit 1) end
         from unnest(${sql.val(batch.map(([, group]) => group.rule))}::text[], ${sql.val(batch.map(([, group]) => group.score))}::real[],
                     ${sql.val(batch.map(([key]) => key))}::text[], ${sql.val(batch.map(([, group]) => group.lastCreatedAt))}::float8[])
              as u(rule, score, group_key, created_ms)
