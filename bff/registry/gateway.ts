@@ -42,6 +42,7 @@ import { sessionsGateway } from './sessions.ts';
 import { shareGateway } from './share.ts';
 import { tagsGateway } from './tags.ts';
 import { threadsGateway } from './threads.ts';
+import { verificationGateway } from './verification.ts';
 
 export type { ActingViewer, OrganizationKind, ViewerState } from './scope.ts';
 
@@ -423,6 +424,11 @@ class RegistryGateway {
   #dedupe?: ReturnType<typeof dedupeGateway>;
   get dedupe() {
     return (this.#dedupe ??= dedupeGateway(this.#scope));
+  }
+
+  #verification?: ReturnType<typeof verificationGateway>;
+  get verification() {
+    return (this.#verification ??= verificationGateway(this.#scope));
   }
 
   #mailbox?: ReturnType<typeof mailboxGateway>;

@@ -41,6 +41,7 @@ import './users.ts';
 import './provider-invitations.ts';
 import './dedupe.ts';
 import './manual-dedupe.ts';
+import './verification.ts';
 import './case-uploads.ts';
 import './subscriptions.ts';
 
