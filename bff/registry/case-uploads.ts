@@ -21,7 +21,38 @@ export interface CaseUploadJson {
   created_at: string;
 }
 
+/** What the spreadsheet import found and did (registry migration 0038). */
+export interface CaseImportStateJson {
+  file_format: string | null;
+  columns: string[];
+  row_count: number | null;
+  rows_capped: boolean;
+  formula_cells: number;
+  parse_error: string | null;
+  parsed_at: string | null;
+  organization: { id: string; name: string } | null;
+  imported_case_count: number | null;
+  skipped_row_count: number | null;
+  import_error: string | null;
+  imported_by: { id: string; name: string } | null;
+  imported_at: string | null;
+}
+
+/** GET staff/bulk-data-imports/<id>/import/: the file's parse, mapping and preview. */
+export interface CaseImportJson extends StaffCaseUploadJson {
+  fields: { key: string; label: string; required: boolean }[];
+  preview: { row_number: number; cells: string[]; errors: string[] }[];
+  column_mapping: Record<string, number>;
+  mapping_guessed: boolean;
+}
+
+export interface CaseImportChoices {
+  column_mapping?: Record<string, number | null>;
+  organization?: string | null;
+}
+
 export interface StaffCaseUploadJson extends CaseUploadJson {
+  import: CaseImportStateJson;
   ip: string;
   submitted_by: { id: string; name: string; email: string } | null;
   submitted_by_organization: { id: string; name: string } | null;
@@ -61,6 +92,20 @@ export function caseUploadsGateway(scope: GatewayScope) {
         }
       },
       view: (id: string) => scope.client.get<StaffCaseUploadJson>(`${STAFF}${segment(id)}/`),
+      /** The spreadsheet import of one file; null unless the viewer is staff (403) or when there is no such file (404). */
+      async viewImport(id: string): Promise<CaseImportJson | null> {
+        const viewer = await scope.viewer();
+        if (!viewer?.me.is_staff) return null;
+        try {
+          return await scope.client.get<CaseImportJson>(`${STAFF}${segment(id)}/import/`);
+        } catch (error) {
+          if (error instanceof RegistryHttpError && (error.status === 403 || error.status === 404)) return null;
+          throw error;
+        }
+      },
+      saveImport: (id: string, body: CaseImportChoices) => scope.client.patch<CaseImportJson>(`${STAFF}${segment(id)}/import/`, body),
+      startImport: (id: string, body: CaseImportChoices) => scope.client.post<CaseImportJson>(`${STAFF}${segment(id)}/import/`, body),
+      parse: (id: string) => scope.client.post<CaseImportJson>(`${STAFF}${segment(id)}/parse/`, {}),
     },
   };
 }

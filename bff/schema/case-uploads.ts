@@ -5,13 +5,19 @@
 // target's signed URL and downloads through the signed link (the BFF's file passthrough).
 import { cursorToOffset, encodeGlobalID, offsetToCursor } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
-import type { CaseUploadJson, CaseUploadTargetJson, StaffCaseUploadJson } from '../registry/case-uploads.ts';
+import type { BffContext } from '../context.ts';
+import type { CaseImportJson, CaseUploadJson, CaseUploadTargetJson, StaffCaseUploadJson } from '../registry/case-uploads.ts';
 import { internalId } from './ids.ts';
 import { UserError, userErrorsFrom, type UserErrorShape } from './user-errors.ts';
 import { Viewer } from './viewer.ts';
 
 /** Registry field → input field, where the names differ. */
-const FIELDS: Record<string, string> = { data_file: 'dataFileUploadId', filename: 'fileName' };
+const FIELDS: Record<string, string> = {
+  data_file: 'dataFileUploadId',
+  filename: 'fileName',
+  column_mapping: 'columnMapping',
+  organization: 'organizationId',
+};
 
 function refusal(error: unknown): UserErrorShape[] {
   const userErrors = userErrorsFrom(error, FIELDS);
@@ -153,8 +159,11 @@ const CaseUploadStatus = builder.enumType('CaseUploadStatus', {
     RECEIVED: { description: 'Stored, not yet looked at.' },
     PARSING: { description: 'Its spreadsheet is being read.' },
     PARSED: { description: 'Its rows are read and await the import.' },
+    PARSE_FAILED: { description: 'It could not be read as a spreadsheet (`parseError` says why); it stays stored.' },
+    IMPORTING: { description: 'Its cases are being imported.' },
     IMPORTED: { description: 'Its cases were imported.' },
-    FAILED: { description: 'It could not be read or imported.' },
+    IMPORT_FAILED: { description: 'The import created nothing (`importError` says why); it can be imported again.' },
+    FAILED: { description: 'It could not be read or imported (before the spreadsheet import).' },
   } as const,
 });
 
@@ -190,6 +199,61 @@ const CaseUpload = builder.objectRef<StaffCaseUploadJson>('CaseUpload').implemen
       nullable: true,
       description: 'The organisation that user acted for; null when none.',
       resolve: (upload) => upload.submitted_by_organization?.name ?? null,
+    }),
+    fileFormat: t.string({
+      nullable: true,
+      description: 'CSV or XLSX, as its bytes say (not its name); null until it was read, or when it is neither.',
+      resolve: (upload) => upload.import.file_format,
+    }),
+    columns: t.stringList({ description: "The file's header row, once read (empty before).", resolve: (upload) => upload.import.columns }),
+    rowCount: t.int({
+      nullable: true,
+      description: 'Data rows read (at most 10,000); null until read.',
+      resolve: (upload) => upload.import.row_count,
+    }),
+    rowsCapped: t.boolean({
+      description: 'More rows followed the last one read (they are not imported).',
+      resolve: (upload) => upload.import.rows_capped,
+    }),
+    formulaCellCount: t.int({
+      description: 'Cells that were (or looked like) formulas: kept as text, never evaluated.',
+      resolve: (upload) => upload.import.formula_cells,
+    }),
+    parseError: t.string({
+      nullable: true,
+      description: 'Why the file could not be read, or how many rows were read of a longer one; null otherwise.',
+      resolve: (upload) => upload.import.parse_error,
+    }),
+    importOrganizationName: t.string({
+      nullable: true,
+      description: 'The organisation chosen for the cases; null until chosen.',
+      resolve: (upload) => upload.import.organization?.name ?? null,
+    }),
+    importedCaseCount: t.int({
+      nullable: true,
+      description: 'Cases the import created; null until imported.',
+      resolve: (upload) => upload.import.imported_case_count,
+    }),
+    skippedRowCount: t.int({
+      nullable: true,
+      description: 'Rows the import skipped for their errors; null until imported.',
+      resolve: (upload) => upload.import.skipped_row_count,
+    }),
+    importError: t.string({
+      nullable: true,
+      description: 'Why the import created nothing; null otherwise.',
+      resolve: (upload) => upload.import.import_error,
+    }),
+    importedByName: t.string({
+      nullable: true,
+      description: 'The staff member who imported it.',
+      resolve: (upload) => upload.import.imported_by?.name ?? null,
+    }),
+    importedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the import finished; null until then.',
+      resolve: (upload) => upload.import.imported_at,
     }),
   }),
 });
@@ -280,4 +344,183 @@ builder.mutationField('openCaseUpload', (t) =>
       }
     },
   }),
+);
+
+// ---- the spreadsheet import (staff only) ---------------------------------------------------------------------------
+
+const CaseImportField = builder.objectRef<CaseImportJson['fields'][number]>('CaseImportField').implement({
+  description: 'A case field a column of the file can be mapped to.',
+  fields: (t) => ({
+    key: t.exposeString('key', { description: "The field's key (first_name, last_name, birthdate, date_of_loss …)." }),
+    label: t.exposeString('label', { description: 'Its label, as the template’s header names it.' }),
+    required: t.exposeBoolean('required', { description: 'The import needs a column mapped to it.' }),
+  }),
+});
+
+const CaseImportMapping = builder.objectRef<{ field: string; column: number }>('CaseImportMapping').implement({
+  description: 'One case field and the column of the file mapped to it.',
+  fields: (t) => ({
+    field: t.exposeString('field', { description: 'The case field’s key.' }),
+    column: t.exposeInt('column', { description: 'The column’s index in `CaseUpload.columns` (from 0).' }),
+  }),
+});
+
+const CaseImportPreviewRow = builder.objectRef<CaseImportJson['preview'][number]>('CaseImportPreviewRow').implement({
+  description: 'One of the first rows of the file, as the import would read it.',
+  fields: (t) => ({
+    rowNumber: t.exposeInt('row_number', { description: 'Its row number in the file (the header is row 1).' }),
+    cells: t.exposeStringList('cells', { description: 'Its cells as text, one per column (formulas as their text).' }),
+    errors: t.exposeStringList('errors', {
+      description: 'Why the import would skip it, by the registry’s own rules (empty when it would be imported).',
+    }),
+  }),
+});
+
+const CaseImport = builder.objectRef<CaseImportJson>('CaseImport').implement({
+  description: 'Staff only: a received file as the spreadsheet import sees it (its mapping and preview).',
+  fields: (t) => ({
+    id: t.id({ description: 'The global id of this import view.', resolve: (row) => encodeGlobalID('CaseImport', row.id) }),
+    caseUpload: t.field({ type: CaseUpload, description: 'The received file and what the parse and import did.', resolve: (row) => row }),
+    fields: t.field({ type: [CaseImportField], description: 'The case fields a column can be mapped to.', resolve: (row) => row.fields }),
+    mapping: t.field({
+      type: [CaseImportMapping],
+      description: 'The saved mapping, or the automatic guess from the header until one is saved (in the order of `fields`).',
+      resolve: (row) =>
+        row.fields
+          .filter((field) => row.column_mapping[field.key] !== undefined)
+          .map((field) => ({ field: field.key, column: row.column_mapping[field.key]! })),
+    }),
+    mappingGuessed: t.exposeBoolean('mapping_guessed', { description: 'The mapping is the automatic guess (none was saved).' }),
+    organizationId: t.string({
+      nullable: true,
+      description: 'The registry id of the organisation chosen for the cases; null until chosen.',
+      resolve: (row) => row.import.organization?.id ?? null,
+    }),
+    preview: t.field({
+      type: [CaseImportPreviewRow],
+      description: 'The first rows (at most 20) with their errors under the mapping and organisation.',
+      resolve: (row) => row.preview,
+    }),
+    canImport: t.boolean({
+      description: 'The file was read and is not imported or being imported.',
+      resolve: (row) => row.status === 'PARSED' || row.status === 'IMPORT_FAILED',
+    }),
+    canParse: t.boolean({
+      description: 'The file can be (re)read: it is not imported or being imported.',
+      resolve: (row) => !['IMPORTING', 'IMPORTED'].includes(row.status),
+    }),
+  }),
+});
+
+builder.objectField(Viewer, 'caseImport', (t) =>
+  t.field({
+    type: CaseImport,
+    nullable: true,
+    description: 'Staff only: one received file’s spreadsheet import (mapping, preview); null for everyone else or an unknown file.',
+    args: { caseUploadId: t.arg.id({ required: true, description: 'The received file (`CaseUpload.id`).' }) },
+    resolve: async (_viewer, args, ctx) => {
+      let id: string;
+      try {
+        id = internalId('CaseUpload', String(args.caseUploadId));
+      } catch {
+        return null;
+      }
+      return ctx.gateway.caseUploads.staff.viewImport(id);
+    },
+  }),
+);
+
+const CaseImportPayload = builder
+  .objectRef<{ caseImport: CaseImportJson | null; userErrors: UserErrorShape[] }>('CaseImportPayload')
+  .implement({
+    description: 'What the spreadsheet import’s mutations return.',
+    fields: (f) => ({
+      caseImport: f.field({
+        type: CaseImport,
+        nullable: true,
+        description: 'The import as it now stands; null with userErrors.',
+        resolve: (p) => p.caseImport,
+      }),
+      userErrors: f.field({
+        type: [UserError],
+        description: 'Why nothing changed: FORBIDDEN for everyone but staff; columnMapping, organizationId, or the file’s state.',
+        resolve: (p) => p.userErrors,
+      }),
+    }),
+  });
+
+const CaseImportMappingInput = builder.inputType('CaseImportMappingInput', {
+  description: 'One case field and the column mapped to it.',
+  fields: (f) => ({
+    field: f.string({ required: true, description: 'The case field’s key (`CaseImportField.key`).' }),
+    column: f.int({ description: 'The column’s index (from 0); null leaves the field unmapped.' }),
+  }),
+});
+
+const CaseImportInput = builder.inputType('CaseImportInput', {
+  description: 'Staff’s choices for a file’s import; what is left out stays as saved.',
+  fields: (f) => ({
+    caseUploadId: f.id({ required: true, description: 'The received file (`CaseUpload.id`).' }),
+    columnMapping: f.field({ type: [CaseImportMappingInput], description: 'The whole mapping (fields left out are unmapped).' }),
+    organizationId: f.string({ description: 'The registry id of the organisation the cases are for.' }),
+  }),
+});
+
+type ImportInput = {
+  caseUploadId: string | number;
+  columnMapping?: { field: string; column?: number | null }[] | null;
+  organizationId?: string | null;
+};
+
+function choicesOf(input: ImportInput) {
+  return {
+    ...(input.columnMapping
+      ? { column_mapping: Object.fromEntries(input.columnMapping.map((entry) => [entry.field, entry.column ?? null])) }
+      : {}),
+    ...(input.organizationId !== undefined && input.organizationId !== null ? { organization: input.organizationId } : {}),
+  };
+}
+
+function importMutation(
+  name: string,
+  description: string,
+  run: (ctx: BffContext, id: string, input: ImportInput) => Promise<CaseImportJson>,
+) {
+  builder.mutationField(name, (t) =>
+    t.field({
+      type: CaseImportPayload,
+      description,
+      authScopes: { signedIn: true },
+      args: { input: t.arg({ type: CaseImportInput, required: true, description: "The mutation's input." }) },
+      resolve: async (_root, { input }, ctx) => {
+        let id: string;
+        try {
+          id = internalId('CaseUpload', String(input.caseUploadId));
+        } catch {
+          return { caseImport: null, userErrors: [{ field: 'caseUploadId', message: 'Not found.', code: 'NOT_FOUND' }] };
+        }
+        try {
+          return { caseImport: await run(ctx, id, input as ImportInput), userErrors: [] };
+        } catch (error) {
+          return { caseImport: null, userErrors: refusal(error) };
+        }
+      },
+    }),
+  );
+}
+
+importMutation(
+  'saveCaseImport',
+  'Staff only: saves a file’s column mapping and the organisation the cases are for (the preview follows them).',
+  (ctx, id, input) => ctx.gateway.caseUploads.staff.saveImport(id, choicesOf(input)),
+);
+importMutation(
+  'startCaseImport',
+  'Staff only: saves the choices and imports the file in a job: the valid rows become cases of the organisation, rows with errors are skipped and counted.',
+  (ctx, id, input) => ctx.gateway.caseUploads.staff.startImport(id, choicesOf(input)),
+);
+importMutation(
+  'parseCaseUpload',
+  'Staff only: reads the file again in a job (e.g. after it could not be queued when it was received).',
+  (ctx, id) => ctx.gateway.caseUploads.staff.parse(id),
 );
