@@ -22,6 +22,8 @@ import { Link } from 'react-router';
 import type { DedupePage_viewer$key } from '../../__generated__/DedupePage_viewer.graphql.ts';
 import { useAppToasts } from '../../ui/useAppToasts.ts';
 import { errorsOfFailure } from '../../ui/userErrors.ts';
+import { VerificationTab } from '../verification/VerificationTab.tsx';
+import { VERIFICATION_TABS } from '../verification/tabs.ts';
 import { DedupeQueue } from './DedupeQueue.tsx';
 import { DEDUPE_TABS, DEBOUNCE_MS, type DedupeFilters } from './filters.ts';
 import { useRefreshDedupeMatchesMutation } from './mutations/useRefreshDedupeMatchesMutation.ts';
@@ -91,7 +93,7 @@ export function DedupePage({
   }, []);
 
   const selectTab = (value: string) => {
-    const next = DEDUPE_TABS.find((candidate) => candidate.key === value)?.key;
+    const next = [...DEDUPE_TABS, ...VERIFICATION_TABS].find((candidate) => candidate.key === value)?.key;
     if (!next) return;
     setTab(next);
     clearTimeout(timers.current.tab);
@@ -128,6 +130,7 @@ export function DedupePage({
   };
 
   const current = DEDUPE_TABS.find((candidate) => candidate.key === filters.tab) ?? DEDUPE_TABS[0];
+  const verification = VERIFICATION_TABS.find((candidate) => candidate.key === filters.tab);
   const counts = data.dedupeMatchCounts;
   const countText = (value: number | undefined) => (value === undefined ? '' : ` (${value})`);
   return (
@@ -142,56 +145,61 @@ export function DedupePage({
         </Button>
       </div>
       <TabList selectedValue={tab} onTabSelect={(_, selected) => selectTab(String(selected.value))} aria-label="Dedupe tabs">
-        {DEDUPE_TABS.map((candidate) => (
+        {[...DEDUPE_TABS, ...VERIFICATION_TABS].map((candidate) => (
           <Tab key={candidate.key} value={candidate.key}>
             {candidate.label}
           </Tab>
         ))}
       </TabList>
-      <div className={styles.filters}>
-        <Field label={DEDUPE_TEXTS.search}>
-          <SearchBox
-            value={search}
-            maxLength={200}
-            placeholder={DEDUPE_TEXTS.searchPlaceholder}
-            // A pasted control character is searched as a space rather than refused.
-            onChange={(_, state) => typeSearch(state.value.replace(/[\u0000-\u001F\u007F]/g, ' '))}
-          />
-        </Field>
-        <Field label={DEDUPE_TEXTS.statusLabel}>
-          <RadioGroup
-            layout="horizontal"
-            value={status}
-            onChange={(_, state) => {
-              const next = state.value as DedupeFilters['status'];
-              setStatus(next);
-              onFiltersChange({ ...filters, status: next });
-            }}
-          >
-            <Radio value="NEW" label={`${DEDUPE_TEXTS.statusNew}${countText(counts?.new)}`} />
-            <Radio
-              value="NEEDS_MORE_INFORMATION"
-              label={`${DEDUPE_TEXTS.statusNeedsMoreInformation}${countText(counts?.needsMoreInformation)}`}
-            />
-            <Radio value="DISMISSED" label={`${DEDUPE_TEXTS.statusDismissed}${countText(counts?.dismissed)}`} />
-          </RadioGroup>
-        </Field>
-        <Field label={DEDUPE_TEXTS.sortLabel}>
-          <Dropdown
-            value={order === 'LAST_CREATED_AT_ASC' ? DEDUPE_TEXTS.sortOldest : DEDUPE_TEXTS.sortNewest}
-            selectedOptions={[order]}
-            onOptionSelect={(_, state) => {
-              const next = state.optionValue as DedupeFilters['order'];
-              setOrder(next);
-              onFiltersChange({ ...filters, order: next });
-            }}
-          >
-            <Option value="LAST_CREATED_AT_DESC">{DEDUPE_TEXTS.sortNewest}</Option>
-            <Option value="LAST_CREATED_AT_ASC">{DEDUPE_TEXTS.sortOldest}</Option>
-          </Dropdown>
-        </Field>
-      </div>
-      <DedupeQueue viewer={data} statusFilter={filters.status} modelLabel={current.model} countsId={counts?.__id ?? null} />
+      {verification ? <VerificationTab model={verification.model} /> : null}
+      {verification ? null : (
+        <>
+          <div className={styles.filters}>
+            <Field label={DEDUPE_TEXTS.search}>
+              <SearchBox
+                value={search}
+                maxLength={200}
+                placeholder={DEDUPE_TEXTS.searchPlaceholder}
+                // A pasted control character is searched as a space rather than refused.
+                onChange={(_, state) => typeSearch(state.value.replace(/[\u0000-\u001F\u007F]/g, ' '))}
+              />
+            </Field>
+            <Field label={DEDUPE_TEXTS.statusLabel}>
+              <RadioGroup
+                layout="horizontal"
+                value={status}
+                onChange={(_, state) => {
+                  const next = state.value as DedupeFilters['status'];
+                  setStatus(next);
+                  onFiltersChange({ ...filters, status: next });
+                }}
+              >
+                <Radio value="NEW" label={`${DEDUPE_TEXTS.statusNew}${countText(counts?.new)}`} />
+                <Radio
+                  value="NEEDS_MORE_INFORMATION"
+                  label={`${DEDUPE_TEXTS.statusNeedsMoreInformation}${countText(counts?.needsMoreInformation)}`}
+                />
+                <Radio value="DISMISSED" label={`${DEDUPE_TEXTS.statusDismissed}${countText(counts?.dismissed)}`} />
+              </RadioGroup>
+            </Field>
+            <Field label={DEDUPE_TEXTS.sortLabel}>
+              <Dropdown
+                value={order === 'LAST_CREATED_AT_ASC' ? DEDUPE_TEXTS.sortOldest : DEDUPE_TEXTS.sortNewest}
+                selectedOptions={[order]}
+                onOptionSelect={(_, state) => {
+                  const next = state.optionValue as DedupeFilters['order'];
+                  setOrder(next);
+                  onFiltersChange({ ...filters, order: next });
+                }}
+              >
+                <Option value="LAST_CREATED_AT_DESC">{DEDUPE_TEXTS.sortNewest}</Option>
+                <Option value="LAST_CREATED_AT_ASC">{DEDUPE_TEXTS.sortOldest}</Option>
+              </Dropdown>
+            </Field>
+          </div>
+          <DedupeQueue viewer={data} statusFilter={filters.status} modelLabel={current.model} countsId={counts?.__id ?? null} />
+        </>
+      )}
     </div>
   );
 }

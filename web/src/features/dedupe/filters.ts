@@ -1,6 +1,7 @@
 // The dedupe page's filters, kept in the URL (?tab=&status=&search=&ordering=&import_id=) so a link (the spreadsheet
 // import's 'From Import' link) opens the page as it was.
 import type { MatchModelType } from '../../__generated__/DedupeRouteQuery.graphql.ts';
+import { isVerificationTab, type VerificationTabKey } from '../verification/tabs.ts';
 import type { QueueStatusFilter } from './selection.ts';
 
 /** Matches per page (spec 002 §5, §9). */
@@ -18,7 +19,8 @@ export const DEDUPE_TABS = [
 export type DedupeTabKey = (typeof DEDUPE_TABS)[number]['key'];
 
 export interface DedupeFilters {
-  tab: DedupeTabKey;
+  /** A dedupe tab, or a verification tab (web/src/features/verification/, its own filters and table). */
+  tab: DedupeTabKey | VerificationTabKey;
   status: QueueStatusFilter;
   search: string;
   order: 'LAST_CREATED_AT_DESC' | 'LAST_CREATED_AT_ASC';
@@ -33,7 +35,8 @@ const STATUS_OF_PARAM: Record<string, QueueStatusFilter> = {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function filtersOf(params: URLSearchParams): DedupeFilters {
-  const tab = DEDUPE_TABS.find((candidate) => candidate.key === params.get('tab'))?.key ?? 'cases';
+  const param = params.get('tab') ?? '';
+  const tab = DEDUPE_TABS.find((candidate) => candidate.key === param)?.key ?? (isVerificationTab(param) ? param : 'cases');
   const importId = params.get('import_id');
   return {
     tab,
