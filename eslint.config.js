@@ -50,6 +50,7 @@ export default tseslint.config(
             'registrationOptionsLoader',
             'settingsLoader',
             'shouldRevalidate',
+            'staffCaseUploadsLoader',
             'staffJobsLoader',
             'staffRegistrationsLoader',
             'upgradeLoader',

@@ -198,6 +198,14 @@ export function createRoutes(loadHolder: LoadEnvironmentHolder): RouteObject[] {
                   },
                 },
                 {
+                  // Staff only (issue 14 item 6): the received files and their spreadsheet import.
+                  path: 'staff/case-uploads',
+                  lazy: async () => {
+                    const [m, holder] = await withHolder(import('../features/case-uploads/StaffCaseUploadsPage.tsx'));
+                    return { Component: m.StaffCaseUploadsRoute, loader: m.staffCaseUploadsLoader(holder) };
+                  },
+                },
+                {
                   path: 'staff/jobs',
                   lazy: async () => {
                     const [m, holder] = await withHolder(import('./StaffJobsRoute.tsx'));

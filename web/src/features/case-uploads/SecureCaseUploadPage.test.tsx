@@ -38,11 +38,18 @@ describe('SecureCaseUploadPage', () => {
     expect(fileInput().type).toBe('file');
     // Any file type: the input accepts everything.
     expect(fileInput().getAttribute('accept')).toBeNull();
-    expect(screen.getByText(CASE_UPLOAD_TEXTS.anyFileType)).toBeTruthy();
+    expect(
+      screen.getByText(
+        (_, element) => element?.tagName === 'SPAN' && element.textContent?.startsWith(CASE_UPLOAD_TEXTS.anyFileType.slice(0, -1)) === true,
+      ),
+    ).toBeTruthy();
     expect(screen.getByText(CASE_UPLOAD_TEXTS.secure)).toBeTruthy();
     expect(screen.getByText(CASE_UPLOAD_TEXTS.agreement)).toBeTruthy();
-    // No template spreadsheet exists yet: no dead link.
-    expect(screen.queryByRole('link', { name: /template/i })).toBeNull();
+    // The template spreadsheet (.xlsx, and .csv) is a download.
+    expect(screen.getByRole('link', { name: 'template spreadsheet' }).getAttribute('href')).toBe(
+      '/api/registry/v1/files/case-upload-template.xlsx',
+    );
+    expect(screen.getByRole('link', { name: 'CSV' }).getAttribute('href')).toBe('/api/registry/v1/files/case-upload-template.csv');
     expect(screen.getByRole('button', { name: 'Submit' })).toBeTruthy();
   });
 

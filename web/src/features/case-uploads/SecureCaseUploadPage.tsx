@@ -4,6 +4,7 @@ import {
   Caption1,
   Field,
   Input,
+  Link,
   MessageBar,
   MessageBarBody,
   MessageBarTitle,
@@ -19,7 +20,15 @@ import { FILE_SIZE_LIMIT_TITLE, isTooLarge } from '../documents/fileSize.ts';
 import { RegistrationLayout } from '../registration/RegistrationLayout.tsx';
 import { useCreateCaseUploadTargetMutation } from './mutations/useCreateCaseUploadTargetMutation.ts';
 import { useSubmitCaseUploadMutation } from './mutations/useSubmitCaseUploadMutation.ts';
-import { CASE_UPLOAD_LIMITS, CASE_UPLOAD_TEXTS, caseUploadProblems, fileProblem, type CaseUploadValues } from './texts.ts';
+import {
+  CASE_UPLOAD_LIMITS,
+  CASE_UPLOAD_TEXTS,
+  caseUploadProblems,
+  fileProblem,
+  TEMPLATE_CSV_URL,
+  TEMPLATE_XLSX_URL,
+  type CaseUploadValues,
+} from './texts.ts';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -170,7 +179,17 @@ export function SecureCaseUploadPage({ defaults, signedIn }: { defaults: CaseUpl
         {file ? <Caption1>{file.name}</Caption1> : null}
         <ul className={styles.notes} aria-label="Notes">
           <li>
-            <Caption1>{CASE_UPLOAD_TEXTS.anyFileType}</Caption1>
+            <Caption1>
+              {CASE_UPLOAD_TEXTS.anyFileTypeBefore}
+              <Link href={TEMPLATE_XLSX_URL} download>
+                {CASE_UPLOAD_TEXTS.templateLink}
+              </Link>{' '}
+              (
+              <Link href={TEMPLATE_CSV_URL} download>
+                {CASE_UPLOAD_TEXTS.templateCsvLink}
+              </Link>
+              ).
+            </Caption1>
           </li>
           <li>
             <Caption1>{CASE_UPLOAD_TEXTS.secure}</Caption1>

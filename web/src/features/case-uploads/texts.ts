@@ -2,6 +2,9 @@
 import { fileSizeLimitText, MAX_DOCUMENT_BYTES } from '../documents/fileSize.ts';
 
 export const CASE_UPLOAD_PATH = '/bulk-case-upload';
+/** The spreadsheet import's template (public registry files, served through the portal). */
+export const TEMPLATE_XLSX_URL = '/api/registry/v1/files/case-upload-template.xlsx';
+export const TEMPLATE_CSV_URL = '/api/registry/v1/files/case-upload-template.csv';
 
 export const CASE_UPLOAD_TEXTS = {
   title: 'Secure Case Upload',
@@ -13,8 +16,11 @@ export const CASE_UPLOAD_TEXTS = {
   chooseFile: 'Choose a file',
   submit: 'Submit',
   uploading: 'Uploading...',
-  // The page's notes (§2). There is no template spreadsheet to link yet: the words stay without a link.
+  // The page's notes (§2); "template spreadsheet" links to the import's template (.xlsx; also as .csv).
   anyFileType: 'Any file type is accepted, but we recommend using our template spreadsheet.',
+  anyFileTypeBefore: 'Any file type is accepted, but we recommend using our ',
+  templateLink: 'template spreadsheet',
+  templateCsvLink: 'CSV',
   secure: 'This upload is secure and HIPAA compliant.',
   agreement: 'By submitting, you agree to the Terms of Service and the Business Associate Agreement.',
   successTitle: 'Thank you!',

@@ -39,6 +39,7 @@ export function UserMenu({ viewer, onSignOut }: { viewer: UserMenu_viewer$key; o
       ? [
           go('dedupe', 'Dedupe', '/dedupe'),
           go('manual-dedupe', 'Manual Dedupe', '/manual-dedupe'),
+          go('case-uploads', 'Case Uploads', '/staff/case-uploads'),
           go('jobs', 'Failed Jobs', '/staff/jobs'),
           go('registrations', 'Registrations', '/staff/registrations'),
         ]
