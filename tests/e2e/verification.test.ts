@@ -70,3 +70,55 @@ test('staff verify a contact, confirming the e-mail-domain warning', async () =>
     .executeTakeFirstOrThrow();
   expect(row).toEqual({ verification_status: 'VERIFIED', verification_reason: 'Called the clinic front desk' });
 });
+
+test('staff ask more about an organisation, then verify it as a Verified Match they add in the drawer', async () => {
+  const tag = `Orgia${randomUUID().slice(0, 6)}`;
+  const { id: organizationId } = await stack.db
+    .insertInto('legal_organizations')
+    .values({ name: `${tag} Rehab`, type: 'MEDICAL_PRACTICE' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+  const { page } = await signedIn(stack, DEMO_EMAILS.staff);
+  await page.goto('/dedupe?tab=verify-organizations');
+  await expect(page.getByRole('tab', { name: 'Verify Legal Organizations' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByPlaceholder('Search by name, e-mail or website').fill(tag);
+  await expect(page.getByText('1 organization', { exact: true })).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(`${tag} Rehab`) });
+
+  // Needs more information: the row stays, with its note; the counts move.
+  await row.getByRole('button', { name: 'Needs more information' }).click();
+  await page.getByRole('dialog').getByRole('textbox').fill('Which license number?');
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Marked as needing more information.').first()).toBeVisible();
+  await expect(row.getByText('Which license number?')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Needs more information (1)' })).toBeVisible();
+
+  // Verify: the Verified Matches drawer, a match added there, then chosen.
+  await row.getByRole('button', { name: 'Verify', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: 'Verified Matches' });
+  await expect(drawer.getByPlaceholder('Find verified match')).toBeVisible();
+  await drawer.getByRole('button', { name: 'Add verified match' }).click();
+  const modal = page.getByRole('dialog', { name: 'Add verified match' });
+  await modal.getByRole('textbox', { name: 'Name' }).fill(`${tag} Rehab Group`);
+  await modal.getByRole('textbox', { name: 'Address', exact: true }).fill('10 Oak Ave');
+  await modal.getByRole('textbox', { name: 'City' }).fill('Tulsa');
+  await modal.getByRole('textbox', { name: 'State' }).fill('OK');
+  await modal.getByRole('textbox', { name: 'ZIP code' }).fill('74103');
+  await modal.getByRole('textbox', { name: 'Email' }).fill('front@rehab.example');
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Verified match saved.').first()).toBeVisible();
+  await drawer.getByPlaceholder('Find verified match').fill(`${tag} Rehab Group`);
+  const match = drawer.getByRole('row', { name: new RegExp(`${tag} Rehab Group`) });
+  await match.getByRole('button', { name: 'Verify as this match' }).click();
+  await expect(page.getByText('Organization verified.').first()).toBeVisible();
+  await expect(page.getByText('You have successfully deduped all legal organizations!')).toBeVisible();
+
+  const verified = await stack.db
+    .selectFrom('legal_organization_verifications as v')
+    .innerJoin('legal_organizations as m', 'm.id', 'v.verified_match_id')
+    .select(['v.status', 'm.name', 'm.contact_emails'])
+    .where('v.organization_id', '=', organizationId)
+    .executeTakeFirstOrThrow();
+  expect(verified).toEqual({ status: 'VERIFIED', name: `${tag} Rehab Group`, contact_emails: ['front@rehab.example'] });
+});
