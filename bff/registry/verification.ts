@@ -25,6 +25,7 @@ export interface VerificationContactJson {
   created_at: string | null;
   created_by_organization_name: string | null;
   verified_at: string | null;
+  cursor?: string;
 }
 
 export interface StaffOrganizationJson {
@@ -47,6 +48,7 @@ export interface StaffOrganizationJson {
   created_by_name: string | null;
   created_by_organization_name: string | null;
   last_verified_at: string | null;
+  cursor?: string;
 }
 
 export interface VerificationPageJson<T> {
@@ -116,20 +118,21 @@ export function verificationGateway(scope: GatewayScope) {
   });
 
   return {
-    contacts: (filters: VerificationFilters, page: { size: number; page: number }) =>
+    /** A page of contacts: the first, or those after a row's cursor (`after`). */
+    contacts: (filters: VerificationFilters, page: { size: number; after: string | null }) =>
       staffRead(() =>
         scope.client.get<VerificationPageJson<VerificationContactJson>>(base('CONTACT'), {
           ...query(filters),
           page_size: page.size,
-          page: page.page,
+          ...(page.after ? { after: page.after } : {}),
         }),
       ),
-    organizations: (filters: VerificationFilters, page: { size: number; page: number }) =>
+    organizations: (filters: VerificationFilters, page: { size: number; after: string | null }) =>
       staffRead(() =>
         scope.client.get<VerificationPageJson<StaffOrganizationJson>>(base('LEGAL_ORGANIZATION'), {
           ...query(filters),
           page_size: page.size,
-          page: page.page,
+          ...(page.after ? { after: page.after } : {}),
         }),
       ),
     counts: (model: VerificationModelJson, filters: VerificationFilters) =>

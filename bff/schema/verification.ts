@@ -215,7 +215,7 @@ const StaffLegalOrganizationConnection = builder.connectionObject(
   { name: 'StaffLegalOrganizationEdge' },
 );
 
-/** Offset cursors: `offset:<n>` of the row (the registry pages by page number, 10 a page). */
+/** The Verified Matches page by offset: `offset:<n>` of the row (the registry pages by page number, 10 a page). */
 const cursorOf = (offset: number) => `offset:${offset}`;
 function offsetOf(after: string | null | undefined): number {
   if (!after) return 0;
@@ -239,6 +239,21 @@ function connectionOf<T>(page: VerificationPageJson<T>, offset: number) {
     pageInfo: {
       hasNextPage: page.next !== null,
       hasPreviousPage: offset > 0,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+  };
+}
+
+/** The verification tables page by keyset: each row's cursor is the registry's (rows that leave do not shift the rest). */
+function keysetConnectionOf<T extends { cursor?: string }>(page: VerificationPageJson<T>, after: string | null) {
+  const edges = page.results.map((node) => ({ cursor: node.cursor ?? '', node }));
+  return {
+    totalCount: page.count,
+    edges,
+    pageInfo: {
+      hasNextPage: page.next !== null,
+      hasPreviousPage: after !== null,
       startCursor: edges[0]?.cursor ?? null,
       endCursor: edges.at(-1)?.cursor ?? null,
     },
@@ -297,9 +312,9 @@ builder.objectField(Viewer, 'verificationContacts', (t) =>
     description: 'Staff only: the contacts to verify, 10 a page by default; null for everyone else (and while impersonating).',
     args: listArgs(t),
     resolve: async (_viewer, args: any, ctx) => {
-      const page = pageFor(firstOf(args.first), args.after);
+      const page = { size: firstOf(args.first), after: (args.after as string | null | undefined) || null };
       const result = await registryRead(() => ctx.gateway.verification.contacts(filtersOf(args), page));
-      return result ? connectionOf(result, page.offset) : null;
+      return result ? keysetConnectionOf(result, page.after) : null;
     },
   }),
 );
@@ -311,9 +326,9 @@ builder.objectField(Viewer, 'verificationOrganizations', (t) =>
     description: 'Staff only: the legal organisations (law firms and lienholders) to verify, 10 a page; null for everyone else.',
     args: listArgs(t),
     resolve: async (_viewer, args: any, ctx) => {
-      const page = pageFor(firstOf(args.first), args.after);
+      const page = { size: firstOf(args.first), after: (args.after as string | null | undefined) || null };
       const result = await registryRead(() => ctx.gateway.verification.organizations(filtersOf(args), page));
-      return result ? connectionOf(result, page.offset) : null;
+      return result ? keysetConnectionOf(result, page.after) : null;
     },
   }),
 );

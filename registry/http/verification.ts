@@ -16,11 +16,11 @@
 //   GET   /internal/legal-organizations/{id}/                           the staff view of one organisation
 //   POST  /internal/legal-organizations/, PUT /internal/legal-organizations/{id}/   the Verified Match form
 // GET /internal/legal-organizations/ itself stays the manual-dedupe picker's (registry/http/manual-dedupe.ts).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, validationError } from '../domain/errors.ts';
 import { isUuid } from '../domain/ids.ts';
 import { TEXT_LIMITS, textProblem } from '../domain/input.ts';
-import { type Query } from '../domain/paging.ts';
+import type { OffsetPageSource, Query } from '../domain/paging.ts';
 import {
   contactCouldNotVerify,
   contactNeedsMoreInformation,
@@ -48,7 +48,7 @@ import {
   verifiedMatchesSource,
 } from '../domain/verification/queue.ts';
 import { createVerifiedMatch, parseVerifiedMatch, updateVerifiedMatch } from '../domain/verification/verified-matches.ts';
-import { offsetPage } from './paging.ts';
+import { offsetPage, pageUrl } from './paging.ts';
 import { contextOf } from './permissions.ts';
 import type { RouteDeps } from './types.ts';
 
@@ -67,6 +67,20 @@ function pageQuery(query: Query): Query {
   return { ...query, page_size: size };
 }
 
+/**
+ * A page of a verification list: by `page` as everywhere, or with `after` (a row's cursor) the rows after it, `next`
+ * naming the last row's cursor (the BFF's connection: rows that leave the list do not shift what comes next).
+ */
+async function listPage<T extends { cursor?: string }>(request: FastifyRequest, query: Query, source: OffsetPageSource<T>) {
+  if (!query.after) return offsetPage(request, query, source, (rows) => rows);
+  const size = Number(query.page_size);
+  const [rows, count] = await Promise.all([source.rows(size + 1, 0), source.count()]);
+  const results = rows.slice(0, size);
+  const last = results.at(-1);
+  const next = rows.length > size && last?.cursor ? pageUrl(request, { after: last.cursor, page: null }) : null;
+  return { count, next, previous: null, results };
+}
+
 export function verificationRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const { db, settings } = deps;
   const referral = settings.referralLawFirmIsLawFirm;
@@ -78,8 +92,7 @@ export function verificationRoutes(app: FastifyInstance, deps: RouteDeps): void 
   // ------------------------------------------------------------------------------------------------------ contacts
   app.get(`${BASE}/contacts/`, contactRead, async (request) => {
     const query = pageQuery(request.query as Query);
-    const source = contactsSource(db, parseListStatus(query.status), parseVerificationFilters(query));
-    return offsetPage(request, query, source, (rows) => rows);
+    return listPage(request, query, contactsSource(db, parseListStatus(query.status), parseVerificationFilters(query)));
   });
   app.get(`${BASE}/contacts/counts/`, contactRead, async (request) => contactCounts(db, parseVerificationFilters(request.query as Query)));
   app.get<{ Params: { id: string } }>(
@@ -103,8 +116,7 @@ export function verificationRoutes(app: FastifyInstance, deps: RouteDeps): void 
   // ------------------------------------------------------------------------------------------------- organisations
   app.get(`${BASE}/legal-organizations/`, orgRead, async (request) => {
     const query = pageQuery(request.query as Query);
-    const source = organizationsSource(db, parseListStatus(query.status), parseVerificationFilters(query), referral);
-    return offsetPage(request, query, source, (rows) => rows);
+    return listPage(request, query, organizationsSource(db, parseListStatus(query.status), parseVerificationFilters(query), referral));
   });
   app.get(`${BASE}/legal-organizations/counts/`, orgRead, async (request) =>
     organizationCounts(db, parseVerificationFilters(request.query as Query)),

@@ -239,6 +239,29 @@ describe('contacts', () => {
     }
   });
 
+  test('keyset paging: rows that leave the list do not shift the next page', async () => {
+    const org = await newOrganization();
+    const tag = `Keyset${randomUUID().slice(0, 6)}`;
+    const ids = [];
+    for (let index = 0; index < 4; index += 1) {
+      const id = await newContact(org, { first: tag });
+      await db()
+        .updateTable('contacts')
+        .set({ created_at: new Date(Date.UTC(2032, 0, index + 1)) })
+        .where('id', '=', id)
+        .execute();
+      ids.push(id);
+    }
+    const first = await as('staff', `${BASE}/contacts/?search=${tag}&page_size=2&after=`);
+    expect(first.body.results.map((row: { id: string }) => row.id)).toEqual([ids[3], ids[2]]);
+    // The first row leaves; the next page still starts after the second.
+    await as('staff', `${BASE}/contacts/${ids[3]}/`, { method: 'PATCH', body: { note: 'x', could_not_manually_verify: true } });
+    const next = await as('staff', `${BASE}/contacts/?search=${tag}&page_size=2&after=${encodeURIComponent(first.body.results[1].cursor)}`);
+    expect(next.body.results.map((row: { id: string }) => row.id)).toEqual([ids[1], ids[0]]);
+    expect(next.body).toMatchObject({ count: 3, next: null });
+    expect((await as('staff', `${BASE}/contacts/?after=nonsense`)).body).toEqual({ after: ['Invalid cursor'] });
+  });
+
   test('two staff verifying at once: one wins, the other is told', async () => {
     const org = await newOrganization();
     const contact = await newContact(org, { email: 'race@example.test' });

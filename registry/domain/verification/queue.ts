@@ -9,6 +9,7 @@ import { invalidChoice, MESSAGES, validationError, type FieldErrors } from '../e
 import { isUuid } from '../ids.ts';
 import { TEXT_LIMITS, textProblem } from '../input.ts';
 import { organizationKind } from '../kinds.ts';
+import { parseCursor, type QueueCursor } from '../dedupe/queue.ts';
 import type { OffsetPageSource, Query } from '../paging.ts';
 import { iso } from '../serialize.ts';
 
@@ -19,6 +20,8 @@ export const LIST_STATUSES: Record<string, ListStatus> = { new: 'NEW', needs_mor
 export const OPEN_STATUSES: ListStatus[] = ['NEW', 'NEEDS_MORE_INFORMATION'];
 
 export interface VerificationFilters {
+  /** Keyset paging (`after`: a row's `cursor`): what comes next does not shift as rows leave the list. */
+  after: QueueCursor | null;
   search: string;
   relatedToCompulsionFirm: boolean | null;
   createdByOrganizationId: string | null;
@@ -47,7 +50,14 @@ export function parseVerificationFilters(query: Query): VerificationFilters {
   const ordering = query.ordering ?? '-created_at';
   if (!['created_at', '-created_at', 'last_created_at', '-last_created_at'].includes(ordering)) errors.ordering = [invalidChoice(ordering)];
   if (Object.keys(errors).length) throw validationError(errors);
-  return { search, relatedToCompulsionFirm, createdByOrganizationId: createdBy, ordering: ordering.startsWith('-') ? 'desc' : 'asc' };
+  const after = parseCursor(query.after);
+  return {
+    after,
+    search,
+    relatedToCompulsionFirm,
+    createdByOrganizationId: createdBy,
+    ordering: ordering.startsWith('-') ? 'desc' : 'asc',
+  };
 }
 
 export function parseListStatus(value: string | undefined): ListStatus {
@@ -59,6 +69,17 @@ export function parseListStatus(value: string | undefined): ListStatus {
 /** The organisation (SQL `orgId`) is the law firm of a registration: the firm that compelled lienholders to register. */
 const compulsionCondition = (orgId: RawBuilder<string>) =>
   sql<boolean>`exists (select 1 from registrations r where r.law_firm_id = ${orgId})`;
+
+const cursorAt = (column: string) => sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** Rows after the cursor in the list's order (created_at, id). */
+function afterCondition(column: string, idColumn: string, filters: VerificationFilters) {
+  const { after } = filters;
+  if (!after) return null;
+  return filters.ordering === 'desc'
+    ? sql<boolean>`(${sql.ref(column)}, ${sql.ref(idColumn)}) < (${after.at}::timestamptz, ${after.id}::uuid)`
+    : sql<boolean>`(${sql.ref(column)}, ${sql.ref(idColumn)}) > (${after.at}::timestamptz, ${after.id}::uuid)`;
+}
 
 // ---------------------------------------------------------------------------------------------------------- contacts
 
@@ -97,6 +118,8 @@ export interface VerificationContactJson {
   created_at: string | null;
   created_by_organization_name: string | null;
   verified_at: string | null;
+  /** Where the list resumes after this row (`after`); lists only. */
+  cursor?: string;
 }
 
 function contactColumns(db: Kysely<Database>) {
@@ -182,15 +205,28 @@ export function contactsSource(
   filters: VerificationFilters,
 ): OffsetPageSource<VerificationContactJson> {
   const ids = contactsFiltered(db, filters).where('ct.verification_status', '=', status);
+  const condition = afterCondition('ct.created_at', 'ct.id', filters);
   return {
     rows: async (limit, offset) => {
-      let query = ids.select('ct.id').orderBy('ct.created_at', filters.ordering).orderBy('ct.id', filters.ordering);
+      let query = (condition ? ids.where(condition) : ids)
+        .select(['ct.id', cursorAt('ct.created_at').as('cursor_at')])
+        .orderBy('ct.created_at', filters.ordering)
+        .orderBy('ct.id', filters.ordering);
       if (limit !== null) query = query.limit(limit).offset(offset);
-      const page = (await query.execute()).map((row) => row.id);
+      const page = await query.execute();
       if (!page.length) return [];
-      const rows = await contactColumns(db).where('ct.id', 'in', page).execute();
+      const rows = await contactColumns(db)
+        .where(
+          'ct.id',
+          'in',
+          page.map((row) => row.id),
+        )
+        .execute();
       const byId = new Map(rows.map((row) => [row.id, serializeContact(row)]));
-      return page.map((id) => byId.get(id)).filter((row): row is VerificationContactJson => Boolean(row));
+      return page.flatMap((row) => {
+        const found = byId.get(row.id);
+        return found ? [{ ...found, cursor: `${row.cursor_at}_${row.id}` }] : [];
+      });
     },
     count: async () => Number((await ids.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow()).n),
   };
@@ -250,6 +286,8 @@ export interface StaffOrganizationJson {
   created_by_name: string | null;
   created_by_organization_name: string | null;
   last_verified_at: string | null;
+  /** Where the list resumes after this row (`after`); lists only. */
+  cursor?: string;
 }
 
 function organizationColumns(db: Kysely<Database>) {
@@ -361,12 +399,22 @@ export function organizationsSource(
   referral: boolean,
 ): OffsetPageSource<StaffOrganizationJson> {
   const ids = organizationsFiltered(db, filters).where(orgStatus, '=', status);
+  const condition = afterCondition('o.created_at', 'o.id', filters);
   return {
     rows: async (limit, offset) => {
-      let query = ids.select('o.id').orderBy('o.created_at', filters.ordering).orderBy('o.id', filters.ordering);
+      let query = (condition ? ids.where(condition) : ids)
+        .select(['o.id', cursorAt('o.created_at').as('cursor_at')])
+        .orderBy('o.created_at', filters.ordering)
+        .orderBy('o.id', filters.ordering);
       if (limit !== null) query = query.limit(limit).offset(offset);
-      const page = (await query.execute()).map((row) => row.id);
-      return staffOrganizations(db, page, referral);
+      const page = await query.execute();
+      const cursors = new Map(page.map((row) => [row.id, `${row.cursor_at}_${row.id}`]));
+      const found = await staffOrganizations(
+        db,
+        page.map((row) => row.id),
+        referral,
+      );
+      return found.map((row) => ({ ...row, cursor: cursors.get(row.id)! }));
     },
     count: async () => Number((await ids.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow()).n),
   };
