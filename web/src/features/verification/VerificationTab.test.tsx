@@ -92,8 +92,8 @@ describe('the contacts verification table', () => {
         data: { verifyContact: { removedId: 'VerificationContact:1', userErrors: [] } },
       });
     });
-    expect(await screen.findByText(VERIFICATION_TEXTS.contactVerified)).toBeTruthy();
-    await waitFor(() => expect(screen.queryByText('Rae Bell')).toBeNull());
+    expect(await screen.findByText(VERIFICATION_TEXTS.contactVerified, undefined, { timeout: 5000 })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Rae Bell')).toBeNull(), { timeout: 5000 });
     expect(screen.getByText('Ray Bell')).toBeTruthy();
     expect(screen.getByRole('radio', { name: `${VERIFICATION_TEXTS.statusNew} (1)` })).toBeTruthy();
   });
