@@ -373,3 +373,17 @@ describe('the template', () => {
     expect(sheet.header).toEqual(header);
   });
 });
+
+describe('a large file', () => {
+  test('6,000 rows import in one transaction (their 12,000 events are written in slices)', async () => {
+    const rows = Array.from({ length: 6_000 }, (_, i) => `Bulk${i},Row${i % 997},19${50 + (i % 40)}-0${1 + (i % 9)}-1${i % 9}`);
+    const id = await send(`First Name,Last Name,DOB\n${rows.join('\n')}\n`);
+    await idle();
+    const started = await as('staff', importPath(id), { method: 'POST', body: { organization: firmId } });
+    expect(started.status).toBe(202);
+    // The import job itself (its cases' dedupe and notification jobs run on after it).
+    const deadline = Date.now() + 150_000;
+    while ((await row(id)).status === 'IMPORTING' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await row(id)).toMatchObject({ status: 'IMPORTED', imported_case_count: 6_000, skipped_row_count: 0 });
+  }, 180_000);
+});
