@@ -398,9 +398,10 @@ export async function runParse(
     .set({ status: 'PARSING' })
     .where('id', '=', id)
     .where('status', 'in', ['RECEIVED', 'PARSING', 'PARSED', 'PARSE_FAILED', 'IMPORT_FAILED', 'FAILED'])
-    .returning(['storage_key'])
+    .returning(['storage_key', 'columns'])
     .executeTakeFirst();
   if (!claimed) return;
+  const previousHeader = JSON.stringify(claimed.columns ?? null);
   const fail = (message: string) =>
     db
       .updateTable('bulk_data_imports')
@@ -432,6 +433,8 @@ export async function runParse(
         // A capped file is read all the same: the message says how many rows were.
         parse_error: sheet.capped ? PARSE_MESSAGES.capped(limits.maxRows) : null,
         parsed_at: sql`now()`,
+        // A saved mapping names columns by position: it stands only while the header does.
+        ...(JSON.stringify(sheet.header) !== previousHeader ? { column_mapping: null } : {}),
       })
       .where('id', '=', id)
       .where('status', '=', 'PARSING')

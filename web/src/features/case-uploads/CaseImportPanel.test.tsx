@@ -139,4 +139,11 @@ describe('CaseImportPanel', () => {
     expect(screen.getByText(/\.xls and \.numbers files stay stored/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Read the file again' })).toBeTruthy();
   });
+
+  it('Download the file asks for a fresh link to the received file', async () => {
+    const environment = renderPanel(caseImport('PARSE_FAILED', { columns: [], rowCount: null, formulaCellCount: 0 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Download the file' }));
+    await waitFor(() => expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe('useOpenCaseUploadMutation'));
+    expect(environment.mock.getMostRecentOperation().request.variables.input).toEqual({ caseUploadId: 'Q2FzZVVwbG9hZDox' });
+  });
 });

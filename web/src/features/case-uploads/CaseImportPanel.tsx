@@ -27,6 +27,7 @@ import { GeneralErrors } from '../../ui/GeneralErrors.tsx';
 import { LazyMessageBar } from '../../ui/LazyMessageBar.tsx';
 import { errorsOfFailure } from '../../ui/userErrors.ts';
 import { OrganizationPicker, type OrganizationChoice } from '../manual-dedupe/OrganizationPicker.tsx';
+import { useOpenCaseUploadMutation } from './mutations/useOpenCaseUploadMutation.ts';
 import { useParseCaseUploadMutation } from './mutations/useParseCaseUploadMutation.ts';
 import { useSaveCaseImportMutation } from './mutations/useSaveCaseImportMutation.ts';
 import { useStartCaseImportMutation } from './mutations/useStartCaseImportMutation.ts';
@@ -96,6 +97,7 @@ export function CaseImportPanel({ caseImport }: { caseImport: CaseImportPanel_ca
   const [save, saving] = useSaveCaseImportMutation();
   const [start, starting] = useStartCaseImportMutation();
   const [parse, parsing] = useParseCaseUploadMutation();
+  const [openFile, opening] = useOpenCaseUploadMutation();
 
   const input = () => ({
     caseUploadId: upload.id,
@@ -171,13 +173,26 @@ export function CaseImportPanel({ caseImport }: { caseImport: CaseImportPanel_ca
           </div>
         </>
       ) : null}
-      {data.canParse && upload.status !== 'RECEIVED' && upload.status !== 'PARSING' ? (
-        <div className={styles.actions}>
+      <div className={styles.actions}>
+        <Button
+          appearance="subtle"
+          disabled={opening}
+          onClick={() =>
+            void run(async () => {
+              const payload = await openFile(upload.id);
+              if (payload?.url) window.location.assign(payload.url);
+              return payload ?? null;
+            })
+          }
+        >
+          {STAFF_TEXTS.download}
+        </Button>
+        {data.canParse && upload.status !== 'RECEIVED' && upload.status !== 'PARSING' ? (
           <Button appearance="subtle" disabled={parsing} onClick={() => void run(async () => (await parse(upload.id)) ?? null)}>
             {STAFF_TEXTS.readAgain}
           </Button>
-        </div>
-      ) : null}
+        ) : null}
+      </div>
 
       {data.preview.length > 0 ? (
         <>
