@@ -284,6 +284,22 @@ describe('contacts', () => {
       .where(sql<boolean>`${contact} = any(object_ids)`)
       .execute();
     expect(entries).toEqual([{ action: 'list', object_type: 'contact' }]);
+
+    // A decision names its record; an organisation's read is logged too.
+    await as('staff', `${BASE}/contacts/${contact}/needs_more_information/`, { method: 'PATCH', body: { note: 'Who?' } });
+    expect((await as('staff', `${INTERNAL}/legal-organizations/${org}/`)).status).toBe(200);
+    const later = await db()
+      .selectFrom('access_log')
+      .select(['action', 'object_type'])
+      .where('user_id', '=', staffUserId)
+      .where(sql<boolean>`(${contact} = any(object_ids) or ${org} = any(object_ids))`)
+      .orderBy('id')
+      .execute();
+    expect(later).toEqual([
+      { action: 'list', object_type: 'contact' },
+      { action: 'update', object_type: 'contact' },
+      { action: 'view', object_type: 'organization' },
+    ]);
   });
 });
 
