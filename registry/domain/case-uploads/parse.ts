@@ -241,9 +241,25 @@ class SheetBuilder {
   }
 }
 
+/** UTF-8 (with or without a BOM) as it is; anything else is read as Windows-1252, as older Excel saves .csv. */
+export function csvText(bytes: Buffer): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
+}
+
 async function readCsv(bytes: Buffer, sheet: SheetBuilder): Promise<void> {
-  const parser = Readable.from([bytes]).pipe(
-    parseCsv({ bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, max_record_size: 1_000_000 }),
+  const parser = Readable.from([csvText(bytes)]).pipe(
+    parseCsv({
+      bom: true,
+      record_delimiter: ['\r\n', '\n', '\r'],
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+      max_record_size: 1_000_000,
+    }),
   );
   let line = 0;
   try {
