@@ -2,7 +2,7 @@ import { Button, Checkbox, Field, Radio, RadioGroup, SearchBox, Spinner, makeSty
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { VerificationTabQuery } from '../../__generated__/VerificationTabQuery.graphql.ts';
-import { OrganizationPicker, type OrganizationChoice } from '../manual-dedupe/OrganizationPicker.tsx';
+import { CreatedByOrganizationPicker, type CreatedByChoice } from './CreatedByOrganizationPicker.tsx';
 import { VerificationContactsTable } from './VerificationContactsTable.tsx';
 import { VerificationOrganizationsTable } from './VerificationOrganizationsTable.tsx';
 import { VerifiedMatchesDrawer } from './VerifiedMatchesDrawer.tsx';
@@ -11,7 +11,6 @@ import { DEBOUNCE_MS, VERIFICATION_TEXTS } from './texts.ts';
 const useStyles = makeStyles({
   column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   filters: { display: 'flex', gap: tokens.spacingHorizontalL, alignItems: 'flex-end', flexWrap: 'wrap' },
-  picker: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end' },
 });
 
 export type VerificationModel = 'CONTACT' | 'LEGAL_ORGANIZATION';
@@ -21,7 +20,7 @@ interface Filters {
   status: Status;
   search: string;
   relatedToCompulsionFirm: boolean | null;
-  createdBy: OrganizationChoice | null;
+  createdBy: CreatedByChoice | null;
 }
 
 /**
@@ -57,16 +56,10 @@ export function VerificationTab({ model }: { model: VerificationModel }) {
           checked={filters.relatedToCompulsionFirm === true}
           onChange={(_, state) => setFilters({ ...filters, relatedToCompulsionFirm: state.checked === true ? true : null })}
         />
-        <div className={styles.picker} aria-label={VERIFICATION_TEXTS.createdByOrganization}>
-          <OrganizationPicker
-            key={filters.createdBy?.internalID ?? 'none'}
-            value={filters.createdBy}
-            onChange={(organization) => setFilters({ ...filters, createdBy: organization })}
-          />
-          {filters.createdBy ? (
-            <Button onClick={() => setFilters({ ...filters, createdBy: null })}>{VERIFICATION_TEXTS.cancel}</Button>
-          ) : null}
-        </div>
+        <CreatedByOrganizationPicker
+          value={filters.createdBy}
+          onChange={(organization) => setFilters({ ...filters, createdBy: organization })}
+        />
         <Button onClick={() => setDrawerOpen(true)}>{VERIFICATION_TEXTS.verifiedMatches}</Button>
       </div>
       <Suspense fallback={<Spinner />}>
