@@ -52,5 +52,16 @@ describe('parseSpreadsheet', () => {
     for (let i = 0; i < 4000; i++) sheet.addRow([`${'x'.repeat(500)}${i}`, i]);
     const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
     await expect(parseSpreadsheet(xlsx, limits)).rejects.toThrow(/would expand to .* more than the 1 MB allowed/);
+    // The same file whose directory lies (every entry "1 byte"): the inflating stops past the limit.
+    const lying = Buffer.from(xlsx);
+    let at = lying.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    while (at >= 0) {
+      lying.writeUInt32LE(1, at + 24);
+      at = lying.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]), at + 4);
+    }
+    expect(zipEntries(lying)!.every((entry) => entry.uncompressed === 1)).toBe(true);
+    await expect(parseSpreadsheet(lying, limits)).rejects.toThrow(/would expand to .* more than the 1 MB allowed/);
+    // Within the limit, a real workbook reads.
+    await expect(parseSpreadsheet(xlsx, { ...limits, maxUncompressedBytes: 50 * 1024 * 1024 })).resolves.toMatchObject({ format: 'XLSX' });
   });
 });

@@ -9,6 +9,7 @@
 // - reading stops after `timeLimitMs`;
 // - formula cells (an .xlsx formula, or text starting with =, +, -, @) are never evaluated: kept as text, flagged.
 import { Readable } from 'node:stream';
+import { createInflateRaw } from 'node:zlib';
 import { parse as parseCsv } from 'csv-parse';
 import ExcelJS from 'exceljs';
 
@@ -81,6 +82,10 @@ interface ZipEntry {
   name: string;
   compressed: number;
   uncompressed: number;
+  /** 0 stored, 8 deflated. */
+  method: number;
+  /** Where its local header starts. */
+  localOffset: number;
 }
 
 /** The zip's central directory (names and declared sizes), read without decompressing anything; null if none. */
@@ -108,8 +113,10 @@ export function zipEntries(bytes: Buffer): ZipEntry[] | null {
   let at = offset;
   for (let n = 0; n < count; n++) {
     if (at + 46 > bytes.length || bytes.readUInt32LE(at) !== 0x02014b50) return null;
+    const method = bytes.readUInt16LE(at + 10);
     let compressed = bytes.readUInt32LE(at + 20);
     let uncompressed = bytes.readUInt32LE(at + 24);
+    let localOffset = bytes.readUInt32LE(at + 42);
     const nameLength = bytes.readUInt16LE(at + 28);
     const extraLength = bytes.readUInt16LE(at + 30);
     const commentLength = bytes.readUInt16LE(at + 32);
@@ -127,20 +134,56 @@ export function zipEntries(bytes: Buffer): ZipEntry[] | null {
             uncompressed = Number(bytes.readBigUInt64LE(field));
             field += 8;
           }
-          if (compressed === 0xffffffff && field + 8 <= stop) compressed = Number(bytes.readBigUInt64LE(field));
+          if (compressed === 0xffffffff && field + 8 <= stop) {
+            compressed = Number(bytes.readBigUInt64LE(field));
+            field += 8;
+          }
+          if (localOffset === 0xffffffff && field + 8 <= stop) localOffset = Number(bytes.readBigUInt64LE(field));
           break;
         }
         extra += 4 + size;
       }
     }
-    entries.push({ name, compressed, uncompressed });
+    entries.push({ name, compressed, uncompressed, method, localOffset });
     at += 46 + nameLength + extraLength + commentLength;
   }
   return entries;
 }
 
+/**
+ * The declared sizes can lie: each entry is inflated once (streamed, nothing kept) and the reading stops as soon as
+ * the bytes out pass the limit, before the workbook reader holds any of them.
+ */
+async function checkInflated(bytes: Buffer, entries: ZipEntry[], limits: ParseLimits): Promise<void> {
+  let total = 0;
+  for (const entry of entries) {
+    const at = entry.localOffset;
+    if (at + 30 > bytes.length || bytes.readUInt32LE(at) !== 0x04034b50) throw new SpreadsheetRefused(PARSE_MESSAGES.badZip);
+    const start = at + 30 + bytes.readUInt16LE(at + 26) + bytes.readUInt16LE(at + 28);
+    const data = bytes.subarray(start, Math.min(bytes.length, start + entry.compressed));
+    if (entry.method === 0) total += data.length;
+    else if (entry.method === 8) {
+      const inflater = createInflateRaw();
+      const done = new Promise<void>((resolve, reject) => {
+        inflater.on('data', (chunk: Buffer) => {
+          total += chunk.length;
+          if (total > limits.maxUncompressedBytes) {
+            inflater.destroy();
+            reject(new SpreadsheetRefused(PARSE_MESSAGES.zipBomb(total, limits.maxUncompressedBytes)));
+          }
+        });
+        inflater.on('end', resolve);
+        inflater.on('error', () => reject(new SpreadsheetRefused(PARSE_MESSAGES.badZip)));
+      });
+      inflater.end(data);
+      await done;
+    } else throw new SpreadsheetRefused(PARSE_MESSAGES.badZip);
+    if (total > limits.maxUncompressedBytes) throw new SpreadsheetRefused(PARSE_MESSAGES.zipBomb(total, limits.maxUncompressedBytes));
+  }
+}
+
 /** Refuses an .xlsx whose entries would expand too far (before any is decompressed). */
-function checkZip(bytes: Buffer, limits: ParseLimits): void {
+function checkZip(bytes: Buffer, limits: ParseLimits): ZipEntry[] {
   const entries = zipEntries(bytes);
   if (!entries) throw new SpreadsheetRefused(PARSE_MESSAGES.badZip);
   if (entries.length > 10_000) throw new SpreadsheetRefused(PARSE_MESSAGES.tooManyEntries(entries.length));
@@ -150,6 +193,7 @@ function checkZip(bytes: Buffer, limits: ParseLimits): void {
   for (const entry of entries)
     if (entry.uncompressed > 10 * MB && entry.uncompressed > Math.max(1, entry.compressed) * 1000)
       throw new SpreadsheetRefused(PARSE_MESSAGES.zipRatio);
+  return entries;
 }
 
 /** What the bytes are: a .csv (text) or an .xlsx (an OOXML workbook), else refused with the reason. */
@@ -291,7 +335,7 @@ function excelText(value: ExcelValue): { text: string; formula: boolean } {
 }
 
 async function readXlsx(bytes: Buffer, sheet: SheetBuilder): Promise<void> {
-  checkZip(bytes, sheet.limits);
+  await checkInflated(bytes, checkZip(bytes, sheet.limits), sheet.limits);
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
     entries: 'emit',
     sharedStrings: 'cache',
