@@ -42,7 +42,5 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`
     alter table contacts
       drop column verified_by_user_id, drop column verified_at, drop column verification_reason,
-      drop column could_not_manually_verify_note, drop column dismissed_verification_note, drop column verification_status`.execute(
-    db,
-  );
+      drop column could_not_manually_verify_note, drop column dismissed_verification_note, drop column verification_status`.execute(db);
 }
