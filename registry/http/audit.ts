@@ -93,13 +93,12 @@ export function installAudit(app: FastifyInstance, writer: AccessLogWriter): voi
     }
   });
 
-  // After identity (onRequest) and body parsing, so the scope covers the handler and everything it awaits.
-  app.addHook('preHandler', (request, _reply, done) => {
+  const scopeOf = (request: FastifyRequest): AccessScope | null => {
     const action = request.routeOptions.config.audit;
     const ctx = request.ctx;
-    if (!action || action === 'none' || !ctx) return done();
-    const { objectType, isRead } = parseAuditAction(action);
-    const scope: AccessScope = {
+    if (!action || action === 'none' || !ctx) return null;
+    const { objectType } = parseAuditAction(action);
+    return {
       action,
       actor: {
         userId: ctx.user.id,
@@ -113,6 +112,13 @@ export function installAudit(app: FastifyInstance, writer: AccessLogWriter): voi
       entries: 0,
       finished: false,
     };
+  };
+
+  // After identity (onRequest) and body parsing, so the scope covers the handler and everything it awaits.
+  app.addHook('preHandler', (request, _reply, done) => {
+    const scope = scopeOf(request);
+    if (!scope) return done();
+    const { isRead } = parseAuditAction(scope.action);
     request.accessScope = scope;
     // Only the write path looks the scope up (outbox.ts, the transaction hook); a read needs no async context.
     if (isRead) return done();
@@ -137,9 +143,10 @@ export function installAudit(app: FastifyInstance, writer: AccessLogWriter): voi
   // A refusal (403, 404: nothing was read or written), or a success that wrote no entry yet — a read answered
   // without a JSON object, a write that committed no transaction: logged now, before the answer leaves.
   app.addHook('onSend', async (request, reply, payload) => {
-    const scope = request.accessScope;
-    if (!scope || scope.entries > 0) return payload;
     const refused = reply.statusCode === 403 || reply.statusCode === 404;
+    // Refused by the permission hook (onRequest: e.g. a staff route asked by someone who is not staff): no scope yet.
+    const scope = request.accessScope ?? (refused ? scopeOf(request) : null);
+    if (!scope || scope.entries > 0) return payload;
     if (reply.statusCode >= 400 && !refused) return payload;
     const { isRead, objectType } = parseAuditAction(scope.action);
     if (!refused && !isRead)

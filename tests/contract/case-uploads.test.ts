@@ -307,15 +307,19 @@ describe('staff: the received files', () => {
       const provider = await db().selectFrom('users').select('id').where('email', '=', DEMO_EMAILS.provider).executeTakeFirstOrThrow();
       expect((await as('staff', path, { headers: { impostor: provider.id } })).status).toBe(403);
     }
-    // Nothing was read: no entry names the file for anyone but staff.
+    // Nothing was read: the attempts on the file by anyone but staff are logged as refused (law firm, lienholder, and
+    // the lienholder's user impersonated by staff).
     const entries = await db()
       .selectFrom('access_log')
       .innerJoin('users as u', 'u.id', 'access_log.user_id')
-      .select(['u.is_staff', 'access_log.refused'])
+      .select(['u.is_staff', 'access_log.refused', 'access_log.impersonator_id'])
       .where('object_type', '=', 'bulk_data_import')
       .where(sql<boolean>`${importId} = any(object_ids)`)
       .execute();
-    expect(entries.every((entry) => entry.is_staff)).toBe(true);
+    const others = entries.filter((entry) => !entry.is_staff);
+    expect(others.length).toBeGreaterThanOrEqual(3);
+    expect(others.every((entry) => entry.refused)).toBe(true);
+    expect(others.some((entry) => entry.impersonator_id !== null)).toBe(true);
   });
 
   test('staff asking for a file that is not there is logged as refused', async () => {
