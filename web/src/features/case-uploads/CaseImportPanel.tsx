@@ -187,7 +187,7 @@ export function CaseImportPanel({ caseImport }: { caseImport: CaseImportPanel_ca
         >
           {STAFF_TEXTS.download}
         </Button>
-        {data.canParse && upload.status !== 'RECEIVED' && upload.status !== 'PARSING' ? (
+        {data.canParse && upload.status !== 'PARSING' ? (
           <Button appearance="subtle" disabled={parsing} onClick={() => void run(async () => (await parse(upload.id)) ?? null)}>
             {STAFF_TEXTS.readAgain}
           </Button>
