@@ -1,6 +1,7 @@
-// Staff's dedupe queue (issue 14; registry/domain/dedupe/; spec 002 §2, §4, §7): the matches of cases and of contacts
-// with their counts per status, the decisions (merge, dismiss, needs more information) and a full refresh of the
-// matches (the 'dedupe.refresh' job). Staff only, never while impersonating ('staff' permission).
+// Staff's dedupe queue (issue 14; registry/domain/dedupe/; spec 002 §2, §4, §7): the matches of cases, contacts and
+// legal organisations with their counts per status, the decisions (merge, dismiss, needs more information) and a full refresh of the
+// matches (the 'dedupe.refresh' job). Legal organisations are not merged here (400: the verification tab merges them).
+// Staff only, never while impersonating ('staff' permission).
 //
 // Access log: a case match carries plaintiff names and birth dates, so every list of case matches is logged with the
 // cases it showed (the route writes that entry itself: the generic hook would take the match ids for case ids), and
@@ -41,6 +42,7 @@ export const REFRESH_UNAVAILABLE = 'Refreshing matches is not available yet. Try
 const MODELS: { path: string; model: DedupeModel; objectType: AccessObjectType }[] = [
   { path: 'cases', model: 'CASE', objectType: 'case' },
   { path: 'contacts', model: 'CONTACT', objectType: 'contact' },
+  { path: 'legal-organizations', model: 'LEGAL_ORGANIZATION', objectType: 'organization' },
 ];
 
 export function dedupeRoutes(app: FastifyInstance, deps: RouteDeps): void {

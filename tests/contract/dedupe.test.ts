@@ -1,4 +1,4 @@
-// Staff's dedupe queue (issue 14): the lists of case and contact matches with their filters, counts and sort; merge,
+// Staff's dedupe queue (issue 14): the lists of case, contact and legal organisation matches with their filters, counts and sort; merge,
 // dismiss and needs more information with their rules enforced here; two staff merging at once; 'no document found';
 // non-staff and impersonating staff refused on every route; the access log. Matches are inserted directly over the
 // demo data (the matching engine is another slice).
@@ -58,7 +58,7 @@ const as = (who: string, path: string, options: { method?: string; body?: unknow
 
 let clock = Date.UTC(2026, 0, 1);
 async function insertMatch(
-  model: 'CASE' | 'CONTACT',
+  model: 'CASE' | 'CONTACT' | 'LEGAL_ORGANIZATION',
   recordIds: string[],
   options: { status?: 'NEW' | 'NEEDS_MORE_INFORMATION' | 'DISMISSED'; importId?: string; lastCreatedAt?: Date } = {},
 ) {
@@ -94,7 +94,7 @@ describe('who may call', () => {
     const [a, b] = takeCases(2);
     const id = await insertMatch('CASE', [a.id, b.id]);
     const routes: [string, string, unknown?][] = [];
-    for (const model of ['cases', 'contacts']) {
+    for (const model of ['cases', 'contacts', 'legal-organizations']) {
       routes.push(
         ['GET', `${BASE}/${model}/`],
         ['GET', `${BASE}/${model}/counts/`],
@@ -511,5 +511,82 @@ describe('decisions', () => {
     const reply = await as('staff', `${BASE}/refresh/`, { method: 'POST' });
     expect(reply.status).toBe(202);
     expect(reply.body).toEqual({ queued: true });
+  });
+});
+
+describe('legal organisation matches', () => {
+  test('listed with what the card shows, counted, dismissed and marked; never merged here', async () => {
+    const suffix = randomUUID().slice(0, 8);
+    const orgs = await db()
+      .insertInto('legal_organizations')
+      .values([
+        {
+          name: `Dedupe Org ${suffix} LLC`,
+          type: 'LAW_FIRM',
+          website: `https://org-${suffix}.example`,
+          address1: '1 Main St',
+          city: 'Austin',
+          state: 'TX',
+          zip_code: '78701',
+          phone_number: '5125550100',
+          created_at: new Date(Date.UTC(2025, 0, 1)),
+        },
+        { name: `Dedupe Org ${suffix}`, type: 'LAW_FIRM', website: `org-${suffix}.example`, created_at: new Date(Date.UTC(2025, 0, 2)) },
+        { name: `Dedupe Other ${suffix}`, type: 'LAW_FIRM', created_at: new Date(Date.UTC(2025, 0, 3)) },
+      ])
+      .returning(['id', 'name'])
+      .execute();
+    const [a, b, c] = orgs;
+    const first = await insertMatch('LEGAL_ORGANIZATION', [a.id, b.id]);
+    const second = await insertMatch('LEGAL_ORGANIZATION', [b.id, c.id]);
+    const path = `${BASE}/legal-organizations`;
+
+    const list = await as('staff', `${path}/?search=${suffix}`);
+    expect(list.status).toBe(200);
+    expect(list.body.count).toBe(2);
+    const listed = list.body.results.find((match: { id: string }) => match.id === first);
+    expect(listed).toMatchObject({ model_type: 'LEGAL_ORGANIZATION', status: 'NEW', matched_ids: [a.id, b.id] });
+    expect(listed.matched_objects[0]).toEqual({
+      id: a.id,
+      name: a.name,
+      type: 'LAW_FIRM',
+      website: `https://org-${suffix}.example`,
+      address: { address1: '1 Main St', address2: '', city: 'Austin', state: 'TX', zip_code: '78701' },
+      phone_number: '5125550100',
+      case_count: 0,
+      created_at: '2025-01-01T00:00:00.000Z',
+    });
+    // The website is searched too; the detail answers one match; the counts count per status.
+    expect((await as('staff', `${path}/?search=org-${suffix}.example`)).body.count).toBe(2);
+    expect((await as('staff', `${path}/${first}/`)).body).toMatchObject({ id: first, matched_ids: [a.id, b.id] });
+    expect((await as('staff', `${path}/counts/?search=${suffix}`)).body).toEqual({ new: 2, needs_more_information: 0, dismissed: 0 });
+    // Not a case or contact match.
+    expect((await as('staff', `${BASE}/cases/${first}/`)).status).toBe(404);
+
+    // Merging organisations is the verification tab's: a clear 400, nothing changes.
+    const merge = await as('staff', `${path}/${first}/merge/`, { method: 'PATCH', body: { canonical_id: a.id, merge_ids: [b.id] } });
+    expect(merge.status).toBe(400);
+    expect(merge.body).toEqual({ non_field_errors: ['Organisations are merged from the verification tab.'] });
+    expect((await db().selectFrom('legal_organizations').select('id').where('id', 'in', [a.id, b.id]).execute()).length).toBe(2);
+
+    expect((await as('staff', `${path}/${first}/dismiss/`, { method: 'PATCH', body: {} })).body).toEqual({
+      id: first,
+      status: 'DISMISSED',
+    });
+    const marked = await as('staff', `${path}/${second}/needs_more_information/`, { method: 'PATCH', body: { note: 'Same firm?' } });
+    expect(marked.body).toEqual({ id: second, status: 'NEEDS_MORE_INFORMATION' });
+    expect((await as('staff', `${path}/counts/?search=${suffix}`)).body).toEqual({ new: 0, needs_more_information: 1, dismissed: 1 });
+    const dismissed = await as('staff', `${path}/?search=${suffix}&status=dismissed`);
+    expect(dismissed.body.results.map((match: { id: string }) => match.id)).toEqual([first]);
+    const row = await db().selectFrom('dedupe_matches').selectAll().where('id', '=', first).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'DISMISSED', decided_by_user_id: staffUserId });
+
+    // Refused for everyone but staff.
+    for (const who of ['provider', 'lawFirm']) {
+      expect((await as(who, `${path}/`)).status).toBe(403);
+      expect((await as(who, `${path}/${second}/dismiss/`, { method: 'PATCH', body: {} })).status).toBe(403);
+    }
+    await db().deleteFrom('dedupe_matches').where('id', 'in', [first, second]).execute();
+    await db().deleteFrom('legal_organizations').where('id', 'in', [a.id, b.id, c.id]).execute();
   });
 });

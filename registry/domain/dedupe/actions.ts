@@ -25,6 +25,8 @@ export const ALREADY_NEEDS_MORE_INFORMATION = 'This match is already marked as n
 export const NOT_IN_MATCH = 'Choose records of this match.';
 export const NO_DUPLICATES = 'Choose at least one duplicate.';
 export const MASTER_IN_DUPLICATES = 'The master cannot also be a duplicate.';
+/** The registry has no merge of legal organisations in the dedupe queue: staff merge them from the verification tab. */
+export const ORGANIZATIONS_NOT_MERGED_HERE = 'Organisations are merged from the verification tab.';
 
 const gone = () => new HttpError(404, { detail: NO_DOCUMENT_FOUND });
 const changed = () => new HttpError(409, { detail: MATCH_CHANGED });
@@ -148,6 +150,7 @@ const messageOf = (error: HttpError) =>
 
 export async function mergeMatch(db: Kysely<Database>, ctx: RequestContext, model: DedupeModel, id: string, choice: MergeChoice) {
   const match = await openMatch(db, model, id);
+  if (model === 'LEGAL_ORGANIZATION') throw validationError({ non_field_errors: [ORGANIZATIONS_NOT_MERGED_HERE] });
   const existing = new Set(
     model === 'CASE'
       ? (await db.selectFrom('cases').select('id').where('id', 'in', match.record_ids).execute()).map((row) => row.id)

@@ -1,5 +1,5 @@
-// Staff's dedupe queue (issue 14; spec 002 §2, §4, §7; DECISIONS 19–21): the matches of one model (cases or
-// contacts) in one status, with what each card shows of its records, and the counts per status for the status radio.
+// Staff's dedupe queue (issue 14; spec 002 §2, §4, §7; DECISIONS 19–21): the matches of one model (cases, contacts
+// or legal organisations) in one status, with what each card shows of its records, and the counts per status for the status radio.
 // A match is listed only while two or more of its records still exist (a case merged elsewhere leaves nothing to
 // decide); matched_ids and matched_objects name only the records that still exist.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
@@ -10,11 +10,11 @@ import { TEXT_LIMITS, textProblem } from '../input.ts';
 import type { Query } from '../paging.ts';
 import { iso } from '../serialize.ts';
 
-export type DedupeModel = 'CASE' | 'CONTACT';
+export type DedupeModel = 'CASE' | 'CONTACT' | 'LEGAL_ORGANIZATION';
 export type QueueStatus = 'NEW' | 'NEEDS_MORE_INFORMATION' | 'DISMISSED';
 
-/** The path segment of each model: /staff/dedupe/cases/, /staff/dedupe/contacts/. */
-export const MODEL_PATHS: Record<string, DedupeModel> = { cases: 'CASE', contacts: 'CONTACT' };
+/** The path segment of each model: /staff/dedupe/cases/, /staff/dedupe/contacts/, /staff/dedupe/legal-organizations/. */
+export const MODEL_PATHS: Record<string, DedupeModel> = { cases: 'CASE', contacts: 'CONTACT', 'legal-organizations': 'LEGAL_ORGANIZATION' };
 
 export const QUEUE_STATUSES: Record<string, QueueStatus> = {
   new: 'NEW',
@@ -80,14 +80,18 @@ export function modelOfPath(segment: string): DedupeModel {
 
 /** How many of the match's records still exist (SQL over `m`). */
 function existingRecords(model: DedupeModel): RawBuilder<number> {
+  if (model === 'LEGAL_ORGANIZATION') return sql<number>`(select count(*) from legal_organizations x where x.id = any(m.record_ids))`;
   return model === 'CASE'
     ? sql<number>`(select count(*) from cases x where x.id = any(m.record_ids))`
     : sql<number>`(select count(*) from contacts x where x.id = any(m.record_ids))`;
 }
 
-/** A record of the match whose name (or a contact's e-mail) contains the text. */
+/** A record of the match whose name (or a contact's e-mail, an organisation's website) contains the text. */
 function searchCondition(model: DedupeModel, search: string): RawBuilder<boolean> {
   const like = `%${escapeLike(search)}%`;
+  if (model === 'LEGAL_ORGANIZATION')
+    return sql<boolean>`exists (select 1 from legal_organizations x where x.id = any(m.record_ids)
+        and (x.name ilike ${like} or x.website ilike ${like}))`;
   return model === 'CASE'
     ? sql<boolean>`exists (select 1 from cases x join persons p on p.id = x.plaintiff_id where x.id = any(m.record_ids)
         and (p.first_name || ' ' || p.last_name ilike ${like} or p.last_name || ' ' || p.first_name ilike ${like}))`
@@ -304,6 +308,64 @@ export async function matchedContacts(db: Kysely<Database>, ids: string[]): Prom
   }));
 }
 
+export interface MatchedOrganizationJson {
+  id: string;
+  name: string;
+  type: string;
+  website: string;
+  address: { address1: string; address2: string; city: string; state: string; zip_code: string };
+  phone_number: string;
+  /** The cases it represents (a law firm) or holds a lien on (a lienholder). */
+  case_count: number;
+  created_at: string | null;
+}
+
+/** The legal organisations of these ids that exist, as the cards show them. */
+export async function matchedOrganizations(db: Kysely<Database>, ids: string[]): Promise<MatchedOrganizationJson[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .selectFrom('legal_organizations as o')
+    .select([
+      'o.id',
+      'o.name',
+      'o.type',
+      'o.website',
+      'o.address1',
+      'o.address2',
+      'o.city',
+      'o.state',
+      'o.zip_code',
+      'o.phone_number',
+      'o.created_at',
+    ])
+    .select(
+      sql<string>`(select count(*) from cases c where c.law_firm_id = o.id
+        or exists (select 1 from liens l where l.case_id = c.id and l.lienholder_id = o.id))`.as('case_count'),
+    )
+    .where('o.id', 'in', ids)
+    .orderBy('o.created_at')
+    .orderBy('o.id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    website: row.website,
+    address: { address1: row.address1, address2: row.address2, city: row.city, state: row.state, zip_code: row.zip_code },
+    phone_number: row.phone_number,
+    case_count: Number(row.case_count ?? 0),
+    created_at: iso(row.created_at),
+  }));
+}
+
+export type MatchedRecordJson = MatchedCaseJson | MatchedContactJson | MatchedOrganizationJson;
+
+async function matchedRecords(db: Kysely<Database>, model: DedupeModel, ids: string[]): Promise<MatchedRecordJson[]> {
+  if (model === 'CASE') return matchedCases(db, ids);
+  if (model === 'CONTACT') return matchedContacts(db, ids);
+  return matchedOrganizations(db, ids);
+}
+
 export interface MatchJson {
   id: string;
   model_type: string;
@@ -311,7 +373,7 @@ export interface MatchJson {
   rule: string;
   score: number;
   matched_ids: string[];
-  matched_objects: (MatchedCaseJson | MatchedContactJson)[];
+  matched_objects: MatchedRecordJson[];
   note: string;
   import_id: string | null;
   last_created_at: string | null;
@@ -322,7 +384,7 @@ export interface MatchJson {
 /** The page's matches with their records (one query per model for the whole page). */
 export async function serializeMatches(db: Kysely<Database>, model: DedupeModel, rows: MatchRow[]): Promise<MatchJson[]> {
   const ids = [...new Set(rows.flatMap((row) => row.record_ids))];
-  const records: (MatchedCaseJson | MatchedContactJson)[] = model === 'CASE' ? await matchedCases(db, ids) : await matchedContacts(db, ids);
+  const records = await matchedRecords(db, model, ids);
   const byId = new Map(records.map((record) => [record.id, record]));
   return rows.map((row) => {
     // In the records' creation order (the query's), whatever order the engine stored them in.
