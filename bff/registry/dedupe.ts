@@ -1,10 +1,10 @@
-// Staff's dedupe queue (registry/http/dedupe.ts): the lists of case and contact matches (keyset pages), their counts
+// Staff's dedupe queue (registry/http/dedupe.ts): the lists of case, contact and legal organisation matches (keyset pages), their counts
 // per status, one match, the decisions and the full refresh. Reads answer null for a viewer who is not staff (or
 // is impersonating: the registry's 403), without asking the registry when the viewer is plainly not staff.
 import { RegistryHttpError } from '../rest/registry-client.ts';
 import { REGISTRY_PREFIX, segment, type GatewayScope } from './scope.ts';
 
-export type DedupeModelJson = 'CASE' | 'CONTACT';
+export type DedupeModelJson = 'CASE' | 'CONTACT' | 'LEGAL_ORGANIZATION';
 
 export interface MatchedCaseJson {
   id: string;
@@ -33,14 +33,25 @@ export interface MatchedContactJson {
   created_at: string | null;
 }
 
+export interface MatchedOrganizationJson {
+  id: string;
+  name: string;
+  type: string;
+  website: string;
+  address: { address1: string; address2: string; city: string; state: string; zip_code: string };
+  phone_number: string;
+  case_count: number;
+  created_at: string | null;
+}
+
 export interface MatchJson {
   id: string;
-  model_type: DedupeModelJson | 'LEGAL_ORGANIZATION';
+  model_type: DedupeModelJson;
   status: 'NEW' | 'NEEDS_MORE_INFORMATION' | 'DISMISSED' | 'MERGED';
   rule: string;
   score: number;
   matched_ids: string[];
-  matched_objects: (MatchedCaseJson | MatchedContactJson)[];
+  matched_objects: (MatchedCaseJson | MatchedContactJson | MatchedOrganizationJson)[];
   note: string;
   import_id: string | null;
   last_created_at: string | null;
@@ -66,7 +77,7 @@ export interface MatchFilters {
   importId?: string | null;
 }
 
-const PATHS: Record<DedupeModelJson, string> = { CASE: 'cases', CONTACT: 'contacts' };
+const PATHS: Record<DedupeModelJson, string> = { CASE: 'cases', CONTACT: 'contacts', LEGAL_ORGANIZATION: 'legal-organizations' };
 const base = (model: DedupeModelJson) => `${REGISTRY_PREFIX}/staff/dedupe/${PATHS[model]}/`;
 
 export function dedupeGateway(scope: GatewayScope) {

@@ -4,15 +4,25 @@
 // refreshDedupeMatches. For anyone but staff (and staff while impersonating) the reads are null and the mutations
 // answer FORBIDDEN userErrors: the registry decides, the BFF only passes its refusal on.
 //
-// A match's records are `MatchedCase` and `MatchedContact`, not the `Case` and `Contact` of the organisation views:
+// A match's records are `MatchedCase`, `MatchedContact` and `MatchedOrganization`, not the `Case`, `Contact` and
+// organisation types of the organisation views:
 // those are loaded through the acting organisation's own lists (a staff member sees none of another firm's cases)
 // and carry what an organisation may do with them; the queue's JSON is the staff registry's, with what the cards
-// show (plaintiff, dates, firm, creator, lien count; a contact's user and account state).
+// show (plaintiff, dates, firm, creator, lien count; a contact's user and account state; an organisation's type,
+// website, address, phone and case count). Organisation matches cannot be merged here (the verification tab merges
+// organisations): mergeMatch answers the registry's refusal.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
 import type { BffContext } from '../context.ts';
 import { clientError } from '../errors.ts';
-import type { DedupeModelJson, MatchedCaseJson, MatchedContactJson, MatchFilters, MatchJson } from '../registry/dedupe.ts';
+import type {
+  DedupeModelJson,
+  MatchedCaseJson,
+  MatchedContactJson,
+  MatchedOrganizationJson,
+  MatchFilters,
+  MatchJson,
+} from '../registry/dedupe.ts';
 import { RegistryHttpError } from '../rest/registry-client.ts';
 import { internalId } from './ids.ts';
 import { UserError, userErrorsFrom, type UserErrorShape } from './user-errors.ts';
@@ -20,18 +30,18 @@ import { Viewer } from './viewer.ts';
 
 // ---- ids ---------------------------------------------------------------------------------------------------------
 
-/** A match's global id names its model (the registry's paths are per model): Match:<CASE|CONTACT>:<uuid>. */
+/** A match's global id names its model (the registry's paths are per model): Match:<CASE|CONTACT|LEGAL_ORGANIZATION>:<uuid>. */
 const matchGlobalId = (match: { id: string; model_type: string }) => encodeGlobalID('Match', `${match.model_type}:${match.id}`);
 
 /** The model and registry id of a match id (global, or `CASE:<uuid>`); the model is null for a bare registry id. */
 function matchKey(id: string): { model: DedupeModelJson | null; id: string } {
   const inner = internalId('Match', id);
   const [model, registryId] = inner.split(':');
-  if ((model === 'CASE' || model === 'CONTACT') && registryId) return { model, id: registryId };
+  if ((model === 'CASE' || model === 'CONTACT' || model === 'LEGAL_ORGANIZATION') && registryId) return { model, id: registryId };
   return { model: null, id: inner };
 }
 
-/** A record id as the client has it: the global id of a MatchedCase / MatchedContact, or the registry id. */
+/** A record id as the client has it: the registry id, or the global id of a MatchedCase / MatchedContact. */
 const recordId = (id: string) => internalId('MatchedContact', internalId('MatchedCase', id));
 
 // ---- enums -------------------------------------------------------------------------------------------------------
@@ -41,7 +51,9 @@ const MatchModelType = builder.enumType('MatchModelType', {
   values: {
     CASE: { description: 'Cases (the same plaintiff and loss entered more than once).' },
     CONTACT: { description: 'Contacts (the same person listed more than once).' },
-    LEGAL_ORGANIZATION: { description: 'Legal organisations (verification; not listed by dedupeMatches yet).' },
+    LEGAL_ORGANIZATION: {
+      description: 'Legal organisations (the same name or website); dismissed or marked here, merged from the verification tab.',
+    },
   } as const,
 });
 
@@ -67,11 +79,57 @@ const QUEUE_STATUS = { NEW: 'new', NEEDS_MORE_INFORMATION: 'needs_more_informati
 
 // ---- records -----------------------------------------------------------------------------------------------------
 
-const MatchedOrganization = builder.objectRef<{ id: string; name: string }>('MatchedOrganization').implement({
-  description: 'An organisation as a match card names it.',
+/**
+ * An organisation named by a case or contact card (id and name only), or a record of an organisation match (the whole
+ * card). One GraphQL type for both: the card's fields are null where the organisation is only named.
+ */
+type MatchedOrganizationShape = { id: string; name: string } & Partial<Omit<MatchedOrganizationJson, 'id' | 'name'>>;
+
+const isOrganizationRecord = (row: MatchedOrganizationShape): row is MatchedOrganizationJson => typeof row.case_count === 'number';
+
+const formatAddress = (address: MatchedOrganizationJson['address']) =>
+  [address.address1, address.address2, address.city, [address.state, address.zip_code].filter(Boolean).join(' ')]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', ');
+
+const MatchedOrganization = builder.objectRef<MatchedOrganizationShape>('MatchedOrganization').implement({
+  description:
+    'An organisation as a match card shows it: a record of a legal organisation match (staff view, with type, website, address, phone and case count), or the firm, creator or organisation a case or contact card names (then only `internalID` and `name` are set).',
   fields: (t) => ({
     internalID: t.exposeString('id', { description: "The organisation's registry id." }),
     name: t.exposeString('name', { description: "The organisation's name." }),
+    type: t.string({
+      nullable: true,
+      description: "The organisation's type (e.g. LAW_FIRM, FUNDER); null when the card only names it.",
+      resolve: (row) => (isOrganizationRecord(row) ? row.type : null),
+    }),
+    website: t.string({
+      nullable: true,
+      description: "The organisation's website ('' when none); null when the card only names it.",
+      resolve: (row) => (isOrganizationRecord(row) ? row.website : null),
+    }),
+    address: t.string({
+      nullable: true,
+      description: "The organisation's address on one line ('' when none); null when the card only names it.",
+      resolve: (row) => (isOrganizationRecord(row) ? formatAddress(row.address) : null),
+    }),
+    phoneNumber: t.string({
+      nullable: true,
+      description: "The organisation's phone number ('' when none); null when the card only names it.",
+      resolve: (row) => (isOrganizationRecord(row) ? row.phone_number : null),
+    }),
+    caseCount: t.int({
+      nullable: true,
+      description: 'How many cases it represents (a law firm) or holds a lien on (a lienholder); null when the card only names it.',
+      resolve: (row) => (isOrganizationRecord(row) ? row.case_count : null),
+    }),
+    createdAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the organisation was created; null when the card only names it.',
+      resolve: (row) => (isOrganizationRecord(row) ? row.created_at : null),
+    }),
   }),
 });
 
@@ -139,9 +197,9 @@ const MatchedContact = builder.objectRef<MatchedContactJson>('MatchedContact').i
 });
 
 const MatchRecord = builder.unionType('MatchRecord', {
-  description: 'A record of a match: a case or a contact (organisations come with verification).',
-  types: [MatchedCase, MatchedContact],
-  resolveType: (record) => ('email' in record ? MatchedContact : MatchedCase),
+  description: 'A record of a match: a case, a contact or a legal organisation.',
+  types: [MatchedCase, MatchedContact, MatchedOrganization],
+  resolveType: (record) => ('email' in record ? MatchedContact : 'case_count' in record ? MatchedOrganization : MatchedCase),
 });
 
 // ---- the node ----------------------------------------------------------------------------------------------------
@@ -204,7 +262,10 @@ MatchRef.implement({
         'Registry ids of the records that may be chosen as master: every record, except that for contacts, when one of them is a user, only users.',
       resolve: masterCandidates,
     }),
-    canMerge: t.boolean({ description: 'Whether the match can still be merged.', resolve: (match) => match.status !== 'MERGED' }),
+    canMerge: t.boolean({
+      description: 'Whether the match can still be merged here (never for legal organisations: the verification tab merges them).',
+      resolve: (match) => match.status !== 'MERGED' && match.model_type !== 'LEGAL_ORGANIZATION',
+    }),
     canDismiss: t.boolean({
       description: 'Whether the match can be dismissed (not when already dismissed or merged).',
       resolve: (match) => match.status === 'NEW' || match.status === 'NEEDS_MORE_INFORMATION',
@@ -243,7 +304,7 @@ const MatchCounts = builder.objectRef<{ new: number; needs_more_information: num
 });
 
 const listedModel = (model: string): DedupeModelJson => {
-  if (model !== 'CASE' && model !== 'CONTACT') throw clientError('Legal organisation matches are not listed here yet.', 'INVALID');
+  if (model !== 'CASE' && model !== 'CONTACT' && model !== 'LEGAL_ORGANIZATION') throw clientError('Unknown model type.', 'INVALID');
   return model;
 };
 
@@ -262,12 +323,12 @@ builder.objectField(Viewer, 'dedupeMatches', (t) =>
     nullable: true,
     description: 'Staff only: the dedupe queue of one model, 10 a page by default; null for everyone else (and while impersonating).',
     args: {
-      modelType: t.arg({ type: MatchModelType, required: true, description: 'Cases or contacts.' }),
+      modelType: t.arg({ type: MatchModelType, required: true, description: 'Cases, contacts or legal organisations.' }),
       status: t.arg({
         type: MatchStatus,
         description: 'NEW (default), NEEDS_MORE_INFORMATION or DISMISSED; merged matches are not listed.',
       }),
-      search: t.arg.string({ description: "Part of a record's name (or a contact's e-mail)." }),
+      search: t.arg.string({ description: "Part of a record's name (or a contact's e-mail, an organisation's website)." }),
       orderBy: t.arg({ type: MatchOrder, description: 'Newest first (default) or oldest first.' }),
       importId: t.arg.string({ description: "Only matches of this spreadsheet import ('From Import')." }),
       first: t.arg.int({ description: 'How many matches to return: 1 to 100 (10 when omitted).' }),
@@ -313,8 +374,8 @@ builder.objectField(Viewer, 'dedupeMatchCounts', (t) =>
     nullable: true,
     description: 'Staff only: how many matches of the model each status lists; null for everyone else.',
     args: {
-      modelType: t.arg({ type: MatchModelType, required: true, description: 'Cases or contacts.' }),
-      search: t.arg.string({ description: "Part of a record's name (or a contact's e-mail)." }),
+      modelType: t.arg({ type: MatchModelType, required: true, description: 'Cases, contacts or legal organisations.' }),
+      search: t.arg.string({ description: "Part of a record's name (or a contact's e-mail, an organisation's website)." }),
       importId: t.arg.string({ description: 'Only matches of this spreadsheet import.' }),
     },
     resolve: async (_viewer, args, ctx) =>
@@ -365,7 +426,8 @@ const decisionPayload = (name: string, description: string) =>
 async function resolveMatch(ctx: BffContext, id: string): Promise<{ model: DedupeModelJson; id: string }> {
   const key = matchKey(id);
   if (key.model) return { model: key.model, id: key.id };
-  for (const model of ['CASE', 'CONTACT'] as const) if (await ctx.gateway.dedupe.read(model, key.id)) return { model, id: key.id };
+  for (const model of ['CASE', 'CONTACT', 'LEGAL_ORGANIZATION'] as const)
+    if (await ctx.gateway.dedupe.read(model, key.id)) return { model, id: key.id };
   return { model: 'CASE', id: key.id };
 }
 

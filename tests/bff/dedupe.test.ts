@@ -43,7 +43,7 @@ beforeAll(async () => {
 afterAll(() => stack?.close());
 
 let day = 0;
-async function insertMatch(model: 'CASE' | 'CONTACT', ids: string[], importId: string | null = null) {
+async function insertMatch(model: 'CASE' | 'CONTACT' | 'LEGAL_ORGANIZATION', ids: string[], importId: string | null = null) {
   day += 1;
   return (
     await db()
@@ -76,6 +76,7 @@ const QUEUE = `query($model: MatchModelType!, $status: MatchStatus, $importId: S
           ... on MatchedCase { id internalID plaintiffName plaintiffBirthdate dateOfLoss stateOfIncident lienCount createdAt
             lawFirm { name } createdByOrganization { name } }
           ... on MatchedContact { id internalID email isUser lastLogin legalOrganization { name } }
+          ... on MatchedOrganization { internalID name type website address phoneNumber caseCount createdAt }
         }
       } }
     }
@@ -237,6 +238,89 @@ describe('staff', () => {
     expect(node.masterCandidateIds).toEqual([user]);
     await db().updateTable('accounts').set({ linked_contact_id: previous.linked_contact_id }).where('id', '=', staffAccount.id).execute();
     await db().deleteFrom('dedupe_matches').where('id', '=', id).execute();
+  });
+});
+
+describe('legal organisation matches', () => {
+  test('listed with their organisations, counted, dismissed and marked; merge refused; null / FORBIDDEN for others', async () => {
+    const suffix = randomUUID().slice(0, 8);
+    const [a, b, c] = await db()
+      .insertInto('legal_organizations')
+      .values([
+        {
+          name: `Bff Org ${suffix} LLC`,
+          type: 'LAW_FIRM',
+          website: `https://bff-${suffix}.example`,
+          address1: '2 Elm St',
+          city: 'Reno',
+          state: 'NV',
+          zip_code: '89501',
+          phone_number: '7755550100',
+        },
+        { name: `Bff Org ${suffix}`, type: 'LAW_FIRM' },
+        { name: `Bff Org ${suffix} PC`, type: 'LAW_FIRM' },
+      ])
+      .returning('id')
+      .execute();
+    const first = await insertMatch('LEGAL_ORGANIZATION', [a.id, b.id]);
+    const second = await insertMatch('LEGAL_ORGANIZATION', [b.id, c.id]);
+
+    const reply = await gql(stack, QUEUE, { model: 'LEGAL_ORGANIZATION' }, { token: tokens.staff });
+    expect(reply.body.errors).toBeUndefined();
+    const { dedupeMatches, dedupeMatchCounts } = reply.body.data.viewer;
+    expect(dedupeMatchCounts).toEqual({ new: 2, needsMoreInformation: 0, dismissed: 0 });
+    const node = dedupeMatches.edges.find((edge: any) => edge.node.internalID === first).node;
+    expect(node).toMatchObject({ modelType: 'LEGAL_ORGANIZATION', status: 'NEW', canMerge: false, canDismiss: true });
+    expect(node.records.map((record: any) => record.__typename)).toEqual(['MatchedOrganization', 'MatchedOrganization']);
+    expect(node.records.find((record: any) => record.internalID === a.id)).toMatchObject({
+      name: `Bff Org ${suffix} LLC`,
+      type: 'LAW_FIRM',
+      website: `https://bff-${suffix}.example`,
+      address: '2 Elm St, Reno, NV 89501',
+      phoneNumber: '7755550100',
+      caseCount: 0,
+    });
+    const refetched = await gql(
+      stack,
+      `query($id: ID!) { node(id: $id) { ... on Match { internalID modelType } } }`,
+      { id: node.id },
+      { token: tokens.staff },
+    );
+    expect(refetched.body.data.node).toEqual({ internalID: first, modelType: 'LEGAL_ORGANIZATION' });
+
+    // Non-staff: null and FORBIDDEN, nothing changes.
+    for (const who of ['provider', 'lawFirm'] as const) {
+      const options = { token: tokens[who] };
+      const theirs = await gql(stack, QUEUE, { model: 'LEGAL_ORGANIZATION' }, options);
+      expect(theirs.body.data.viewer.dedupeMatches, who).toBeNull();
+      expect(theirs.body.data.viewer.dedupeMatchCounts, who).toBeNull();
+      expect((await gql(stack, `query($id: ID!) { node(id: $id) { id } }`, { id: node.id }, options)).body.data.node, who).toBeNull();
+      const dismiss = await gql(stack, DISMISS, { input: { matchId: node.id } }, options);
+      expect(dismiss.body.data.dismissMatch.userErrors[0].code, who).toBe('FORBIDDEN');
+    }
+
+    const merge = await gql(
+      stack,
+      MERGE,
+      { input: { matchId: node.id, canonicalId: a.id, duplicateIds: [b.id] } },
+      { token: tokens.staff },
+    );
+    expect(merge.body.data.mergeMatch).toEqual({
+      decidedMatchId: null,
+      userErrors: [{ field: null, message: 'Organisations are merged from the verification tab.', code: 'INVALID' }],
+    });
+    const dismissed = await gql(stack, DISMISS, { input: { matchId: node.id } }, { token: tokens.staff });
+    expect(dismissed.body.data.dismissMatch).toEqual({ decidedMatchId: node.id, match: { status: 'DISMISSED' }, userErrors: [] });
+    // By registry id too (the model is looked up).
+    const asked = await gql(stack, NMI, { input: { matchId: second, note: 'Same firm?' } }, { token: tokens.staff });
+    expect(asked.body.data.markMatchNeedsMoreInformation).toMatchObject({
+      match: { status: 'NEEDS_MORE_INFORMATION', note: 'Same firm?' },
+    });
+    const after = await gql(stack, QUEUE, { model: 'LEGAL_ORGANIZATION', status: 'DISMISSED' }, { token: tokens.staff });
+    expect(after.body.data.viewer.dedupeMatchCounts).toEqual({ new: 0, needsMoreInformation: 1, dismissed: 1 });
+    expect(after.body.data.viewer.dedupeMatches.edges.map((edge: any) => edge.node.internalID)).toEqual([first]);
+    await db().deleteFrom('dedupe_matches').where('id', 'in', [first, second]).execute();
+    await db().deleteFrom('legal_organizations').where('id', 'in', [a.id, b.id, c.id]).execute();
   });
 });
 
