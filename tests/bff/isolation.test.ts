@@ -502,6 +502,152 @@ describe('GraphQL tenant isolation', () => {
     }
   });
 
+  test('staff tools (issue 14): every staff field is null and every staff mutation FORBIDDEN to a law firm and a lienholder; nothing changes', async () => {
+    const db = stack.registry.registry.db;
+    const firm = actors.find((actor) => actor.label === DEMO_EMAILS.lawFirm)!;
+    const provider = actors.find((actor) => actor.label === DEMO_EMAILS.provider)!;
+    const organizationOf = async (email: string) =>
+      (
+        await db
+          .selectFrom('accounts as a')
+          .innerJoin('users as u', 'u.id', 'a.user_id')
+          .select('a.organization_id')
+          .where('u.email', '=', email)
+          .executeTakeFirstOrThrow()
+      ).organization_id;
+    const firmOrganization = await organizationOf(DEMO_EMAILS.lawFirm);
+    const providerOrganization = await organizationOf(DEMO_EMAILS.provider);
+    const [caseA, caseB] = [...firm.cases];
+    const contact = await db
+      .selectFrom('contacts')
+      .select(['id', 'verification_status'])
+      .where('legal_organization_id', '=', providerOrganization)
+      .executeTakeFirstOrThrow();
+    const match = await db
+      .insertInto('dedupe_matches')
+      .values({
+        model_type: 'CASE',
+        rule: 'name+birthdate',
+        score: 0.9,
+        record_ids: [caseA!, caseB!],
+        group_key: [caseA!, caseB!].sort().join(','),
+        last_created_at: new Date(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const upload = await db
+      .insertInto('bulk_data_imports')
+      .values({
+        company_name: 'Isolation LLP',
+        full_name: 'Iso Lation',
+        email_address: 'isolation@example.test',
+        upload_id: crypto.randomUUID(),
+        storage_key: `isolation/${crypto.randomUUID()}`,
+        file_name: 'cases.csv',
+        file_size: 10,
+        content_type: 'text/csv',
+        submitted_by_user_id: null,
+        submitted_by_organization_id: null,
+        file_format: null,
+        parse_error: null,
+        parsed_at: null,
+        organization_id: null,
+        row_count: null,
+        imported_case_count: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const matchId = encodeGlobalID('Match', `CASE:${match.id}`);
+    const uploadId = encodeGlobalID('CaseUpload', upload.id);
+    const snapshot = async () => ({
+      match: await db.selectFrom('dedupe_matches').select(['status', 'note']).where('id', '=', match.id).executeTakeFirstOrThrow(),
+      cases: (await db.selectFrom('cases').select('id').where('id', 'in', [caseA!, caseB!]).execute()).length,
+      contact: await db.selectFrom('contacts').select('verification_status').where('id', '=', contact.id).executeTakeFirstOrThrow(),
+      verifications: await db.selectFrom('legal_organization_verifications').selectAll().orderBy('organization_id').execute(),
+      organizations: (
+        await db
+          .selectFrom('legal_organizations')
+          .select(({ fn }) => fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+      upload: await db
+        .selectFrom('bulk_data_imports')
+        .select(['status', 'column_mapping', 'organization_id'])
+        .where('id', '=', upload.id)
+        .executeTakeFirstOrThrow(),
+      jobs: await db
+        .selectFrom('dedupe_matches')
+        .select(({ fn }) => fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow(),
+    });
+    const before = await snapshot();
+
+    const READS = `query($match: ID!, $org: ID!, $upload: ID!) {
+      node(id: $match) { id }
+      viewer {
+        cm: dedupeMatches(modelType: CASE) { totalCount }
+        om: dedupeMatches(modelType: LEGAL_ORGANIZATION) { totalCount }
+        cc: dedupeMatchCounts(modelType: CONTACT) { new }
+        manualDedupeOrganizations(search: "") { name }
+        manualDedupeCases(organizationId: $org) { totalCount }
+        verificationContacts { totalCount }
+        verificationOrganizations { totalCount }
+        verificationCounts(modelType: CONTACT) { __typename }
+        verifiedMatches { totalCount }
+        caseUploads { totalCount }
+        caseImport(caseUploadId: $upload) { id }
+      }
+    }`;
+    const MUTATIONS = `mutation($match: ID!, $case: ID!, $dup: ID!, $org: ID!, $orgId: String!, $contact: ID!, $vorg: ID!, $upload: ID!) {
+      m1: mergeMatch(input: { matchId: $match, canonicalId: $case, duplicateIds: [$dup] }) { decidedMatchId userErrors { code } }
+      m2: dismissMatch(input: { matchId: $match }) { decidedMatchId userErrors { code } }
+      m3: markMatchNeedsMoreInformation(input: { matchId: $match, note: "x" }) { decidedMatchId userErrors { code } }
+      m4: refreshDedupeMatches { queued userErrors { code } }
+      m5: previewManualCaseMerge(input: { organizationId: $org, canonicalCaseId: $case, duplicateCaseId: $dup }) { preview { __typename } userErrors { code } }
+      m6: mergeManualCases(input: { organizationId: $org, canonicalCaseId: $case, duplicateCaseId: $dup, lastPreviewedAt: "2030-01-01T00:00:00Z" }) { mergedCaseId userErrors { code } }
+      m7: markVerificationNeedsMoreInformation(input: { id: $contact, note: "x" }) { removedId userErrors { code } }
+      m8: markVerificationCouldNotVerify(input: { id: $vorg, note: "x" }) { removedId userErrors { code } }
+      m9: verifyLegalOrganization(input: { id: $vorg }) { removedId userErrors { code } }
+      m10: verifyContact(input: { id: $contact, email: "iso@example.test", firstName: "Iso", verificationReason: "x" }) { removedId userErrors { code } }
+      m11: saveVerifiedMatch(input: { name: "Taken over", type: "LAW_FIRM", address1: "1 Main St", city: "Reno", state: "NV", zipCode: "89501" }) { verifiedMatch { id } userErrors { code } }
+      m12: openCaseUpload(input: { caseUploadId: $upload }) { url userErrors { code } }
+      m13: saveCaseImport(input: { caseUploadId: $upload, organizationId: $orgId }) { caseImport { id } userErrors { code } }
+      m14: startCaseImport(input: { caseUploadId: $upload, organizationId: $orgId }) { caseImport { id } userErrors { code } }
+      m15: parseCaseUpload(input: { caseUploadId: $upload }) { caseImport { id } userErrors { code } }
+    }`;
+    for (const actor of [firm, provider]) {
+      const reads = await gql(stack, READS, { match: matchId, org: firmOrganization, upload: uploadId }, { token: actor.token });
+      expect(reads.body.errors, actor.label).toBeUndefined();
+      expect(reads.body.data.node, actor.label).toBeNull();
+      for (const [field, value] of Object.entries(reads.body.data.viewer)) expect(value, `${actor.label} ${field}`).toBeNull();
+
+      const writes = await gql(
+        stack,
+        MUTATIONS,
+        {
+          match: matchId,
+          case: caseA,
+          dup: caseB,
+          org: firmOrganization,
+          orgId: firmOrganization,
+          contact: encodeGlobalID('VerificationContact', contact.id),
+          vorg: encodeGlobalID('StaffLegalOrganization', providerOrganization),
+          upload: uploadId,
+        },
+        { token: actor.token },
+      );
+      expect(writes.body.errors, actor.label).toBeUndefined();
+      for (const [field, payload] of Object.entries(writes.body.data as Record<string, Record<string, unknown>>)) {
+        expect(payload.userErrors, `${actor.label} ${field}`).toEqual([{ code: 'FORBIDDEN' }]);
+        for (const [key, value] of Object.entries(payload))
+          if (key !== 'userErrors') expect(value === null || value === false, `${actor.label} ${field}.${key}`).toBe(true);
+      }
+    }
+    expect(await snapshot()).toEqual(before);
+    await db.deleteFrom('dedupe_matches').where('id', '=', match.id).execute();
+    await db.deleteFrom('bulk_data_imports').where('id', '=', upload.id).execute();
+  });
+
   test('organisation settings: updateOrganization on another organisation is NOT_FOUND for every account, and nothing changes', async () => {
     const organizations = new Map<Actor, { id: string; name: string }>();
     for (const actor of actors) {
