@@ -121,7 +121,7 @@ test('a signed-out provider’s spreadsheet is imported, deduped against the fir
   // 2. Staff: Case Uploads from the user menu; map the columns, choose the law firm, import.
   const staff = await signedIn(stack, DEMO_EMAILS.staff);
   const page = staff.page;
-  await page.getByRole('button', { name: 'Sam Staffer' }).click();
+  await page.getByRole('button', { name: 'Sam Staffer', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Case Uploads' }).click();
   await expect(page).toHaveURL(/\/staff\/case-uploads/);
   await page.getByRole('button', { name: fileName }).click();
@@ -193,10 +193,24 @@ test('a signed-out provider’s spreadsheet is imported, deduped against the fir
   await page.goto('/dedupe?tab=verify-contacts');
   await expect(page.getByRole('tab', { name: 'Verify Contacts' })).toHaveAttribute('aria-selected', 'true');
   const contacts = page.getByRole('table', { name: 'Verify Contacts' });
-  const verifyButton = contacts.getByRole('button', { name: /^Verify / }).first();
+  const firstRow = contacts
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: /^Verify / }) })
+    .first();
+  const verifyButton = firstRow.getByRole('button', { name: /^Verify / });
   await expect(verifyButton).toBeVisible();
-  const contactName = ((await verifyButton.getAttribute('aria-label')) ?? '').replace(/^Verify /, '');
+  // The contact is its row's name, e-mail and organisation (a person may be a contact of several organisations).
+  const cells = firstRow.getByRole('cell');
+  const [contactName, contactEmail, contactOrganization] = await Promise.all(
+    [0, 1, 2].map(async (i) => (await cells.nth(i).textContent()) ?? ''),
+  );
   expect(contactName).not.toBe('');
+  const contactRow = contacts
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: contactName, exact: true }) })
+    .filter({ has: page.getByRole('cell', { name: contactEmail, exact: true }) })
+    .filter({ has: page.getByRole('cell', { name: contactOrganization, exact: true }) });
+  await expect(contactRow).toHaveCount(1);
   const pendingLabel = await page.getByText(/^No action taken \(\d+\)$/).textContent();
   const pendingBefore = Number(/\((\d+)\)/.exec(pendingLabel ?? '')?.[1]);
   expect(pendingBefore).toBeGreaterThan(0);
@@ -211,14 +225,23 @@ test('a signed-out provider’s spreadsheet is imported, deduped against the fir
   if (await confirm.isVisible()) await dialog.getByRole('button', { name: 'Verify' }).click();
   await expect(verified).toBeVisible();
   await expect(page.getByRole('radio', { name: `No action taken (${pendingBefore - 1})` })).toBeVisible();
-  await expect(contacts.getByRole('button', { name: `Verify ${contactName}`, exact: true })).toHaveCount(0);
+  await expect(contactRow).toHaveCount(0);
+  const contactStatus = await stack.db
+    .selectFrom('contacts as c')
+    .innerJoin('legal_organizations as o', 'o.id', 'c.legal_organization_id')
+    .select(['c.verification_status', 'c.verification_reason'])
+    .where('c.email', '=', contactEmail)
+    .where('o.name', '=', contactOrganization)
+    .where(sql<string>`c.first_name || ' ' || c.last_name`, '=', contactName)
+    .execute();
+  expect(contactStatus).toEqual([{ verification_status: 'VERIFIED', verification_reason: 'Called the office to confirm' }]);
 
   // 5. Manual Dedupe: two other cases of the firm.
   const others = single.filter((c) => c.id !== nicknamed.id && c.id !== typoed.id);
   const [keep, duplicate] = [others[0]!, others[1]!];
   const keepName = `${keep.first_name} ${keep.last_name}`;
   const duplicateName = `${duplicate.first_name} ${duplicate.last_name}`;
-  await page.getByRole('button', { name: 'Sam Staffer' }).click();
+  await page.getByRole('button', { name: 'Sam Staffer', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Manual Dedupe' }).click();
   await expect(page).toHaveURL(/\/manual-dedupe$/);
   await page.getByRole('combobox', { name: /Organization/ }).fill(firm.name.slice(0, 8));
