@@ -75,6 +75,7 @@ export interface MatchFilters {
   search?: string | null;
   ordering?: 'last_created_at' | '-last_created_at';
   importId?: string | null;
+  relatedToCompulsionFirm?: boolean | null;
 }
 
 const PATHS: Record<DedupeModelJson, string> = { CASE: 'cases', CONTACT: 'contacts', LEGAL_ORGANIZATION: 'legal-organizations' };
@@ -98,6 +99,9 @@ export function dedupeGateway(scope: GatewayScope) {
     ...(filters.search ? { search: filters.search } : {}),
     ...(filters.ordering ? { ordering: filters.ordering } : {}),
     ...(filters.importId ? { import_id: filters.importId } : {}),
+    ...(typeof filters.relatedToCompulsionFirm === 'boolean'
+      ? { related_to_compulsion_firm: String(filters.relatedToCompulsionFirm) }
+      : {}),
   });
 
   return {

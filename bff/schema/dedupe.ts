@@ -331,6 +331,10 @@ builder.objectField(Viewer, 'dedupeMatches', (t) =>
       search: t.arg.string({ description: "Part of a record's name (or a contact's e-mail, an organisation's website)." }),
       orderBy: t.arg({ type: MatchOrder, description: 'Newest first (default) or oldest first.' }),
       importId: t.arg.string({ description: "Only matches of this spreadsheet import ('From Import')." }),
+      relatedToCompulsionFirm: t.arg.boolean({
+        description:
+          'Only matches with a record of a compulsion firm (a law firm that had lienholders register) when true; only matches without one when false.',
+      }),
       first: t.arg.int({ description: 'How many matches to return: 1 to 100 (10 when omitted).' }),
       after: t.arg.string({ description: 'Return the matches after this cursor (an `endCursor` of the same list).' }),
     },
@@ -343,6 +347,7 @@ builder.objectField(Viewer, 'dedupeMatches', (t) =>
         search: args.search?.trim() || null,
         ordering: args.orderBy === 'LAST_CREATED_AT_ASC' ? 'last_created_at' : '-last_created_at',
         importId: importFilter(args.importId),
+        relatedToCompulsionFirm: args.relatedToCompulsionFirm ?? null,
       };
       let page;
       try {
@@ -377,11 +382,16 @@ builder.objectField(Viewer, 'dedupeMatchCounts', (t) =>
       modelType: t.arg({ type: MatchModelType, required: true, description: 'Cases, contacts or legal organisations.' }),
       search: t.arg.string({ description: "Part of a record's name (or a contact's e-mail, an organisation's website)." }),
       importId: t.arg.string({ description: 'Only matches of this spreadsheet import.' }),
+      relatedToCompulsionFirm: t.arg.boolean({
+        description:
+          'Only matches with a record of a compulsion firm (a law firm that had lienholders register) when true; only matches without one when false.',
+      }),
     },
     resolve: async (_viewer, args, ctx) =>
       ctx.gateway.dedupe.counts(listedModel(args.modelType), {
         search: args.search?.trim() || null,
         importId: importFilter(args.importId),
+        relatedToCompulsionFirm: args.relatedToCompulsionFirm ?? null,
       }),
   }),
 );

@@ -246,6 +246,44 @@ describe('the queue', () => {
     await db().deleteFrom('dedupe_matches').where('id', 'in', [three, one]).execute();
   });
 
+  test('related_to_compulsion_firm: true keeps the matches with a case of a firm that had lienholders register, false the others', async () => {
+    // Two demo cases another test of this block also lists; this test changes no case (the demo has too few to spare).
+    const [a, b] = [firmCases[0]!, firmCases[1]!];
+    const id = await insertMatch('CASE', [a.id, b.id]);
+    const list = (value: string) => as('staff', `${BASE}/cases/?page_size=100&related_to_compulsion_firm=${value}`);
+    const ids = async (value: string) => (await list(value)).body.results.map((match: any) => match.id);
+    const { law_firm_id: lawFirmId } = await db()
+      .selectFrom('cases')
+      .select('law_firm_id')
+      .where('id', '=', a.id)
+      .executeTakeFirstOrThrow();
+    const compelledBefore = await db().selectFrom('registrations').select('id').where('law_firm_id', '=', lawFirmId).execute();
+    if (!compelledBefore.length) {
+      expect(await ids('true')).not.toContain(id);
+      expect(await ids('false')).toContain(id);
+    }
+    const registration = await db()
+      .insertInto('registrations')
+      .values({
+        kind: 'LAW_FIRM_USER',
+        first_name: 'Rita',
+        last_name: 'Compelled',
+        email: `compelled-${randomUUID()}@example.test`,
+        law_firm_id: lawFirmId,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(await ids('true')).toContain(id);
+    expect(await ids('false')).not.toContain(id);
+    const counts = await as('staff', `${BASE}/cases/counts/?related_to_compulsion_firm=true`);
+    expect(counts.status).toBe(200);
+    const bad = await list('maybe');
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body)).toEqual(['related_to_compulsion_firm']);
+    await db().deleteFrom('registrations').where('id', '=', registration.id).execute();
+    await db().deleteFrom('dedupe_matches').where('id', '=', id).execute();
+  });
+
   test('a list of case matches is in the access log with its cases', async () => {
     const [a, b] = takeCases(2);
     const id = await insertMatch('CASE', [a.id, b.id]);

@@ -28,7 +28,22 @@ export interface QueueFilters {
   search: string;
   ordering: 'last_created_at' | '-last_created_at';
   importId: string | null;
+  /** related_to_compulsion_firm: a record's organisation (a case's law firm) is, or is not, a compulsion firm. */
+  relatedToCompulsionFirm: boolean | null;
 }
+
+/** A true/false query parameter ('true'/'1', 'false'/'0'); absent or empty: null; anything else is an error on `field`. */
+export function parseBooleanFilter(value: string | undefined, field: string, errors: FieldErrors): boolean | null {
+  if (value === undefined || value === '') return null;
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  errors[field] = [MESSAGES.invalidBoolean];
+  return null;
+}
+
+/** The organisation (SQL `orgId`) is the law firm of a registration: the firm that compelled lienholders to register. */
+export const compulsionCondition = (orgId: RawBuilder<string>) =>
+  sql<boolean>`exists (select 1 from registrations r where r.law_firm_id = ${orgId})`;
 
 /** A position in the list (keyset paging, steady while cards leave it): the last row's last_created_at and id. */
 export interface QueueCursor {
@@ -61,8 +76,9 @@ export function parseFilters(query: Query): QueueFilters {
   if (ordering !== 'last_created_at' && ordering !== '-last_created_at') errors.ordering = [invalidChoice(ordering)];
   const importId = query.import_id ? query.import_id : null;
   if (importId !== null && !isUuid(importId)) errors.import_id = [MESSAGES.invalidUuid];
+  const relatedToCompulsionFirm = parseBooleanFilter(query.related_to_compulsion_firm, 'related_to_compulsion_firm', errors);
   if (Object.keys(errors).length) throw validationError(errors);
-  return { search, ordering: ordering as QueueFilters['ordering'], importId };
+  return { search, ordering: ordering as QueueFilters['ordering'], importId, relatedToCompulsionFirm };
 }
 
 export function parseStatus(value: string | undefined): QueueStatus {
@@ -106,7 +122,22 @@ function filtered(db: Kysely<Database>, model: DedupeModel, filters: QueueFilter
     .where(sql<boolean>`${existingRecords(model)} >= 2`);
   if (filters.importId) query = query.where('m.import_id', '=', filters.importId);
   if (filters.search) query = query.where(searchCondition(model, filters.search));
+  if (filters.relatedToCompulsionFirm !== null) {
+    const condition = compulsionRecord(model);
+    query = query.where(filters.relatedToCompulsionFirm ? condition : sql<boolean>`not (${condition})`);
+  }
   return query;
+}
+
+/** A record of the match belongs to a compulsion firm: a case of it, a contact of it, or the firm itself. */
+function compulsionRecord(model: DedupeModel): RawBuilder<boolean> {
+  const table = { CASE: sql`cases`, CONTACT: sql`contacts`, LEGAL_ORGANIZATION: sql`legal_organizations` }[model];
+  const organization = {
+    CASE: sql<string>`x.law_firm_id`,
+    CONTACT: sql<string>`x.legal_organization_id`,
+    LEGAL_ORGANIZATION: sql<string>`x.id`,
+  }[model];
+  return sql<boolean>`exists (select 1 from ${table} x where x.id = any(m.record_ids) and ${compulsionCondition(organization)})`;
 }
 
 export interface MatchRow {

@@ -3,13 +3,13 @@
 // about (they stay listed, with their note); verified and not-verifiable ones leave the lists. Filters: search,
 // related_to_compulsion_firm (the record's organisation is the law firm of a registration, i.e. a firm that compelled
 // lienholders to register) and created_by_organization. Ten a page, newest first.
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { invalidChoice, MESSAGES, validationError, type FieldErrors } from '../errors.ts';
 import { isUuid } from '../ids.ts';
 import { TEXT_LIMITS, textProblem } from '../input.ts';
 import { organizationKind } from '../kinds.ts';
-import { parseCursor, type QueueCursor } from '../dedupe/queue.ts';
+import { compulsionCondition, parseBooleanFilter, parseCursor, type QueueCursor } from '../dedupe/queue.ts';
 import type { OffsetPageSource, Query } from '../paging.ts';
 import { iso } from '../serialize.ts';
 
@@ -30,21 +30,13 @@ export interface VerificationFilters {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-function parseBoolean(value: string | undefined, field: string, errors: FieldErrors): boolean | null {
-  if (value === undefined || value === '') return null;
-  if (value === 'true' || value === '1') return true;
-  if (value === 'false' || value === '0') return false;
-  errors[field] = [MESSAGES.invalidBoolean];
-  return null;
-}
-
 /** search, related_to_compulsion_firm, created_by_organization, ordering; a bad value is a 400 naming it. */
 export function parseVerificationFilters(query: Query): VerificationFilters {
   const errors: FieldErrors = {};
   const search = (query.search ?? '').trim();
   const problem = textProblem(search, TEXT_LIMITS.search);
   if (problem) errors.search = [problem];
-  const relatedToCompulsionFirm = parseBoolean(query.related_to_compulsion_firm, 'related_to_compulsion_firm', errors);
+  const relatedToCompulsionFirm = parseBooleanFilter(query.related_to_compulsion_firm, 'related_to_compulsion_firm', errors);
   const createdBy = query.created_by_organization ? query.created_by_organization : null;
   if (createdBy !== null && !isUuid(createdBy)) errors.created_by_organization = [MESSAGES.invalidUuid];
   const ordering = query.ordering ?? '-created_at';
@@ -65,10 +57,6 @@ export function parseListStatus(value: string | undefined): ListStatus {
   if (!status) throw validationError({ status: [invalidChoice(value)] });
   return status;
 }
-
-/** The organisation (SQL `orgId`) is the law firm of a registration: the firm that compelled lienholders to register. */
-const compulsionCondition = (orgId: RawBuilder<string>) =>
-  sql<boolean>`exists (select 1 from registrations r where r.law_firm_id = ${orgId})`;
 
 const cursorAt = (column: string) => sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 

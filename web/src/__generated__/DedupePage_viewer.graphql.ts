@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6dc5721742a282c92446afd8a71939b8>>
+ * @generated SignedSource<<5d64809aa672b11c4f6e9b8c0b5c6591>>
  * @lightSyntaxTransform
  */
 
@@ -37,6 +37,11 @@ v1 = {
 },
 v2 = {
   "kind": "Variable",
+  "name": "relatedToCompulsionFirm",
+  "variableName": "relatedToCompulsionFirm"
+},
+v3 = {
+  "kind": "Variable",
   "name": "search",
   "variableName": "search"
 };
@@ -60,6 +65,11 @@ return {
     {
       "defaultValue": null,
       "kind": "LocalArgument",
+      "name": "relatedToCompulsionFirm"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
       "name": "search"
     },
     {
@@ -77,7 +87,8 @@ return {
       "args": [
         (v0/*:: as any*/),
         (v1/*:: as any*/),
-        (v2/*:: as any*/)
+        (v2/*:: as any*/),
+        (v3/*:: as any*/)
       ],
       "concreteType": "MatchCounts",
       "kind": "LinkedField",
@@ -130,6 +141,7 @@ return {
           "variableName": "orderBy"
         },
         (v2/*:: as any*/),
+        (v3/*:: as any*/),
         {
           "kind": "Variable",
           "name": "status",
@@ -145,6 +157,6 @@ return {
 };
 })();
 
-(node as any).hash = "09c0d07cce9451b08b807b3656a74abf";
+(node as any).hash = "3a9771ea454d57cb0febe5b7d154040b";
 
 export default node;

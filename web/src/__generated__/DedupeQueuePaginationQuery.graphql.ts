@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5fb4512b44ea2e4bf1e0f4355b5a1c0f>>
- * @relayHash 0764f0b0b1a9bc0e0be02471da804246
+ * @generated SignedSource<<6b9a0978b8da17597d3a6b796bd7c0c2>>
+ * @relayHash 3b96b7befd30ff6d8b8c18a69615869d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 464e0525d7f5c5752fd185bc49432df0bd80dc27440917b27d46590d286aeb69
+// @relayRequestID 33b3096dce21cb52ce7238378248bc5a8f0af735dedf29896c5c5f99b81c7006
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -21,6 +21,7 @@ export type DedupeQueuePaginationQuery$variables = {
   importId?: string | null | undefined;
   modelType: MatchModelType;
   orderBy?: MatchOrder | null | undefined;
+  relatedToCompulsionFirm?: boolean | null | undefined;
   search?: string | null | undefined;
   status?: MatchStatus | null | undefined;
 };
@@ -64,6 +65,11 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
+    "name": "relatedToCompulsionFirm"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
     "name": "search"
   },
   {
@@ -89,15 +95,20 @@ v3 = {
 },
 v4 = {
   "kind": "Variable",
+  "name": "relatedToCompulsionFirm",
+  "variableName": "relatedToCompulsionFirm"
+},
+v5 = {
+  "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v5 = {
+v6 = {
   "kind": "Variable",
   "name": "status",
   "variableName": "status"
 },
-v6 = [
+v7 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -112,30 +123,31 @@ v6 = [
   (v2/*:: as any*/),
   (v3/*:: as any*/),
   (v4/*:: as any*/),
-  (v5/*:: as any*/)
+  (v5/*:: as any*/),
+  (v6/*:: as any*/)
 ],
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "internalID",
   "storageKey": null
 },
-v10 = [
+v11 = [
   {
     "alias": null,
     "args": null,
@@ -175,7 +187,8 @@ return {
               (v2/*:: as any*/),
               (v3/*:: as any*/),
               (v4/*:: as any*/),
-              (v5/*:: as any*/)
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
             ],
             "kind": "FragmentSpread",
             "name": "DedupeQueue_viewer"
@@ -203,7 +216,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v6/*:: as any*/),
+            "args": (v7/*:: as any*/),
             "concreteType": "MatchConnection",
             "kind": "LinkedField",
             "name": "dedupeMatches",
@@ -232,7 +245,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -304,11 +317,11 @@ return {
                         "name": "records",
                         "plural": true,
                         "selections": [
-                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v9/*:: as any*/),
+                              (v10/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -344,7 +357,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "lawFirm",
                                 "plural": false,
-                                "selections": (v10/*:: as any*/),
+                                "selections": (v11/*:: as any*/),
                                 "storageKey": null
                               },
                               {
@@ -354,7 +367,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "createdByOrganization",
                                 "plural": false,
-                                "selections": (v10/*:: as any*/),
+                                "selections": (v11/*:: as any*/),
                                 "storageKey": null
                               },
                               {
@@ -371,7 +384,7 @@ return {
                                 "name": "lienCount",
                                 "storageKey": null
                               },
-                              (v7/*:: as any*/)
+                              (v8/*:: as any*/)
                             ],
                             "type": "MatchedCase",
                             "abstractKey": null
@@ -379,7 +392,7 @@ return {
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v9/*:: as any*/),
+                              (v10/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -436,10 +449,10 @@ return {
                                 "kind": "LinkedField",
                                 "name": "legalOrganization",
                                 "plural": false,
-                                "selections": (v10/*:: as any*/),
+                                "selections": (v11/*:: as any*/),
                                 "storageKey": null
                               },
-                              (v7/*:: as any*/)
+                              (v8/*:: as any*/)
                             ],
                             "type": "MatchedContact",
                             "abstractKey": null
@@ -447,7 +460,7 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v8/*:: as any*/)
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -503,13 +516,14 @@ return {
           },
           {
             "alias": null,
-            "args": (v6/*:: as any*/),
+            "args": (v7/*:: as any*/),
             "filters": [
               "modelType",
               "status",
               "search",
               "orderBy",
-              "importId"
+              "importId",
+              "relatedToCompulsionFirm"
             ],
             "handle": "connection",
             "key": "DedupeQueue_dedupeMatches",
@@ -522,7 +536,7 @@ return {
     ]
   },
   "params": {
-    "id": "464e0525d7f5c5752fd185bc49432df0bd80dc27440917b27d46590d286aeb69",
+    "id": "33b3096dce21cb52ce7238378248bc5a8f0af735dedf29896c5c5f99b81c7006",
     "metadata": {},
     "name": "DedupeQueuePaginationQuery",
     "operationKind": "query",
@@ -531,6 +545,6 @@ return {
 };
 })();
 
-(node as any).hash = "6e96434cd4ad852e1ca855788bb0414f";
+(node as any).hash = "f460bf754c80cf12162c34344bf7a80e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9ee437a90ecd8923a4b8ac8016de6034>>
+ * @generated SignedSource<<6ab9eac8503ba93c22d4799b5fbc4c8e>>
  * @lightSyntaxTransform
  */
 
@@ -63,6 +63,11 @@ return {
     {
       "defaultValue": null,
       "kind": "LocalArgument",
+      "name": "relatedToCompulsionFirm"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
       "name": "search"
     },
     {
@@ -115,6 +120,11 @@ return {
           "kind": "Variable",
           "name": "orderBy",
           "variableName": "orderBy"
+        },
+        {
+          "kind": "Variable",
+          "name": "relatedToCompulsionFirm",
+          "variableName": "relatedToCompulsionFirm"
         },
         {
           "kind": "Variable",
@@ -233,6 +243,6 @@ return {
 };
 })();
 
-(node as any).hash = "6e96434cd4ad852e1ca855788bb0414f";
+(node as any).hash = "f460bf754c80cf12162c34344bf7a80e";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f95d98b4acaefa152833a4357c15b960>>
- * @relayHash 77dd05c2d59cbd68dad86610d84c1b97
+ * @generated SignedSource<<ea390229f76927f038f2852e32b7964f>>
+ * @relayHash 247df6353f61293c33e5e76c0826785c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 98863c0ed87028849734fa26c1da2f361fb6a531f81db43c51e4059e98e2576c
+// @relayRequestID 8f7c2d36ff627ed9a3986cd39938a4f93a4fcf516ae72b0e83d850894db0e5e4
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -19,6 +19,7 @@ export type DedupeRouteQuery$variables = {
   importId?: string | null | undefined;
   modelType: MatchModelType;
   orderBy?: MatchOrder | null | undefined;
+  relatedToCompulsionFirm?: boolean | null | undefined;
   search?: string | null | undefined;
   status?: MatchStatus | null | undefined;
 };
@@ -54,53 +55,63 @@ v2 = {
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "search"
+  "name": "relatedToCompulsionFirm"
 },
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "status"
+  "name": "search"
 },
 v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "status"
+},
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isStaff",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "kind": "Variable",
   "name": "importId",
   "variableName": "importId"
 },
-v7 = {
+v8 = {
   "kind": "Variable",
   "name": "modelType",
   "variableName": "modelType"
 },
-v8 = {
+v9 = {
   "kind": "Variable",
   "name": "orderBy",
   "variableName": "orderBy"
 },
-v9 = {
+v10 = {
+  "kind": "Variable",
+  "name": "relatedToCompulsionFirm",
+  "variableName": "relatedToCompulsionFirm"
+},
+v11 = {
   "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v10 = {
+v12 = {
   "kind": "Variable",
   "name": "status",
   "variableName": "status"
 },
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v12 = {
+v14 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -112,33 +123,34 @@ v12 = {
     }
   ]
 },
-v13 = [
+v15 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 10
   },
-  (v6/*:: as any*/),
   (v7/*:: as any*/),
   (v8/*:: as any*/),
   (v9/*:: as any*/),
-  (v10/*:: as any*/)
+  (v10/*:: as any*/),
+  (v11/*:: as any*/),
+  (v12/*:: as any*/)
 ],
-v14 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v15 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "internalID",
   "storageKey": null
 },
-v16 = [
+v18 = [
   {
     "alias": null,
     "args": null,
@@ -154,7 +166,8 @@ return {
       (v1/*:: as any*/),
       (v2/*:: as any*/),
       (v3/*:: as any*/),
-      (v4/*:: as any*/)
+      (v4/*:: as any*/),
+      (v5/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -176,17 +189,18 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/)
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "args": [
-              (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/),
-              (v10/*:: as any*/)
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/)
             ],
             "kind": "FragmentSpread",
             "name": "DedupePage_viewer"
@@ -202,10 +216,11 @@ return {
   "operation": {
     "argumentDefinitions": [
       (v1/*:: as any*/),
+      (v5/*:: as any*/),
       (v4/*:: as any*/),
-      (v3/*:: as any*/),
       (v2/*:: as any*/),
-      (v0/*:: as any*/)
+      (v0/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "DedupeRouteQuery",
@@ -226,17 +241,18 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
-              (v11/*:: as any*/)
+              (v6/*:: as any*/),
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
             "args": [
-              (v6/*:: as any*/),
               (v7/*:: as any*/),
-              (v9/*:: as any*/)
+              (v8/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/)
             ],
             "concreteType": "MatchCounts",
             "kind": "LinkedField",
@@ -264,13 +280,13 @@ return {
                 "name": "dismissed",
                 "storageKey": null
               },
-              (v12/*:: as any*/)
+              (v14/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v13/*:: as any*/),
+            "args": (v15/*:: as any*/),
             "concreteType": "MatchConnection",
             "kind": "LinkedField",
             "name": "dedupeMatches",
@@ -299,7 +315,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v11/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -371,11 +387,11 @@ return {
                         "name": "records",
                         "plural": true,
                         "selections": [
-                          (v14/*:: as any*/),
+                          (v16/*:: as any*/),
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v15/*:: as any*/),
+                              (v17/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -411,7 +427,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "lawFirm",
                                 "plural": false,
-                                "selections": (v16/*:: as any*/),
+                                "selections": (v18/*:: as any*/),
                                 "storageKey": null
                               },
                               {
@@ -421,7 +437,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "createdByOrganization",
                                 "plural": false,
-                                "selections": (v16/*:: as any*/),
+                                "selections": (v18/*:: as any*/),
                                 "storageKey": null
                               },
                               {
@@ -438,7 +454,7 @@ return {
                                 "name": "lienCount",
                                 "storageKey": null
                               },
-                              (v11/*:: as any*/)
+                              (v13/*:: as any*/)
                             ],
                             "type": "MatchedCase",
                             "abstractKey": null
@@ -446,7 +462,7 @@ return {
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v15/*:: as any*/),
+                              (v17/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -503,10 +519,10 @@ return {
                                 "kind": "LinkedField",
                                 "name": "legalOrganization",
                                 "plural": false,
-                                "selections": (v16/*:: as any*/),
+                                "selections": (v18/*:: as any*/),
                                 "storageKey": null
                               },
-                              (v11/*:: as any*/)
+                              (v13/*:: as any*/)
                             ],
                             "type": "MatchedContact",
                             "abstractKey": null
@@ -514,7 +530,7 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v14/*:: as any*/)
+                      (v16/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -553,19 +569,20 @@ return {
                 ],
                 "storageKey": null
               },
-              (v12/*:: as any*/)
+              (v14/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v13/*:: as any*/),
+            "args": (v15/*:: as any*/),
             "filters": [
               "modelType",
               "status",
               "search",
               "orderBy",
-              "importId"
+              "importId",
+              "relatedToCompulsionFirm"
             ],
             "handle": "connection",
             "key": "DedupeQueue_dedupeMatches",
@@ -578,7 +595,7 @@ return {
     ]
   },
   "params": {
-    "id": "98863c0ed87028849734fa26c1da2f361fb6a531f81db43c51e4059e98e2576c",
+    "id": "8f7c2d36ff627ed9a3986cd39938a4f93a4fcf516ae72b0e83d850894db0e5e4",
     "metadata": {},
     "name": "DedupeRouteQuery",
     "operationKind": "query",
@@ -587,6 +604,6 @@ return {
 };
 })();
 
-(node as any).hash = "b72654405813de448110f3e2b6737bed";
+(node as any).hash = "e83aa19faefdedad0a950afcd62397cd";
 
 export default node;

@@ -65,6 +65,7 @@ describe('DedupeRoute', () => {
       search: 'lee',
       orderBy: 'LAST_CREATED_AT_ASC',
       importId: null,
+      relatedToCompulsionFirm: null,
     });
     expect(await screen.findByRole('heading', { name: 'Dedupe' })).toBeTruthy();
     expect(screen.getByText('You have successfully deduped all contacts!')).toBeTruthy();

@@ -7,12 +7,27 @@ import { filtersOf, paramsOf, variablesOf } from '../features/dedupe/filters.ts'
 import type { EnvironmentHolder } from '../relay/environment.ts';
 
 const dedupeRouteQuery = graphql`
-  query DedupeRouteQuery($modelType: MatchModelType!, $status: MatchStatus, $search: String, $orderBy: MatchOrder, $importId: String) {
+  query DedupeRouteQuery(
+    $modelType: MatchModelType!
+    $status: MatchStatus
+    $search: String
+    $orderBy: MatchOrder
+    $importId: String
+    $relatedToCompulsionFirm: Boolean
+  ) {
     viewer {
       user {
         isStaff
       }
-      ...DedupePage_viewer @arguments(modelType: $modelType, status: $status, search: $search, orderBy: $orderBy, importId: $importId)
+      ...DedupePage_viewer
+        @arguments(
+          modelType: $modelType
+          status: $status
+          search: $search
+          orderBy: $orderBy
+          importId: $importId
+          relatedToCompulsionFirm: $relatedToCompulsionFirm
+        )
     }
   }
 `;

@@ -16,7 +16,14 @@ vi.mock('react-relay', async (importOriginal) => (await import('../../test/relay
 
 afterEach(cleanup);
 
-const FILTERS: DedupeFilters = { tab: 'cases', status: 'NEW', search: '', order: 'LAST_CREATED_AT_DESC', importId: null };
+const FILTERS: DedupeFilters = {
+  tab: 'cases',
+  status: 'NEW',
+  search: '',
+  order: 'LAST_CREATED_AT_DESC',
+  importId: null,
+  relatedToCompulsionFirm: false,
+};
 
 function Harness({ filters, onFiltersChange }: { filters: DedupeFilters; onFiltersChange: (next: DedupeFilters) => void }) {
   const data = useLazyLoadQuery<DedupeRouteQuery>(dedupeRouteQuery, variablesOf(filters));
@@ -235,6 +242,12 @@ describe('a match card', () => {
 });
 
 describe('the page', () => {
+  it('the related-to-compulsion-firm filter is a checkbox that sets the filter', async () => {
+    const onFiltersChange = await open(createTestEnvironment(), [], FILTERS);
+    fireEvent.click(await screen.findByRole('checkbox', { name: DEDUPE_TEXTS.relatedToCompulsionFirm }));
+    expect(onFiltersChange).toHaveBeenCalledWith({ ...FILTERS, relatedToCompulsionFirm: true });
+  });
+
   it("the empty texts, the 'From Import' tag, the manual dedupe link; tab clicks are debounced", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {

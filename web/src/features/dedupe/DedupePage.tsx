@@ -1,5 +1,6 @@
 import {
   Button,
+  Checkbox,
   Dropdown,
   Field,
   Option,
@@ -34,6 +35,7 @@ const useStyles = makeStyles({
   header: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   grow: { flexGrow: 1 },
   filters: { display: 'flex', gap: tokens.spacingHorizontalL, alignItems: 'flex-end', flexWrap: 'wrap' },
+  compulsion: { alignSelf: 'flex-end' },
 });
 
 /**
@@ -60,14 +62,23 @@ export function DedupePage({
         search: { type: "String" }
         orderBy: { type: "MatchOrder" }
         importId: { type: "String" }
+        relatedToCompulsionFirm: { type: "Boolean" }
       ) {
-        dedupeMatchCounts(modelType: $modelType, search: $search, importId: $importId) {
+        dedupeMatchCounts(modelType: $modelType, search: $search, importId: $importId, relatedToCompulsionFirm: $relatedToCompulsionFirm) {
           __id
           new
           needsMoreInformation
           dismissed
         }
-        ...DedupeQueue_viewer @arguments(modelType: $modelType, status: $status, search: $search, orderBy: $orderBy, importId: $importId)
+        ...DedupeQueue_viewer
+          @arguments(
+            modelType: $modelType
+            status: $status
+            search: $search
+            orderBy: $orderBy
+            importId: $importId
+            relatedToCompulsionFirm: $relatedToCompulsionFirm
+          )
       }
     `,
     viewer,
@@ -164,6 +175,12 @@ export function DedupePage({
                 onChange={(_, state) => typeSearch(state.value.replace(/[\u0000-\u001F\u007F]/g, ' '))}
               />
             </Field>
+            <Checkbox
+              className={styles.compulsion}
+              label={DEDUPE_TEXTS.relatedToCompulsionFirm}
+              checked={filters.relatedToCompulsionFirm}
+              onChange={(_, state) => onFiltersChange({ ...filters, relatedToCompulsionFirm: state.checked === true })}
+            />
             <Field label={DEDUPE_TEXTS.statusLabel}>
               <RadioGroup
                 layout="horizontal"

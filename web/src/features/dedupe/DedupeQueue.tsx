@@ -49,6 +49,7 @@ export function DedupeQueue({
         search: { type: "String" }
         orderBy: { type: "MatchOrder" }
         importId: { type: "String" }
+        relatedToCompulsionFirm: { type: "Boolean" }
         count: { type: "Int", defaultValue: 10 }
         cursor: { type: "String" }
       ) {
@@ -58,9 +59,14 @@ export function DedupeQueue({
           search: $search
           orderBy: $orderBy
           importId: $importId
+          relatedToCompulsionFirm: $relatedToCompulsionFirm
           first: $count
           after: $cursor
-        ) @connection(key: "DedupeQueue_dedupeMatches", filters: ["modelType", "status", "search", "orderBy", "importId"]) {
+        )
+          @connection(
+            key: "DedupeQueue_dedupeMatches"
+            filters: ["modelType", "status", "search", "orderBy", "importId", "relatedToCompulsionFirm"]
+          ) {
           __id
           totalCount
           edges {

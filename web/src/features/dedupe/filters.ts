@@ -1,4 +1,4 @@
-// The dedupe page's filters, kept in the URL (?tab=&status=&search=&ordering=&import_id=) so a link (the spreadsheet
+// The dedupe page's filters, kept in the URL (?tab=&status=&search=&ordering=&import_id=&related_to_compulsion_firm=) so a link (the spreadsheet
 // import's 'From Import' link) opens the page as it was.
 import type { MatchModelType } from '../../__generated__/DedupeRouteQuery.graphql.ts';
 import { isVerificationTab, type VerificationTabKey } from '../verification/tabs.ts';
@@ -25,6 +25,8 @@ export interface DedupeFilters {
   search: string;
   order: 'LAST_CREATED_AT_DESC' | 'LAST_CREATED_AT_ASC';
   importId: string | null;
+  /** Only matches with a record of a compulsion firm (spec 002 §2's related_to_compulsion_firm filter). */
+  relatedToCompulsionFirm: boolean;
 }
 
 const STATUS_OF_PARAM: Record<string, QueueStatusFilter> = {
@@ -44,6 +46,7 @@ export function filtersOf(params: URLSearchParams): DedupeFilters {
     search: (params.get('search') ?? '').slice(0, 200),
     order: params.get('ordering') === 'last_created_at' ? 'LAST_CREATED_AT_ASC' : 'LAST_CREATED_AT_DESC',
     importId: importId && UUID.test(importId) ? importId : null,
+    relatedToCompulsionFirm: params.get('related_to_compulsion_firm') === 'true',
   };
 }
 
@@ -54,6 +57,7 @@ export function paramsOf(filters: DedupeFilters): URLSearchParams {
   if (filters.search) params.set('search', filters.search);
   if (filters.order === 'LAST_CREATED_AT_ASC') params.set('ordering', 'last_created_at');
   if (filters.importId) params.set('import_id', filters.importId);
+  if (filters.relatedToCompulsionFirm) params.set('related_to_compulsion_firm', 'true');
   return params;
 }
 
@@ -66,5 +70,6 @@ export function variablesOf(filters: DedupeFilters) {
     search: filters.search || null,
     orderBy: filters.order,
     importId: filters.importId,
+    relatedToCompulsionFirm: filters.relatedToCompulsionFirm || null,
   };
 }

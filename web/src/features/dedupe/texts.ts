@@ -7,6 +7,7 @@ export const DEDUPE_TEXTS = {
   fromImport: 'From Import',
   search: 'Search',
   searchPlaceholder: 'Search by name',
+  relatedToCompulsionFirm: 'Related to compulsion firm',
   statusLabel: 'Status',
   statusNew: 'No action taken',
   statusNeedsMoreInformation: 'Needs more information',
