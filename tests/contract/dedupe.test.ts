@@ -19,18 +19,7 @@ let staffUserId = '';
 let providerUserId = '';
 
 beforeAll(async () => {
-  registry = await startTestRegistry({
-    jobs: {
-      // The engine's worker may not be registered in this build yet: a stand-in, so refresh/ can be queued.
-      register: ({ jobs }) => {
-        try {
-          jobs.register('dedupe.refresh', async () => undefined);
-        } catch {
-          // Registered by the engine.
-        }
-      },
-    },
-  });
+  registry = await startTestRegistry();
   url = registry.url;
   for (const key of ['lawFirm', 'provider', 'staff'] as const) tokens[key] = await loginAs(url, DEMO_EMAILS[key]);
   const firm = await db()
@@ -57,11 +46,18 @@ const as = (who: string, path: string, options: { method?: string; body?: unknow
   call(url, path, { token: tokens[who], ...options });
 
 let clock = Date.UTC(2026, 0, 1);
+/**
+ * The matching engine's jobs (the full refresh queued by a test, the per-case run after a merge) drop NEW matches it
+ * does not find itself, which these hand-made ones are: each test writes its matches once no job is pending.
+ */
+const jobsIdle = () => registry.registry.adapters.jobs.idle({ timeoutMs: 60_000 });
+
 async function insertMatch(
   model: 'CASE' | 'CONTACT' | 'LEGAL_ORGANIZATION',
   recordIds: string[],
   options: { status?: 'NEW' | 'NEEDS_MORE_INFORMATION' | 'DISMISSED'; importId?: string; lastCreatedAt?: Date } = {},
 ) {
+  await jobsIdle();
   clock += 86_400_000;
   const row = await db()
     .insertInto('dedupe_matches')
@@ -549,6 +545,8 @@ describe('decisions', () => {
     const reply = await as('staff', `${BASE}/refresh/`, { method: 'POST' });
     expect(reply.status).toBe(202);
     expect(reply.body).toEqual({ queued: true });
+    // The engine's refresh runs (and leaves nothing pending for the tests after this one).
+    await jobsIdle();
   });
 });
 
