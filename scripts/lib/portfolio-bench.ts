@@ -503,15 +503,18 @@ async function tenantFacts(registry: TestRegistry, tenant: Tenant): Promise<Tena
   const visible = lawFirmSide
     ? sql`select c.id as case_id from cases c where c.law_firm_id = ${org}`
     : sql`select l.case_id from liens l where l.lienholder_id = ${org} and l.verification_status <> 'REJECTED'`;
+  // The other side's organisation with the most entries in the list as it opens (a law firm's open cases, a
+  // lienholder's unresolved liens): the filter then shows a page of them, not the few (or none) of a value whose
+  // cases are mostly closed or resolved.
   const otherSide = lawFirmSide
     ? await sql<{ id: string }>`
-        select l.lienholder_id as id from liens l join cases c on c.id = l.case_id
-        where c.law_firm_id = ${org} and l.verification_status <> 'REJECTED'
-        group by l.lienholder_id order by count(*) desc limit 1`.execute(db)
+        select lienholder::text as id from portfolio_entries e, unnest(e.lienholder_ids) as lienholder
+        where e.organization_id = ${org} and not e.is_closed
+        group by lienholder order by count(*) desc, lienholder limit 1`.execute(db)
     : await sql<{ id: string }>`
-        select c.law_firm_id as id from liens l join cases c on c.id = l.case_id
-        where l.lienholder_id = ${org} and l.verification_status <> 'REJECTED' and c.law_firm_id is not null
-        group by c.law_firm_id order by count(*) desc limit 1`.execute(db);
+        select e.law_firm_id::text as id from portfolio_entries e
+        where e.organization_id = ${org} and not e.is_resolved and e.law_firm_id is not null
+        group by e.law_firm_id order by count(*) desc, e.law_firm_id limit 1`.execute(db);
   const tag = await sql<{ id: string }>`select id from tags where organization_id = ${org} order by name limit 1`.execute(db);
   const person = await sql<{ first_name: string; last_name: string; birthdate: string | null }>`
     select p.first_name, p.last_name, to_char(p.birthdate, 'MM/DD/YYYY') as birthdate

@@ -61,10 +61,12 @@ function valueCounts(viewer: Viewer, filters: PortfolioFilters, facet: Dimension
     // Without a status filter, the rollup rows (open / closed in place of the status, migration 0032): a few per value.
     const rollup = !filters.statuses && facet !== 'treatment_status';
     const dimension = rollup ? `${COUNTER_DIMENSION[facet]}${ROLLUP_SUFFIX}` : COUNTER_DIMENSION[facet];
-    return sql`select value, sum(n) as n from portfolio_counts
+    // The sum of int4 runs in int8 arithmetic, that of the int8 column in numeric: a third slower over the thousands
+    // of values a large organisation's facet has. One row's delta is a count of cases: it fits.
+    return sql`select value, sum(n::int4) as n from portfolio_counts
       where organization_id = ${viewer.organizationId} and dimension = ${dimension}
         and ${rollup ? rollupRowConditions(filters) : counterRowConditions(filters)}
-      group by value having sum(n) <> 0`;
+      group by value having sum(n::int4) <> 0`;
   }
   const value = {
     lienholder: sql`unnest(e.lienholder_ids)::text`,
@@ -96,17 +98,30 @@ export async function namedFacetValues(
   search = '',
 ): Promise<{ values: FacetValue[]; total: number }> {
   const contains = search ? sql`and name ilike ${`%${escapeLike(search)}%`}` : sql``;
-  // Tags: every tag of the viewer's organisation, zero counts included. Organisations: those with a count only.
+  // Tags: every tag of the viewer's organisation, zero counts included. Organisations: those with a count only;
+  // without a search only the values that can make the first ones are named (a law firm at a million cases works
+  // with thousands of lienholders: naming them all cost more than counting them).
   const named =
     facet === 'tag'
       ? sql`select t.id, t.name, coalesce(c.n, 0) as n from tags t left join counted c on c.value = t.id::text
             where t.organization_id = ${viewer.organizationId}`
       : sql`select o.id, o.name, c.n from counted c join legal_organizations o on o.id::text = c.value`;
   return withSearch(db, viewer, filters, async (db, filters) => {
-    const { rows } = await sql<NamedRow>`
-      with counted as (${valueCounts(viewer, filters, facet)}), named as (${named})
-      select id, name, n, count(*) over () as total from named where true ${contains}
-      order by n desc, name, id limit ${FACET_VALUES_SHOWN}`.execute(db);
+    const counted = valueCounts(viewer, filters, facet);
+    const { rows } =
+      facet === 'tag' || search
+        ? await sql<NamedRow>`
+            with counted as (${counted}), named as (${named})
+            select id, name, n, count(*) over () as total from named where true ${contains}
+            order by n desc, name, id limit ${FACET_VALUES_SHOWN}`.execute(db)
+        : await sql<NamedRow>`
+            with counted as materialized (${counted}), top as (
+              select value, n from counted
+               where n >= coalesce((select n from counted order by n desc offset ${FACET_VALUES_SHOWN - 1} limit 1), 0)
+            )
+            select o.id, o.name, t.n, (select count(*) from counted) as total
+              from top t join legal_organizations o on o.id = t.value::uuid
+             order by t.n desc, o.name, o.id limit ${FACET_VALUES_SHOWN}`.execute(db);
     const total = rows.length ? Number(rows[0].total) : 0;
     return { values: rows.map((row) => ({ id: row.id, name: row.name, count: Number(row.n) })), total };
   });
