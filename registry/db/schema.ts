@@ -382,6 +382,7 @@ export interface Database {
   portfolio_entries: PortfolioEntriesTable;
   portfolio_counts: PortfolioCountsTable;
   portfolio_fresh_counts: PortfolioFreshCountsTable;
+  portfolio_facet_rankings: PortfolioFacetRankingsTable;
   dedupe_matches: DedupeMatchesTable;
   legal_organization_verifications: LegalOrganizationVerificationsTable;
   bulk_data_imports: BulkDataImportsTable;
@@ -445,6 +446,24 @@ export interface PortfolioFreshCountsTable {
   stale_on: ColumnType<string, string, string>;
   n: ColumnType<number, number | string, number | string>;
   compacted: Generated<boolean>;
+}
+
+/**
+ * The most counted values of an organisation's facet in its compacted counter rows, per rollup dimension and bucket
+ * (migration 0039; registry/domain/portfolio/rankings.ts). Written by the compaction only.
+ */
+export interface PortfolioFacetRankingsTable {
+  organization_id: string;
+  /** A rollup dimension: 'lienholder:closed' or 'law_firm:closed'. */
+  dimension: string;
+  /** '<open|closed|all>/<true|false|all>': the closed and resolved filters. */
+  bucket: string;
+  /** Best first: every value counted at least `floor`. */
+  ranked_values: string[];
+  /** Every value not ranked is counted less than this (0: every value is ranked). */
+  floor: ColumnType<number, number | string, number | string>;
+  /** How many values have a count. */
+  total: ColumnType<number, number | string, number | string>;
 }
 
 /** A law firm's invitation of a provider by e-mail (migration 0024; registry/domain/provider-invitations/). */

@@ -11,7 +11,7 @@ import { inKeyOrder, recountFunction } from './0030_portfolio_counts_locality.ts
 const CLOSED_SUFFIX = ':closed';
 
 /** The rollup rows of `source` (entries with `n`): per facet dimension and value, open or closed, resolved or not. */
-const insertRollups = (source: string, compacted: boolean) => `
+export const insertRollups = (source: string, compacted: boolean) => `
   insert into portfolio_counts (organization_id, dimension, value, status, is_resolved, n, compacted)
   select organization_id, dimension, value, status, is_resolved, sum(n), ${compacted}
     from (

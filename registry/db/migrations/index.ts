@@ -36,6 +36,7 @@ import * as caseUploads from './0035_case_uploads.ts';
 import * as dedupeBlockIndexes from './0036_dedupe_block_indexes.ts';
 import * as verification from './0037_verification.ts';
 import * as caseImports from './0038_case_imports.ts';
+import * as portfolioFacetRankings from './0039_portfolio_facet_rankings.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '0036_dedupe_block_indexes': dedupeBlockIndexes,
   '0037_verification': verification,
   '0038_case_imports': caseImports,
+  '0039_portfolio_facet_rankings': portfolioFacetRankings,
 };
 
 export const migrationProvider: MigrationProvider = {

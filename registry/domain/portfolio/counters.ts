@@ -13,7 +13,8 @@
 //     absent.
 //   compactPortfolioCounts(db): Promise<{ counts: number; fresh: number }>
 //     Folds every organisation's deltas into one row per key (and drops fresh buckets past the 90-day boundary);
-//     answers how many rows it read. Safe to run concurrently with writes and with itself.
+//     answers how many rows it read; then ranks the facet values of the organisations it compacted (rankings.ts).
+//     Safe to run concurrently with writes; runs one at a time.
 //
 // Keys: dimension '' / value '' is every entry; 'lienholder' (a law firm's entries, one row per lienholder with a
 // non-rejected lien), 'law_firm' and 'treatment' (a lienholder's entries: its case's law firm, its own lien's
@@ -22,6 +23,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { isClosedStatus } from '../options.ts';
 import { OUT_OF_DATE_DAYS } from '../out-of-date.ts';
+import { rankFacetValues, unrankedOrganizations } from './rankings.ts';
 import type { FacetGroup } from './rules.ts';
 
 export type CounterDimension = 'lienholder' | 'law_firm' | 'treatment' | 'tag';
@@ -127,10 +129,23 @@ export async function readDimensionCounts(
 }
 
 export async function compactPortfolioCounts(db: Kysely<Database>): Promise<{ counts: number; fresh: number }> {
+  // One compaction at a time, its rankings committed with the rows they describe (rankings.ts): a ranking always
+  // tells the compacted rows as they are.
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${COMPACTION_LOCK})`.execute(trx);
+    const moved = await compactIn(trx);
+    await rankFacetValues(trx, [...new Set([...moved.organizations, ...(await unrankedOrganizations(trx))])]);
+    return { counts: moved.counts, fresh: moved.fresh };
+  });
+}
+
+/** pg_advisory_xact_lock key of the compaction ('pfcc'). */
+const COMPACTION_LOCK = 0x70666363;
+
+async function compactIn(db: Kysely<Database>): Promise<{ counts: number; fresh: number; organizations: string[] }> {
   // Each statement moves the rows it deletes: rows a concurrent writer adds meanwhile stay as they are (deltas for
-  // the next run), and a concurrent compaction re-inserts only what it deleted itself. Rows go back in key order:
-  // a facet's rows then share a few pages (migration 0030).
-  const counts = await sql<{ moved: number | string }>`
+  // the next run). Rows go back in key order: a facet's rows then share a few pages (migration 0030).
+  const counts = await sql<{ moved: number | string; organizations: string[] }>`
     with organizations as (
       select distinct organization_id from portfolio_counts where not compacted
     ), moved as (
@@ -143,7 +158,7 @@ export async function compactPortfolioCounts(db: Kysely<Database>): Promise<{ co
       having sum(n) <> 0
        order by organization_id, dimension, value
     )
-    select count(*) as moved from moved`.execute(db);
+    select count(*) as moved, array(select organization_id::text from organizations) as organizations from moved`.execute(db);
   // Buckets before yesterday (UTC) are past the boundary day of any read: all stale, never read again.
   const fresh = await sql<{ moved: number | string }>`
     with organizations as (
@@ -160,5 +175,9 @@ export async function compactPortfolioCounts(db: Kysely<Database>): Promise<{ co
        order by organization_id, dimension, value
     )
     select count(*) as moved from moved`.execute(db);
-  return { counts: Number(counts.rows[0]?.moved ?? 0), fresh: Number(fresh.rows[0]?.moved ?? 0) };
+  return {
+    counts: Number(counts.rows[0]?.moved ?? 0),
+    fresh: Number(fresh.rows[0]?.moved ?? 0),
+    organizations: counts.rows[0]?.organizations ?? [],
+  };
 }

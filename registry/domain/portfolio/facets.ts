@@ -11,6 +11,7 @@ import { hasDisallowedCharacters, INPUT_MESSAGES, TEXT_LIMITS, tooLong } from '.
 import { TREATMENT_STATUSES, values } from '../options.ts';
 import type { Query } from '../paging.ts';
 import { counterRowConditions, entryConditions, rollupRowConditions, ROLLUP_SUFFIX, withSearch, type DimensionFacet } from './entries.ts';
+import { rankedFacetValues } from './rankings.ts';
 import { countableFromCounters, type PortfolioFilters } from './rules.ts';
 
 export const FACET_VALUES_SHOWN = 15;
@@ -106,6 +107,12 @@ export async function namedFacetValues(
       ? sql`select t.id, t.name, coalesce(c.n, 0) as n from tags t left join counted c on c.value = t.id::text
             where t.organization_id = ${viewer.organizationId}`
       : sql`select o.id, o.name, c.n from counted c join legal_organizations o on o.id::text = c.value`;
+  // Without a status filter an organisation facet's first values are counted from its ranking (rankings.ts).
+  if (facet !== 'tag' && !search && !filters.statuses && countable(filters, facet)) {
+    const dimension = `${COUNTER_DIMENSION[facet]}${ROLLUP_SUFFIX}`;
+    const ranked = await rankedFacetValues(db, viewer.organizationId, dimension, filters, FACET_VALUES_SHOWN);
+    if (ranked) return ranked;
+  }
   return withSearch(db, viewer, filters, async (db, filters) => {
     const counted = valueCounts(viewer, filters, facet);
     const { rows } =
