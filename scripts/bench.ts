@@ -1,4 +1,4 @@
-// `npm run bench [-- --sizes 10000,100000 --runs 100 --store both --tenants law-firm:largest]`: a thin runner of
+// `npm run bench [-- --sizes 10000,100000 --runs 200 --store both --tenants law-firm:largest]`: a thin runner of
 // sections, each writing its figures between its markers in BENCHMARKS.md and the README.
 // Portfolio lists (`--sections portfolio`, scripts/lib/portfolio-bench.ts): for each store size, the synthetic spread
 // in a fresh store (PostgreSQL through DATABASE_URL and/or PGlite, `--store`), the registry and the BFF over real
@@ -38,7 +38,7 @@ import { Redis } from 'ioredis';
 const { values } = parseArgs({
   options: {
     sizes: { type: 'string', default: '10000,100000' },
-    runs: { type: 'string', default: '100' },
+    runs: { type: 'string', default: '200' },
     /** postgres (DATABASE_URL, a fresh database per size), pglite, or both (default: both with DATABASE_URL, else pglite). */
     store: { type: 'string' },
     /** Portfolio tenants: law-firm:largest, law-firm:typical, lienholder:largest, lienholder:typical (default all). */
