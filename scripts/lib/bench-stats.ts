@@ -16,9 +16,11 @@ export function summarize(samples: number[]): Latency {
 }
 
 /**
- * Several operations measured in rounds: every round runs each of them once, in order, so the machine's drift (another
- * process, a garbage collection) falls on all of them alike and their figures compare side by side. `warmups` rounds
- * run unmeasured first; one latency per operation, of `runs` samples each.
+ * Several operations measured in rounds: every round runs each of them once, so the machine's drift (another process,
+ * a garbage collection) falls on all of them alike and their figures compare side by side. Every other round runs
+ * them in reverse order: what ran right after its neighbour (a GraphQL call after the REST call to the same
+ * registry, which it then finds warm) runs as often right before it. `warmups` rounds run unmeasured first; one
+ * latency per operation, of `runs` samples each.
  */
 export async function measureInRounds(
   operations: ReadonlyArray<() => Promise<void>>,
@@ -26,10 +28,12 @@ export async function measureInRounds(
 ): Promise<Latency[]> {
   for (let i = 0; i < warmups; i++) for (const operation of operations) await operation();
   const samples = operations.map((): number[] => []);
+  const forwards = [...operations.keys()];
+  const backwards = [...forwards].reverse();
   for (let i = 0; i < runs; i++) {
-    for (const [index, operation] of operations.entries()) {
+    for (const index of i % 2 === 0 ? forwards : backwards) {
       const started = performance.now();
-      await operation();
+      await operations[index]!();
       samples[index]!.push(performance.now() - started);
     }
   }

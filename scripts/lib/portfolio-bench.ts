@@ -662,7 +662,8 @@ export function portfolioReport(runs: StoreRun[], { runs: runCount }: { runs: nu
   const header = [
     `Portfolio lists, written by \`npm run bench\` on ${date} (${stores}; the synthetic spread of \`npm run seed\`: 400 law firms, ` +
       `3,000 lienholders, the largest law firm ~12.5 % of the cases; ${runCount} runs per figure after warm-up runs, taken in rounds ` +
-      'across the stores (each round calls every store and size once, so drift of the machine falls on all alike); ' +
+      'across the stores (each round calls every store and size once, so drift of the machine falls on all alike; every other ' +
+      'round in reverse order, so a GraphQL call follows the REST call to its registry as often as it precedes it); ' +
       'registry and BFF over real HTTP in one process; 2-core machine). REST unless the row says GraphQL; GraphQL rows ' +
       `are measured in alternation with the same REST call (BFF / REST of the p50), the BFF in production mode, after ${PAIR_WARMUPS} ` +
       'warm-up pairs (a running BFF has compiled the operation long before); their registry calls are counted on a BFF that has not ' +
