@@ -261,12 +261,34 @@ export function counterRowConditions(filters: PortfolioFilters): RawBuilder<SqlB
 /** The dimension suffix of the facet rollup rows, whose `status` is 'open' or 'closed' (migration 0032). */
 export const ROLLUP_SUFFIX = ':closed';
 
+/**
+ * What each value of the closed and resolved filters selects of the rollup rows (null: every row). The counts
+ * (rollupRowConditions) and the facet rankings' buckets (rankings.ts) both read this table, so a ranking's bucket is
+ * always the rows a count sums.
+ */
+export const ROLLUP_BUCKETS = {
+  closed: { open: sql<SqlBool>`status = 'open'`, closed: sql<SqlBool>`status = 'closed'`, all: null },
+  resolved: { true: sql<SqlBool>`is_resolved`, false: sql<SqlBool>`not is_resolved`, all: null },
+} as const;
+
+export type RollupBucket = { closed: keyof (typeof ROLLUP_BUCKETS)['closed']; resolved: keyof (typeof ROLLUP_BUCKETS)['resolved'] };
+
+/** The bucket of the closed and resolved filters. */
+export function rollupBucketOf(filters: Pick<PortfolioFilters, 'isClosed' | 'isResolved'>): RollupBucket {
+  return {
+    closed: filters.isClosed === null ? 'all' : filters.isClosed ? 'closed' : 'open',
+    resolved: filters.isResolved === null ? 'all' : filters.isResolved ? 'true' : 'false',
+  };
+}
+
+/** A bucket's rollup rows as a condition (unqualified columns of portfolio_counts). */
+export function rollupBucketCondition({ closed, resolved }: RollupBucket): RawBuilder<SqlBool> {
+  return and([ROLLUP_BUCKETS.closed[closed], ROLLUP_BUCKETS.resolved[resolved]].filter((condition) => condition !== null));
+}
+
 /** The closed / resolved filters as a condition on a rollup row (no status filter: those read the status rows). */
 export function rollupRowConditions(filters: PortfolioFilters): RawBuilder<SqlBool> {
-  const conditions: RawBuilder<SqlBool>[] = [];
-  if (filters.isClosed !== null) conditions.push(sql<SqlBool>`status = ${filters.isClosed ? 'closed' : 'open'}`);
-  if (filters.isResolved !== null) conditions.push(sql<SqlBool>`is_resolved = ${filters.isResolved}`);
-  return and(conditions);
+  return rollupBucketCondition(rollupBucketOf(filters));
 }
 
 const wordsOnly = new WeakMap<Search, Promise<Search>>();

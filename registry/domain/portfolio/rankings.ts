@@ -11,7 +11,7 @@
 //     first.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { rollupRowConditions } from './entries.ts';
+import { rollupBucketCondition, rollupBucketOf, rollupRowConditions, ROLLUP_BUCKETS, type RollupBucket } from './entries.ts';
 import type { PortfolioFilters } from './rules.ts';
 
 /** Values ranked per bucket (more when tied with the last): a margin for the first ones losing counts to others. */
@@ -20,24 +20,16 @@ export const RANKED_VALUES = 40;
 /** The rollup dimensions of the organisation facets (migration 0032). */
 export const RANKED_DIMENSIONS = ['lienholder:closed', 'law_firm:closed'] as const;
 
-const CLOSED_BUCKETS: Record<string, string> = { open: `s.status = 'open'`, closed: `s.status = 'closed'`, all: 'true' };
-const RESOLVED_BUCKETS: Record<string, string> = { true: 's.is_resolved', false: 'not s.is_resolved', all: 'true' };
+/** A bucket's key in portfolio_facet_rankings: `<closed>/<resolved>`, e.g. `open/all`. */
+export const bucketKey = ({ closed, resolved }: RollupBucket) => `${closed}/${resolved}`;
 
-/** The bucket of the closed and resolved filters: what rollupRowConditions selects. */
-export function bucketOf(filters: Pick<PortfolioFilters, 'isClosed' | 'isResolved'>): string {
-  const closed = filters.isClosed === null ? 'all' : filters.isClosed ? 'closed' : 'open';
-  const resolved = filters.isResolved === null ? 'all' : String(filters.isResolved);
-  return `${closed}/${resolved}`;
-}
-
-/** `(values ('<bucket>', <does row s count in it>), …)` over every bucket. */
-const bucketMembership = sql.raw(
-  `(values ${Object.entries(CLOSED_BUCKETS)
-    .flatMap(([closed, closedRule]) =>
-      Object.entries(RESOLVED_BUCKETS).map(([resolved, resolvedRule]) => `('${closed}/${resolved}', ${closedRule} and ${resolvedRule})`),
-    )
-    .join(', ')})`,
+/** Every bucket of the closed and resolved filters. */
+const BUCKETS: RollupBucket[] = (Object.keys(ROLLUP_BUCKETS.closed) as RollupBucket['closed'][]).flatMap((closed) =>
+  (Object.keys(ROLLUP_BUCKETS.resolved) as RollupBucket['resolved'][]).map((resolved) => ({ closed, resolved })),
 );
+
+/** `(values ('<bucket>', <does the row count in it>), …)` over every bucket, on a row of portfolio_counts' columns. */
+const bucketMembership = sql`(values ${sql.join(BUCKETS.map((bucket) => sql`(${bucketKey(bucket)}, ${rollupBucketCondition(bucket)})`))})`;
 
 export async function rankFacetValues(db: Kysely<Database>, organizationIds: string[]): Promise<void> {
   if (!organizationIds.length) return;
@@ -101,7 +93,7 @@ export async function rankedFacetValues(
   const { rows } = await sql<RankedRow>`
     with ranking as (
       select ranked_values, floor, total from portfolio_facet_rankings
-       where organization_id = ${organizationId} and dimension = ${dimension} and bucket = ${bucketOf(filters)}
+       where organization_id = ${organizationId} and dimension = ${dimension} and bucket = ${bucketKey(rollupBucketOf(filters))}
     ), candidates as (
       select unnest(ranked_values) as value from ranking
       union
