@@ -524,14 +524,12 @@ async function tenantFacts(registry: TestRegistry, tenant: Tenant): Promise<Tena
     select p.first_name, p.last_name, to_char(p.birthdate, 'MM/DD/YYYY') as birthdate
     from (${visible} limit 50) v join cases c on c.id = v.case_id join persons p on p.id = c.plaintiff_id
     order by c.id limit 1`.execute(db);
-  const externalId = lawFirmSide
-    ? await sql<{ id: string }>`
-        select k.registry_external_id as id from external_keys k join external_systems s on s.id = k.external_system_id
-        where s.organization_id = ${org} and k.case_id is not null limit 1`.execute(db)
-    : await sql<{ id: string }>`
-        select k.registry_external_id as id from external_keys k join external_systems s on s.id = k.external_system_id
-        join liens l on l.id = k.lien_id
-        where s.organization_id = ${org} and l.verification_status <> 'REJECTED' limit 1`.execute(db);
+  // An identifier of a case (law firm) or lien (lienholder) in the list as it opens: the search finds it.
+  const externalId = await sql<{ id: string }>`
+    select k.registry_external_id as id from external_keys k join external_systems s on s.id = k.external_system_id
+      join portfolio_entries e on e.organization_id = ${org}
+       and ${lawFirmSide ? sql`e.case_id = k.case_id and not e.is_closed` : sql`e.lien_id = k.lien_id and not e.is_resolved`}
+     where s.organization_id = ${org} limit 1`.execute(db);
   const row = person.rows[0];
   return {
     otherSide: otherSide.rows[0]?.id ?? null,

@@ -32,6 +32,9 @@ describe('portfolio search text', () => {
     const id = '3f1c7a8e-7a55-4e43-9b3a-0f0f0f0f0f0f';
     expect(parseSearch(id.toUpperCase())).toMatchObject({ words: [{ caseId: id }], similarTo: null });
     expect(parseSearch('smith 01/08/1965')).toMatchObject({ words: [{ date: null }, { date: '1965-01-08' }], similarTo: null });
+    // An identifier is matched whole: a text with a digit is never compared with names by similarity.
+    expect(parseSearch('ACC-00005266-c03a').similarTo).toBeNull();
+    expect(parseSearch('smith 1965').similarTo).toBeNull();
   });
 
   test('name words of four letters or more also match with two neighbouring letters swapped', () => {

@@ -90,6 +90,7 @@ export function parseSearch(value: string | undefined): Search {
     return { text, prefixEnd: prefixEnd(text), caseId, date, swaps };
   });
   const joined = raw.join(' ');
-  const similar = joined.length >= MIN_SIMILARITY_LENGTH && words.every((word) => !word.caseId && !word.date);
+  // Names hold no digits: a text with an identifier, a date or a case id is never compared with names by similarity.
+  const similar = joined.length >= MIN_SIMILARITY_LENGTH && !/\d/.test(joined);
   return { words, similarTo: similar ? joined : null };
 }
