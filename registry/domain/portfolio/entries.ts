@@ -74,10 +74,12 @@ function externalIdCondition(viewer: Viewer, word: SearchWord): RawBuilder<SqlBo
 
 function wordCondition(viewer: Viewer, word: SearchWord, swaps: boolean): RawBuilder<SqlBool> {
   if (word.caseId) return sql<SqlBool>`e.case_id = ${word.caseId}::uuid`;
-  const alternatives = [prefixCondition('e.first_name_key', word), prefixCondition('e.last_name_key', word)];
-  if (swaps) {
-    for (const swap of word.swaps) alternatives.push(prefixCondition('e.first_name_key', swap), prefixCondition('e.last_name_key', swap));
-  }
+  // Checked on entries already read (never an index read): one prefix test per name key, whatever the number of swaps.
+  const prefixes = [word.text, ...(swaps ? word.swaps.map((swap) => swap.text) : [])];
+  const alternatives = [
+    sql<SqlBool>`e.first_name_key ^@ any(${prefixes}::text[])`,
+    sql<SqlBool>`e.last_name_key ^@ any(${prefixes}::text[])`,
+  ];
   if (word.date) alternatives.push(sql<SqlBool>`e.birthdate = ${word.date}::date`, sql<SqlBool>`e.date_of_loss = ${word.date}::date`);
   alternatives.push(externalIdCondition(viewer, word));
   return or(alternatives);
